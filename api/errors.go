@@ -1,0 +1,94 @@
+package api
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net/http"
+
+	"github.com/ukpd/propertyapi/api/search"
+)
+
+// Error is an error a client may see: an HTTP status, a stable machine code
+// and a human message. Anything else returned by a handler is an internal
+// error whose cause is logged and never shown.
+type Error struct {
+	Status  int
+	Code    string
+	Message string
+	// Header holds extra response headers (Allow, Retry-After, ...).
+	Header http.Header
+	// Details is optional structured context (e.g. the valid values).
+	Details map[string]any
+}
+
+func (e *Error) Error() string { return fmt.Sprintf("%d %s: %s", e.Status, e.Code, e.Message) }
+
+// Stable error codes. Handlers use these constants, never literals, so the
+// OpenAPI document and docs/errors list the same set.
+const (
+	CodeBadRequest         = "bad_request"
+	CodeInvalidParams      = "invalid_params"
+	CodeInvalidPostcode    = "invalid_postcode"
+	CodeMissingPostcode    = "missing_postcode"
+	CodeInvalidUPRN        = "invalid_uprn"
+	CodeInvalidType        = "invalid_type"
+	CodeFilterRequired     = "filter_required"
+	CodeNotFound           = "not_found"
+	CodeMethodNotAllowed   = "method_not_allowed"
+	CodeAuthRequired       = "authentication_required"
+	CodeEndpointNotAllowed = "endpoint_not_allowed"
+	CodeRateLimitExceeded  = "rate_limit_exceeded"
+	CodeServiceUnavailable = "service_unavailable"
+	CodeTimeout            = "upstream_timeout"
+	CodeInternal           = "internal_error"
+	CodeRequestTooLarge    = "request_too_large"
+	CodeUnsupportedMedia   = "unsupported_media_type"
+	CodeNotImplemented     = "not_implemented"
+	CodeDataNotAvailable   = "data_not_available"
+	CodeNotCovered         = "area_not_covered"
+	CodePageTooDeep        = "page_too_deep"
+)
+
+// Errorf builds a client-visible error.
+func Errorf(status int, code, format string, args ...any) *Error {
+	return &Error{Status: status, Code: code, Message: fmt.Sprintf(format, args...)}
+}
+
+// InvalidParam is the 422 for a parameter outside its allowed form or range.
+func InvalidParam(name, format string, args ...any) *Error {
+	e := Errorf(http.StatusUnprocessableEntity, CodeInvalidParams, "%s: %s", name, fmt.Sprintf(format, args...))
+	e.Details = map[string]any{"parameter": name}
+	return e
+}
+
+// NotFound is the 404 for a missing resource.
+func NotFound(format string, args ...any) *Error {
+	return Errorf(http.StatusNotFound, CodeNotFound, format, args...)
+}
+
+// asClientError maps any error to what the client sees. Engine outages and
+// timeouts become 503/504, never 500.
+func asClientError(err error) (*Error, bool) {
+	var ce *Error
+	if errors.As(err, &ce) {
+		return ce, true
+	}
+	switch {
+	case errors.Is(err, context.DeadlineExceeded), errors.Is(err, search.ErrTimeout):
+		e := Errorf(http.StatusGatewayTimeout, CodeTimeout, "the search engine did not answer in time; retry shortly")
+		e.Header = http.Header{"Retry-After": []string{"1"}}
+		return e, false
+	case errors.Is(err, search.ErrUnavailable), errors.Is(err, search.ErrIndexMissing):
+		e := Errorf(http.StatusServiceUnavailable, CodeServiceUnavailable, "the search engine is temporarily unavailable; retry shortly")
+		e.Header = http.Header{"Retry-After": []string{"2"}}
+		return e, false
+	case errors.Is(err, context.Canceled):
+		// The client went away; 499 in the log, nothing useful to send.
+		return &Error{Status: 499, Code: "client_closed_request", Message: "client closed the request"}, false
+	}
+	return Errorf(http.StatusInternalServerError, CodeInternal, "internal error"), false
+}
+
+// errNotImplemented answers routes whose family is not built yet.
+var errNotImplemented = Errorf(http.StatusNotImplemented, CodeNotImplemented, "this endpoint is not available yet")

@@ -1,0 +1,152 @@
+package api
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"net/http"
+
+	"github.com/ukpd/propertyapi/mappings"
+)
+
+// postcodeDoc fetches a postcode document; a valid postcode the data does not
+// hold is 404 not_found.
+func (s *Server) postcodeDoc(ctx context.Context, pc mappings.PostcodeParts) (*mappings.Postcode, error) {
+	src, found, err := s.backend.Get(ctx, s.idx.Name(mappings.IndexPostcodes), pc.Display())
+	if err != nil {
+		return nil, fmt.Errorf("get postcode %s: %w", pc.Display(), err)
+	}
+	if !found {
+		return nil, NotFound("postcode %s not found", pc.Display())
+	}
+	var d mappings.Postcode
+	if err := json.Unmarshal(src, &d); err != nil {
+		return nil, fmt.Errorf("decode postcode %s: %w", pc.Display(), err)
+	}
+	return &d, nil
+}
+
+// postcodePoint returns the centroid of a postcode (404 when unknown or
+// without a grid reference).
+func (s *Server) postcodePoint(ctx context.Context, pc mappings.PostcodeParts) (mappings.GeoPoint, error) {
+	d, err := s.postcodeDoc(ctx, pc)
+	if err != nil {
+		return mappings.GeoPoint{}, err
+	}
+	if d.Location == nil {
+		return mappings.GeoPoint{}, Errorf(http.StatusNotFound, CodeNotFound, "postcode %s has no location", pc.Display())
+	}
+	return *d.Location, nil
+}
+
+// propertyDoc fetches a property record; an unknown UPRN is 404 not_found.
+func (s *Server) propertyDoc(ctx context.Context, uprn int64) (*mappings.Property, error) {
+	id := fmt.Sprint(uprn)
+	src, found, err := s.backend.Get(ctx, s.idx.Name(mappings.IndexProperties), id)
+	if err != nil {
+		return nil, fmt.Errorf("get property %d: %w", uprn, err)
+	}
+	if !found {
+		return nil, NotFound("no property for UPRN %d", uprn)
+	}
+	var d mappings.Property
+	if err := json.Unmarshal(src, &d); err != nil {
+		return nil, fmt.Errorf("decode property %d: %w", uprn, err)
+	}
+	return &d, nil
+}
+
+// uprnPoint returns the location of a UPRN (404 when unknown or unlocated).
+func (s *Server) uprnPoint(ctx context.Context, uprn int64) (mappings.GeoPoint, error) {
+	d, err := s.propertyDoc(ctx, uprn)
+	if err != nil {
+		return mappings.GeoPoint{}, err
+	}
+	if d.Location == nil {
+		return mappings.GeoPoint{}, Errorf(http.StatusNotFound, "no_geopoint", "UPRN %d has no location", uprn)
+	}
+	return *d.Location, nil
+}
+
+// placeForms says which location forms an endpoint accepts.
+type placeForms struct{ postcode, uprn, latlng bool }
+
+// place is a resolved search centre.
+type place struct {
+	Point    mappings.GeoPoint
+	Postcode string // display form when given
+	UPRN     int64
+	Form     string // postcode, uprn, latlng
+}
+
+// resolvePlace reads exactly one location form among those allowed
+// (postcode, uprn, lat+lng). None or more than one → 422 invalid_params.
+func (s *Server) resolvePlace(ctx context.Context, p *params, forms placeForms) (place, error) {
+	var given []string
+	if forms.postcode && p.Has("postcode") {
+		given = append(given, "postcode")
+	}
+	if forms.uprn && p.Has("uprn") {
+		given = append(given, "uprn")
+	}
+	if forms.latlng && (p.Has("lat") || p.Has("lng")) {
+		given = append(given, "lat/lng")
+	}
+	var allowed []string
+	if forms.postcode {
+		allowed = append(allowed, "postcode")
+	}
+	if forms.uprn {
+		allowed = append(allowed, "uprn")
+	}
+	if forms.latlng {
+		allowed = append(allowed, "lat with lng")
+	}
+	if len(given) != 1 {
+		return place{}, Errorf(http.StatusUnprocessableEntity, CodeInvalidParams,
+			"give exactly one location: %s", joinOr(allowed))
+	}
+	switch given[0] {
+	case "postcode":
+		pc, ok := p.Postcode("postcode", true)
+		if !ok {
+			return place{}, p.Err()
+		}
+		pt, err := s.postcodePoint(ctx, pc)
+		return place{Point: pt, Postcode: pc.Display(), Form: "postcode"}, err
+	case "uprn":
+		u := p.UPRN("uprn", true)
+		if err := p.Err(); err != nil {
+			return place{}, err
+		}
+		pt, err := s.uprnPoint(ctx, u)
+		return place{Point: pt, UPRN: u, Form: "uprn"}, err
+	default:
+		lat, lng, ok := p.LatLng()
+		if !ok {
+			return place{}, p.Err()
+		}
+		return place{Point: mappings.GeoPoint{Lat: lat, Lon: lng}, Form: "latlng"}, nil
+	}
+}
+
+func joinOr(xs []string) string {
+	switch len(xs) {
+	case 0:
+		return ""
+	case 1:
+		return xs[0]
+	}
+	out := ""
+	for i, x := range xs {
+		switch {
+		case i == 0:
+			out = x
+		case i == len(xs)-1:
+			out += " or " + x
+		default:
+			out += ", " + x
+		}
+	}
+	return out
+}

@@ -1,0 +1,45 @@
+package api
+
+// Market data: sales, listings, events, comparables, valuations, export, calculators (issue 7).
+
+import "net/http"
+
+func (s *Server) propertySales(w http.ResponseWriter, r *http.Request) error {
+	return errNotImplemented
+}
+
+func (s *Server) propertyListings(w http.ResponseWriter, r *http.Request) error {
+	return errNotImplemented
+}
+
+func (s *Server) propertyListing(w http.ResponseWriter, r *http.Request) error {
+	return errNotImplemented
+}
+
+func (s *Server) saleEvents(w http.ResponseWriter, r *http.Request) error {
+	return errNotImplemented
+}
+
+func (s *Server) saleEvent(w http.ResponseWriter, r *http.Request) error {
+	return errNotImplemented
+}
+
+func (s *Server) comparables(w http.ResponseWriter, r *http.Request) error {
+	return errNotImplemented
+}
+
+func (s *Server) valuationEstimate(w http.ResponseWriter, r *http.Request) error {
+	return errNotImplemented
+}
+
+func (s *Server) listingsExport(w http.ResponseWriter, r *http.Request) error {
+	return errNotImplemented
+}
+
+func (s *Server) stampDuty(w http.ResponseWriter, r *http.Request) error {
+	return errNotImplemented
+}
+
+func (s *Server) mortgage(w http.ResponseWriter, r *http.Request) error {
+	return errNotImplemented
+}

@@ -1,0 +1,297 @@
+package api
+
+import (
+	"math"
+	"net/http"
+	"net/url"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/gorilla/mux"
+
+	"github.com/ukpd/propertyapi/mappings"
+)
+
+// MaxTextParam caps free-text parameters (q, building_name, ...).
+const MaxTextParam = 200
+
+// params reads query parameters with defaults and hard bounds. The first
+// problem wins and is returned by Err as a 4xx *Error, so handlers read all
+// parameters and then check once.
+type params struct {
+	q   url.Values
+	err *Error
+}
+
+func newParams(r *http.Request) *params { return &params{q: r.URL.Query()} }
+
+func (p *params) fail(e *Error) {
+	if p.err == nil {
+		p.err = e
+	}
+}
+
+// Err returns the first parameter error, or nil.
+func (p *params) Err() error {
+	if p.err == nil {
+		return nil
+	}
+	return p.err
+}
+
+// Has reports whether a non-empty value was given.
+func (p *params) Has(name string) bool { return strings.TrimSpace(p.q.Get(name)) != "" }
+
+// raw returns the trimmed value.
+func (p *params) raw(name string) string { return strings.TrimSpace(p.q.Get(name)) }
+
+// String returns a text parameter (trimmed), refusing control characters and
+// values longer than maxLen bytes.
+func (p *params) String(name string, maxLen int) string {
+	v := p.raw(name)
+	if len(v) > maxLen {
+		p.fail(InvalidParam(name, "at most %d characters", maxLen))
+		return ""
+	}
+	for _, r := range v {
+		if r < 0x20 || r == 0x7f || r == '\uFFFD' {
+			p.fail(InvalidParam(name, "contains control or invalid characters"))
+			return ""
+		}
+	}
+	return v
+}
+
+// Int returns an integer in [min, max], def when absent.
+func (p *params) Int(name string, def, min, max int) int {
+	v := p.raw(name)
+	if v == "" {
+		return def
+	}
+	n, err := strconv.Atoi(v)
+	if err != nil || n < min || n > max {
+		p.fail(InvalidParam(name, "must be an integer from %d to %d", min, max))
+		return def
+	}
+	return n
+}
+
+// OptInt returns nil when absent.
+func (p *params) OptInt(name string, min, max int) *int {
+	if !p.Has(name) {
+		return nil
+	}
+	n := p.Int(name, 0, min, max)
+	return &n
+}
+
+// Float returns a finite number in [min, max], def when absent.
+func (p *params) Float(name string, def, min, max float64) float64 {
+	v := p.raw(name)
+	if v == "" {
+		return def
+	}
+	f, err := strconv.ParseFloat(v, 64)
+	if err != nil || math.IsNaN(f) || math.IsInf(f, 0) || f < min || f > max {
+		p.fail(InvalidParam(name, "must be a number from %s to %s", fmtNum(min), fmtNum(max)))
+		return def
+	}
+	return f
+}
+
+// OptFloat returns nil when absent.
+func (p *params) OptFloat(name string, min, max float64) *float64 {
+	if !p.Has(name) {
+		return nil
+	}
+	f := p.Float(name, 0, min, max)
+	return &f
+}
+
+func fmtNum(f float64) string { return strconv.FormatFloat(f, 'f', -1, 64) }
+
+// Bool accepts true/false/1/0/yes/no (any case); def when absent.
+func (p *params) Bool(name string, def bool) bool {
+	switch strings.ToLower(p.raw(name)) {
+	case "":
+		return def
+	case "true", "1", "yes":
+		return true
+	case "false", "0", "no":
+		return false
+	}
+	p.fail(InvalidParam(name, "must be true or false"))
+	return def
+}
+
+// Enum returns one of allowed (matched case-insensitively, returned in its
+// canonical spelling), def when absent.
+func (p *params) Enum(name, def string, allowed ...string) string {
+	v := p.raw(name)
+	if v == "" {
+		return def
+	}
+	for _, a := range allowed {
+		if strings.EqualFold(a, v) {
+			return a
+		}
+	}
+	p.fail(InvalidParam(name, "must be one of %s", strings.Join(allowed, ", ")))
+	return def
+}
+
+// List returns a comma-separated list of allowed values (canonical
+// spelling, duplicates removed); nil when absent.
+func (p *params) List(name string, allowed ...string) []string {
+	v := p.raw(name)
+	if v == "" {
+		return nil
+	}
+	var out []string
+	seen := map[string]bool{}
+	for _, part := range strings.Split(v, ",") {
+		part = strings.TrimSpace(part)
+		if part == "" {
+			continue
+		}
+		found := ""
+		for _, a := range allowed {
+			if strings.EqualFold(a, part) {
+				found = a
+			}
+		}
+		if found == "" {
+			p.fail(InvalidParam(name, "unknown value %q; allowed: %s", truncate(part, 40), strings.Join(allowed, ", ")))
+			return nil
+		}
+		if !seen[found] {
+			seen[found] = true
+			out = append(out, found)
+		}
+	}
+	return out
+}
+
+// Date returns a YYYY-MM-DD date, nil when absent.
+func (p *params) Date(name string) *time.Time {
+	v := p.raw(name)
+	if v == "" {
+		return nil
+	}
+	t, err := time.Parse("2006-01-02", v)
+	if err != nil {
+		p.fail(InvalidParam(name, "must be a date YYYY-MM-DD"))
+		return nil
+	}
+	return &t
+}
+
+// Postcode returns a full postcode. Missing and malformed values are the
+// spec's 422 missing_postcode / invalid_postcode.
+func (p *params) Postcode(name string, required bool) (mappings.PostcodeParts, bool) {
+	v := p.q.Get(name)
+	if strings.TrimSpace(v) == "" {
+		if required {
+			p.fail(Errorf(http.StatusUnprocessableEntity, CodeMissingPostcode, "%s is required", name))
+		}
+		return mappings.PostcodeParts{}, false
+	}
+	pc, ok := mappings.ParsePostcode(v)
+	if !ok {
+		p.fail(Errorf(http.StatusUnprocessableEntity, CodeInvalidPostcode, "%s %q is not a full UK postcode", name, truncate(v, 20)))
+		return mappings.PostcodeParts{}, false
+	}
+	return pc, true
+}
+
+// UPRN returns a UPRN parameter (0 when absent and not required).
+func (p *params) UPRN(name string, required bool) int64 {
+	v := p.raw(name)
+	if v == "" {
+		if required {
+			p.fail(Errorf(http.StatusBadRequest, CodeInvalidUPRN, "%s is required", name))
+		}
+		return 0
+	}
+	u, err := ParseUPRN(v)
+	if err != nil {
+		p.fail(err.(*Error))
+		return 0
+	}
+	return u
+}
+
+// ParseUPRN accepts a positive integer of at most 12 digits (real UPRNs can
+// be shorter than the typical 8), else 400 invalid_uprn.
+func ParseUPRN(s string) (int64, error) {
+	if len(s) == 0 || len(s) > 12 {
+		return 0, Errorf(http.StatusBadRequest, CodeInvalidUPRN, "uprn must be a positive integer of at most 12 digits")
+	}
+	var n int64
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c < '0' || c > '9' {
+			return 0, Errorf(http.StatusBadRequest, CodeInvalidUPRN, "uprn must be a positive integer of at most 12 digits")
+		}
+		n = n*10 + int64(c-'0')
+	}
+	if n <= 0 {
+		return 0, Errorf(http.StatusBadRequest, CodeInvalidUPRN, "uprn must be a positive integer of at most 12 digits")
+	}
+	return n, nil
+}
+
+// pathUPRN parses the {uprn} path variable.
+func pathUPRN(r *http.Request) (int64, error) { return ParseUPRN(mux.Vars(r)["uprn"]) }
+
+// pathVar returns a path variable.
+func pathVar(r *http.Request, name string) string { return mux.Vars(r)[name] }
+
+// LatLng reads lat and lng together: both or neither. ok is false when
+// neither was given.
+func (p *params) LatLng() (lat, lng float64, ok bool) {
+	hasLat, hasLng := p.Has("lat"), p.Has("lng")
+	if !hasLat && !hasLng {
+		return 0, 0, false
+	}
+	if hasLat != hasLng {
+		p.fail(Errorf(http.StatusUnprocessableEntity, CodeInvalidParams, "lat and lng must be given together"))
+		return 0, 0, false
+	}
+	lat = p.Float("lat", 0, -90, 90)
+	lng = p.Float("lng", 0, -180, 180)
+	return lat, lng, p.err == nil
+}
+
+// BBox is a viewport: minLon,minLat,maxLon,maxLat.
+type BBox struct{ MinLon, MinLat, MaxLon, MaxLat float64 }
+
+// ParseBBox parses "minLon,minLat,maxLon,maxLat" (WGS84 degrees).
+func ParseBBox(s string) (BBox, error) {
+	parts := strings.Split(s, ",")
+	bad := InvalidParam("bbox", "must be minLon,minLat,maxLon,maxLat in degrees with min < max")
+	if len(parts) != 4 {
+		return BBox{}, bad
+	}
+	var v [4]float64
+	for i, part := range parts {
+		f, err := strconv.ParseFloat(strings.TrimSpace(part), 64)
+		if err != nil || math.IsNaN(f) || math.IsInf(f, 0) {
+			return BBox{}, bad
+		}
+		v[i] = f
+	}
+	b := BBox{v[0], v[1], v[2], v[3]}
+	if b.MinLon < -180 || b.MaxLon > 180 || b.MinLat < -90 || b.MaxLat > 90 || b.MinLon >= b.MaxLon || b.MinLat >= b.MaxLat {
+		return BBox{}, bad
+	}
+	return b, nil
+}
+
+func truncate(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	return s[:n] + "…"
+}

@@ -1,0 +1,53 @@
+package api
+
+import (
+	"encoding/json"
+	"net/http"
+	"strconv"
+)
+
+// writeJSON writes v as the JSON body with the given status.
+func writeJSON(w http.ResponseWriter, status int, v any) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+	b = append(b, '\n')
+	h := w.Header()
+	h.Set("Content-Type", "application/json; charset=utf-8")
+	h.Set("Content-Length", strconv.Itoa(len(b)))
+	w.WriteHeader(status)
+	_, err = w.Write(b)
+	return err
+}
+
+// writeRaw writes pre-encoded bytes with a content type.
+func writeRaw(w http.ResponseWriter, status int, contentType string, b []byte) error {
+	h := w.Header()
+	h.Set("Content-Type", contentType)
+	h.Set("Content-Length", strconv.Itoa(len(b)))
+	w.WriteHeader(status)
+	_, err := w.Write(b)
+	return err
+}
+
+type errorBody struct {
+	Error errorPayload `json:"error"`
+}
+
+type errorPayload struct {
+	Code      string         `json:"code"`
+	Message   string         `json:"message"`
+	RequestID string         `json:"request_id,omitempty"`
+	Details   map[string]any `json:"details,omitempty"`
+}
+
+// writeError writes the one error envelope used by every endpoint.
+func writeError(w http.ResponseWriter, e *Error, requestID string) {
+	for k, vs := range e.Header {
+		for _, v := range vs {
+			w.Header().Add(k, v)
+		}
+	}
+	_ = writeJSON(w, e.Status, errorBody{Error: errorPayload{Code: e.Code, Message: e.Message, RequestID: requestID, Details: e.Details}})
+}

@@ -1,0 +1,115 @@
+package api
+
+import "net/http"
+
+// AuthMode says how a route authenticates.
+type AuthMode int
+
+const (
+	// AuthKey requires an API key.
+	AuthKey AuthMode = iota
+	// AuthOpen needs no key; a key that is sent is still validated and counted.
+	AuthOpen
+	// AuthPublicKey is the browser relay: Authorization: Public-Key <key>.
+	AuthPublicKey
+)
+
+// Plan names, lowest first. Route.MinPlan uses these.
+const (
+	PlanFree       = "free"
+	PlanStarter    = "starter"
+	PlanGrowth     = "growth"
+	PlanPro        = "pro"
+	PlanScale      = "scale"
+	PlanEnterprise = "enterprise"
+)
+
+// Route is one API operation. Path is relative to /api (and /api/v1); every
+// route also answers with a trailing slash.
+type Route struct {
+	Name    string // operation id, e.g. "address.find"
+	Method  string
+	Path    string
+	Auth    AuthMode
+	Weight  int    // calls charged on success; 0 = free and uncounted
+	MinPlan string // lowest plan allowed; "" = every plan
+	CORS    bool   // answers OPTIONS preflight (browser relay)
+	Summary string
+	h       handlerFunc
+}
+
+const get, post = http.MethodGet, http.MethodPost
+
+// routeTable is the whole URL surface, one line a route: name, method, path,
+// auth, weight (the call-weight table of spec 8.3, weighted rendering), plan gate, summary.
+func (s *Server) routeTable() []*Route {
+	return []*Route{
+		// Service (spec 4.7).
+		{"service.ping", get, "/ping", AuthOpen, 0, "", false, "Liveness: text 'pong'", s.ping},
+		{"service.health", get, "/health", AuthOpen, 0, "", false, "Health of the API, OpenSearch, each alias and Redis", s.health},
+		{"service.schema", get, "/schema", AuthOpen, 0, "", false, "OpenAPI 3.1 document (JSON, or YAML with ?format=yaml)", s.schema},
+
+		// Addresses (spec 4.1).
+		{"address.find", get, "/address/find", AuthOpen, 2, "", false, "Address typeahead", s.addressFind},
+		{"address.postcode", get, "/address/postcode/{postcode}", AuthOpen, 2, "", false, "Addresses at a postcode", s.addressPostcode},
+		{"address.retrieve", get, "/address/retrieve/{uprn}", AuthKey, 5, "", false, "One address at level address, property or full", s.addressRetrieve},
+
+		// Property and energy (spec 4.2).
+		{"properties.get", get, "/properties/{uprn}", AuthKey, 1, "", false, "Flat property record", s.propertyRecord},
+		{"properties.part", get, "/properties/{uprn}/{part}", AuthKey, 1, "", false, "One part of a property record", s.propertyPart},
+		{"property.discover", get, "/property/{uprn}", AuthKey, 1, "", false, "Tiers, parts and add-ons for a UPRN; ?with= custom selection", s.propertyDiscover},
+		{"property.tier", get, "/property/{uprn}/{tier}", AuthKey, 1, "", false, "Tiered property data: address, base, core, complete", s.propertyTier},
+		{"epc.checker", get, "/epc-checker/{uprn}", AuthOpen, 1, "", false, "Latest EPC and certificate history", s.epcChecker},
+		{"valuations.estimate", get, "/valuations/estimate", AuthKey, 1, "", false, "Valuation estimate (sale or rent)", s.valuationEstimate},
+		{"flood.risk", get, "/flood-risk", AuthKey, 1, "", false, "Rivers-and-sea and surface-water flood risk", s.floodRisk},
+
+		// Risk and area (spec 4.3).
+		{"risks.get", get, "/risks/{risk_type}", AuthKey, 1, "", false, "Environmental risk by type, or all", s.risks},
+		{"deprivation.get", get, "/deprivation", AuthKey, 1, "", false, "Index of Multiple Deprivation for a postcode", s.deprivation},
+		{"postcode.profile", get, "/postcode-profile", AuthKey, 1, "", false, "Everything about a postcode in one response", s.postcodeProfile},
+		{"demographics.get", get, "/demographics", AuthKey, 1, "", false, "Census 2021 groups for the MSOA of a postcode", s.demographics},
+		{"broadband.get", get, "/broadband", AuthKey, 0, "", false, "Broadband speeds and coverage (free)", s.broadband},
+		{"prices.distribution", get, "/price_distributions/{outcode}", AuthKey, 1, "", false, "Sold price histogram for an outcode", s.priceDistributions},
+		{"prices.growth", get, "/price-growth/{outcode}", AuthKey, 1, "", false, "Year-on-year price growth for an outcode", s.priceGrowth},
+		{"prices.trends", get, "/price_trends/{outcode}", AuthKey, 1, "", false, "Monthly median asking prices and volatility", s.priceTrends},
+		{"comparables.get", get, "/comparables/{uprn}", AuthKey, 10, "", false, "Comparable sales (beta)", s.comparables},
+		{"schools.nearby", get, "/schools/nearby", AuthKey, 1, PlanStarter, false, "Schools near a postcode or point", s.schoolsNearby},
+		{"amenities.nearby", get, "/amenities/nearby", AuthKey, 1, PlanStarter, false, "Health amenities near a UPRN or point", s.amenitiesNearby},
+		{"solar.assessment", get, "/solar-assessment/{uprn}", AuthKey, 5, "", false, "Rooftop solar potential", s.solarAssessment},
+
+		// Land, planning, tax, boundaries (spec 4.4, 4.6).
+		{"titles.get", get, "/property_lr_titles/{uprn}", AuthKey, 1, "", false, "Land title polygon (GeoJSON Feature)", s.landTitle},
+		{"council_tax.band", get, "/council_tax_band", AuthKey, 1, "", false, "Council tax band by postcode and building", s.councilTaxBand},
+		{"council_tax.get", get, "/council_tax/{uprn}", AuthKey, 1, "", false, "Council tax band, charge and history", s.councilTax},
+		{"planning.search", get, "/planning/search", AuthKey, 1, "", false, "Planning applications near a postcode or point", s.planningSearch},
+		{"boundaries.autocomplete", get, "/boundaries/autocomplete", AuthOpen, 0, "", false, "Boundary name typeahead (free)", s.boundariesAutocomplete},
+		{"listing_address.match", post, "/listing-address", AuthKey, 1, "", false, "Match a listing to a UPRN and address", s.listingAddress},
+		{"crime.search", get, "/crime", AuthKey, 1, "", false, "Recent crime near a postcode", s.crime},
+		{"listed_buildings.search", get, "/listed-buildings", AuthKey, 1, "", false, "Listed buildings near a postcode", s.listedBuildings},
+
+		// Amenity catalogue (spec 4.6).
+		{"amenities.list", get, "/amenities", AuthKey, 1, PlanStarter, false, "Amenities of every group near a place", s.amenitiesAll},
+		{"amenities.group", get, "/amenities/{group}", AuthKey, 1, PlanStarter, false, "Amenities of one group near a place", s.amenitiesGroup},
+		{"healthcare.list", get, "/healthcare", AuthKey, 1, PlanStarter, false, "Healthcare near a place", s.healthcareAll},
+		{"healthcare.kind", get, "/healthcare/{kind}", AuthKey, 1, PlanStarter, false, "GPs, dentists, pharmacies or hospitals near a place", s.healthcareKind},
+		{"fuel.list", get, "/fuel-stations", AuthKey, 1, PlanStarter, false, "Fuel and EV charging stations near a place", s.fuelAll},
+		{"fuel.kind", get, "/fuel-stations/{kind}", AuthKey, 1, PlanStarter, false, "Petrol or EV stations near a place", s.fuelKind},
+
+		// Sales, listings, events (spec 4.5).
+		{"sales.list", get, "/property_sales", AuthKey, 1, "", false, "Sales of a property", s.propertySales},
+		{"listings.list", get, "/property_listings", AuthKey, 1, "", false, "Listings of a property", s.propertyListings},
+		{"listings.get", get, "/property_listings/{id}", AuthKey, 1, "", false, "One listing by UUID", s.propertyListing},
+		{"events.list", get, "/property_sale_events", AuthKey, 1, "", false, "Sale lifecycle events", s.saleEvents},
+		{"events.get", get, "/property_sale_events/{id}", AuthKey, 1, "", false, "One sale event", s.saleEvent},
+		{"live_listings.search", get, "/live-listings/search", AuthKey, 1, "", false, "Live listings by area, viewport or property", s.liveListingsSearch},
+		{"live_listings.clusters", get, "/live-listings/clusters", AuthKey, 1, "", false, "Live listings as map clusters (geotile buckets)", s.liveListingsClusters},
+		{"listings.export", post, "/listings/export", AuthKey, 1, PlanGrowth, false, "Bulk export of live listings (CSV or JSON); 1 call per 10 rows", s.listingsExport},
+
+		// Calculators (spec 4.6): free.
+		{"calculators.stamp_duty", get, "/calculators/stamp-duty", AuthKey, 0, "", false, "Stamp duty (SDLT, LTT, LBTT)", s.stampDuty},
+		{"calculators.mortgage", get, "/calculators/mortgage", AuthKey, 0, "", false, "Mortgage repayments", s.mortgage},
+
+		// Browser relay (spec 4.7).
+		{"embed.relay", get, "/embed/v2/{tool_slug}", AuthPublicKey, 1, "", true, "Browser relay for a tool with a public key", s.embedRelay},
+	}
+}

@@ -1,0 +1,197 @@
+package api
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"net/http"
+	"strings"
+	"time"
+
+	"github.com/gorilla/mux"
+	"github.com/rs/zerolog"
+
+	"github.com/ukpd/propertyapi/mappings"
+)
+
+// Options are the server's dependencies. Nothing is global: tests build as
+// many servers as they like.
+type Options struct {
+	Backend Backend
+	Logger  zerolog.Logger
+	// IndexPrefix is prepended to every alias name (tests isolate by prefix).
+	IndexPrefix string
+	// Gate authenticates and meters each request. It wraps the handler of a
+	// route and sees the route's metadata. Nil admits every request
+	// unauthenticated and unmetered: only for handler tests.
+	Gate func(rt *Route, next http.Handler) http.Handler
+	// Health reports extra dependencies (Redis) for /health. May be nil.
+	Health func(ctx context.Context) (name, status string, err error)
+	// Now is the clock; nil means time.Now.
+	Now func() time.Time
+	// Extra lets later families mount routes that are not API operations
+	// (e.g. the demo page). May be nil.
+	Extra func(r *mux.Router)
+}
+
+// Server is the HTTP API.
+type Server struct {
+	opt     Options
+	log     zerolog.Logger
+	backend Backend
+	idx     mappings.Aliases
+	routes  []*Route
+	handler http.Handler
+}
+
+// NewServer builds the API handler.
+func NewServer(opt Options) *Server {
+	if opt.Now == nil {
+		opt.Now = time.Now
+	}
+	s := &Server{opt: opt, log: opt.Logger, backend: opt.Backend, idx: mappings.NewAliases(opt.IndexPrefix)}
+	s.routes = s.routeTable()
+	r := mux.NewRouter()
+	r.NotFoundHandler = s.wrapPlain(func(w http.ResponseWriter, req *http.Request) error {
+		return NotFound("no such endpoint: %s", req.URL.Path)
+	})
+	r.MethodNotAllowedHandler = s.wrapPlain(func(w http.ResponseWriter, req *http.Request) error {
+		var allow []string
+		for _, m := range []string{http.MethodGet, http.MethodHead, http.MethodPost, http.MethodOptions} {
+			probe := req.Clone(req.Context())
+			probe.Method = m
+			var match mux.RouteMatch
+			if r.Match(probe, &match) && match.MatchErr == nil {
+				allow = append(allow, m)
+			}
+		}
+		e := Errorf(http.StatusMethodNotAllowed, CodeMethodNotAllowed, "method %s is not allowed here; allowed: %s", req.Method, strings.Join(allow, ", "))
+		e.Header = http.Header{"Allow": []string{strings.Join(allow, ", ")}}
+		return e
+	})
+	for _, prefix := range []string{"/api", "/api/v1"} {
+		for _, rt := range s.routes {
+			h := s.routeHandler(rt)
+			paths := []string{prefix + rt.Path}
+			if !strings.HasSuffix(rt.Path, "/") {
+				paths = append(paths, prefix+rt.Path+"/")
+			}
+			for _, p := range paths {
+				r.Handle(p, h).Methods(rt.Method)
+				if rt.CORS {
+					r.Handle(p, h).Methods(http.MethodOptions)
+				}
+			}
+		}
+	}
+	if opt.Extra != nil {
+		opt.Extra(r)
+	}
+	s.handler = s.base(r)
+	return s
+}
+
+// ServeHTTP implements http.Handler.
+func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) { s.handler.ServeHTTP(w, r) }
+
+// Routes returns the route table (for the OpenAPI document and tests).
+func (s *Server) Routes() []*Route { return s.routes }
+
+// Aliases returns the alias names the server reads.
+func (s *Server) Aliases() mappings.Aliases { return s.idx }
+
+// routeHandler composes: route info in context → gate (auth, metering) → handler.
+func (s *Server) routeHandler(rt *Route) http.Handler {
+	var h http.Handler = s.wrap(rt.h)
+	if s.opt.Gate != nil {
+		h = s.opt.Gate(rt, h)
+	}
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		ci := callInfoFrom(r.Context())
+		if ci != nil {
+			ci.Route = rt
+			ci.Weight = rt.Weight
+		}
+		h.ServeHTTP(w, r)
+	})
+}
+
+// handlerFunc is the shape of every handler.
+type handlerFunc func(w http.ResponseWriter, r *http.Request) error
+
+// wrap adapts a handler that returns an error.
+func (s *Server) wrap(h handlerFunc) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if err := h(w, r); err != nil {
+			s.writeErr(w, r, err)
+		}
+	})
+}
+
+func (s *Server) wrapPlain(h handlerFunc) http.Handler { return s.wrap(h) }
+
+// writeErr logs an error with its cause and writes the client-facing envelope.
+func (s *Server) writeErr(w http.ResponseWriter, r *http.Request, err error) {
+	ce, clientErr := asClientError(err)
+	ci := callInfoFrom(r.Context())
+	if ci != nil {
+		ci.ErrCode = ce.Code
+	}
+	if !clientErr {
+		l := zerolog.Ctx(r.Context())
+		l.Error().Err(err).Int("status", ce.Status).Str("code", ce.Code).Msg("request failed")
+	}
+	if ce.Status == 499 {
+		return
+	}
+	writeError(w, ce, requestID(r.Context()))
+}
+
+// WriteError lets middleware outside this package (none today) share the envelope.
+func (s *Server) WriteError(w http.ResponseWriter, r *http.Request, err error) { s.writeErr(w, r, err) }
+
+// CallInfo is per-request metadata shared by the gate, handlers and the access log.
+type CallInfo struct {
+	RequestID string
+	Route     *Route
+	// Weight is the number of calls charged; handlers with a dynamic weight
+	// (export) set it with SetCallWeight before writing the body.
+	Weight int
+	// KeyPrefix identifies the API key in logs (never the key itself).
+	KeyPrefix string
+	OrgID     string
+	Plan      string
+	ErrCode   string
+}
+
+type ctxKey int
+
+const callInfoKey ctxKey = 1
+
+func callInfoFrom(ctx context.Context) *CallInfo {
+	ci, _ := ctx.Value(callInfoKey).(*CallInfo)
+	return ci
+}
+
+// CallInfoFrom returns the request's call info (nil outside a request).
+func CallInfoFrom(ctx context.Context) *CallInfo { return callInfoFrom(ctx) }
+
+// SetCallWeight sets the calls charged for this request.
+func SetCallWeight(ctx context.Context, n int) {
+	if ci := callInfoFrom(ctx); ci != nil {
+		ci.Weight = n
+	}
+}
+
+func requestID(ctx context.Context) string {
+	if ci := callInfoFrom(ctx); ci != nil {
+		return ci.RequestID
+	}
+	return ""
+}
+
+func newRequestID() string {
+	var b [12]byte
+	_, _ = rand.Read(b[:])
+	return hex.EncodeToString(b[:])
+}

@@ -1,0 +1,135 @@
+// Command propertyapi serves the UK property data HTTP API.
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"net/http"
+	"os"
+	"os/signal"
+	"strings"
+	"syscall"
+	"time"
+
+	"github.com/mattn/go-isatty"
+	"github.com/rs/zerolog"
+
+	"github.com/ukpd/propertyapi/api"
+	"github.com/ukpd/propertyapi/api/search"
+)
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	if err := run(ctx, os.Args[1:], os.Getenv, os.Stdout); err != nil {
+		fmt.Fprintln(os.Stderr, "propertyapi:", err)
+		os.Exit(1)
+	}
+}
+
+// config is read from the environment; every variable has a default.
+type config struct {
+	ListenAddr     string
+	OpenSearchURLs []string
+	RedisURL       string
+	LogLevel       zerolog.Level
+	IndexPrefix    string
+	SearchTimeout  time.Duration
+	ShutdownGrace  time.Duration
+}
+
+func loadConfig(getenv func(string) string) (config, error) {
+	c := config{
+		ListenAddr:    ":8080",
+		LogLevel:      zerolog.InfoLevel,
+		SearchTimeout: 5 * time.Second,
+		ShutdownGrace: 15 * time.Second,
+	}
+	if v := getenv("LISTEN_ADDR"); v != "" {
+		c.ListenAddr = v
+	}
+	urls := getenv("OPENSEARCH_URL")
+	if urls == "" {
+		urls = "http://127.0.0.1:9200"
+	}
+	for _, u := range strings.Split(urls, ",") {
+		u = strings.TrimSpace(u)
+		if !strings.HasPrefix(u, "http://") && !strings.HasPrefix(u, "https://") {
+			return c, fmt.Errorf("OPENSEARCH_URL: %q is not an http(s) URL", u)
+		}
+		c.OpenSearchURLs = append(c.OpenSearchURLs, u)
+	}
+	c.RedisURL = getenv("REDIS_URL")
+	if c.RedisURL != "" && !strings.HasPrefix(c.RedisURL, "redis://") && !strings.HasPrefix(c.RedisURL, "rediss://") {
+		return c, fmt.Errorf("REDIS_URL: must start with redis:// or rediss://")
+	}
+	if v := getenv("LOG_LEVEL"); v != "" {
+		l, err := zerolog.ParseLevel(strings.ToLower(v))
+		if err != nil || l == zerolog.NoLevel {
+			return c, fmt.Errorf("LOG_LEVEL: %q is not one of debug, info, warn, error", v)
+		}
+		c.LogLevel = l
+	}
+	c.IndexPrefix = getenv("INDEX_PREFIX")
+	if v := getenv("SEARCH_TIMEOUT"); v != "" {
+		d, err := time.ParseDuration(v)
+		if err != nil || d <= 0 {
+			return c, fmt.Errorf("SEARCH_TIMEOUT: %q is not a positive duration such as 5s", v)
+		}
+		c.SearchTimeout = d
+	}
+	return c, nil
+}
+
+func newLogger(w io.Writer, level zerolog.Level) zerolog.Logger {
+	if f, ok := w.(*os.File); ok && isatty.IsTerminal(f.Fd()) {
+		w = zerolog.ConsoleWriter{Out: w, TimeFormat: time.Kitchen}
+	}
+	return zerolog.New(w).Level(level).With().Timestamp().Logger()
+}
+
+func run(ctx context.Context, args []string, getenv func(string) string, stdout io.Writer) error {
+	cfg, err := loadConfig(getenv)
+	if err != nil {
+		return err
+	}
+	log := newLogger(stdout, cfg.LogLevel)
+	sc, err := search.New(search.Config{URLs: cfg.OpenSearchURLs, RequestTimeout: cfg.SearchTimeout})
+	if err != nil {
+		return err
+	}
+	opts := api.Options{Backend: sc, Logger: log, IndexPrefix: cfg.IndexPrefix}
+	cleanup, err := wireGate(ctx, cfg, log, &opts)
+	if err != nil {
+		return err
+	}
+	defer cleanup()
+	srv := &http.Server{
+		Addr:              cfg.ListenAddr,
+		Handler:           api.NewServer(opts),
+		ReadHeaderTimeout: 5 * time.Second,
+		ReadTimeout:       15 * time.Second,
+		WriteTimeout:      120 * time.Second, // exports stream for longer than a lookup
+		IdleTimeout:       120 * time.Second,
+		MaxHeaderBytes:    16 << 10,
+	}
+	errc := make(chan error, 1)
+	go func() {
+		log.Info().Str("addr", cfg.ListenAddr).Strs("opensearch", cfg.OpenSearchURLs).Msg("listening")
+		errc <- srv.ListenAndServe()
+	}()
+	select {
+	case err := <-errc:
+		return err
+	case <-ctx.Done():
+	}
+	log.Info().Msg("shutting down: draining in-flight requests")
+	sctx, cancel := context.WithTimeout(context.Background(), cfg.ShutdownGrace)
+	defer cancel()
+	if err := srv.Shutdown(sctx); err != nil && !errors.Is(err, http.ErrServerClosed) {
+		return fmt.Errorf("shutdown: %w", err)
+	}
+	return nil
+}

@@ -1,0 +1,94 @@
+package mappings
+
+import "encoding/json"
+
+// GeoPoint is a WGS84 point, stored as a geo_point.
+type GeoPoint struct {
+	Lat float64 `json:"lat"`
+	Lon float64 `json:"lon"`
+}
+
+// Geometry is a GeoJSON geometry (Polygon or MultiPolygon, [lon, lat]
+// order), stored as a geo_shape.
+type Geometry struct {
+	Type        string          `json:"type"`
+	Coordinates json.RawMessage `json:"coordinates"`
+}
+
+// Postcode is one unit postcode (index postcodes, id = Postcode in display
+// form, e.g. "EX1 1AE"). Mirrors ONSPD/NSPL and Code-Point Open.
+type Postcode struct {
+	Postcode     string    `json:"postcode" os:"keyword"`     // display form "EX1 1AE"
+	PostcodeKey  string    `json:"postcode_key" os:"keyword"` // "EX11AE"
+	Outcode      string    `json:"outcode" os:"keyword"`      // "EX1"
+	Sector       string    `json:"sector" os:"keyword"`       // "EX1 1"
+	Area         string    `json:"area" os:"keyword"`         // "EX"
+	Location     *GeoPoint `json:"location,omitempty" os:"geo_point"`
+	Quality      int       `json:"quality,omitempty" os:"integer"` // positional quality (Code-Point 10 = best)
+	Country      string    `json:"country" os:"keyword"`           // E, W, S, N (ONS country code letter)
+	Region       string    `json:"region,omitempty" os:"keyword"`  // region name
+	LADCode      string    `json:"lad_code,omitempty" os:"keyword"`
+	LADName      string    `json:"lad_name,omitempty" os:"keyword"`
+	WardCode     string    `json:"ward_code,omitempty" os:"keyword"`
+	LSOACode     string    `json:"lsoa_code,omitempty" os:"keyword"`
+	MSOACode     string    `json:"msoa_code,omitempty" os:"keyword"`
+	PostTown     string    `json:"post_town,omitempty" os:"keyword"`
+	Introduced   string    `json:"introduced,omitempty" os:"keyword"` // YYYYMM
+	Terminated   string    `json:"terminated,omitempty" os:"keyword"` // YYYYMM; empty = live
+	IsTerminated bool      `json:"is_terminated" os:"boolean"`
+	Source       string    `json:"source" os:"keyword"` // generated, onspd, nspl, codepoint
+}
+
+// Address is one addressable UPRN (index addresses, id = UPRN). The
+// typeahead index: lean, with search fields built by the writer.
+type Address struct {
+	UPRN           int64     `json:"uprn" os:"long"`
+	UDPRN          int64     `json:"udprn,omitempty" os:"long"`
+	USRN           int64     `json:"usrn,omitempty" os:"long"`
+	ParentUPRN     int64     `json:"parent_uprn,omitempty" os:"long"` // the building of a flat
+	SubBuilding    string    `json:"sub_building,omitempty" os:"keyword"`
+	BuildingName   string    `json:"building_name,omitempty" os:"keyword"`
+	BuildingNumber string    `json:"building_number,omitempty" os:"keyword"` // "12", "12A"
+	StreetName     string    `json:"street_name,omitempty" os:"keyword"`
+	Locality       string    `json:"locality,omitempty" os:"keyword"`
+	TownName       string    `json:"town_name,omitempty" os:"keyword"`
+	PostTown       string    `json:"post_town,omitempty" os:"keyword"`
+	Postcode       string    `json:"postcode" os:"keyword"`     // display form
+	PostcodeKey    string    `json:"postcode_key" os:"keyword"` // no space, upper case
+	Outcode        string    `json:"outcode" os:"keyword"`
+	Sector         string    `json:"sector" os:"keyword"`
+	AddressLine1   string    `json:"address_line_1" os:"keyword"`
+	AddressLine2   string    `json:"address_line_2,omitempty" os:"keyword"`
+	AddressLine3   string    `json:"address_line_3,omitempty" os:"keyword"`
+	FullAddress    string    `json:"full_address" os:"keyword"`           // "Flat 3, 12 High Street, Exeter, EX1 1AE"
+	SearchText     string    `json:"search_text" os:"address_text"`       // what typeahead matches
+	Numbers        []string  `json:"numbers,omitempty" os:"keyword"`      // house and flat numbers, lower case: "12", "12a", "3"
+	BuildingKey    string    `json:"building_key,omitempty" os:"keyword"` // groups the flats of one building
+	IsFlat         bool      `json:"is_flat" os:"boolean"`
+	FlatCount      int       `json:"flat_count,omitempty" os:"integer"` // on building-level records: flats inside
+	SortKey        string    `json:"sort_key" os:"keyword"`             // natural address order within a postcode
+	Location       *GeoPoint `json:"location,omitempty" os:"geo_point"`
+	Classification string    `json:"classification_code,omitempty" os:"keyword"` // AddressBase style: RD02, RD06 ...
+	Country        string    `json:"country" os:"keyword"`
+	Popularity     float64   `json:"popularity,omitempty" os:"float"` // static rank feature (0..1)
+	Source         string    `json:"source" os:"keyword"`
+}
+
+// Boundary is an area polygon (index boundaries, id = ID). Levels:
+// region 4, lad 6, ward 8, town 7, postcode_area 5, postcode_district 7,
+// msoa 9, lsoa 10 (admin_level, OSM-like).
+type Boundary struct {
+	ID          int64     `json:"id" os:"long"`
+	Code        string    `json:"code" os:"keyword"` // ONS code or postcode district
+	Name        string    `json:"name" os:"keyword"`
+	DisplayName string    `json:"display_name" os:"keyword"`
+	NameSuggest string    `json:"name_suggest" os:"sayt"` // typeahead over names
+	Type        string    `json:"type" os:"keyword"`      // region, lad, ward, town, postcode_area, postcode_district, msoa, lsoa
+	AdminLevel  int       `json:"admin_level" os:"integer"`
+	ParentCode  string    `json:"parent_code,omitempty" os:"keyword"`
+	LADCode     string    `json:"lad_code,omitempty" os:"keyword"`
+	Population  int       `json:"population,omitempty" os:"integer"`
+	Geometry    *Geometry `json:"geometry,omitempty" os:"geo_shape"`
+	Centroid    *GeoPoint `json:"centroid,omitempty" os:"geo_point"`
+	Source      string    `json:"source" os:"keyword"`
+}

@@ -1,0 +1,116 @@
+package mappings
+
+import (
+	"embed"
+	"fmt"
+	"sort"
+)
+
+// Index names (without prefix). The API reads aliases with these names; the
+// indexer writes versioned indices behind them (NAME-vYYYYMMDDhhmmss).
+const (
+	IndexAddresses       = "addresses"
+	IndexProperties      = "properties"
+	IndexPostcodes       = "postcodes"
+	IndexEPC             = "epc"
+	IndexSales           = "sales"
+	IndexListings        = "listings"
+	IndexSaleEvents      = "sale_events"
+	IndexBoundaries      = "boundaries"
+	IndexDeprivation     = "deprivation"
+	IndexCensus          = "census"
+	IndexBroadband       = "broadband"
+	IndexSchools         = "schools"
+	IndexAmenities       = "amenities"
+	IndexPlanning        = "planning"
+	IndexCrime           = "crime"
+	IndexListedBuildings = "listed_buildings"
+	IndexTitles          = "titles"
+	IndexRiskAreas       = "risk_areas"
+	IndexHPI             = "hpi"
+	IndexCouncilTax      = "council_tax"
+)
+
+// Spec describes one index: its name, document type and the analysis
+// settings it needs.
+type Spec struct {
+	Name string
+	// Doc is a zero value of the document struct.
+	Doc any
+	// IDField is the json name of the natural key used as document id.
+	IDField string
+	// Analysis names the settings block: "address" or "" (none).
+	Analysis string
+}
+
+// Specs lists every index, in load order (postcodes first: other importers
+// locate records through them).
+func Specs() []Spec {
+	return []Spec{
+		{IndexPostcodes, Postcode{}, "postcode", ""},
+		{IndexBoundaries, Boundary{}, "id", "address"},
+		{IndexAddresses, Address{}, "uprn", "address"},
+		{IndexProperties, Property{}, "uprn", ""},
+		{IndexEPC, EPC{}, "epc_id", ""},
+		{IndexSales, Sale{}, "id", ""},
+		{IndexListings, Listing{}, "id", ""},
+		{IndexSaleEvents, SaleEvent{}, "id", ""},
+		{IndexDeprivation, Deprivation{}, "lsoa_code", ""},
+		{IndexCensus, Census{}, "msoa_code", ""},
+		{IndexBroadband, Broadband{}, "postcode", ""},
+		{IndexSchools, School{}, "urn", ""},
+		{IndexAmenities, Amenity{}, "id", ""},
+		{IndexPlanning, Planning{}, "reference", ""},
+		{IndexCrime, Crime{}, "id", ""},
+		{IndexListedBuildings, ListedBuilding{}, "list_entry", ""},
+		{IndexTitles, Title{}, "title_no", ""},
+		{IndexRiskAreas, RiskArea{}, "id", ""},
+		{IndexHPI, HPI{}, "id", ""},
+		{IndexCouncilTax, CouncilTaxCharge{}, "id", ""},
+	}
+}
+
+// SpecOf returns the spec of a named index.
+func SpecOf(name string) (Spec, bool) {
+	for _, s := range Specs() {
+		if s.Name == name {
+			return s, true
+		}
+	}
+	return Spec{}, false
+}
+
+// Names returns every index name, sorted.
+func Names() []string {
+	var out []string
+	for _, s := range Specs() {
+		out = append(out, s.Name)
+	}
+	sort.Strings(out)
+	return out
+}
+
+//go:embed json/*.json
+var files embed.FS
+
+// MappingJSON returns the embedded mapping-and-settings body of an index,
+// ready for PUT /{index}.
+func MappingJSON(name string) ([]byte, error) {
+	b, err := files.ReadFile("json/" + name + ".json")
+	if err != nil {
+		return nil, fmt.Errorf("mappings: no mapping for index %q", name)
+	}
+	return b, nil
+}
+
+// Aliases resolves index names to alias names under a prefix.
+type Aliases struct{ prefix string }
+
+// NewAliases returns the resolver for a prefix ("" in production).
+func NewAliases(prefix string) Aliases { return Aliases{prefix: prefix} }
+
+// Name returns the alias for an index name.
+func (a Aliases) Name(index string) string { return a.prefix + index }
+
+// Prefix returns the prefix.
+func (a Aliases) Prefix() string { return a.prefix }

@@ -1,0 +1,193 @@
+package mappings
+
+import (
+	"bytes"
+	"encoding/json"
+	"flag"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+)
+
+var update = flag.Bool("update", false, "rewrite json/*.json from the document structs")
+
+// fieldMapping returns the mapping of one field from its os tag.
+func fieldMapping(t *testing.T, typ reflect.Type, tag string) map[string]any {
+	switch tag {
+	case "keyword", "long", "integer", "float", "double", "boolean", "geo_point", "geo_shape", "text":
+		m := map[string]any{"type": tag}
+		if tag == "geo_shape" {
+			m["ignore_malformed"] = false
+		}
+		return m
+	case "date":
+		return map[string]any{"type": "date", "format": "strict_date_optional_time||yyyy-MM-dd||yyyy-MM"}
+	case "noindex":
+		return map[string]any{"type": "keyword", "index": false, "doc_values": false}
+	case "flat":
+		return map[string]any{"type": "object", "enabled": false}
+	case "sayt":
+		return map[string]any{"type": "search_as_you_type", "analyzer": "address_words"}
+	case "address_text":
+		return map[string]any{
+			"type": "text", "analyzer": "address_index", "search_analyzer": "address_search",
+			"fields": map[string]any{
+				"words": map[string]any{"type": "text", "analyzer": "address_words"},
+			},
+		}
+	case "object":
+		for typ.Kind() == reflect.Slice || typ.Kind() == reflect.Pointer {
+			typ = typ.Elem()
+		}
+		return map[string]any{"type": "object", "properties": structProperties(t, typ)}
+	}
+	t.Fatalf("unknown os tag %q", tag)
+	return nil
+}
+
+func structProperties(t *testing.T, typ reflect.Type) map[string]any {
+	props := map[string]any{}
+	for i := 0; i < typ.NumField(); i++ {
+		f := typ.Field(i)
+		name := strings.Split(f.Tag.Get("json"), ",")[0]
+		tag := f.Tag.Get("os")
+		if name == "" || name == "-" {
+			continue
+		}
+		if tag == "" {
+			t.Fatalf("%s.%s has no os tag", typ.Name(), f.Name)
+		}
+		props[name] = fieldMapping(t, f.Type, tag)
+	}
+	return props
+}
+
+func buildMapping(t *testing.T, s Spec) []byte {
+	settings := map[string]any{
+		"number_of_shards":   1,
+		"number_of_replicas": 0,
+		"refresh_interval":   "1s",
+		"max_result_window":  10000,
+	}
+	if a := analysisSettings(s.Analysis); a != nil {
+		settings["analysis"] = a
+	}
+	body := map[string]any{
+		"settings": map[string]any{"index": settings},
+		"mappings": map[string]any{
+			"dynamic":    "strict",
+			"properties": structProperties(t, reflect.TypeOf(s.Doc)),
+		},
+	}
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetIndent("", "  ")
+	if err := enc.Encode(body); err != nil {
+		t.Fatal(err)
+	}
+	return buf.Bytes()
+}
+
+// TestMappingFiles checks that every embedded mapping is exactly what its
+// document struct declares (run with -update to regenerate).
+func TestMappingFiles(t *testing.T) {
+	for _, s := range Specs() {
+		want := buildMapping(t, s)
+		path := filepath.Join("json", s.Name+".json")
+		if *update {
+			if err := os.WriteFile(path, want, 0o644); err != nil {
+				t.Fatal(err)
+			}
+			continue
+		}
+		got, err := MappingJSON(s.Name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(got, want) {
+			t.Errorf("%s: embedded mapping differs from the struct; run go test ./mappings -run TestMappingFiles -update", path)
+		}
+	}
+}
+
+// TestIDFieldsExist checks each spec's id field is a field of its document.
+func TestIDFieldsExist(t *testing.T) {
+	for _, s := range Specs() {
+		b, err := MappingJSON(s.Name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var m struct {
+			Mappings struct {
+				Dynamic    string                     `json:"dynamic"`
+				Properties map[string]json.RawMessage `json:"properties"`
+			} `json:"mappings"`
+		}
+		if err := json.Unmarshal(b, &m); err != nil {
+			t.Fatalf("%s: %v", s.Name, err)
+		}
+		if m.Mappings.Dynamic != "strict" {
+			t.Errorf("%s: dynamic = %q, want strict", s.Name, m.Mappings.Dynamic)
+		}
+		if _, ok := m.Mappings.Properties[s.IDField]; !ok {
+			t.Errorf("%s: id field %q not in mapping", s.Name, s.IDField)
+		}
+	}
+}
+
+func TestParsePostcode(t *testing.T) {
+	tests := []struct {
+		in, want string
+		ok       bool
+	}{
+		{"EX1 1AE", "EX1 1AE", true},
+		{"ex11ae", "EX1 1AE", true},
+		{"  sw1a  2aa ", "SW1A 2AA", true},
+		{"M1 1AE", "M1 1AE", true},
+		{"B33 8TH", "B33 8TH", true},
+		{"CR2 6XH", "CR2 6XH", true},
+		{"DN55 1PT", "DN55 1PT", true},
+		{"W1A 0AX", "W1A 0AX", true},
+		{"EC1A 1BB", "EC1A 1BB", true},
+		{"GIR 0AA", "GIR 0AA", true},
+		{"EX1+1AE", "", false},
+		{"EX1", "", false},
+		{"EX1 1CE", "", false},
+		{"12345", "", false},
+		{"", "", false},
+		{"EX1 1AÉ", "", false},
+		{"AAAA 1AA", "", false},
+	}
+	for _, tc := range tests {
+		p, ok := ParsePostcode(tc.in)
+		if ok != tc.ok || (ok && p.Display() != tc.want) {
+			t.Errorf("ParsePostcode(%q) = %q, %v; want %q, %v", tc.in, p.Display(), ok, tc.want, tc.ok)
+		}
+	}
+	p, _ := ParsePostcode("ex11ae")
+	if p.Key() != "EX11AE" || p.Sector() != "EX1 1" || p.Area() != "EX" {
+		t.Errorf("parts of EX1 1AE: key %q sector %q area %q", p.Key(), p.Sector(), p.Area())
+	}
+	if o, ok := ParseOutcode("sw1a"); !ok || o != "SW1A" {
+		t.Errorf("ParseOutcode(sw1a) = %q, %v", o, ok)
+	}
+}
+
+func FuzzParsePostcode(f *testing.F) {
+	for _, s := range []string{"EX1 1AE", "ex11ae", "GIR0AA", "EX1+1AE", "\x00", "SW1A 2AA"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		p, ok := ParsePostcode(s)
+		if !ok {
+			return
+		}
+		// A parsed postcode re-parses to itself.
+		q, ok2 := ParsePostcode(p.Display())
+		if !ok2 || q != p {
+			t.Fatalf("round trip of %q: %q", s, p.Display())
+		}
+	})
+}
