@@ -30,7 +30,7 @@ GO_TEST_FLAGS ?=
 help: ## Show this help
 	@echo "usage: make <target>"
 	@echo
-	@awk 'BEGIN {FS = ":.*?## "} /^[a-zA-Z0-9_-]+:.*?## / {printf "  \033[36m%-15s\033[0m %s\n", $$1, $$2}' $(MAKEFILE_LIST)
+	@awk 'BEGIN {FS = ":.*?## "} /^[a-zA-Z0-9_-]+:.*?## / {printf "  \033[36m%-17s\033[0m %s\n", $$1, $$2}' $(MAKEFILE_LIST)
 	@echo
 	@echo "Variables (override as VAR=value): OPENSEARCH_URL=$(OPENSEARCH_URL) REDIS_URL=$(REDIS_URL)"
 	@echo "  OPENSEARCH_HEAP OPENSEARCH_NODES=$(OPENSEARCH_NODES) LISTEN_ADDR=$(LISTEN_ADDR) LOG_LEVEL=$(LOG_LEVEL) INDEX_PREFIX"
