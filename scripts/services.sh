@@ -39,8 +39,8 @@ OS_LIB="$OS_DIR/lib"
 OS_DATA="$OS_DIR/data"
 OS_PID="$OS_DIR/opensearch.pid"
 OS_OUT="$OS_DIR/opensearch.out"
+OS_URL_FILE="$OS_DIR/opensearch.url"
 OS_POM="$ROOT/services/opensearch/pom.xml"
-OS_CLUSTER="propertyapi-local"
 OS_MAIN="org.codelibs.opensearch.runner.OpenSearchRunner"
 
 REDIS_DIR="$VAR/redis"
@@ -87,6 +87,8 @@ is_local_host() {
 }
 
 read -r OS_HOST OS_PORT <<<"$(url_host_port "$OPENSEARCH_URL" 9200)"
+# Unique per HTTP port, so that two local clusters never discover each other.
+OS_CLUSTER="propertyapi-local-$OS_PORT"
 read -r REDIS_HOST REDIS_PORT <<<"$(url_host_port "$REDIS_URL" 6379)"
 REDIS_PASSWORD=""
 if [[ "${REDIS_URL#*://}" == *@* ]]; then
@@ -228,7 +230,13 @@ os_up() {
     log "opensearch: already running at $OPENSEARCH_URL (status $(os_health)); using it"
     return 0
   fi
+  local pid
   if pid="$(pid_from_file "$OS_PID")" && is_our_opensearch "$pid"; then
+    local started_url
+    started_url="$(cat "$OS_URL_FILE" 2>/dev/null || true)"
+    if [[ "$started_url" != "$OPENSEARCH_URL" ]]; then
+      die "our OpenSearch runner (pid $pid) serves ${started_url:-another URL}, not $OPENSEARCH_URL; use that URL or run scripts/services.sh down first"
+    fi
     log "opensearch: our runner (pid $pid) is still starting; waiting"
   else
     is_local_host "$OS_HOST" || die "nothing healthy answers at $OPENSEARCH_URL and it is not a local address; cannot start OpenSearch there"
@@ -253,6 +261,7 @@ os_up() {
         </dev/null >"$OS_OUT" 2>&1 &
       echo $! >"$OS_PID"
     )
+    printf '%s\n' "$OPENSEARCH_URL" >"$OS_URL_FILE"
     pid="$(cat "$OS_PID")"
   fi
   local deadline=$((SECONDS + OPENSEARCH_WAIT))
@@ -295,7 +304,7 @@ os_down() {
   fi
   log "opensearch: stopping pid $pid"
   stop_pid "$pid" 60
-  rm -f "$OS_PID"
+  rm -f "$OS_PID" "$OS_URL_FILE"
 }
 
 os_status() {
@@ -332,6 +341,11 @@ redis_up() {
   fi
   local pid
   if pid="$(pid_from_file "$REDIS_PID")" && is_our_redis "$pid"; then
+    local started_port
+    started_port="$(sed -n 's/^port //p' "$REDIS_CONF" 2>/dev/null || true)"
+    if [[ "$started_port" != "$REDIS_PORT" ]]; then
+      die "our redis-server (pid $pid) listens on port ${started_port:-?}, not $REDIS_PORT; use that port or run scripts/services.sh down first"
+    fi
     log "redis: our server (pid $pid) is still starting; waiting"
   else
     is_local_host "$REDIS_HOST" || die "nothing answers PONG at $REDIS_URL and it is not a local address; cannot start Redis there"
