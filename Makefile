@@ -25,6 +25,7 @@ DEMO_ORG ?= demo
 DEMO_PLAN ?= developer
 
 GO_TEST_FLAGS ?=
+GO_FILES_CMD = find . -name '*.go' -not -path './var/*' -not -path './.git/*' -not -path '*/node_modules/*' -print0
 
 .PHONY: help
 help: ## Show this help
@@ -60,11 +61,11 @@ build: ## Build every command under cmd/ into bin/
 
 .PHONY: fmt
 fmt: ## Format Go code with gofmt
-	gofmt -s -w $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go' -not -path './var/*')
+	$(GO_FILES_CMD) | xargs -0 -r gofmt -s -w
 
 .PHONY: vet
 vet: ## Run go vet (with and without the integration build tag) and check gofmt
-	@unformatted="$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go' -not -path './var/*'))"; \
+	@unformatted="$$($(GO_FILES_CMD) | xargs -0 -r gofmt -l)"; \
 	if [ -n "$$unformatted" ]; then echo "gofmt needed on:"; echo "$$unformatted"; exit 1; fi
 	$(GO) vet ./...
 	$(GO) vet -tags integration ./...
