@@ -66,17 +66,20 @@ type CrimeSearch struct {
 	Center  GeoPoint
 	RadiusM float64
 	From    string // first month, YYYY-MM-01
+	To      string // last month, YYYY-MM-01
 	Limit   int
 }
 
-// Body builds the request.
+// Body builds the request; by_month has a bucket for every month of the
+// period, empty ones included. From and To must be YYYY-MM-DD.
 func (q CrimeSearch) Body() M {
 	b := nearby(q.Center, q.RadiusM, []M{Range(CrimeMonth, M{"gte": q.From, "format": "yyyy-MM-dd"})}, nil, CrimeID, q.Limit)
 	b["aggs"] = M{
 		"by_category": M{"terms": M{"field": CrimeCategory, "size": maxCrimeCategory}},
 		"by_month": M{
-			"date_histogram": M{"field": CrimeMonth, "calendar_interval": "month", "format": "yyyy-MM", "min_doc_count": 0},
-			"aggs":           M{"by_category": M{"terms": M{"field": CrimeCategory, "size": maxCrimeCategory}}},
+			"date_histogram": M{"field": CrimeMonth, "calendar_interval": "month", "format": "yyyy-MM", "min_doc_count": 0,
+				"extended_bounds": M{"min": q.From[:7], "max": q.To[:7]}},
+			"aggs": M{"by_category": M{"terms": M{"field": CrimeCategory, "size": maxCrimeCategory}}},
 		},
 	}
 	return b
