@@ -310,7 +310,7 @@ func (s *Server) liveListingsClusters(w http.ResponseWriter, r *http.Request) er
 	if err != nil {
 		return err
 	}
-	precision := query.ClusterPrecision(zoom)
+	precision := query.ClusterPrecisionFor(zoom, f.BBox)
 	res, err := s.backend.Search(r.Context(), s.idx.Name(mappings.IndexListings), query.LiveListingsClusters(f, precision))
 	if err != nil {
 		return fmt.Errorf("live listings clusters: %w", err)

@@ -6,9 +6,12 @@ import (
 	"encoding/json"
 	"fmt"
 	"math"
+	"net/http"
+	"os"
 	"sort"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/ukpd/propertyapi/integration/fixture"
 	"github.com/ukpd/propertyapi/mappings"
@@ -19,6 +22,20 @@ import (
 // bounding box, so a bounding-box shortcut would let points through that
 // the polygon excludes.
 const listingsBoundaryID = 9001
+
+// nearbyAlias points alias at index.
+func nearbyAlias(t *testing.T, osURL, index, alias string) {
+	t.Helper()
+	body := fmt.Sprintf(`{"actions":[{"add":{"index":%q,"alias":%q}}]}`, index, alias)
+	resp, err := http.Post(osURL+"/_aliases", "application/json", strings.NewReader(body))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	if resp.StatusCode != http.StatusOK {
+		t.Fatalf("alias %s -> %s: %d", alias, index, resp.StatusCode)
+	}
+}
 
 func inListingsTriangle(p mappings.GeoPoint) bool {
 	return p.Lon > -3.60 && p.Lat > 50.70 && (p.Lon+3.60)+(p.Lat-50.70) < 0.10
@@ -102,10 +119,13 @@ func TestListingsGeometry(t *testing.T) {
 	osURL, prefix := nearbyEnv(t)
 	loadNearbyPlaces(t, osURL, prefix)
 	triangle := json.RawMessage(`[[[-3.60,50.70],[-3.50,50.70],[-3.60,50.80],[-3.60,50.70]]]`)
-	fixture.Load(t, osURL, prefix, mappings.IndexBoundaries, map[string]any{
+	// Production reads boundaries through an alias over a versioned index:
+	// the indexed-shape lookup must work through the alias.
+	fixture.Load(t, osURL, prefix+"v1-", mappings.IndexBoundaries, map[string]any{
 		fmt.Sprint(listingsBoundaryID): mappings.Boundary{ID: listingsBoundaryID, Code: "TRI", Name: "Triangleton", DisplayName: "Triangleton (test)",
 			NameSuggest: "Triangleton", Type: "lad", AdminLevel: 8, Geometry: &mappings.Geometry{Type: "Polygon", Coordinates: triangle}},
 	})
+	nearbyAlias(t, osURL, prefix+"v1-"+mappings.IndexBoundaries, prefix+mappings.IndexBoundaries)
 	docs := listingsDocs()
 	// Listings at and around the test property: one at the UPRN far from its
 	// point (the UPRN term must match it), one 150 m away, one 400 m away.
@@ -277,4 +297,83 @@ func TestListingsGeometry(t *testing.T) {
 			}
 		}
 	})
+}
+
+// TestListingsScale loads 30,000 listings and a 240-vertex boundary, checks
+// that clusters still add up when the bucket cap is hit, and logs latencies
+// (never asserted). Opt in with NEARBY_SCALE=1.
+func TestListingsScale(t *testing.T) {
+	if os.Getenv("NEARBY_SCALE") == "" {
+		t.Skip("set NEARBY_SCALE=1 to run")
+	}
+	osURL, prefix := nearbyEnv(t)
+	var ring [][2]float64
+	for i := 0; i <= 240; i++ {
+		a := 2 * math.Pi * float64(i%240) / 240
+		r := 0.2 + 0.03*math.Sin(7*a) // a wavy ring, ~20 km across
+		ring = append(ring, [2]float64{-3.5 + r*math.Cos(a)*1.5, 50.75 + r*math.Sin(a)})
+	}
+	coords, _ := json.Marshal([][][2]float64{ring})
+	fixture.Load(t, osURL, prefix, mappings.IndexBoundaries, map[string]any{
+		"1": mappings.Boundary{ID: 1, Code: "W", Name: "Wavy", DisplayName: "Wavy", NameSuggest: "Wavy", Type: "lad", AdminLevel: 8,
+			Geometry: &mappings.Geometry{Type: "Polygon", Coordinates: coords}},
+	})
+	const n = 30000
+	docs := make(map[string]any, n)
+	base := listingsDocs()[5]
+	for i := 0; i < n; i++ {
+		l := base
+		l.ID = fmt.Sprintf("s%05d", i)
+		// A low-discrepancy spread over lon -4.0..-3.0, lat 50.5..51.0.
+		fx, fy := math.Mod(float64(i)*0.6180339887, 1), math.Mod(float64(i)*0.7548776662, 1)
+		l.Location = &mappings.GeoPoint{Lat: 50.5 + fy*0.5, Lon: -4.0 + fx}
+		l.LatestPrice = int64(100000 + (i*7919)%900000)
+		l.Bedrooms = 1 + i%5
+		docs[l.ID] = l
+	}
+	t0 := time.Now()
+	fixture.Load(t, osURL, prefix, mappings.IndexListings, docs)
+	t.Logf("loaded %d listings in %v", n, time.Since(t0).Round(time.Millisecond))
+	h := nearbyServer(t, osURL, prefix)
+	for _, url := range []string{
+		"/api/v1/live-listings/search/?boundary_id=1",
+		"/api/v1/live-listings/search/?boundary_id=1&sort=-latest_price&bedrooms=3&page=5",
+		"/api/v1/live-listings/search/?bbox=-3.6,50.7,-3.4,50.8",
+		"/api/v1/live-listings/clusters/?bbox=-4,50.5,-3,51&zoom=8",
+		"/api/v1/live-listings/clusters/?bbox=-4,50.5,-3,51&zoom=14",
+		"/api/v1/live-listings/clusters/?boundary_id=1&zoom=11",
+		"/api/v1/live-listings/clusters/?boundary_id=1&zoom=16", // no viewport: the bucket cap is hit
+	} {
+		var lat []time.Duration
+		var c struct {
+			Total    int64 `json:"total"`
+			Count    int64 `json:"count"`
+			Clusters []struct {
+				Count int64 `json:"count"`
+			} `json:"clusters"`
+			Other struct {
+				Count int64 `json:"count"`
+			} `json:"other"`
+		}
+		for i := 0; i < 20; i++ {
+			t0 := time.Now()
+			if st := nearbyGet(t, h, url, &c); st != 200 {
+				t.Fatalf("%s: %d", url, st)
+			}
+			lat = append(lat, time.Since(t0))
+		}
+		sort.Slice(lat, func(i, j int) bool { return lat[i] < lat[j] })
+		if strings.Contains(url, "clusters") {
+			sum := c.Other.Count
+			for _, b := range c.Clusters {
+				sum += b.Count
+			}
+			if sum != c.Total {
+				t.Errorf("%s: clusters add up to %d, total %d", url, sum, c.Total)
+			}
+			t.Logf("%s: total %d, %d clusters, other %d; median %v max %v", url, c.Total, len(c.Clusters), c.Other.Count, lat[10].Round(time.Microsecond), lat[19].Round(time.Microsecond))
+		} else {
+			t.Logf("%s: count %d; median %v max %v", url, c.Count, lat[10].Round(time.Microsecond), lat[19].Round(time.Microsecond))
+		}
+	}
 }

@@ -156,6 +156,33 @@ func ClusterPrecision(zoom int) int {
 	return int(math.Min(float64(zoom+2), 29))
 }
 
+// ClusterPrecisionFor is ClusterPrecision lowered, when a viewport is
+// given, until the viewport spans at most MaxClusterBuckets cells, so a
+// viewport far larger than the screen (or a zoom that does not match it)
+// still gets real clusters instead of a capped list and a large remainder.
+func ClusterPrecisionFor(zoom int, b *BBox) int {
+	p := ClusterPrecision(zoom)
+	if b == nil {
+		return p
+	}
+	for p > 0 && tileCells(p, *b) > MaxClusterBuckets {
+		p--
+	}
+	return p
+}
+
+// tileCells counts the geotiles of precision p a viewport touches.
+func tileCells(p int, b BBox) float64 {
+	n := math.Exp2(float64(p))
+	tx := func(lon float64) float64 { return math.Min(n-1, math.Floor((lon+180)/360*n)) }
+	ty := func(lat float64) float64 {
+		lat = math.Max(-85.05112878, math.Min(85.05112878, lat))
+		r := lat * math.Pi / 180
+		return math.Min(n-1, math.Floor((1-math.Log(math.Tan(r)+1/math.Cos(r))/math.Pi)/2*n))
+	}
+	return (tx(b.MaxLon) - tx(b.MinLon) + 1) * (ty(b.MinLat) - ty(b.MaxLat) + 1)
+}
+
 // LiveListingsClusters aggregates the filtered live listings into geotile
 // buckets with a centroid and price statistics each, plus overall stats.
 func LiveListingsClusters(f ListingFilter, precision int) M {

@@ -42,3 +42,28 @@ func TestClusterPrecision(t *testing.T) {
 		}
 	}
 }
+
+func TestClusterPrecisionFor(t *testing.T) {
+	exeter := &BBox{MinLon: -3.56, MinLat: 50.71, MaxLon: -3.50, MaxLat: 50.74} // a city-sized screen
+	devon := &BBox{MinLon: -4, MinLat: 50.5, MaxLon: -3, MaxLat: 51}
+	tests := []struct {
+		zoom int
+		b    *BBox
+		want int
+	}{
+		{14, exeter, 16}, // ~ 44 x 34 cells: zoom + 2
+		{14, devon, 14},  // a county at zoom 14: ~ 24,000 cells at 16, ~ 1,650 at 14
+		{8, devon, 10},
+		{14, nil, 16},
+		{0, &BBox{MinLon: -180, MinLat: -85, MaxLon: 180, MaxLat: 85}, 2},
+	}
+	for _, tc := range tests {
+		got := ClusterPrecisionFor(tc.zoom, tc.b)
+		if got != tc.want {
+			t.Errorf("ClusterPrecisionFor(%d, %+v) = %d, want %d", tc.zoom, tc.b, got, tc.want)
+		}
+		if tc.b != nil && tileCells(got, *tc.b) > MaxClusterBuckets {
+			t.Errorf("zoom %d: %v cells at precision %d", tc.zoom, tileCells(got, *tc.b), got)
+		}
+	}
+}
