@@ -184,7 +184,7 @@ func (s *Server) postcodeProfile(w http.ResponseWriter, r *http.Request) error {
 		add("council_tax", mappings.IndexCouncilTax, query.LatestCouncilTax(pd.LADCode))
 	}
 	if pd.Region != "" {
-		add("hpi", mappings.IndexHPI, query.HPITrend(pd.Region, ymd(monthStart.AddDate(-12, 0, 0)), ymd(monthStart.AddDate(0, 1, 0)), 13))
+		add("hpi", mappings.IndexHPI, query.HPITrend(pd.Region, ymd(monthStart.AddDate(0, -12, 0)), ymd(monthStart.AddDate(0, 1, 0)), 13))
 	}
 	res, err := s.backend.MSearch(ctx, items)
 	if err != nil {
