@@ -177,7 +177,9 @@ func (s *Server) postcodeProfile(w http.ResponseWriter, r *http.Request) error {
 		gp = query.GeoPoint{Lat: pd.Location.Lat, Lon: pd.Location.Lon}
 		add("schools", mappings.IndexSchools, query.ProfileSchools(gp, profileSchoolRadiusM))
 		add("transport", mappings.IndexAmenities, query.ProfileTransport(gp, profileTransportRadiusM))
-		add("risk", mappings.IndexRiskAreas, query.RiskLayers{RiskTypes: []string{"flood", "radon"}, Point: gp, RadiusM: profileRiskRadiusM, Size: 100}.Body())
+		rq := query.RiskLayers{RiskTypes: []string{"flood", "radon"}, Point: gp, RadiusM: profileRiskRadiusM, Size: 100}
+		add("risk_hazards", mappings.IndexRiskAreas, rq.Hazards())
+		add("risk_coverage", mappings.IndexRiskAreas, rq.Coverage())
 	}
 	add("properties", mappings.IndexProperties, query.ProfileProperties(pc.Display()))
 	if pd.LADCode != "" {
@@ -260,8 +262,8 @@ func (s *Server) postcodeProfile(w http.ResponseWriter, r *http.Request) error {
 		}
 		out.Transport = &profileTransport{Total: tr.Hits.Total.Value, RadiusM: profileTransportRadiusM, ByType: counts}
 	}
-	if rr := get("risk"); rr != nil {
-		hits, err := decodeRiskHits(rr, *pd.Location)
+	if rh, rc := get("risk_hazards"), get("risk_coverage"); rh != nil && rc != nil {
+		hits, err := decodeRiskHits(rh, rc, *pd.Location)
 		if err != nil {
 			return err
 		}

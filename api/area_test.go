@@ -116,7 +116,10 @@ func TestAreaErrors(t *testing.T) {
 			if tc.msearch {
 				fb.MSearchFn = emptyMSearch
 			}
-			if strings.Contains(tc.url, "price") || tc.searchErr != nil {
+			if tc.searchErr != nil && !strings.Contains(tc.url, "price") {
+				fb.MSearchFn = func([]search.MultiItem) ([]*search.Response, error) { return nil, tc.searchErr }
+			}
+			if strings.Contains(tc.url, "price") {
 				fb.SearchFn = func(index string, body any) (*search.Response, error) {
 					if tc.searchErr != nil {
 						return nil, tc.searchErr
@@ -167,17 +170,18 @@ func TestRisksDecision(t *testing.T) {
 	var sent any
 	fb := &fakeBackend{
 		GetFn: docsGet(t, docs),
-		SearchFn: func(index string, body any) (*search.Response, error) {
-			sent = body
+		MSearchFn: func(items []search.MultiItem) ([]*search.Response, error) {
+			sent = items[0].Body
+			cov := &search.Response{}
+			cov.Hits.Hits = []search.Hit{{ID: "c1", Source: mustJSON(t, mappings.RiskArea{ID: "c1", RiskType: "flood", Kind: "coverage"})}}
 			r := &search.Response{}
 			r.Hits.Hits = []search.Hit{
-				{ID: "c1", Source: mustJSON(t, mappings.RiskArea{ID: "c1", RiskType: "flood", Kind: "coverage", Geometry: sq(51, -1, 52, 1)}), MatchedQueries: []string{"at_point"}},
 				{ID: "h1", Source: mustJSON(t, mappings.RiskArea{ID: "h1", RiskType: "flood", SubType: "surface_water", Kind: "hazard", Label: "Medium", Score: 3,
 					Geometry: sq(51.49, lon+dLon, 51.51, lon+2*dLon)})},
 				{ID: "h2", Source: mustJSON(t, mappings.RiskArea{ID: "h2", RiskType: "flood", SubType: "rivers_and_sea", Kind: "hazard", Label: "Low", Score: 2,
 					Geometry: sq(51.49, -0.11, 51.51, -0.09)}), MatchedQueries: []string{"at_point"}},
 			}
-			return r, nil
+			return []*search.Response{r, cov}, nil
 		},
 	}
 	rec := do(t, newTestServer(t, fb), http.MethodGet, "/api/risks/all/?uprn=12345678", "")

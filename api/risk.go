@@ -153,15 +153,16 @@ func (s *Server) assessRisks(ctx context.Context, uprn int64, layers []riskLayer
 	for i, l := range layers {
 		names[i] = l.Name
 	}
-	body := query.RiskLayers{
+	q := query.RiskLayers{
 		RiskTypes: names, Point: query.GeoPoint{Lat: pt.Lat, Lon: pt.Lon}, Title: title,
 		RadiusM: float64(radiusM), Size: riskMaxPolygons,
-	}.Body()
-	res, err := s.backend.Search(ctx, s.idx.Name(mappings.IndexRiskAreas), body)
+	}
+	idx := s.idx.Name(mappings.IndexRiskAreas)
+	res, err := s.backend.MSearch(ctx, []search.MultiItem{{Index: idx, Body: q.Hazards()}, {Index: idx, Body: q.Coverage()}})
 	if err != nil {
 		return nil, fmt.Errorf("search risk areas of UPRN %d: %w", uprn, err)
 	}
-	hits, err := decodeRiskHits(res, pt)
+	hits, err := decodeRiskHits(res[0], res[1], pt)
 	if err != nil {
 		return nil, err
 	}
@@ -172,11 +173,19 @@ func (s *Server) assessRisks(ctx context.Context, uprn int64, layers []riskLayer
 	return a, nil
 }
 
-// decodeRiskHits decodes risk polygons, their matched named queries and the
-// distance from pt to each hazard polygon.
-func decodeRiskHits(res *search.Response, pt mappings.GeoPoint) ([]riskHit, error) {
+// decodeRiskHits decodes hazard polygons (with their matched named queries
+// and the distance from pt) and the coverage polygons, which all contain pt.
+func decodeRiskHits(hazards, coverage *search.Response, pt mappings.GeoPoint) ([]riskHit, error) {
 	var hits []riskHit
-	for _, h := range res.Hits.Hits {
+	for _, h := range coverage.Hits.Hits {
+		rh := riskHit{atPoint: true}
+		if err := json.Unmarshal(h.Source, &rh.doc); err != nil {
+			return nil, fmt.Errorf("decode risk coverage %s: %w", h.ID, err)
+		}
+		rh.doc.Kind = "coverage"
+		hits = append(hits, rh)
+	}
+	for _, h := range hazards.Hits.Hits {
 		var rh riskHit
 		if err := json.Unmarshal(h.Source, &rh.doc); err != nil {
 			return nil, fmt.Errorf("decode risk area %s: %w", h.ID, err)

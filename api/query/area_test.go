@@ -8,12 +8,10 @@ import (
 func TestRiskLayersGolden(t *testing.T) {
 	p := GeoPoint{Lat: 50.7236, Lon: -3.5275}
 	title := &Shape{Type: "Polygon", Coordinates: json.RawMessage(`[[[-3.5276,50.7235],[-3.5274,50.7235],[-3.5274,50.7237],[-3.5276,50.7237],[-3.5276,50.7235]]]`)}
-	golden(t, "risk_layers_all_with_title", RiskLayers{
-		RiskTypes: []string{"flood", "radon"}, Point: p, Title: title, RadiusM: 500, Size: 200,
-	}.Body())
-	golden(t, "risk_layers_one_no_title", RiskLayers{
-		RiskTypes: []string{"noise"}, Point: p, RadiusM: 1000, Size: 50, Fields: []string{"id", "risk_type"},
-	}.Body())
+	q := RiskLayers{RiskTypes: []string{"flood", "radon"}, Point: p, Title: title, RadiusM: 500, Size: 200}
+	golden(t, "risk_hazards_with_title", q.Hazards())
+	golden(t, "risk_coverage", q.Coverage())
+	golden(t, "risk_hazards_no_title", RiskLayers{RiskTypes: []string{"noise"}, Point: p, RadiusM: 1000, Size: 50}.Hazards())
 }
 
 func TestAreaGolden(t *testing.T) {

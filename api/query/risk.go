@@ -58,27 +58,46 @@ func geoShape(shape any, name string) M {
 	return M{"geo_shape": q}
 }
 
-// Body returns one search that reads, for every requested risk type, the
-// hazard and coverage polygons that touch the search box around the point.
-// Named should-clauses mark the polygons that contain the point (at_point)
-// and those that intersect the title polygon (in_title); they do not filter.
-func (q RiskLayers) Body() M {
-	should := []M{geoShape(M{"type": "point", "coordinates": [2]float64{q.Point.Lon, q.Point.Lat}}, MatchedPoint)}
+// Hazards returns the search for the hazard polygons of the requested risk
+// types that touch the search box around the point (with their geometry, for
+// the distance). Named should-clauses mark the polygons that contain the
+// point (at_point) and those that intersect the title polygon (in_title);
+// they do not filter.
+func (q RiskLayers) Hazards() M {
+	should := []M{geoShape(pointShape(q.Point), MatchedPoint)}
 	if q.Title != nil {
 		should = append(should, geoShape(q.Title, MatchedTitle))
 	}
 	filter := []M{
 		Terms("risk_type", q.RiskTypes),
+		Term("kind", "hazard"),
 		geoShape(radiusEnvelope(q.Point, q.RadiusM), ""),
 	}
-	b := M{
+	return M{
 		"size":    q.Size,
 		"query":   Bool(nil, filter, should, nil),
 		"sort":    []M{{"risk_type": "asc"}, {"sub_type": "asc"}, {"score": M{"order": "desc", "missing": "_last"}}, {"id": "asc"}},
 		"timeout": "2s",
 	}
-	if q.Fields != nil {
-		b["_source"] = q.Fields
+}
+
+// Coverage returns the search for the coverage polygons of the requested
+// risk types that contain the point, without their geometry (coverage
+// polygons can be national multipolygons).
+func (q RiskLayers) Coverage() M {
+	return M{
+		"size": q.Size,
+		"query": Bool(nil, []M{
+			Terms("risk_type", q.RiskTypes),
+			Term("kind", "coverage"),
+			geoShape(pointShape(q.Point), MatchedPoint),
+		}, nil, nil),
+		"_source": M{"excludes": []string{"geometry"}},
+		"sort":    []M{{"risk_type": "asc"}, {"id": "asc"}},
+		"timeout": "2s",
 	}
-	return b
+}
+
+func pointShape(p GeoPoint) M {
+	return M{"type": "point", "coordinates": [2]float64{p.Lon, p.Lat}}
 }
