@@ -221,7 +221,8 @@ func decideLayer(l riskLayer, hits []riskHit, radiusM int) []riskResult {
 	for _, st := range subs {
 		seen[st] = true
 	}
-	for _, h := range hits {
+	for i := range hits {
+		h := &hits[i]
 		if h.doc.RiskType != l.Name {
 			continue
 		}
@@ -231,7 +232,10 @@ func decideLayer(l riskLayer, hits []riskHit, radiusM int) []riskResult {
 			}
 			continue
 		}
-		if h.doc.SubType != "" && !seen[h.doc.SubType] {
+		if h.doc.SubType == "" {
+			h.doc.SubType = l.SubTypes[0] // a hazard without sub-type belongs to the layer's main one
+		}
+		if !seen[h.doc.SubType] {
 			seen[h.doc.SubType] = true
 			subs = append(subs, h.doc.SubType)
 		}

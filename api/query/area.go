@@ -17,6 +17,7 @@ func ProfileSales(postcode, from, to string) M {
 		"track_total_hits": true,
 		"query": Bool(nil, []M{
 			Term("postcode", postcode),
+			Term("is_complete", true),
 			Range("sold_let_date", M{"gte": from, "lt": to}),
 		}, nil, nil),
 		"aggs": M{

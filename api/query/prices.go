@@ -3,7 +3,7 @@ package query
 // Prices by outcode: sold-price histograms, year-on-year growth and monthly
 // asking-price medians.
 
-// PriceDistribution counts an outcode's sales with from <= sold_let_date < to
+// PriceDistribution counts an outcode's completed sales with from <= sold_let_date < to
 // in price bins of width binWidth (GBP). hits.total counts every sale of the
 // outcode ever, so the caller can tell an unknown outcode (0) from a quiet
 // period.
@@ -11,7 +11,7 @@ func PriceDistribution(outcode, from, to string, binWidth int64) M {
 	return M{
 		"size":             0,
 		"track_total_hits": true,
-		"query":            Bool(nil, []M{Term("outcode", outcode)}, nil, nil),
+		"query":            Bool(nil, []M{Term("outcode", outcode), Term("is_complete", true)}, nil, nil),
 		"aggs": M{
 			"period": M{
 				"filter": Range("sold_let_date", M{"gte": from, "lt": to}),
@@ -27,7 +27,7 @@ func PriceDistribution(outcode, from, to string, binWidth int64) M {
 // Period is a half-open date range [From, To) in YYYY-MM-DD.
 type Period struct{ From, To string }
 
-// PriceGrowth reads the median and count of an outcode's sales in two
+// PriceGrowth reads the median and count of an outcode's completed sales in two
 // periods (current and prior) in one request; hits.total counts every sale
 // of the outcode.
 func PriceGrowth(outcode string, current, prior Period) M {
@@ -40,7 +40,7 @@ func PriceGrowth(outcode string, current, prior Period) M {
 	return M{
 		"size":             0,
 		"track_total_hits": true,
-		"query":            Bool(nil, []M{Term("outcode", outcode)}, nil, nil),
+		"query":            Bool(nil, []M{Term("outcode", outcode), Term("is_complete", true)}, nil, nil),
 		"aggs": M{
 			"current": period(current),
 			"prior":   period(prior),
