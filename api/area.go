@@ -141,7 +141,11 @@ func deprivationBody(pc string, d *mappings.Deprivation) deprivationResponse {
 		if d.LADCount > 0 {
 			of = fmt.Sprintf(" of %d", d.LADCount)
 		}
-		out.Overall.LADRankDescription = fmt.Sprintf("Ranked %d%s neighbourhoods in %s, where 1 is the most deprived", d.LADRank, of, d.LADName)
+		where := d.LADName
+		if where == "" {
+			where = "its local authority"
+		}
+		out.Overall.LADRankDescription = fmt.Sprintf("Ranked %d%s neighbourhoods in %s, where 1 is the most deprived", d.LADRank, of, where)
 	}
 	byName := map[string]mappings.DeprivationDomain{}
 	for _, dd := range d.Domains {

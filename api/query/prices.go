@@ -59,6 +59,7 @@ func PriceTrends(outcode, from, to, lastMonth string) M {
 		"query": Bool(nil, []M{
 			Term("outcode", outcode),
 			Term("transaction_type", "Sale"),
+			Range("latest_price", M{"gt": 0}), // price on application has no price
 		}, nil, nil),
 		"aggs": M{
 			"window": M{
