@@ -242,6 +242,44 @@ func censusGroup(m map[string]float64, keys []string) map[string]*float64 {
 	return out
 }
 
+type demographicsArea struct {
+	LocalAuthority     string  `json:"local_authority"`
+	LocalAuthorityCode string  `json:"local_authority_code"`
+	LSOACode           string  `json:"lsoa_code"`
+	LSOAName           *string `json:"lsoa_name"`
+	MSOACode           string  `json:"msoa_code"`
+	MSOAName           string  `json:"msoa_name,omitempty"`
+}
+
+type demographicsGeography struct {
+	Latitude  *float64 `json:"latitude"`
+	Longitude *float64 `json:"longitude"`
+	MSOACode  string   `json:"msoa_code"`
+	LSOACode  string   `json:"lsoa_code"`
+}
+
+type demographicsPopulation struct {
+	Total      int `json:"total"`
+	Households int `json:"households"`
+}
+
+type demographicsResponse struct {
+	Postcode      string                   `json:"postcode"`
+	Area          demographicsArea         `json:"area"`
+	Geography     demographicsGeography    `json:"geography"`
+	Population    demographicsPopulation   `json:"population"`
+	Tenure        map[string]*float64      `json:"tenure"`
+	Age           map[string]*float64      `json:"age"`
+	Ethnicity     map[string]*float64      `json:"ethnicity"`
+	Occupation    map[string]*float64      `json:"occupation"`
+	HouseholdSize map[string]*float64      `json:"household_size"`
+	CarOwnership  map[string]*float64      `json:"car_ownership"`
+	CensusYear    int                      `json:"census_year"`
+	Deprivation   *demographicsDeprivation `json:"deprivation"`
+	DataSources   []string                 `json:"data_sources"`
+	Note          string                   `json:"note"`
+}
+
 type demographicsDeprivation struct {
 	IMDRank   int    `json:"imd_rank"`
 	IMDDecile int    `json:"imd_decile"`
@@ -282,27 +320,30 @@ func (s *Server) demographics(w http.ResponseWriter, r *http.Request) error {
 	if !ok {
 		return dataGap("census data is not available for postcode %s (MSOA %s)", pc.Display(), pd.MSOACode)
 	}
-	body := map[string]any{
-		"postcode": pc.Display(),
-		"area": map[string]any{
-			"local_authority": firstNonEmpty(pd.LADName, c.LADName), "local_authority_code": firstNonEmpty(pd.LADCode, c.LADCode),
-			"lsoa_code": pd.LSOACode, "lsoa_name": nil, "msoa_code": pd.MSOACode, "msoa_name": c.MSOAName,
+	body := demographicsResponse{
+		Postcode: pc.Display(),
+		Area: demographicsArea{
+			LocalAuthority: firstNonEmpty(pd.LADName, c.LADName), LocalAuthorityCode: firstNonEmpty(pd.LADCode, c.LADCode),
+			LSOACode: pd.LSOACode, MSOACode: pd.MSOACode, MSOAName: c.MSOAName,
 		},
-		"geography":   map[string]any{"latitude": nil, "longitude": nil, "msoa_code": pd.MSOACode, "lsoa_code": pd.LSOACode},
-		"population":  map[string]any{"total": c.PopulationTotal, "households": c.Households},
-		"census_year": c.CensusYear,
-		"deprivation": nil,
-		"note":        "Figures describe the MSOA containing the postcode (about 7,500 residents), not the postcode unit.",
+		Geography:  demographicsGeography{MSOACode: pd.MSOACode, LSOACode: pd.LSOACode},
+		Population: demographicsPopulation{Total: c.PopulationTotal, Households: c.Households},
+		CensusYear: c.CensusYear,
+		Note:       "Figures describe the MSOA containing the postcode (about 7,500 residents), not the postcode unit.",
 	}
 	if pd.Location != nil {
-		body["geography"] = map[string]any{"latitude": pd.Location.Lat, "longitude": pd.Location.Lon, "msoa_code": pd.MSOACode, "lsoa_code": pd.LSOACode}
+		body.Geography.Latitude, body.Geography.Longitude = &pd.Location.Lat, &pd.Location.Lon
 	}
-	for _, g := range censusGroups() {
-		body[g.Name] = censusGroup(g.Get(&c), g.Keys)
-	}
-	sources := append([]string(nil), c.Sources...)
-	if len(sources) == 0 {
-		sources = []string{"ONS Census 2021 (Open Government Licence v3.0)"}
+	g := censusGroups()
+	body.Tenure = censusGroup(g[0].Get(&c), g[0].Keys)
+	body.Age = censusGroup(g[1].Get(&c), g[1].Keys)
+	body.Ethnicity = censusGroup(g[2].Get(&c), g[2].Keys)
+	body.Occupation = censusGroup(g[3].Get(&c), g[3].Keys)
+	body.HouseholdSize = censusGroup(g[4].Get(&c), g[4].Keys)
+	body.CarOwnership = censusGroup(g[5].Get(&c), g[5].Keys)
+	body.DataSources = append([]string(nil), c.Sources...)
+	if len(body.DataSources) == 0 {
+		body.DataSources = []string{"ONS Census 2021 (Open Government Licence v3.0)"}
 	}
 	if len(res) > 1 {
 		var d mappings.Deprivation
@@ -312,12 +353,13 @@ func (s *Server) demographics(w http.ResponseWriter, r *http.Request) error {
 		}
 		if found {
 			label, _ := decileLabels(d.Decile)
-			body["deprivation"] = demographicsDeprivation{IMDRank: d.Rank, IMDDecile: d.Decile, Score: d.Decile, Label: label, LSOACode: d.LSOACode}
-			body["area"].(map[string]any)["lsoa_name"] = d.LSOAName
-			sources = append(sources, "English Indices of Deprivation 2019 (MHCLG)")
+			body.Deprivation = &demographicsDeprivation{IMDRank: d.Rank, IMDDecile: d.Decile, Score: d.Decile, Label: label, LSOACode: d.LSOACode}
+			if d.LSOAName != "" {
+				body.Area.LSOAName = &d.LSOAName
+			}
+			body.DataSources = append(body.DataSources, "English Indices of Deprivation 2019 (MHCLG)")
 		}
 	}
-	body["data_sources"] = sources
 	return writeJSON(w, http.StatusOK, body)
 }
 

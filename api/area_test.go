@@ -405,3 +405,35 @@ func TestAssessSolar(t *testing.T) {
 		t.Errorf("estimated roof: %+v", out.Roof)
 	}
 }
+
+func TestDemographicsEveryGroup(t *testing.T) {
+	fb := &fakeBackend{
+		GetFn: docsGet(t, areaDocs()),
+		MSearchFn: func(items []search.MultiItem) ([]*search.Response, error) {
+			out, _ := emptyMSearch(items)
+			out[0].Hits.Hits = []search.Hit{hit(t, "E02000001", mappings.Census{MSOACode: "E02000001", CensusYear: 2021, PopulationTotal: 8000,
+				Tenure: map[string]float64{"owned_outright_pct": 33.3}})}
+			return out, nil
+		},
+	}
+	rec := do(t, newTestServer(t, fb), http.MethodGet, "/api/demographics/?postcode=EX1+1AE", "")
+	if rec.Code != 200 {
+		t.Fatalf("%d %s", rec.Code, rec.Body)
+	}
+	var b map[string]json.RawMessage
+	_ = json.Unmarshal(rec.Body.Bytes(), &b)
+	for _, g := range censusGroups() {
+		var m map[string]*float64
+		if err := json.Unmarshal(b[g.Name], &m); err != nil {
+			t.Fatalf("group %s: %v", g.Name, err)
+		}
+		for _, k := range g.Keys {
+			if _, ok := m[k]; !ok {
+				t.Errorf("group %s lacks %s", g.Name, k)
+			}
+		}
+	}
+	if string(b["deprivation"]) != "null" || string(b["census_year"]) != "2021" || !strings.Contains(string(b["tenure"]), `"owned_outright_pct":33.3`) {
+		t.Errorf("body %s", rec.Body)
+	}
+}

@@ -283,7 +283,11 @@ func decideLayer(l riskLayer, hits []riskHit, radiusM int) []riskResult {
 			}
 			r.Properties = riskProps{Description: worst.doc.Description, Name: worst.doc.Name, Source: worst.doc.Source}
 			if r.Properties.Description == "" {
-				r.Properties.Description = fmt.Sprintf("The property lies within a %s %s area.", strings.ToLower(worst.doc.Label), strings.ReplaceAll(st, "_", " "))
+				where := "The property lies within"
+				if !worst.atPoint {
+					where = "The property's land title polygon intersects"
+				}
+				r.Properties.Description = fmt.Sprintf("%s a %s %s area.", where, strings.ToLower(worst.doc.Label), strings.ReplaceAll(st, "_", " "))
 			}
 		default:
 			zero := 0
