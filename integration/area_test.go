@@ -155,7 +155,7 @@ func loadAreaFixture(t *testing.T, osURL, prefix string) {
 	for i, p := range priorPrices {
 		addSale(time.Date(2024, 7+time.Month(i), 10, 0, 0, 0, 0, time.UTC).Format("2006-01-02"), p, "EX1 1AE")
 	}
-	addSale("2026-06-16", 999999, "EX1 1AE") // tomorrow: outside every window
+	addSale("2026-06-16", 999999, "EX1 1AE")  // tomorrow: outside every window
 	addSale("2026-03-01", 5000000, "EX1 1AE") // pending: left out of every statistic
 	sales[len(sales)-1].IsComplete = false
 	fixture.Load(t, osURL, prefix, mappings.IndexSales, fixture.Docs(sales, func(s mappings.Sale) string { return fmt.Sprint(s.ID) }))
