@@ -437,3 +437,24 @@ func TestDemographicsEveryGroup(t *testing.T) {
 		t.Errorf("body %s", rec.Body)
 	}
 }
+
+func TestRisksRetryWithoutBadTitle(t *testing.T) {
+	docs := areaDocs()
+	docs[mappings.IndexProperties]["12345678"] = mappings.Property{UPRN: 12345678, TitleNo: "DN1", Location: &mappings.GeoPoint{Lat: 50.72, Lon: -3.53}}
+	docs[mappings.IndexTitles] = map[string]any{"DN1": mappings.Title{TitleNo: "DN1", Geometry: &mappings.Geometry{Type: "Polygon", Coordinates: json.RawMessage(`[[[0,0],[1,1],[1,0],[0,1],[0,0]]]`)}}}
+	calls := 0
+	fb := &fakeBackend{
+		GetFn: docsGet(t, docs),
+		MSearchFn: func(items []search.MultiItem) ([]*search.Response, error) {
+			calls++
+			if strings.Contains(string(mustJSON(t, items[0].Body)), "in_title") {
+				return nil, &search.EngineError{Status: 400, Type: "query_shard_exception", Reason: "self-intersection"}
+			}
+			return emptyMSearch(items)
+		},
+	}
+	rec := do(t, newTestServer(t, fb), http.MethodGet, "/api/risks/flood/?uprn=12345678", "")
+	if rec.Code != 200 || calls != 2 || !strings.Contains(rec.Body.String(), `"title_polygon_checked":false`) {
+		t.Errorf("got %d after %d calls: %s", rec.Code, calls, rec.Body)
+	}
+}

@@ -5,11 +5,14 @@ package api
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"math"
 	"net/http"
 	"sort"
 	"strings"
+
+	"github.com/rs/zerolog"
 
 	"github.com/ukpd/propertyapi/api/query"
 	"github.com/ukpd/propertyapi/api/search"
@@ -159,6 +162,14 @@ func (s *Server) assessRisks(ctx context.Context, uprn int64, layers []riskLayer
 	}
 	idx := s.idx.Name(mappings.IndexRiskAreas)
 	res, err := s.backend.MSearch(ctx, []search.MultiItem{{Index: idx, Body: q.Hazards()}, {Index: idx, Body: q.Coverage()}})
+	var ee *search.EngineError
+	if err != nil && title != nil && errors.As(err, &ee) {
+		// The engine refused the title polygon (e.g. self-intersecting):
+		// assess from the point alone rather than fail.
+		zerolog.Ctx(ctx).Warn().Str("title_no", prop.TitleNo).Str("reason", ee.Reason).Msg("risk query without title polygon")
+		q.Title, title = nil, nil
+		res, err = s.backend.MSearch(ctx, []search.MultiItem{{Index: idx, Body: q.Hazards()}, {Index: idx, Body: q.Coverage()}})
+	}
 	if err != nil {
 		return nil, fmt.Errorf("search risk areas of UPRN %d: %w", uprn, err)
 	}
