@@ -28,8 +28,10 @@ func RedisOptions(url string) (*redis.Options, error) {
 	o.DialTimeout = RedisTimeout
 	o.ReadTimeout = RedisTimeout
 	o.WriteTimeout = RedisTimeout
-	o.PoolTimeout = RedisTimeout
-	o.MaxRetries = -1 // go-redis: -1 disables retries (0 means the default of 3)
+	o.PoolTimeout = 2 * RedisTimeout // waiting for a free connection under load is not Redis being slow
+	o.PoolSize = 64
+	o.MaxRetries = -1   // go-redis: -1 disables retries (0 means the default of 3)
+	o.DialerRetries = 1 // one dial attempt (the default 5 with 100ms pauses is half a second)
 	o.ContextTimeoutEnabled = true
 	return o, nil
 }
