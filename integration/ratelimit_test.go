@@ -192,7 +192,10 @@ func TestRateLimitRefundOnErrors(t *testing.T) {
 			t.Errorf("after %d: usage %d, want %d", st, got, want)
 		}
 	}
-	reset, _ := strconv.ParseInt(func() string { r, _ := get(t, srv.URL+"?status=200", "Authorization", "Api-Key "+f.secret); return r.Header.Get("X-RateLimit-Reset") }(), 10, 64)
+	reset, _ := strconv.ParseInt(func() string {
+		r, _ := get(t, srv.URL+"?status=200", "Authorization", "Api-Key "+f.secret)
+		return r.Header.Get("X-RateLimit-Reset")
+	}(), 10, 64)
 	if want := ratelimit.PeriodAt(time.Now(), 0).End.Unix(); reset != want {
 		t.Errorf("X-RateLimit-Reset %d, want %d", reset, want)
 	}
