@@ -198,6 +198,9 @@ func (g *Gate) serveKeyed(w http.ResponseWriter, r *http.Request, rt *Route, nex
 			g.fail(w, r, authErr("an API key is required; send the header Authorization: Api-Key <key>"))
 			return
 		}
+		if ci := callInfoFrom(ctx); ci != nil {
+			ci.Weight = 0 // anonymous calls are not charged to anyone
+		}
 		if g.exempt[rt.Name] || g.anonRate == ratelimit.Unlimited {
 			next.ServeHTTP(w, r)
 			return

@@ -148,6 +148,9 @@ func (m *MemoryStore) Reserve(_ context.Context, c Charge) (Counts, error) {
 	}
 	if c.PerSecond != Unlimited {
 		w.n++
+		if len(m.windows) >= maxWindows {
+			m.pruneWindows(c.Second)
+		}
 		m.windows[c.RateKey] = w
 	}
 	if c.Meter != "" && c.Weight > 0 {
@@ -159,6 +162,18 @@ func (m *MemoryStore) Reserve(_ context.Context, c Charge) (Counts, error) {
 		}
 	}
 	return cn, nil
+}
+
+// maxWindows bounds the per-second windows kept (one per key or client IP).
+const maxWindows = 100000
+
+// pruneWindows drops windows older than the current second.
+func (m *MemoryStore) pruneWindows(now int64) {
+	for k, w := range m.windows {
+		if w.second < now {
+			delete(m.windows, k)
+		}
+	}
 }
 
 // Adjust implements Store.
