@@ -14,6 +14,7 @@ import (
 	"os"
 	"os/exec"
 	"strconv"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"syscall"
@@ -448,4 +449,129 @@ func TestRateLimitRedisStalled(t *testing.T) {
 		t.Errorf("usage %d, handler ran %d, successes %d", got, served.Load(), ok)
 	}
 	t.Logf("usage %d for %d successes (timed-out reservations that ran late are charged)", f.usage(t), ok)
+}
+
+// TestRateLimitErrorPaths runs every refusal of the gate through the real
+// server on the Redis store: status, code, the limit named, and headers.
+func TestRateLimitErrorPaths(t *testing.T) {
+	rdb, ns := keysRedis(t)
+	store := ratelimit.NewRedisStore(rdb, ns)
+	ctx := context.Background()
+	svc := ratelimit.New(store, ratelimit.Options{})
+	org, err := svc.CreateOrg(ctx, "Paths Ltd", 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	mk := func(spec ratelimit.KeySpec) (ratelimit.Key, string) {
+		spec.OrgID = org.ID
+		k, s, err := svc.CreateKey(ctx, spec)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return k, s
+	}
+	_, starter := mk(ratelimit.KeySpec{Plan: ratelimit.PlanStarter, RateOverride: ratelimit.Unlimited})
+	revokedKey, revoked := mk(ratelimit.KeySpec{Plan: ratelimit.PlanStarter})
+	if _, err := svc.RevokeKey(ctx, revokedKey.ID); err != nil {
+		t.Fatal(err)
+	}
+	_, free := mk(ratelimit.KeySpec{Plan: ratelimit.PlanFree, RateOverride: ratelimit.Unlimited})
+	spent, spentSecret := mk(ratelimit.KeySpec{Plan: ratelimit.PlanFree, RateOverride: ratelimit.Unlimited})
+	profiled, profiledSecret := mk(ratelimit.KeySpec{Plan: ratelimit.PlanFree, RateOverride: ratelimit.Unlimited})
+	_, slow := mk(ratelimit.KeySpec{Plan: ratelimit.PlanFree})
+	_, pub := mk(ratelimit.KeySpec{Plan: ratelimit.PlanFree, Kind: ratelimit.KindPublic, Tools: []string{"mortgage"}, Origins: []string{"https://ok.example.com"}})
+	period := ratelimit.PeriodAt(time.Now(), 0)
+	ttl := period.End.Sub(time.Now()) + time.Hour
+	if err := store.Adjust(ctx, ratelimit.Adjustment{Meter: spent.Meter, Period: period.ID(), TTL: ttl, Delta: 99}); err != nil {
+		t.Fatal(err)
+	}
+	if err := store.Adjust(ctx, ratelimit.Adjustment{Meter: profiled.Meter, Period: period.ID(), TTL: ttl, Delta: 25, Route: "postcode.profile", RouteDelta: 25}); err != nil {
+		t.Fatal(err)
+	}
+	unknown, _, _ := ratelimit.NewKey(ratelimit.KindSecret)
+	g := api.NewGate(ratelimit.New(store, ratelimit.Options{}), api.GateOptions{})
+	srv := httptest.NewServer(api.NewServer(api.Options{Logger: zerolog.Nop(), Gate: g.Wrap, IndexPrefix: "t-keys-none-"}))
+	t.Cleanup(srv.Close)
+
+	tests := []struct {
+		name, path string
+		hdr        []string
+		status     int
+		code       string
+		limit      string
+		headers    bool
+	}{
+		{"missing key", "/api/flood-risk?uprn=100023336956", nil, 401, "authentication_required", "", false},
+		{"bearer", "/api/flood-risk", []string{"Authorization", "Bearer " + starter}, 401, "authentication_required", "", false},
+		{"typo", "/api/flood-risk", []string{"Authorization", "Api-Key " + typo(starter)}, 401, "authentication_required", "", false},
+		{"unknown", "/api/flood-risk", []string{"Authorization", "Api-Key " + unknown}, 401, "authentication_required", "", false},
+		{"revoked", "/api/flood-risk?api_key=" + revoked, nil, 401, "authentication_required", "", false},
+		{"public key on api", "/api/flood-risk", []string{"Authorization", "Api-Key " + pub}, 401, "authentication_required", "", false},
+		{"plan gate schools", "/api/schools/nearby?postcode=EX1%201AA", []string{"Authorization", "Api-Key " + free}, 403, "endpoint_not_allowed", "", true},
+		{"plan gate amenities", "/api/amenities/nearby?uprn=100023336956", []string{"Authorization", "Api-Key " + free}, 403, "endpoint_not_allowed", "", true},
+		{"monthly quota", "/api/address/retrieve/100023336956", []string{"Authorization", "Api-Key " + spentSecret}, 429, "rate_limit_exceeded", "monthly_quota", true},
+		{"route quota", "/api/postcode-profile?postcode=EX1%201AA", []string{"Authorization", "Api-Key " + profiledSecret}, 429, "rate_limit_exceeded", "monthly_route_quota", true},
+		{"foreign origin", "/api/embed/v2/mortgage", []string{"Authorization", "Public-Key " + pub, "Origin", "https://bad.example.com"}, 403, "origin_not_allowed", "", false},
+		{"tool out of scope", "/api/embed/v2/stamp-duty", []string{"Authorization", "Public-Key " + pub, "Origin", "https://ok.example.com"}, 403, "endpoint_not_allowed", "", false},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			resp, body := get(t, srv.URL+tc.path, tc.hdr...)
+			if resp.StatusCode != tc.status || !strings.Contains(body, `"code":"`+tc.code+`"`) {
+				t.Fatalf("got %d %s, want %d %s", resp.StatusCode, body, tc.status, tc.code)
+			}
+			if tc.limit != "" && (!strings.Contains(body, `"limit":"`+tc.limit+`"`) || resp.Header.Get("Retry-After") == "") {
+				t.Errorf("429 must name %s and carry Retry-After: %v %s", tc.limit, resp.Header, body)
+			}
+			if got := resp.Header.Get("X-RateLimit-Limit") != ""; got != tc.headers {
+				t.Errorf("rate headers present %v, want %v", got, tc.headers)
+			}
+			if tc.headers && (resp.Header.Get("X-Call-Weight") != "0" || resp.Header.Get("X-RateLimit-Reset") != strconv.FormatInt(period.End.Unix(), 10)) {
+				t.Errorf("headers %v", resp.Header)
+			}
+		})
+	}
+	t.Run("per second", func(t *testing.T) {
+		var codes []int
+		for i := 0; i < 4; i++ {
+			resp, body := get(t, srv.URL+"/api/ping", "Authorization", "Api-Key "+slow)
+			codes = append(codes, resp.StatusCode)
+			if resp.StatusCode == 429 && (!strings.Contains(body, `"limit":"per_second"`) || resp.Header.Get("Retry-After") != "1") {
+				t.Errorf("429 %v %s", resp.Header, body)
+			}
+		}
+		// Free allows 2 a second; 4 calls cross at most one second boundary.
+		if n := countOf(codes, 429); n < 1 {
+			t.Errorf("statuses %v: no per-second refusal", codes)
+		}
+	})
+	t.Run("anonymous per IP", func(t *testing.T) {
+		var codes []int
+		for i := 0; i < 6; i++ {
+			resp, _ := get(t, srv.URL+"/api/boundaries/autocomplete?q=exe")
+			codes = append(codes, resp.StatusCode)
+		}
+		if countOf(codes, 429) < 1 {
+			t.Errorf("statuses %v: no per-IP refusal", codes)
+		}
+	})
+}
+
+// typo changes one character of a key.
+func typo(k string) string {
+	c := byte('0')
+	if k[20] == '0' {
+		c = '1'
+	}
+	return k[:20] + string(c) + k[21:]
+}
+
+func countOf(xs []int, v int) int {
+	n := 0
+	for _, x := range xs {
+		if x == v {
+			n++
+		}
+	}
+	return n
 }
