@@ -359,3 +359,21 @@ func TestOrigins(t *testing.T) {
 		}
 	}
 }
+
+func TestImportKey(t *testing.T) {
+	ctx := context.Background()
+	s, _ := newTestService(t)
+	o, _ := s.CreateOrg(ctx, "dev", 0)
+	secret, _, _ := NewKey(KindSecret)
+	k, err := s.ImportKey(ctx, KeySpec{OrgID: o.ID, Plan: PlanGrowth}, secret)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := s.Authenticate(ctx, secret)
+	if err != nil || p.Key.ID != k.ID || p.Plan.Name != PlanGrowth || k.Hash != HashKey(secret) {
+		t.Errorf("imported key: %+v %v", p, err)
+	}
+	if _, err := s.ImportKey(ctx, KeySpec{OrgID: o.ID, Plan: PlanGrowth}, secret+"x"); !errors.Is(err, ErrMalformed) {
+		t.Errorf("malformed import: %v", err)
+	}
+}

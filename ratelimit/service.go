@@ -329,15 +329,49 @@ func (s *Service) CreateKey(ctx context.Context, spec KeySpec) (Key, string, err
 	return s.issue(ctx, k)
 }
 
+// ImportKey registers an existing key string (made by NewKey, e.g. with
+// `keyctl key generate`) instead of generating one: for the in-process
+// store of a development server, which keyctl cannot reach.
+func (s *Service) ImportKey(ctx context.Context, spec KeySpec, secret string) (Key, error) {
+	kind, err := ParseKey(secret)
+	if err != nil {
+		return Key{}, fmt.Errorf("import key: %w", err)
+	}
+	plan, err := PlanByName(spec.Plan)
+	if err != nil {
+		return Key{}, fmt.Errorf("import key: %w", err)
+	}
+	if _, err := s.store.Org(ctx, spec.OrgID); err != nil {
+		return Key{}, fmt.Errorf("import key: organisation %q: %w", spec.OrgID, err)
+	}
+	k := Key{Kind: kind, OrgID: spec.OrgID, Plan: plan.Name, Name: spec.Name, Created: s.now().UTC(),
+		Tools: spec.Tools, QuotaOverride: spec.QuotaOverride, RateOverride: spec.RateOverride}
+	for _, o := range spec.Origins {
+		n, err := NormalizeOrigin(o)
+		if err != nil {
+			return Key{}, fmt.Errorf("import key: %w", err)
+		}
+		k.Origins = append(k.Origins, n)
+	}
+	k, _, err = s.storeKey(ctx, k, secret)
+	return k, err
+}
+
 func (s *Service) issue(ctx context.Context, k Key) (Key, string, error) {
+	secret, _, err := NewKey(k.Kind)
+	if err != nil {
+		return Key{}, "", err
+	}
+	return s.storeKey(ctx, k, secret)
+}
+
+// storeKey gives a key record its id, hash and prefix from secret and stores it.
+func (s *Service) storeKey(ctx context.Context, k Key, secret string) (Key, string, error) {
 	id, err := newID("key_")
 	if err != nil {
 		return Key{}, "", err
 	}
-	secret, hash, err := NewKey(k.Kind)
-	if err != nil {
-		return Key{}, "", err
-	}
+	hash := HashKey(secret)
 	k.ID, k.Hash, k.Prefix = id, hash, DisplayPrefix(secret)
 	if k.Meter == "" {
 		k.Meter = id

@@ -11,6 +11,7 @@
 //	keyctl key limits -id KEY [-quota N] [-rate N]
 //	keyctl public create -org ORG -plan PLAN -tools a,b -origins https://x.example,y.example [-name NAME]
 //	keyctl usage -org ORG
+//	keyctl key generate [-public]
 //
 // A new key is printed once, on its own line, and never stored: only its
 // SHA-256 is.
@@ -55,11 +56,25 @@ const usageText = `usage:
   keyctl key limits -id KEY [-quota N] [-rate N]   (0 = plan default, -1 = unlimited)
   keyctl public create -org ORG -plan PLAN -tools SLUG,... -origins ORIGIN,... [-name NAME]
   keyctl usage -org ORG
+  keyctl key generate [-public]   (prints a key stored nowhere, for DEV_API_KEY of a server without Redis)
 environment: REDIS_URL (required), RATELIMIT_NAMESPACE (default "ukpd:")`
 
 func run(ctx context.Context, args []string, getenv func(string) string, out io.Writer) error {
 	if len(args) == 0 || args[0] == "-h" || args[0] == "help" {
 		fmt.Fprintln(out, usageText)
+		return nil
+	}
+	if len(args) >= 2 && args[0] == "key" && args[1] == "generate" {
+		// A well-formed key that is stored nowhere: for DEV_API_KEY.
+		kind := ratelimit.KindSecret
+		if len(args) >= 3 && args[2] == "-public" {
+			kind = ratelimit.KindPublic
+		}
+		secret, _, err := ratelimit.NewKey(kind)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintln(out, secret)
 		return nil
 	}
 	url := getenv("REDIS_URL")

@@ -19,6 +19,9 @@ import (
 //	ANON_RATE_PER_SECOND  per-IP limit of anonymous calls to open routes
 //	                      (default: the Free plan's rate; -1 disables)
 //	TRUST_FORWARDED_FOR   "true" behind a proxy that appends X-Forwarded-For
+//	DEV_API_KEY           without REDIS_URL only: a key from `keyctl key generate`
+//	                      registered in the in-process store (DEV_API_KEY_PLAN,
+//	                      default free)
 const defaultNamespace = "ukpd:"
 
 // wireGate installs authentication and metering: the Redis store when
@@ -43,6 +46,9 @@ func wireGateEnv(ctx context.Context, cfg config, getenv func(string) string, lo
 	if cfg.RedisURL == "" {
 		log.Warn().Msg("REDIS_URL is not set: API keys, quotas and rate limits live in this process only (one instance, lost on restart); create keys with keyctl against Redis for production")
 		svc := ratelimit.New(ratelimit.NewMemoryStore(), ratelimit.Options{Now: opts.Now})
+		if err := importDevKey(ctx, svc, getenv, log); err != nil {
+			return nil, err
+		}
 		opts.Gate = api.NewGate(svc, gopt).Wrap
 		return func() {}, nil
 	}
@@ -68,4 +74,27 @@ func wireGateEnv(ctx context.Context, cfg config, getenv func(string) string, lo
 	}
 	log.Info().Str("namespace", ns).Msg("API key gate on Redis")
 	return func() { _ = rdb.Close() }, nil
+}
+
+// importDevKey registers DEV_API_KEY in the in-process store so a
+// development server can serve keyed routes; only its prefix is logged.
+func importDevKey(ctx context.Context, svc *ratelimit.Service, getenv func(string) string, log zerolog.Logger) error {
+	secret := getenv("DEV_API_KEY")
+	if secret == "" {
+		return nil
+	}
+	plan := getenv("DEV_API_KEY_PLAN")
+	if plan == "" {
+		plan = ratelimit.PlanFree
+	}
+	org, err := svc.CreateOrg(ctx, "development", 0)
+	if err != nil {
+		return err
+	}
+	k, err := svc.ImportKey(ctx, ratelimit.KeySpec{OrgID: org.ID, Plan: plan, Name: "DEV_API_KEY"}, secret)
+	if err != nil {
+		return fmt.Errorf("DEV_API_KEY: %w", err)
+	}
+	log.Info().Str("key_prefix", k.Prefix).Str("plan", k.Plan).Msg("development key registered in the in-process store")
+	return nil
 }
