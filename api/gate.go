@@ -476,6 +476,10 @@ func (g *Gate) serveEmbed(w http.ResponseWriter, r *http.Request, next http.Hand
 	// Until the key's own origins are checked, CORS headers go out only if
 	// some active key allows the origin, so a browser can read the error.
 	failCORS := func(err error) {
+		var ce *Error
+		if errors.As(err, &ce) && ce.Status == http.StatusUnauthorized {
+			ce.Header = http.Header{"Www-Authenticate": []string{schemePublicKey}}
+		}
 		if origin != "" {
 			if ok, kerr := g.svc.EmbedOriginKnown(ctx, tool, origin); kerr == nil && ok {
 				setCORS(w.Header(), origin)
