@@ -33,10 +33,7 @@ import (
 // It skips when Redis is unreachable, unless CI=true.
 func keysRedis(t *testing.T) (*redis.Client, string) {
 	t.Helper()
-	u := os.Getenv("REDIS_URL")
-	if u == "" {
-		u = "redis://127.0.0.1:6379"
-	}
+	u := keysRedisURL()
 	rdb := keysPatientClient(t, u)
 	if err := rdb.Ping(context.Background()).Err(); err != nil {
 		if os.Getenv("CI") == "true" {
@@ -55,6 +52,14 @@ func keysRedis(t *testing.T) (*redis.Client, string) {
 		}
 	})
 	return rdb, ns
+}
+
+// keysRedisURL is REDIS_URL or the local default.
+func keysRedisURL() string {
+	if u := os.Getenv("REDIS_URL"); u != "" {
+		return u
+	}
+	return "redis://127.0.0.1:6379"
 }
 
 // keysPatientClient has the production settings but longer timeouts: on a
@@ -222,8 +227,8 @@ func TestRateLimitRevocationSeenByAnotherInstance(t *testing.T) {
 	f := newKeysFixture(t, ratelimit.NewRedisStore(rdb, ns), ratelimit.KeySpec{Plan: ratelimit.PlanScale})
 	ok := func(w http.ResponseWriter, r *http.Request) { io.WriteString(w, "ok") }
 	// Two API instances, each with its own client and lookup cache.
-	a := gatedServer(t, ratelimit.NewRedisStore(keysPatientClient(t, "redis://"+rdb.Options().Addr), ns), 1, ok)
-	b := gatedServer(t, ratelimit.NewRedisStore(keysPatientClient(t, "redis://"+rdb.Options().Addr), ns), 1, ok)
+	a := gatedServer(t, ratelimit.NewRedisStore(keysPatientClient(t, keysRedisURL()), ns), 1, ok)
+	b := gatedServer(t, ratelimit.NewRedisStore(keysPatientClient(t, keysRedisURL()), ns), 1, ok)
 	for _, s := range []*httptest.Server{a, b} {
 		if resp, _ := get(t, s.URL, "Authorization", "Api-Key "+f.secret); resp.StatusCode != 200 {
 			t.Fatalf("before revocation: %d", resp.StatusCode)
@@ -594,11 +599,7 @@ func countOf(xs []int, v int) int {
 // BenchmarkRateLimitGate measures one authenticated, charged request through
 // the gate on the Redis store (lookup cached, one script call).
 func BenchmarkRateLimitGate(b *testing.B) {
-	u := os.Getenv("REDIS_URL")
-	if u == "" {
-		u = "redis://127.0.0.1:6379"
-	}
-	o, _ := ratelimit.RedisOptions(u)
+	o, _ := ratelimit.RedisOptions(keysRedisURL())
 	rdb := redis.NewClient(o)
 	defer rdb.Close()
 	if err := rdb.Ping(context.Background()).Err(); err != nil {
