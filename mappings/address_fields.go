@@ -19,9 +19,9 @@ import (
 //     "Apartment 12B" → "12b", "Flat A" → "a");
 //   - Numbers: every house or flat number (digits with at most one letter) of
 //     SubBuilding, BuildingName and BuildingNumber, lower case, deduplicated;
-//   - SearchText: the words of the address in lower case without the numbers,
-//     without sub-building designators (flat, apartment, unit ...), then the
-//     outward and inward postcode: "marina court high street exeter ex1 1ae";
+//   - SearchText: the words of the address in lower case without the house
+//     and flat numbers (they are in Numbers), then the outward and inward
+//     postcode: "flat marina court high street exeter ex1 1ae";
 //   - BuildingKey: one value per building, shared by its flats and its
 //     building-level record (see BuildingKeyOf);
 //   - SortKey: natural order (see SortKeyOf);
@@ -53,9 +53,9 @@ func AddressSearchFields(a *Address) {
 	}
 }
 
-// SubBuildingDesignators are words that introduce a flat identifier. They are
-// left out of search_text and ignored in queries: "flat 3" and "apartment 3"
-// both become the number 3.
+// SubBuildingDesignators are words that introduce a flat identifier. Queries
+// treat them as a request for a flat, not as words to match ("flat 3" and
+// "apartment 3" both ask for flat 3), unless one is the last, unfinished word.
 var SubBuildingDesignators = []string{"flat", "flats", "apartment", "apartments", "apt", "unit", "suite", "room", "maisonette", "studio", "no"}
 
 // IsDesignator reports whether a lower-case word is a sub-building designator.
@@ -165,9 +165,6 @@ func AddressSearchText(a *Address) string {
 	add := func(s string, dropNumbers bool) {
 		for _, t := range AddressTokens(s) {
 			if dropNumbers && IsAddressNumber(t) {
-				continue
-			}
-			if IsDesignator(t) {
 				continue
 			}
 			words = append(words, t)

@@ -19,7 +19,7 @@ func TestAddressSearchFields(t *testing.T) {
 	if want := []string{"3", "12a"}; !reflect.DeepEqual(a.Numbers, want) {
 		t.Errorf("numbers %v, want %v", a.Numbers, want)
 	}
-	if want := "marina court st johns road exeter ex1 1ae"; a.SearchText != want {
+	if want := "flat marina court st johns road exeter ex1 1ae"; a.SearchText != want {
 		t.Errorf("search_text %q, want %q", a.SearchText, want)
 	}
 	if want := "EX11AE|12a|marina court|st johns road"; a.BuildingKey != want {
