@@ -242,11 +242,23 @@ func naturalSort() []M {
 // natural order.
 func AddressPostcodeFind(s PostcodeShape, p AddressFindParams) M {
 	var filter []M
+	if p.Parent > 0 {
+		filter = append(filter, Term("parent_uprn", p.Parent))
+	}
 	switch {
 	case s.Kind == AddressQueryPostcode:
 		filter = append(filter, Term("postcode_key", s.Key))
 	case s.Kind == AddressQueryOutcode && s.Prefix != "":
+		// Both readings ("EX11": outcode EX11, or EX1 1..): the outcode's
+		// addresses first, then the others, each in natural order.
 		filter = append(filter, Bool(nil, nil, []M{Term("outcode", s.Outcode), {"prefix": M{"postcode_key": s.Prefix}}}, nil))
+		return M{
+			"size":             p.Size,
+			"track_total_hits": true,
+			"_source":          AddressSource,
+			"query": Bool(nil, filter, []M{{"constant_score": M{"filter": Term("outcode", s.Outcode), "boost": 1}}}, nil),
+			"sort":             append([]M{{"_score": "desc"}}, naturalSort()...),
+		}
 	case s.Kind == AddressQueryOutcode:
 		filter = append(filter, Term("outcode", s.Outcode))
 	default:
@@ -254,9 +266,6 @@ func AddressPostcodeFind(s PostcodeShape, p AddressFindParams) M {
 			filter = append(filter, Term("outcode", s.Outcode))
 		}
 		filter = append(filter, M{"prefix": M{"postcode_key": s.Prefix}})
-	}
-	if p.Parent > 0 {
-		filter = append(filter, Term("parent_uprn", p.Parent))
 	}
 	return M{
 		"size":             p.Size,

@@ -163,6 +163,11 @@ func (c *Client) Do(ctx context.Context, method, path string, query url.Values, 
 		contentType = "application/x-ndjson"
 	}
 	u := &url.URL{Path: path, RawQuery: query.Encode()}
+	// path may hold escaped ids ("EX1%201AE"): keep the escaping as given
+	// instead of escaping the percent sign again.
+	if unescaped, err := url.PathUnescape(path); err == nil && unescaped != path {
+		u.Path, u.RawPath = unescaped, path
+	}
 	req, err := http.NewRequestWithContext(ctx, method, u.String(), rd)
 	if err != nil {
 		return fmt.Errorf("search: new request: %w", err)
