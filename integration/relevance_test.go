@@ -50,6 +50,8 @@ var relevanceFloors = map[string][2]float64{
 	"abbreviation":   {0.90, 0.98},
 	"keystroke":      {0.80, 0.95},
 	"typo":           {0.80, 0.90},
+	"typo_town":      {0.80, 0.90},
+	"flat_short":     {0.85, 0.95},
 	"postcode":       {0.99, 0.99},
 	"postcode_space": {0.99, 0.99},
 	"flat":           {0.90, 0.98},
@@ -101,6 +103,10 @@ func relevanceCases(addrs []mappings.Address, maxPerKind int) []relevanceCase {
 		}
 		if a.IsFlat {
 			add(relevanceCase{Kind: "flat", Query: full, Want: one(a.UPRN), Target: a.UPRN})
+			// "3, 12 High Street": the flat number without the word flat.
+			if a.FlatNumber != "" && a.BuildingNumber != "" {
+				add(relevanceCase{Kind: "flat_short", Query: a.FlatNumber + ", " + a.BuildingNumber + " " + a.StreetName + " " + town(a), Want: one(a.UPRN), Target: a.UPRN})
+			}
 			continue
 		}
 		add(relevanceCase{Kind: "full", Query: full, Want: one(a.UPRN), Target: a.UPRN})
@@ -118,15 +124,28 @@ func relevanceCases(addrs []mappings.Address, maxPerKind int) []relevanceCase {
 		// Keystroke by keystroke: every prefix from 4 characters on that the
 		// oracle says identifies at most five suggestions (shorter prefixes are
 		// ambiguous for any engine and are not scored).
+		// At most three prefixes per address (the shortest scored one, one
+		// in the middle and one near the end) so the cases span many addresses.
 		if count["keystroke"] < maxPerKind {
+			var scored []relevanceCase
 			for n := 4; n < len(full); n++ {
 				pre := full[:n]
 				k := oracle.count(pre)
 				if k == 0 || k > 5 {
 					continue
 				}
-				add(relevanceCase{Kind: "keystroke", Query: pre, Want: one(a.UPRN), Target: a.UPRN, OnlyAt5: k > 1})
+				scored = append(scored, relevanceCase{Kind: "keystroke", Query: pre, Want: one(a.UPRN), Target: a.UPRN, OnlyAt5: k > 1})
 			}
+			if len(scored) > 0 {
+				for _, j := range uniqueInts(0, len(scored)/2, len(scored)-2) {
+					if j >= 0 {
+						add(scored[j])
+					}
+				}
+			}
+		}
+		if ty, ok := typoIn(rng, town(a)); ok && len(town(a)) >= query.FuzzyMinLength {
+			add(relevanceCase{Kind: "typo_town", Query: premise + " " + a.StreetName + " " + ty, Want: one(a.UPRN), Target: a.UPRN})
 		}
 		if !seenPostcode[a.Postcode] {
 			seenPostcode[a.Postcode] = true
@@ -141,6 +160,18 @@ func relevanceCases(addrs []mappings.Address, maxPerKind int) []relevanceCase {
 // premiseText is what a user types before the street: "Flat 3 Marina Court 12", "12A", "Rose Cottage".
 func premiseText(a *mappings.Address) string {
 	return strings.TrimSpace(strings.Join(strings.Fields(a.SubBuilding+" "+a.BuildingName+" "+a.BuildingNumber), " "))
+}
+
+func uniqueInts(xs ...int) []int {
+	var out []int
+	seen := map[int]bool{}
+	for _, x := range xs {
+		if !seen[x] {
+			seen[x] = true
+			out = append(out, x)
+		}
+	}
+	return out
 }
 
 func abbreviate(street string) (string, bool) {
