@@ -389,7 +389,11 @@ func (s *Server) propertyTier(w http.ResponseWriter, r *http.Request) error {
 	}
 	var out map[string]any
 	if tier == "complete" {
-		out = m
+		// Every core field (null when unknown) plus every other stored field.
+		out = pick(m, tierCoreFields...)
+		for k, v := range m {
+			out[k] = v
+		}
 		parts := map[string]any{}
 		for _, pn := range partNames {
 			if pn == "land" && isFlat(d) {

@@ -256,7 +256,7 @@ func AddressPostcodeFind(s PostcodeShape, p AddressFindParams) M {
 			"size":             p.Size,
 			"track_total_hits": true,
 			"_source":          AddressSource,
-			"query": Bool(nil, filter, []M{{"constant_score": M{"filter": Term("outcode", s.Outcode), "boost": 1}}}, nil),
+			"query":            Bool(nil, filter, []M{{"constant_score": M{"filter": Term("outcode", s.Outcode), "boost": 1}}}, nil),
 			"sort":             append([]M{{"_score": "desc"}}, naturalSort()...),
 		}
 	case s.Kind == AddressQueryOutcode:
