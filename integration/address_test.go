@@ -388,3 +388,136 @@ func byUPRN(addrs []mappings.Address, u int64) *mappings.Address {
 	}
 	return nil
 }
+
+func TestPropertyFamilyIntegration(t *testing.T) {
+	env := addressEnv(t)
+	floor := 2
+	house := mappings.Property{UPRN: 100040000001, FullAddress: "12 High Street, Exeter, EX1 1AE", AddressLine1: "12 High Street",
+		BuildingNumber: "12", StreetName: "High Street", TownName: "Exeter", PostTown: "EXETER", Postcode: "EX1 1AE", Outcode: "EX1",
+		Country: "E", LADCode: "E07000041", LADName: "Exeter", PropertyType: "Terraced", Tenure: "Freehold", Bedrooms: 3,
+		EPCFloorArea: 88, PlotAreaSqm: 140, CouncilTaxBand: "C", PredictedValue: 300000, LastSoldPrice: 200000,
+		CouncilTaxHistory: []mappings.CouncilTaxEntry{{Band: "B", Effective: "1993-04-01"}, {Band: "C", Effective: "2015-01-01"}},
+		EPCRenovations:    []mappings.Renovation{{Improvement: "Loft insulation", IndicativeCostLow: 100, IndicativeCostHigh: 350, TypicalSavingYear: 40}},
+		Location:          &mappings.GeoPoint{Lat: 50.7236, Lon: -3.5275}, Source: "fixture"}
+	flat := house
+	flat.UPRN, flat.SubBuilding, flat.PropertyType, flat.FloorLevel, flat.CouncilTaxBand, flat.PredictedValue = 100040000002, "Flat 2", "Flat", &floor, "A", 150000
+	flat.FullAddress, flat.AddressLine1 = "Flat 2, 12 High Street, Exeter, EX1 1AE", "Flat 2"
+	props := []mappings.Property{house, flat}
+	fixture.Load(t, env.url, env.prefix, mappings.IndexProperties, fixture.Docs(props, func(p mappings.Property) string { return fmt.Sprint(p.UPRN) }))
+	var addrs []mappings.Address
+	for _, p := range props {
+		a := mappings.Address{UPRN: p.UPRN, SubBuilding: p.SubBuilding, BuildingNumber: p.BuildingNumber, StreetName: p.StreetName,
+			TownName: p.TownName, PostTown: p.PostTown, Postcode: p.Postcode, Location: p.Location, Country: "E", Source: "fixture"}
+		mappings.AddressSearchFields(&a)
+		addrs = append(addrs, a)
+	}
+	env.loadAddresses(t, addrs)
+	fixture.Load(t, env.url, env.prefix, mappings.IndexEPC, map[string]any{
+		"e-old": mappings.EPC{EPCID: "e-old", UPRN: house.UPRN, Address: "12 High Street", Postcode: "EX1 1AE", LodgementDate: "2011-03-01", CurrentEnergyRating: "E", PotentialEnergyRating: "C", CurrentEnergyEfficiency: 48, PotentialEnergyEfficiency: 72, Source: "fixture"},
+		"e-new": mappings.EPC{EPCID: "e-new", UPRN: house.UPRN, Address: "12 High Street", Postcode: "EX1 1AE", LodgementDate: "2022-09-12", CurrentEnergyRating: "C", PotentialEnergyRating: "B", CurrentEnergyEfficiency: 71, PotentialEnergyEfficiency: 84, TotalFloorArea: 88, ConstructionAgeBand: "1900-1929", IsLatest: true, Source: "fixture"},
+		"e-mid": mappings.EPC{EPCID: "e-mid", UPRN: house.UPRN, Address: "12 High Street", Postcode: "EX1 1AE", LodgementDate: "2016-05-20", CurrentEnergyRating: "D", PotentialEnergyRating: "B", CurrentEnergyEfficiency: 60, PotentialEnergyEfficiency: 82, Source: "fixture"},
+	})
+	fixture.Load(t, env.url, env.prefix, mappings.IndexTitles, map[string]any{
+		"DN1": mappings.Title{TitleNo: "DN1", UPRN: house.UPRN, RecordStatus: "A", EstateInterestCode: "F", EstateInterest: "Freehold", TitleClassCode: "A", TitleClass: "Absolute",
+			CreatedAt: "2004-01-01T00:00:00Z", UpdatedAt: "2021-07-01T00:00:00Z", AreaSqm: 141, Source: "fixture",
+			Geometry: &mappings.Geometry{Type: "Polygon", Coordinates: json.RawMessage(`[[[-3.5276,50.7235],[-3.5274,50.7235],[-3.5274,50.7237],[-3.5276,50.7237],[-3.5276,50.7235]]]`)}},
+	})
+	fixture.Load(t, env.url, env.prefix, mappings.IndexCouncilTax, map[string]any{
+		"E07000041-2024-25": mappings.CouncilTaxCharge{ID: "E07000041-2024-25", LADCode: "E07000041", BillingAuthority: "Exeter City Council", Year: "2024-25", BandDChargePence: 210000, ChargesPence: map[string]int64{"A": 140000, "C": 186667}, Source: "fixture"},
+		"E07000041-2025-26": mappings.CouncilTaxCharge{ID: "E07000041-2025-26", LADCode: "E07000041", BillingAuthority: "Exeter City Council", Year: "2025-26", BandDChargePence: 221000, ChargesPence: map[string]int64{"A": 147333, "C": 196445}, Source: "fixture"},
+	})
+	fixture.Load(t, env.url, env.prefix, mappings.IndexPostcodes, map[string]any{
+		"EX1 1AE": mappings.Postcode{Postcode: "EX1 1AE", PostcodeKey: "EX11AE", Outcode: "EX1", Sector: "EX1 1", Area: "EX", Country: "E", Source: "fixture"},
+		"EH1 1YZ": mappings.Postcode{Postcode: "EH1 1YZ", PostcodeKey: "EH11YZ", Outcode: "EH1", Sector: "EH1 1", Area: "EH", Country: "S", Source: "fixture"},
+	})
+	fixture.Load(t, env.url, env.prefix, mappings.IndexListings, map[string]any{
+		"L-1": mappings.Listing{ID: "L-1", ListingID: "p-1", DisplayAddress: "12 High St, Exeter", Postcode: "EX1 1AE", Outcode: "EX1", AddedDate: "2025-01-02"},
+		"L-2": mappings.Listing{ID: "L-2", ListingID: "p-2", DisplayAddress: "Tower Road, Exeter", Postcode: "EX1 1AE", Outcode: "EX1", AddedDate: "2025-01-02"},
+	})
+	srv := env.server()
+	hu := fmt.Sprint(house.UPRN)
+	fu := fmt.Sprint(flat.UPRN)
+
+	m, _ := getJSON(t, srv, "/api/v1/properties/"+hu, 200)
+	if m["latitude"].(float64) != 50.7236 || m["outward_postcode"] != "EX1" || m["council_tax_band"] != "C" {
+		t.Errorf("record %v", m)
+	}
+	getJSON(t, srv, "/api/properties/999", 404)
+	m, _ = getJSON(t, srv, "/api/properties/"+fu+"/land/", 400)
+	if errCode(m) != api.CodeNotApplicable {
+		t.Errorf("land for flat %v", m)
+	}
+	m, _ = getJSON(t, srv, "/api/properties/"+hu+"/land/", 200)
+	if m["title_no"] != "DN1" || m["plot_area_sqm"].(float64) != 140 {
+		t.Errorf("land %v", m)
+	}
+	m, _ = getJSON(t, srv, "/api/property/"+hu+"/complete/", 200)
+	if m["parts"].(map[string]any)["epc_renovations"].(map[string]any)["total_cost_high"].(float64) != 350 {
+		t.Errorf("complete %v", m["parts"])
+	}
+	m, _ = getJSON(t, srv, "/api/property/"+hu+"/?with=pool", 422)
+	if !strings.Contains(m["error"].(map[string]any)["message"].(string), "pool") {
+		t.Errorf("with: %v", m)
+	}
+
+	m, _ = getJSON(t, srv, "/api/epc-checker/"+hu+"/", 200)
+	hist := m["history"].([]any)
+	if m["epc_id"] != "e-new" || m["current_energy_efficiency"].(float64) != 71 || len(hist) != 3 ||
+		hist[1].(map[string]any)["epc_id"] != "e-mid" || hist[2].(map[string]any)["epc_id"] != "e-old" {
+		t.Errorf("epc %v", m)
+	}
+	getJSON(t, srv, "/api/epc-checker/"+fu+"/", 404)
+
+	m, rec := getJSON(t, srv, "/api/property_lr_titles/"+hu+"/", 200)
+	if rec.Header().Get("Content-Type") != "application/geo+json" || m["type"] != "Feature" {
+		t.Errorf("title %s %v", rec.Header().Get("Content-Type"), m)
+	}
+	ring := m["geometry"].(map[string]any)["coordinates"].([]any)[0].([]any)
+	if first := ring[0].([]any); first[0].(float64) != -3.5276 || first[1].(float64) != 50.7235 {
+		t.Errorf("ring not [lon, lat]: %v", first)
+	}
+	getJSON(t, srv, "/api/property_lr_titles/"+fu+"/", 404)
+
+	m, _ = getJSON(t, srv, "/api/council_tax/"+hu+"/", 200)
+	if m["year"] != "2025-26" || m["annual_charge_pence"].(float64) != 196445 || m["is_current_year"] != true {
+		t.Errorf("council tax %v", m)
+	}
+	m, _ = getJSON(t, srv, "/api/council_tax_band/?postcode=ex11ae&building_number=12", 200)
+	if m["council_tax_band"] != "C" || m["address"] != house.FullAddress {
+		t.Errorf("band %v", m)
+	}
+	m, _ = getJSON(t, srv, "/api/council_tax_band/?postcode=EH1+1YZ&building_number=12", 404)
+	if errCode(m) != api.CodeNotCovered {
+		t.Errorf("scotland %v", m)
+	}
+
+	m, _ = getJSON(t, srv, "/api/address/retrieve/"+fu+"/?level=full", 200)
+	as := m["area_statistics"].(map[string]any)
+	if as["postcode_property_count"].(float64) != 2 || as["postcode_median_predicted_value"].(float64) < 150000 || as["postcode_median_predicted_value"].(float64) > 300000 {
+		t.Errorf("area statistics %v", as)
+	}
+	m, _ = getJSON(t, srv, "/api/address/retrieve/"+fu+"/", 200)
+	if m["sub_building"] != "Flat 2" || m["level"] != "address" {
+		t.Errorf("retrieve %v", m)
+	}
+
+	post := func(body string, want int) map[string]any {
+		rec := httptest.NewRecorder()
+		req := httptest.NewRequest(http.MethodPost, "/api/listing-address/", strings.NewReader(body))
+		req.Header.Set("Content-Type", "application/json")
+		srv.ServeHTTP(rec, req)
+		if rec.Code != want {
+			t.Fatalf("listing-address %s: %d %s", body, rec.Code, rec.Body)
+		}
+		var out map[string]any
+		_ = json.Unmarshal(rec.Body.Bytes(), &out)
+		return out
+	}
+	m = post(`{"listing_id":"L-1"}`, 200)
+	if m["uprn"].(float64) != float64(house.UPRN) || m["confidence"].(float64) < 0.8 {
+		t.Errorf("listing match %v", m)
+	}
+	post(`{"listing_id":"p-1"}`, 200)
+	post(`{"listing_id":"L-2"}`, 404)
+	post(`{"listing_id":"none"}`, 404)
+}
