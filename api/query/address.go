@@ -332,8 +332,9 @@ func addressTextQuery(t AddressText, p AddressFindParams, fuzzy bool) M {
 	}
 	collapse := !t.FlatAsked && p.Parent == 0
 	if collapse {
-		// The building-level record wins its group when no flat was asked for.
-		should = append(should, M{"range": M{"flat_count": M{"gt": 0, "boost": 1}}})
+		// The building-level record wins its group when no flat was asked
+		// for: a tie-breaker only, so big buildings do not outrank houses.
+		should = append(should, M{"range": M{"flat_count": M{"gt": 0, "boost": 0.01}}})
 	} else if !t.FlatAsked {
 		should = append(should, M{"term": M{"is_flat": M{"value": false, "boost": 0.5}}})
 	}
