@@ -171,9 +171,10 @@ func ParseAddressText(q string) AddressText {
 				t.FlatNumber = tok
 			}
 			t.LastIsNumber = last
-		case afterDesignator && len(tok) == 1 && t.FlatNumber == "":
-			// "flat a": a lettered flat.
+		case len(tok) == 1 && t.FlatNumber == "" && (afterDesignator || (i+1 < len(toks) && mappings.IsAddressNumber(toks[i+1]) && len(t.Numbers) == 0)):
+			// "flat a 5 mill road" or "b, 5 mill road": a lettered flat.
 			t.FlatNumber = tok
+			t.FlatAsked = true
 			t.Words = append(t.Words, tok)
 		default:
 			if _, ok := mappings.ParseOutcode(tok); ok && hasDigit(tok) {

@@ -48,6 +48,7 @@ func TestParseAddressText(t *testing.T) {
 		{"12 high street ex1 1ae", AddressText{Words: []string{"high", "street"}, Numbers: []string{"12"}, HouseNumber: "12", PostcodeKey: "EX11AE"}},
 		{"high street ex1", AddressText{Words: []string{"high", "street", "ex1"}, Outcode: "EX1"}},
 		{"flat a marina court", AddressText{Words: []string{"a", "marina", "court"}, FlatNumber: "a", FlatAsked: true}},
+		{"b, 5 mill road", AddressText{Words: []string{"b", "mill", "road"}, Numbers: []string{"5"}, FlatNumber: "b", HouseNumber: "5", FlatAsked: true}},
 		{"marina court fla", AddressText{Words: []string{"marina", "court", "fla"}}},
 		{"St John's Rd", AddressText{Words: []string{"st", "johns", "rd"}}},
 	}
