@@ -288,6 +288,9 @@ func AddressFuzzyFind(t AddressText, p AddressFindParams) M {
 	return addressTextQuery(t, p, true)
 }
 
+// TextTotalCap bounds meta.total of free-text queries.
+const TextTotalCap = 10000
+
 // FuzzyMinLength is the shortest word the fuzzy fallback corrects.
 const FuzzyMinLength = 5
 
@@ -352,8 +355,10 @@ func addressTextQuery(t AddressText, p AddressFindParams, fuzzy bool) M {
 		q = Bool(must, filter, should, nil)
 	}
 	body := M{
-		"size":             p.Size,
-		"track_total_hits": true,
+		"size": p.Size,
+		// Exact totals up to 10,000 (the engine default): counting every
+		// match of a one-letter prefix over the whole country is wasted work.
+		"track_total_hits": TextTotalCap,
 		"_source":          AddressSource,
 		"query": M{"function_score": M{
 			"query":      q,
