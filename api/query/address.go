@@ -126,6 +126,9 @@ type AddressText struct {
 	FlatAsked bool
 	// PostcodeKey is a full postcode found in the text (compact form).
 	PostcodeKey string
+	// PostcodePrefix is a postcode being typed at the end of the text
+	// ("12 high st ex1 1a" → "EX11A"): a prefix of postcode_key.
+	PostcodePrefix string
 	// Outcode is an outward code typed as a word (a scoring hint only).
 	Outcode string
 }
@@ -151,6 +154,15 @@ func ParseAddressText(q string) AddressText {
 				toks = append(toks[:i:i], toks[i+1:]...)
 				break
 			}
+		}
+	}
+	// A postcode being typed at the end: an outward code, then a digit and
+	// at most one letter, with no separator after it.
+	if n := len(toks); n >= 2 && t.PostcodeKey == "" && !t.LastComplete {
+		out, in := toks[n-2], strings.ToUpper(toks[n-1])
+		if oc, ok := mappings.ParseOutcode(out); ok && hasDigit(out) && isPartialInward(in) {
+			t.PostcodePrefix = oc + in
+			toks = toks[:n-1]
 		}
 	}
 	afterDesignator := false
@@ -208,7 +220,7 @@ func hasDigit(s string) bool { return strings.ContainsAny(s, "0123456789") }
 
 // Empty reports whether nothing searchable was typed.
 func (t AddressText) Empty() bool {
-	return len(t.Words) == 0 && len(t.Numbers) == 0 && t.PostcodeKey == ""
+	return len(t.Words) == 0 && len(t.Numbers) == 0 && t.PostcodeKey == "" && t.PostcodePrefix == ""
 }
 
 // AddressFindParams are the validated inputs of a typeahead query.
@@ -327,6 +339,9 @@ func addressTextQuery(t AddressText, p AddressFindParams, fuzzy bool) M {
 	}
 	if t.PostcodeKey != "" {
 		filter = append(filter, Term("postcode_key", t.PostcodeKey))
+	}
+	if t.PostcodePrefix != "" {
+		filter = append(filter, M{"prefix": M{"postcode_key": t.PostcodePrefix}})
 	}
 	if t.Outcode != "" {
 		should = append(should, M{"term": M{"outcode": M{"value": t.Outcode, "boost": 2}}})

@@ -47,6 +47,9 @@ func TestParseAddressText(t *testing.T) {
 		{"12 ", AddressText{Numbers: []string{"12"}, HouseNumber: "12", LastComplete: true}},
 		{"12 high street ex1 1ae", AddressText{Words: []string{"high", "street"}, Numbers: []string{"12"}, HouseNumber: "12", PostcodeKey: "EX11AE"}},
 		{"high street ex1", AddressText{Words: []string{"high", "street", "ex1"}, Outcode: "EX1"}},
+		{"12 high street ex1 1a", AddressText{Words: []string{"high", "street", "ex1"}, Numbers: []string{"12"}, HouseNumber: "12", Outcode: "EX1", PostcodePrefix: "EX11A"}},
+		{"12 high street ex1 1", AddressText{Words: []string{"high", "street", "ex1"}, Numbers: []string{"12"}, HouseNumber: "12", Outcode: "EX1", PostcodePrefix: "EX11"}},
+		{"12 high street ex1 1 ", AddressText{Words: []string{"high", "street", "ex1"}, Numbers: []string{"12", "1"}, FlatNumber: "12", HouseNumber: "1", FlatAsked: true, Outcode: "EX1", LastComplete: true}},
 		{"flat a marina court", AddressText{Words: []string{"a", "marina", "court"}, FlatNumber: "a", FlatAsked: true}},
 		{"b, 5 mill road", AddressText{Words: []string{"b", "mill", "road"}, Numbers: []string{"5"}, FlatNumber: "b", HouseNumber: "5", FlatAsked: true}},
 		{"marina court fla", AddressText{Words: []string{"marina", "court", "fla"}}},
@@ -78,6 +81,7 @@ func TestAddressFindGolden(t *testing.T) {
 	golden(t, "address_find_text_number_prefix", AddressTextFind(ParseAddressText("high street 12"), p))
 	golden(t, "address_find_text_flat", AddressTextFind(ParseAddressText("flat 3 12 high street"), p))
 	golden(t, "address_find_text_postcode", AddressTextFind(ParseAddressText("12 high street ex1 1ae"), p))
+	golden(t, "address_find_text_postcode_prefix", AddressTextFind(ParseAddressText("12 high street ex1 1a"), p))
 	golden(t, "address_find_text_bias", AddressTextFind(ParseAddressText("high street exe"), bias))
 	golden(t, "address_find_text_parent", AddressTextFind(ParseAddressText("flat"), AddressFindParams{Size: 20, Parent: 100023336956}))
 	golden(t, "address_find_fuzzy", AddressFuzzyFind(ParseAddressText("12 hihg street exetr"), p))
