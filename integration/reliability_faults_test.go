@@ -1,0 +1,357 @@
+//go:build integration && reliability
+
+package integration
+
+// The slow fault tests of the reliability suite (issue 11), run one at a time
+// by `make reliability`: Redis killed and frozen under load, OpenSearch
+// killed and restarted under load, an alias swap under load, a node of a
+// three-node cluster killed under read load, and a soak (SOAK=30m). Every
+// destructive test runs its own processes on free loopback ports.
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"fmt"
+	"net/http"
+	"net/url"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strconv"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/ukpd/propertyapi/api/search"
+	"github.com/ukpd/propertyapi/integration/fixture"
+	"github.com/ukpd/propertyapi/integration/testenv"
+	"github.com/ukpd/propertyapi/mappings"
+	"github.com/ukpd/propertyapi/ratelimit"
+)
+
+// findWeight is the call weight of address.find (api/routes.go).
+const findWeight = 2
+
+var relQueries = []string{"high street", "mill road", "station road", "church lane", "queens road", "EX1 1", "park road", "12 high st"}
+
+// findRequests makes keyed address.find requests to base.
+func findRequests(base, secret string) func(w, i int) *http.Request {
+	return func(w, i int) *http.Request {
+		q := relQueries[(w*7+i)%len(relQueries)]
+		req, _ := http.NewRequest(http.MethodGet, base+"/api/address/find?q="+url.QueryEscape(q), nil)
+		req.Header.Set("Authorization", "Api-Key "+secret)
+		return req
+	}
+}
+
+func loadAddressFixture(t *testing.T, osURL, prefix string) {
+	t.Helper()
+	fixture.Load(t, osURL, prefix, mappings.IndexAddresses,
+		fixture.Docs(addressFixture(), func(a mappings.Address) string { return strconv.FormatInt(a.UPRN, 10) }))
+}
+
+// redisFault runs the API with its gate on a private Redis under load,
+// injects the fault at t0, ends it at t1 and checks the contract: only 503
+// while Redis is away, 503s fast, service back within 2 s, and every
+// success charged.
+func redisFault(t *testing.T, mode string) {
+	osURL := testenv.OpenSearchURL(t)
+	prefix := testenv.IndexPrefix(t)
+	loadAddressFixture(t, osURL, prefix)
+	port, dir := freePort(t), t.TempDir()
+	own := startOwnRedis(t, port, dir)
+	ns := "t-rel-" + mode + ":"
+	store := ratelimit.NewRedisStore(keysClient(t, "redis://"+own.addr()), ns) // production timeouts
+	a := newRelAPI(t, []string{osURL}, prefix, store, search.Config{})
+
+	lr := startLoad(8, newLoadClient(10*time.Second), findRequests(a.srv.URL, a.secret))
+	time.Sleep(2 * time.Second)
+	var t0, t1 time.Time
+	switch mode {
+	case "killed":
+		own.kill()
+		t0 = time.Now()
+		time.Sleep(3 * time.Second)
+		startOwnRedis(t, port, dir) // same port and AOF: the counters survive
+		t1 = time.Now()
+	case "frozen":
+		if err := own.cmd.Process.Signal(syscall.SIGSTOP); err != nil {
+			t.Fatal(err)
+		}
+		t0 = time.Now()
+		time.Sleep(3 * time.Second)
+		if err := own.cmd.Process.Signal(syscall.SIGCONT); err != nil {
+			t.Fatal(err)
+		}
+		t1 = time.Now()
+	}
+	time.Sleep(4 * time.Second)
+	ss := lr.stop()
+
+	counts, summary := statusCounts(ss)
+	relFigure(t, "requests under load (statuses)", summary, "only 200 and 503", counts[200]+counts[503] == len(ss))
+	if counts[200]+counts[503] != len(ss) {
+		for _, s := range ss {
+			if s.status != 200 && s.status != 503 {
+				t.Errorf("status %d %s %s at %v after the fault", s.status, s.code, s.err, s.start.Sub(t0))
+				break
+			}
+		}
+	}
+	during := between(ss, t0, t1)
+	var lat503 []time.Duration
+	non503 := 0
+	for _, s := range during {
+		if s.status == 503 {
+			lat503 = append(lat503, s.dur())
+		} else {
+			non503++
+		}
+	}
+	p99 := percentile(lat503, 99)
+	relFigure(t, "responses other than 503 while Redis was "+mode, fmt.Sprintf("%d of %d", non503, len(during)), "0", non503 == 0 && len(during) > 0)
+	relFigure(t, "p99 latency of the 503s while Redis was "+mode, ms(p99), "≤ 500 ms", p99 <= 500*time.Millisecond)
+	back, first := recoveryAfter(ss, t1)
+	relFigure(t, "service back after Redis returned", fmt.Sprintf("%s (first 200 after %s)", ms(back), ms(first)), "≤ 2 s", back <= 2*time.Second && first >= 0)
+	if non503 > 0 || p99 > 500*time.Millisecond || back > 2*time.Second || first < 0 {
+		t.Errorf("Redis %s: %d non-503 during the fault, p99 %v, back after %v", mode, non503, p99, back)
+	}
+	reader := ratelimit.NewRedisStore(keysPatientClient(t, "redis://"+own.addr()), ns)
+	usage, err := reader.Usage(context.Background(), a.key.Meter, ratelimit.PeriodAt(time.Now(), a.org.AnchorDay).ID(), "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := findWeight * counts[200]
+	relFigure(t, "calls charged vs successes × weight", fmt.Sprintf("%d charged for %d × %d = %d (over-charge %d)", usage, counts[200], findWeight, want, usage-want),
+		"charged ≥ successes × weight", usage >= want)
+	if usage < want {
+		t.Errorf("usage %d < %d: a success went uncharged", usage, want)
+	}
+}
+
+func TestReliabilityRedisKilled(t *testing.T) { redisFault(t, "killed") }
+func TestReliabilityRedisFrozen(t *testing.T) { redisFault(t, "frozen") }
+
+func randName() string {
+	var b [3]byte
+	_, _ = rand.Read(b[:])
+	return hex.EncodeToString(b[:])
+}
+
+// TestReliabilityOpenSearchRestart kills a private single-node OpenSearch
+// under load and restarts it on the same data: 503/504 (never 500) while it
+// is away, no charge for failed requests, service back within 10 s of the
+// cluster turning yellow.
+func TestReliabilityOpenSearchRestart(t *testing.T) {
+	runnerLib(t)
+	tp := freePort(t)
+	node := newOSNode(t, "rel-restart-"+randName(), freePort(t), tp, []int{tp}, true)
+	start := time.Now()
+	node.start()
+	node.waitHealthy(1, 4*time.Minute)
+	relFigure(t, "private OpenSearch node start", ms(time.Since(start)), "-", true)
+	prefix := "rel-" + randName() + "-"
+	loadAddressFixture(t, node.url(), prefix)
+	store := ratelimit.NewMemoryStore()
+	a := newRelAPI(t, []string{node.url()}, prefix, store, search.Config{})
+
+	lr := startLoad(8, newLoadClient(30*time.Second), findRequests(a.srv.URL, a.secret))
+	time.Sleep(3 * time.Second)
+	node.kill()
+	t0 := time.Now()
+	time.Sleep(3 * time.Second)
+	node.start()
+	ty := node.waitHealthy(1, 4*time.Minute)
+	relFigure(t, "OpenSearch away (kill to yellow)", ms(ty.Sub(t0)), "-", true)
+	time.Sleep(12 * time.Second)
+	ss := lr.stop()
+
+	counts, summary := statusCounts(ss)
+	bad := len(ss) - counts[200] - counts[503] - counts[504]
+	relFigure(t, "requests under load (statuses)", summary, "only 200, 503, 504", bad == 0)
+	if bad > 0 {
+		for _, s := range ss {
+			if s.status != 200 && s.status != 503 && s.status != 504 {
+				t.Errorf("status %d %s %s at %v after the kill", s.status, s.code, s.err, s.start.Sub(t0))
+				break
+			}
+		}
+	}
+	back, first := recoveryAfter(ss, ty)
+	relFigure(t, "service back after the cluster turned yellow", fmt.Sprintf("%s (first 200 after %s)", ms(back), ms(first)), "≤ 10 s", back <= 10*time.Second && first >= 0)
+	if back > 10*time.Second || first < 0 {
+		t.Errorf("not back within 10 s of yellow: %v", back)
+	}
+	usage := a.usage(t)
+	want := findWeight * counts[200]
+	relFigure(t, "calls charged vs successes × weight", fmt.Sprintf("%d charged for %d successes (%d failed requests)", usage, counts[200], len(ss)-counts[200]),
+		fmt.Sprintf("exactly %d", want), usage == want)
+	if usage != want {
+		t.Errorf("usage %d, want %d: failed requests must not be charged", usage, want)
+	}
+}
+
+// TestReliabilityAliasSwap swaps the addresses alias between two indices
+// (one _aliases request: remove + add) every 250 ms under load: zero errors.
+func TestReliabilityAliasSwap(t *testing.T) {
+	osURL := testenv.OpenSearchURL(t)
+	prefix := testenv.IndexPrefix(t)
+	docs := fixture.Docs(addressFixture(), func(a mappings.Address) string { return strconv.FormatInt(a.UPRN, 10) })
+	v1, v2 := prefix+"v1-"+mappings.IndexAddresses, prefix+"v2-"+mappings.IndexAddresses
+	fixture.Load(t, osURL, prefix+"v1-", mappings.IndexAddresses, docs)
+	fixture.Load(t, osURL, prefix+"v2-", mappings.IndexAddresses, docs)
+	alias := prefix + mappings.IndexAddresses
+	osDo(t, http.MethodPost, osURL+"/_aliases", fmt.Sprintf(`{"actions":[{"add":{"index":%q,"alias":%q}}]}`, v1, alias))
+	a := newRelAPI(t, []string{osURL}, prefix, ratelimit.NewMemoryStore(), search.Config{})
+
+	lr := startLoad(8, newLoadClient(30*time.Second), findRequests(a.srv.URL, a.secret))
+	from, to := v1, v2
+	swaps := 0
+	deadline := time.Now().Add(8 * time.Second)
+	for time.Now().Before(deadline) {
+		time.Sleep(250 * time.Millisecond)
+		osDo(t, http.MethodPost, osURL+"/_aliases",
+			fmt.Sprintf(`{"actions":[{"remove":{"index":%q,"alias":%q}},{"add":{"index":%q,"alias":%q}}]}`, from, alias, to, alias))
+		from, to = to, from
+		swaps++
+	}
+	ss := lr.stop()
+	counts, summary := statusCounts(ss)
+	relFigure(t, "alias swaps under load", strconv.Itoa(swaps), "-", swaps > 0)
+	relFigure(t, "errors during the swaps", fmt.Sprintf("%d of %d requests (%s)", len(ss)-counts[200], len(ss), summary), "0", counts[200] == len(ss))
+	if counts[200] != len(ss) {
+		t.Errorf("statuses %s during alias swaps", summary)
+	}
+}
+
+// TestReliabilityClusterFailover forms a three-node cluster of separate JVMs
+// (one runner process per node, joined through discovery.seed_hosts), puts
+// the addresses on one shard with two replicas, gives the API all three node
+// URLs, and kills a node under read load: no failed read.
+func TestReliabilityClusterFailover(t *testing.T) {
+	runnerLib(t)
+	cluster := "rel-3n-" + randName()
+	tps := []int{freePort(t), freePort(t), freePort(t)}
+	var nodes []*osNode
+	for i := range tps {
+		nodes = append(nodes, newOSNode(t, cluster, freePort(t), tps[i], tps, i == 0))
+	}
+	start := time.Now()
+	nodes[0].start()
+	nodes[0].waitHealthy(1, 4*time.Minute)
+	nodes[1].start()
+	nodes[2].start()
+	nodes[0].waitHealthy(3, 4*time.Minute)
+	relFigure(t, "three-node cluster formed", ms(time.Since(start)), "-", true)
+	prefix := "rel-" + randName() + "-"
+	loadAddressFixture(t, nodes[0].url(), prefix)
+	index := prefix + mappings.IndexAddresses
+	osDo(t, http.MethodPut, nodes[0].url()+"/"+index+"/_settings", `{"index":{"number_of_replicas":2}}`)
+	osDo(t, http.MethodGet, nodes[0].url()+"/_cluster/health/"+index+"?wait_for_status=green&timeout=120s", "")
+	var urls []string
+	for _, n := range nodes {
+		urls = append(urls, n.url())
+	}
+	a := newRelAPI(t, urls, prefix, ratelimit.NewMemoryStore(), search.Config{})
+
+	lr := startLoad(8, newLoadClient(30*time.Second), findRequests(a.srv.URL, a.secret))
+	time.Sleep(3 * time.Second)
+	victim := nodes[1]
+	victim.kill()
+	t0 := time.Now()
+	// Failover: the survivors see two nodes.
+	var tLeft time.Time
+	for time.Since(t0) < 2*time.Minute {
+		if _, n := nodes[0].health(""); n == 2 {
+			tLeft = time.Now()
+			break
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	time.Sleep(8 * time.Second)
+	ss := lr.stop()
+	counts, summary := statusCounts(ss)
+	failedAll := len(ss) - counts[200]
+	after := 0
+	for _, s := range ss {
+		if !tLeft.IsZero() && !s.start.Before(tLeft) && s.status != 200 {
+			after++
+		}
+	}
+	relFigure(t, "node left the cluster after the kill", ms(tLeft.Sub(t0)), "-", !tLeft.IsZero())
+	relFigure(t, "failed reads during the whole run (kill included)", fmt.Sprintf("%d of %d (%s)", failedAll, len(ss), summary), "-", true)
+	relFigure(t, "failed reads after failover", strconv.Itoa(after), "0", after == 0 && !tLeft.IsZero())
+	if after > 0 || tLeft.IsZero() {
+		t.Errorf("%d failed reads after failover (statuses %s)", after, summary)
+	}
+}
+
+// TestReliabilityIndexerKilled needs the bulk loader (cmd/indexer, branch
+// gen): 100,000 documents with 1% invalid, OpenSearch killed halfway, every
+// failure reported by id, a rerun with zero duplicates and zero lost.
+func TestReliabilityIndexerKilled(t *testing.T) {
+	if _, err := os.Stat(filepath.Join("..", "cmd", "indexer")); err != nil {
+		relFigure(t, "indexer killed halfway", "not measured: cmd/indexer is not in this tree yet", "-", true)
+		t.Skip("cmd/indexer (branch gen) is not merged yet")
+	}
+	t.Skip("cmd/indexer is present: wire its load command into this test")
+}
+
+// TestReliabilitySoak runs the API under steady load for SOAK (e.g. 30m;
+// unset skips) with its gate on a private Redis and samples the process's
+// live heap and goroutines: both must stay flat.
+func TestReliabilitySoak(t *testing.T) {
+	d, err := time.ParseDuration(os.Getenv("SOAK"))
+	if err != nil || d <= 0 {
+		t.Skip("set SOAK=30m (or 2m) to run the soak")
+	}
+	osURL := testenv.OpenSearchURL(t)
+	prefix := testenv.IndexPrefix(t)
+	loadAddressFixture(t, osURL, prefix)
+	own := startOwnRedis(t, freePort(t), t.TempDir())
+	store := ratelimit.NewRedisStore(keysClient(t, "redis://"+own.addr()), "t-soak:")
+	a := newRelAPI(t, []string{osURL}, prefix, store, search.Config{})
+	lr := startLoad(4, newLoadClient(30*time.Second), findRequests(a.srv.URL, a.secret))
+	type point struct {
+		at         time.Duration
+		heap       uint64
+		goroutines int
+	}
+	var pts []point
+	every := max(d/20, 5*time.Second)
+	begin := time.Now()
+	for time.Since(begin) < d {
+		time.Sleep(every)
+		runtime.GC()
+		var m runtime.MemStats
+		runtime.ReadMemStats(&m)
+		pts = append(pts, point{time.Since(begin).Round(time.Second), m.HeapAlloc, runtime.NumGoroutine()})
+		t.Logf("soak %v: heap %.1f MiB, goroutines %d", pts[len(pts)-1].at, float64(m.HeapAlloc)/(1<<20), runtime.NumGoroutine())
+	}
+	ss := lr.stop()
+	counts, summary := statusCounts(ss)
+	var lat []time.Duration
+	for _, s := range ss {
+		lat = append(lat, s.dur())
+	}
+	if len(pts) < 3 {
+		t.Fatalf("soak too short to judge: %d samples", len(pts))
+	}
+	// The first sample is the warm-up; compare the last with the second.
+	base, last := pts[1], pts[len(pts)-1]
+	var series []string
+	for _, p := range pts {
+		series = append(series, fmt.Sprintf("%v:%.1fMiB/%dg", p.at, float64(p.heap)/(1<<20), p.goroutines))
+	}
+	heapOK := float64(last.heap) <= float64(base.heap)*1.5+8<<20
+	gorOK := last.goroutines <= base.goroutines+20
+	relFigure(t, "soak duration and requests", fmt.Sprintf("%v, %d requests (%s), p99 %s", d, len(ss), summary, ms(percentile(lat, 99))), "no errors", counts[200] == len(ss))
+	relFigure(t, "live heap after GC (second sample → last)", fmt.Sprintf("%.1f → %.1f MiB", float64(base.heap)/(1<<20), float64(last.heap)/(1<<20)), "≤ 1.5× + 8 MiB", heapOK)
+	relFigure(t, "goroutines (second sample → last)", fmt.Sprintf("%d → %d", base.goroutines, last.goroutines), "≤ +20", gorOK)
+	relFigure(t, "soak series", strings.Join(series, " "), "-", true)
+	if !heapOK || !gorOK || counts[200] != len(ss) {
+		t.Errorf("soak: heap %d → %d, goroutines %d → %d, statuses %s", base.heap, last.heap, base.goroutines, last.goroutines, summary)
+	}
+}
