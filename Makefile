@@ -83,6 +83,19 @@ test: ## vet + unit + integration (installs and starts everything it needs)
 	$(MAKE) --no-print-directory vet
 	$(MAKE) --no-print-directory unit
 	$(MAKE) --no-print-directory integration
+	$(MAKE) --no-print-directory fuzz-short
+
+.PHONY: fuzz-short
+fuzz-short: ## Run every go fuzz target for FUZZTIME each (default 4s; part of `make test`)
+	@scripts/reliability.sh fuzz
+
+.PHONY: reliability
+reliability: services ## Reliability and security suite, one test at a time (SOAK=30m adds the soak); writes reliability/results/latest.md
+	@scripts/reliability.sh full
+
+.PHONY: reliability-fast
+reliability-fast: services ## The suite's fast subset (also in `make integration`), with a report
+	@scripts/reliability.sh fast
 
 .PHONY: run
 run: services ## Start services, load the demo dataset, create a demo key, run the API on LISTEN_ADDR

