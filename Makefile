@@ -69,6 +69,7 @@ vet: ## Run go vet (with and without the integration build tag) and check gofmt
 	if [ -n "$$unformatted" ]; then echo "gofmt needed on:"; echo "$$unformatted"; exit 1; fi
 	$(GO) vet ./...
 	$(GO) vet -tags integration ./...
+	$(GO) vet -tags integration,reliability ./integration/
 
 .PHONY: unit
 unit: ## Run unit tests (no services needed)
