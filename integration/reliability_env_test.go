@@ -12,7 +12,6 @@ package integration
 // run through `make reliability` (scripts/reliability.sh).
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -77,39 +76,27 @@ func percentile(ds []time.Duration, p float64) time.Duration {
 
 // ---------------------------------------------------------------- logs and keys
 
-// syncBuffer is a goroutine-safe log sink.
-type syncBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (s *syncBuffer) Write(p []byte) (int, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.Write(p)
-}
-
-func (s *syncBuffer) String() string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.String()
-}
-
-// keyLog captures the API's zerolog output (every level) for one test and
-// remembers every key the test created. When the test ends it fails if any
-// key, or the secret part of any key, appears in the captured log, and
-// writes the log under RELIABILITY_LOGS (when set) for the suite-wide grep.
+// keyLog captures the API's zerolog output (every level) for one test in a
+// file (not in memory: the soak measures the process's heap) and remembers
+// every key the test created. When the test ends it fails if any key, or the
+// secret part of any key, appears in the log, and copies the log under
+// RELIABILITY_LOGS (when set) for the suite-wide grep.
 type keyLog struct {
-	buf  *syncBuffer
 	mu   sync.Mutex
+	f    *os.File
 	keys []string
 }
 
 func newKeyLog(t testing.TB) *keyLog {
 	t.Helper()
-	kl := &keyLog{buf: &syncBuffer{}}
+	f, err := os.Create(filepath.Join(t.TempDir(), "api.log"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	kl := &keyLog{f: f}
 	t.Cleanup(func() {
-		text := kl.buf.String()
+		text := kl.text()
+		_ = f.Close()
 		if dir := os.Getenv("RELIABILITY_LOGS"); dir != "" {
 			name := strings.NewReplacer("/", "_", " ", "_").Replace(t.Name()) + ".api.log"
 			if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
@@ -130,6 +117,21 @@ func newKeyLog(t testing.TB) *keyLog {
 	return kl
 }
 
+// Write implements io.Writer for zerolog (safe for concurrent use).
+func (kl *keyLog) Write(p []byte) (int, error) {
+	kl.mu.Lock()
+	defer kl.mu.Unlock()
+	return kl.f.Write(p)
+}
+
+// text returns everything logged so far.
+func (kl *keyLog) text() string {
+	kl.mu.Lock()
+	defer kl.mu.Unlock()
+	b, _ := os.ReadFile(kl.f.Name())
+	return string(b)
+}
+
 // keySecretPart is the part of a key after its last underscore (the random
 // body without the public prefix), or the key itself.
 func keySecretPart(k string) string {
@@ -140,7 +142,7 @@ func keySecretPart(k string) string {
 }
 
 func (kl *keyLog) logger() zerolog.Logger {
-	return zerolog.New(kl.buf).Level(zerolog.DebugLevel).With().Timestamp().Logger()
+	return zerolog.New(kl).Level(zerolog.DebugLevel).With().Timestamp().Logger()
 }
 
 func (kl *keyLog) track(keys ...string) {
@@ -226,13 +228,27 @@ type loadRun struct {
 	samples []sample
 	cancel  context.CancelFunc
 	wg      sync.WaitGroup
+	// aggregate keeps counts and a latency histogram instead of every
+	// sample (the soak: memory must not grow with the number of requests).
+	aggregate bool
+	counts    map[int]int
+	hist      [10001]int // latency in ms; the last bucket holds ≥ 10 s
 }
 
 // startLoad starts n workers, each sending the requests made by next in a
 // loop (no pause), with client timeout per request.
 func startLoad(n int, client *http.Client, next func(worker, i int) *http.Request) *loadRun {
+	return startLoadMode(n, client, next, false)
+}
+
+// startAggregateLoad is startLoad without the per-request timeline.
+func startAggregateLoad(n int, client *http.Client, next func(worker, i int) *http.Request) *loadRun {
+	return startLoadMode(n, client, next, true)
+}
+
+func startLoadMode(n int, client *http.Client, next func(worker, i int) *http.Request, aggregate bool) *loadRun {
 	ctx, cancel := context.WithCancel(context.Background())
-	lr := &loadRun{cancel: cancel}
+	lr := &loadRun{cancel: cancel, aggregate: aggregate, counts: map[int]int{}}
 	for w := 0; w < n; w++ {
 		lr.wg.Add(1)
 		go func(w int) {
@@ -259,7 +275,12 @@ func startLoad(n int, client *http.Client, next func(worker, i int) *http.Reques
 				}
 				s.end = time.Now()
 				lr.mu.Lock()
-				lr.samples = append(lr.samples, s)
+				if lr.aggregate {
+					lr.counts[s.status]++
+					lr.hist[min(int(s.dur().Milliseconds()), len(lr.hist)-1)]++
+				} else {
+					lr.samples = append(lr.samples, s)
+				}
 				lr.mu.Unlock()
 			}
 		}(w)
@@ -276,6 +297,28 @@ func (lr *loadRun) stop() []sample {
 	out := append([]sample(nil), lr.samples...)
 	sort.Slice(out, func(i, j int) bool { return out[i].start.Before(out[j].start) })
 	return out
+}
+
+// stopAggregate ends an aggregate run: counts by status, total, and the
+// p99 latency (1 ms resolution).
+func (lr *loadRun) stopAggregate() (map[int]int, int, time.Duration) {
+	lr.cancel()
+	lr.wg.Wait()
+	lr.mu.Lock()
+	defer lr.mu.Unlock()
+	total := 0
+	for _, n := range lr.counts {
+		total += n
+	}
+	seen, p99 := 0, 0
+	for ms, n := range lr.hist {
+		seen += n
+		if seen*100 >= total*99 {
+			p99 = ms
+			break
+		}
+	}
+	return lr.counts, total, time.Duration(p99) * time.Millisecond
 }
 
 // statusCounts summarises samples as "200:n 503:m".

@@ -322,7 +322,7 @@ func TestReliabilitySoak(t *testing.T) {
 	own := startOwnRedis(t, freePort(t), t.TempDir())
 	store := ratelimit.NewRedisStore(keysClient(t, "redis://"+own.addr()), "t-soak:")
 	a := newRelAPI(t, []string{osURL}, prefix, store, search.Config{})
-	lr := startLoad(4, newLoadClient(30*time.Second), findRequests(a.srv.URL, a.secret))
+	lr := startAggregateLoad(4, newLoadClient(30*time.Second), findRequests(a.srv.URL, a.secret))
 	type point struct {
 		at         time.Duration
 		heap       uint64
@@ -339,12 +339,12 @@ func TestReliabilitySoak(t *testing.T) {
 		pts = append(pts, point{time.Since(begin).Round(time.Second), m.HeapAlloc, runtime.NumGoroutine()})
 		t.Logf("soak %v: heap %.1f MiB, goroutines %d", pts[len(pts)-1].at, float64(m.HeapAlloc)/(1<<20), runtime.NumGoroutine())
 	}
-	ss := lr.stop()
-	counts, summary := statusCounts(ss)
-	var lat []time.Duration
-	for _, s := range ss {
-		lat = append(lat, s.dur())
+	counts, total, p99 := lr.stopAggregate()
+	var parts []string
+	for code, n := range counts {
+		parts = append(parts, fmt.Sprintf("%d:%d", code, n))
 	}
+	summary := strings.Join(parts, " ")
 	if len(pts) < 3 {
 		t.Fatalf("soak too short to judge: %d samples", len(pts))
 	}
@@ -356,11 +356,11 @@ func TestReliabilitySoak(t *testing.T) {
 	}
 	heapOK := float64(last.heap) <= float64(base.heap)*1.5+8<<20
 	gorOK := last.goroutines <= base.goroutines+20
-	relFigure(t, "soak duration and requests", fmt.Sprintf("%v, %d requests (%s), p99 %s", d, len(ss), summary, ms(percentile(lat, 99))), "no errors", counts[200] == len(ss))
+	relFigure(t, "soak duration and requests", fmt.Sprintf("%v, %d requests (%s), p99 %s", d, total, summary, ms(p99)), "no errors", counts[200] == total)
 	relFigure(t, "live heap after GC (second sample → last)", fmt.Sprintf("%.1f → %.1f MiB", float64(base.heap)/(1<<20), float64(last.heap)/(1<<20)), "≤ 1.5× + 8 MiB", heapOK)
 	relFigure(t, "goroutines (second sample → last)", fmt.Sprintf("%d → %d", base.goroutines, last.goroutines), "≤ +20", gorOK)
 	relFigure(t, "soak series", strings.Join(series, " "), "-", true)
-	if !heapOK || !gorOK || counts[200] != len(ss) {
+	if !heapOK || !gorOK || counts[200] != total {
 		t.Errorf("soak: heap %d → %d, goroutines %d → %d, statuses %s", base.heap, last.heap, base.goroutines, last.goroutines, summary)
 	}
 }

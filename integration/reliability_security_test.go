@@ -79,7 +79,7 @@ func TestReliabilityKeysNeverLogged(t *testing.T) {
 			}
 		}
 	}
-	logText := a.log.buf.String()
+	logText := a.log.text()
 	redacted := strings.Count(logText, "api_key=REDACTED")
 	relFigure(t, "requests carrying a credential", strconv.Itoa(sent), "-", true)
 	relFigure(t, "access lines with api_key=REDACTED", strconv.Itoa(redacted), fmt.Sprintf("≥ %d", len(paths)*5), redacted >= len(paths)*5)

