@@ -72,6 +72,7 @@ type townState struct {
 	streets   []streetRef // a sample of street points for crime and amenities
 	postcodes []pcRef
 	agents    []agent
+	listed    int
 }
 
 type msoaStat struct {
@@ -263,7 +264,10 @@ func (gen *generator) layStreet(st *townState, di, si, budget int) (street, []bu
 		x, y = d.clampPt(x, y, 15)
 		b.x, b.y = x, y
 		b.plot = rect{x - width/2, y - depth/2, x + width/2, y + depth/2}
-		b.listed = b.year < 1900 && r.chance(0.05)
+		b.listed = (b.year < 1900 && r.chance(0.05)) || (st.listed == 0 && (b.year < 1950 || st.streetSeq >= 3))
+		if b.listed {
+			st.listed++
+		}
 		blds = append(blds, b)
 		total += max(1, flats)
 		if flats == 0 && kind != kFlat && r.chance(0.03) && total < target {

@@ -108,6 +108,12 @@ func TestEveryIndexNonEmptyAndIDsUnique(t *testing.T) {
 			}
 		}
 	}
+	small := generate(t, 9, 100)
+	for _, s := range mappings.Specs() {
+		if len(small.Docs[s.Name]) == 0 {
+			t.Errorf("100 properties: %s is empty", s.Name)
+		}
+	}
 	if n := len(c.Docs[mappings.IndexProperties]); n != 2000 {
 		t.Errorf("properties: got %d, want 2000", n)
 	}
