@@ -45,19 +45,20 @@ type street struct {
 
 // building is one addressable building on a street.
 type building struct {
-	number   int
-	suffix   string // "A" for 12A
-	name     string // "Alder Court" for blocks
-	kind     string // property kind of its dwellings
-	form     string // built form
-	x, y     float64
-	flats    int // > 0: a block or a converted house
-	floors   int
-	plot     rect
-	year     int
-	uprn     int64 // the building record of a block; 0 for a house
-	listed   bool
-	postcode int // index into the street's postcodes
+	number    int
+	suffix    string // "A" for 12A
+	name      string // "Alder Court" for blocks
+	kind      string // property kind of its dwellings
+	form      string // built form
+	x, y      float64
+	flats     int // > 0: a block or a converted house
+	floors    int
+	plot      rect
+	year      int
+	uprn      int64 // the building record of a block; 0 for a house
+	houseUPRN int64 // the dwelling of a house
+	listed    bool
+	postcode  int // index into the street's postcodes
 }
 
 // townState is the per-town mutable state while streets are emitted.
@@ -398,6 +399,7 @@ func (gen *generator) emitStreet(st *townState, di int, s street, blds []buildin
 			st.udprnSeq++
 			dw := dwelling{b: b, uprn: int64(10_000_000_000 + int64(g.idx)*1_000_000_000 + st.uprnSeq),
 				udprn: int64(10_000_000 + g.idx*10_000_000 + int(st.udprnSeq)), postcode: pc}
+			b.houseUPRN = dw.uprn
 			if err := gen.emitDwelling(st, s, dw); err != nil {
 				return err
 			}

@@ -82,6 +82,9 @@ func (gen *generator) emitListed(st *townState, s street, b *building) error {
 		name = strings.ToUpper(b.name) + ", " + name
 	}
 	uprn := b.uprn
+	if uprn == 0 {
+		uprn = b.houseUPRN
+	}
 	lb := mappings.ListedBuilding{
 		ListEntry: gen.listEntry, Name: name, Grade: grade, ListDate: day(time.Date(1949+r.IntN(60), time.Month(1+r.IntN(12)), 1+r.IntN(28), 0, 0, 0, 0, time.UTC)),
 		UPRN: uprn, Location: g.pj.point(b.x, b.y), URL: "https://heritage.example.invalid/list-entry/" + strconv.FormatInt(gen.listEntry, 10), Source: source,
