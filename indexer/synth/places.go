@@ -55,7 +55,7 @@ func (gen *generator) planning(st *townState, h *home, p *mappings.Property, r r
 	if pt.typ == "Outline" {
 		size = pick(r, []string{"Medium", "Large"})
 	}
-	auth := strings.ToUpper(g.t.LADCode[len(g.t.LADCode)-3:])
+	auth := strings.ToUpper(g.t.Name[:3]) // unique per town
 	ref := fmt.Sprintf("%s/%02d/%07d/%s", auth, received.Year()%100, p.UPRN%1_000_000_000, pt.code)
 	pl := mappings.Planning{
 		Reference: ref, Address: p.FullAddress, Postcode: p.Postcode, UPRN: p.UPRN, Description: pick(r, pt.descs) + " at " + p.AddressLine1,
