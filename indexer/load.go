@@ -144,19 +144,22 @@ type LoadMeta struct {
 	Seed          int64  `json:"seed,omitempty"`
 }
 
-var metaMapping = map[string]any{
-	"settings": map[string]any{"index": map[string]any{"number_of_shards": 1, "number_of_replicas": 0}},
-	"mappings": map[string]any{
-		"dynamic": "strict",
-		"properties": map[string]any{
-			"index": map[string]any{"type": "keyword"}, "alias": map[string]any{"type": "keyword"},
-			"version": map[string]any{"type": "keyword"}, "previous_index": map[string]any{"type": "keyword"},
-			"docs": map[string]any{"type": "long"}, "loaded_at": map[string]any{"type": "date"},
-			"duration_ms": map[string]any{"type": "long"}, "mode": map[string]any{"type": "keyword"},
-			"dir": map[string]any{"type": "keyword"}, "generator": map[string]any{"type": "keyword"},
-			"seed": map[string]any{"type": "long"},
+// metaMapping is the mapping of the meta index.
+func metaMapping() map[string]any {
+	return map[string]any{
+		"settings": map[string]any{"index": map[string]any{"number_of_shards": 1, "number_of_replicas": 0}},
+		"mappings": map[string]any{
+			"dynamic": "strict",
+			"properties": map[string]any{
+				"index": map[string]any{"type": "keyword"}, "alias": map[string]any{"type": "keyword"},
+				"version": map[string]any{"type": "keyword"}, "previous_index": map[string]any{"type": "keyword"},
+				"docs": map[string]any{"type": "long"}, "loaded_at": map[string]any{"type": "date"},
+				"duration_ms": map[string]any{"type": "long"}, "mode": map[string]any{"type": "keyword"},
+				"dir": map[string]any{"type": "keyword"}, "generator": map[string]any{"type": "keyword"},
+				"seed": map[string]any{"type": "long"},
+			},
 		},
-	},
+	}
 }
 
 // LoadDir loads every DIR/<index>.ndjson (or cfg.Indices) into a new
@@ -257,7 +260,7 @@ func ensureMeta(ctx context.Context, eng *engine, name string) error {
 	if err != nil || ok {
 		return err
 	}
-	err = eng.do(ctx, http.MethodPut, "/"+esc(name), metaMapping, nil)
+	err = eng.do(ctx, http.MethodPut, "/"+esc(name), metaMapping(), nil)
 	if err != nil && strings.Contains(err.Error(), "resource_already_exists_exception") {
 		return nil
 	}
