@@ -218,6 +218,10 @@ func (gen *generator) sale(st *townState, h *home, p *mappings.Property, r rnd, 
 		l := gen.newListing(st, h, p, r, "Sale", added, ask)
 		l.IsNewBuild = newBuild
 		events := []ev{{firstAdd, added, ask}}
+		if added.Year() < 2015 && r.chance(0.05) {
+			// A backfilled correction of the added date of an old listing.
+			events = append(events, ev{"Added date modified for old listing", added.AddDate(0, 0, 1), ask})
+		}
 		var lp int64
 		var nred int
 		events, lp, nred = marketing(r, events, added, agreed, ask, 5000)

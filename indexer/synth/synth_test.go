@@ -370,13 +370,14 @@ func TestEventsOrderAndCompletions(t *testing.T) {
 		"start":           {"Added", "Added by another agent", "Added by new agent", "Added by another undetermined agent"},
 		"Added":           {"Reduced", "Price Increased", "Under offer", "Sold STC", "Sold STCM", "Withdrawn", "Let agreed"},
 		"Reduced":         {"Reduced", "Price Increased", "Under offer", "Sold STC", "Sold STCM", "Withdrawn", "Let agreed"},
-		"Price Increased": {"Reduced", "Under offer", "Sold STC", "Sold STCM", "Withdrawn"},
+		"Price Increased": {"Reduced", "Under offer", "Sold STC", "Sold STCM", "Withdrawn", "Let agreed"},
 		"Under offer":     {"Sold STC", "Sold STCM"},
 		"Sold STC":        {"Completed", "Sale Cancelled"},
 		"Sold STCM":       {"Completed", "Sale Cancelled"},
 		"Sale Cancelled":  {"Withdrawn"},
 	}
-	for _, a := range next["start"][1:] {
+	next["Added"] = append(next["Added"], "Added date modified for old listing")
+	for _, a := range append(next["start"][1:], "Added date modified for old listing") {
 		next[a] = next["Added"]
 	}
 	var live, relisted int
