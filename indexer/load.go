@@ -457,6 +457,9 @@ func bulkFile(ctx context.Context, eng *engine, cfg LoadConfig, path, index, idF
 		bi, err := opensearchutil.NewBulkIndexer(opensearchutil.BulkIndexerConfig{
 			Client: eng.api, Index: index, NumWorkers: cfg.Workers, FlushBytes: cfg.BulkBytes,
 			FlushInterval: 5 * time.Second,
+			OnError: func(_ context.Context, err error) {
+				cfg.Logger.Warn().Err(err).Str("index", index).Msg("bulk request failed; its documents will be retried")
+			},
 		})
 		if err != nil {
 			return fmt.Errorf("bulk indexer: %w", err)
@@ -507,7 +510,7 @@ func bulkFile(ctx context.Context, eng *engine, cfg LoadConfig, path, index, idF
 					mu.Lock()
 					ir.Failures = append(ir.Failures, Failure{ID: "line " + strconv.Itoa(line), Reason: err.Error()})
 					mu.Unlock()
-				} else if err := add(id, b); err != nil {
+				} else if err := add(id, bytes.TrimRight(b, "\r\n")); err != nil {
 					return fmt.Errorf("add %s: %w", id, err)
 				}
 			}
