@@ -42,10 +42,11 @@ type LoadConfig struct {
 	Workers int
 	// Replicas restored after the load (default 0).
 	Replicas int
-	// Progress receives a live progress line when it is a terminal; nil or
-	// a non-terminal means periodic log lines instead.
+	// Progress receives a live progress line when it is a terminal (an
+	// *os.File on a TTY, or ProgressTTY set); otherwise the Logger gets a
+	// progress line every 10 seconds.
 	Progress io.Writer
-	// ProgressTTY says whether Progress is a terminal (set by the caller).
+	// ProgressTTY forces the live line for a Progress that is not an *os.File.
 	ProgressTTY bool
 	Logger      zerolog.Logger
 }

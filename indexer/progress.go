@@ -2,9 +2,12 @@ package indexer
 
 import (
 	"fmt"
+	"os"
 	"sync"
 	"sync/atomic"
 	"time"
+
+	"github.com/mattn/go-isatty"
 )
 
 // progress reports the load's speed: a rewritten line on a terminal, a log
@@ -20,6 +23,9 @@ type progress struct {
 func newProgress(cfg LoadConfig, totalBytes int64) *progress {
 	p := &progress{total: totalBytes, done: make(chan struct{})}
 	tty := cfg.Progress != nil && cfg.ProgressTTY
+	if f, ok := cfg.Progress.(*os.File); ok && isatty.IsTerminal(f.Fd()) {
+		tty = true
+	}
 	every := 10 * time.Second
 	if tty {
 		every = time.Second
