@@ -98,6 +98,8 @@ func (r *Report) WriteTable(w io.Writer) {
 	for _, ir := range r.Indices {
 		res := "swapped"
 		switch {
+		case ir.Err != "" && ir.Swapped:
+			res = "swapped, then failed: " + ir.Err
 		case ir.Err != "":
 			res = "NOT SWAPPED: " + ir.Err
 		case !ir.Swapped:
@@ -363,6 +365,8 @@ func loadOne(ctx context.Context, eng *engine, cfg LoadConfig, dir, name string,
 	}
 	if ir.Failed > 0 {
 		ir.Err = fmt.Sprintf("%d document(s) failed", ir.Failed)
+		// Left for inspection: make what was indexed searchable.
+		_ = eng.do(ctx, http.MethodPost, "/"+esc(newName)+"/_refresh", nil, nil)
 		return ir
 	}
 	settings := map[string]any{"index": map[string]any{
