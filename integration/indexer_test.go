@@ -216,8 +216,8 @@ func TestIndexerLoadSwapAndBrokenDocument(t *testing.T) {
 		t.Errorf("alias serves %d documents after the failed load, want %d", got, before)
 	}
 	// The failed index is left for inspection.
-	if getJSON(t, osURL+"/"+ir.NewIndex, nil) != 200 {
-		t.Errorf("failed index %s should be left for inspection", ir.NewIndex)
+	if got := countOf(t, osURL, ir.NewIndex); got != before-1 {
+		t.Errorf("failed index %s left for inspection holds %d documents, want %d", ir.NewIndex, got, before-1)
 	}
 
 	// 4. Merge: an extra document joins the current index's documents.
