@@ -393,8 +393,11 @@ func (gen *generator) councilTax(r rnd, country string, value float64, region st
 	}
 	vd, _ := time.Parse("2006-01-02", valDate)
 	past := value * gen.hpi.at(region, vd) / gen.hpi.at(region, gen.now)
-	if country != "W" {
+	switch country {
+	case "E":
 		past *= 1.1 // 1991 prices stood a little above 1995's
+	case "S":
+		past *= 0.7 // Scottish 1991 values sat well below the regional index's path
 	}
 	band := len(limits)
 	for i, l := range limits {
