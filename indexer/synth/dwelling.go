@@ -58,7 +58,7 @@ func (gen *generator) emitDwelling(st *townState, s street, dw dwelling) error {
 	g := st.g
 	b := dw.b
 	r := newRnd(gen.cfg.Seed, "dwelling", dw.uprn)
-	bands := ageBands(gen.now)
+	bands := gen.bands
 	band := bands[s.era]
 	kind := b.kind
 	if dw.sub != "" {

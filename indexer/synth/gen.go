@@ -42,6 +42,7 @@ type generator struct {
 	now   time.Time
 	towns []*townGeo
 	hpi   *hpiTable
+	bands []ageBand
 
 	boundaryID int64
 	saleID     int64
@@ -67,6 +68,7 @@ func Generate(cfg Config, sink indexer.Sink) error {
 	cfg.Now = time.Date(cfg.Now.Year(), cfg.Now.Month(), cfg.Now.Day(), 0, 0, 0, 0, time.UTC)
 	gen := &generator{cfg: cfg, sink: sink, now: cfg.Now, saleID: 10_000_000, eventID: 50_000_000, listEntry: 1_000_000, urn: 100_000}
 	gen.hpi = newHPITable(cfg.Seed, cfg.Now)
+	gen.bands = ageBands(cfg.Now)
 
 	ts := towns()
 	shares := allocate(cfg.Properties, ts)

@@ -17,12 +17,25 @@ type ageBand struct {
 }
 
 func ageBands(now time.Time) []ageBand {
-	return []ageBand{
+	all := []ageBand{
 		{"1850-1899", 1850, 1899}, {"1900-1929", 1900, 1929}, {"1930-1949", 1930, 1949}, {"1950-1966", 1950, 1966},
 		{"1967-1975", 1967, 1975}, {"1976-1982", 1976, 1982}, {"1983-1990", 1983, 1990}, {"1991-1995", 1991, 1995},
 		{"1996-2002", 1996, 2002}, {"2003-2006", 2003, 2006}, {"2007-2011", 2007, 2011}, {"2012-2022", 2012, 2022},
-		{fmt.Sprintf("2023-%d", now.Year()), 2023, now.Year()},
+		{fmt.Sprintf("2023-%d", max(2023, now.Year())), 2023, now.Year()},
 	}
+	// A reference date in the past ends the bands at its year.
+	out := all[:0]
+	for _, b := range all {
+		if b.lo > now.Year() {
+			break
+		}
+		if b.hi > now.Year() {
+			b.hi = now.Year()
+			b.label = fmt.Sprintf("%d-%d", b.lo, b.hi)
+		}
+		out = append(out, b)
+	}
+	return out
 }
 
 // Property kinds.
@@ -221,8 +234,8 @@ func (gen *generator) layStreet(st *townState, di, si, budget int) (street, []bu
 	// Era: the centre is older.
 	dist := math.Hypot(s.x0, s.y0) / (g.box.w() / 2)
 	eraW := []float64{3 - 2*dist, 2.5 - dist, 2, 2, 1.2, 1, 1, 0.6, 1 + dist, 0.8 + dist, 0.8, 1, 0.5}
-	s.era = r.weighted(eraW)
-	year := ageBands(gen.now)[s.era]
+	s.era = r.weighted(eraW[:len(gen.bands)])
+	year := gen.bands[s.era]
 	switch {
 	case year.hi < 1930:
 		s.style = pick(r, []string{"terraced", "terraced", "terraced", "flats", "semi", "mixed"})
@@ -359,7 +372,7 @@ func (gen *generator) emitStreet(st *townState, di int, s street, blds []buildin
 		p.sy += b.y * float64(k)
 	}
 	introduced := "198001"
-	if y := ageBands(gen.now)[s.era].lo; y > 1980 {
+	if y := gen.bands[s.era].lo; y > 1980 {
 		introduced = fmt.Sprintf("%d%02d", blds[0].year, 1+r.IntN(12))
 	}
 	for _, p := range pcs {

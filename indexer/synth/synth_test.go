@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/ukpd/propertyapi/indexer"
 	"github.com/ukpd/propertyapi/mappings"
@@ -439,5 +440,23 @@ func TestRiskCoverage(t *testing.T) {
 	}
 	if cover["flood"]["Belfast assessment area"] || !cover["flood"]["Exeter assessment area"] {
 		t.Error("flood coverage: want Exeter assessed and Belfast not")
+	}
+}
+
+func TestEarlierReferenceDate(t *testing.T) {
+	c := indexer.NewCollector()
+	now := time.Date(2019, 6, 1, 0, 0, 0, 0, time.UTC)
+	if err := Generate(Config{Seed: 2, Properties: 300, Now: now}, c); err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range docsOf[mappings.Sale](t, c, mappings.IndexSales) {
+		if s.SoldDate >= "2019-06-01" {
+			t.Fatalf("sale %d on %s, after the reference date", s.ID, s.SoldDate)
+		}
+	}
+	for _, p := range docsOf[mappings.Property](t, c, mappings.IndexProperties) {
+		if p.YearBuilt > 2019 {
+			t.Fatalf("property %d built in %d, after the reference date", p.UPRN, p.YearBuilt)
+		}
 	}
 }
