@@ -213,3 +213,14 @@ func regionOf(name string) region {
 }
 
 func day(t time.Time) string { return t.Format("2006-01-02") }
+
+// Collect generates in memory and returns every document by index, in
+// emission order; collector.Map(index) gives the id → document map that
+// integration/fixture.Load takes. Meant for tests and small sizes.
+func Collect(cfg Config) (*indexer.Collector, error) {
+	c := indexer.NewCollector()
+	if err := Generate(cfg, c); err != nil {
+		return nil, err
+	}
+	return c, nil
+}

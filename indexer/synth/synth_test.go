@@ -18,8 +18,8 @@ import (
 // generate runs the generator into a collector once per test binary size.
 func generate(t *testing.T, seed int64, n int) *indexer.Collector {
 	t.Helper()
-	c := indexer.NewCollector()
-	if err := Generate(Config{Seed: seed, Properties: n}, c); err != nil {
+	c, err := Collect(Config{Seed: seed, Properties: n})
+	if err != nil {
 		t.Fatalf("Generate: %v", err)
 	}
 	return c
