@@ -77,8 +77,8 @@ type Report struct {
 	// loading (Price Paid record status D), per index.
 	Deletes map[string][]string `json:"deletes,omitempty"`
 	// Address matching (ppd).
-	Matched   int `json:"address_matched,omitempty"`
-	Unmatched int `json:"address_unmatched,omitempty"`
+	Matched   int      `json:"address_matched,omitempty"`
+	Unmatched int      `json:"address_unmatched,omitempty"`
 	Notes     []string `json:"notes,omitempty"`
 }
 
@@ -95,7 +95,9 @@ func (r *Report) reject(file string, line int, format string, args ...any) {
 
 func (r *Report) skip(reason string) { r.Skipped[reason]++ }
 
-func (r *Report) note(format string, args ...any) { r.Notes = append(r.Notes, fmt.Sprintf(format, args...)) }
+func (r *Report) note(format string, args ...any) {
+	r.Notes = append(r.Notes, fmt.Sprintf(format, args...))
+}
 
 // MatchRate is the share of sales matched to a UPRN (0 when none tried).
 func (r *Report) MatchRate() float64 {
