@@ -25,7 +25,12 @@ type csvFile struct {
 	offset int // added to csv line numbers (Report Builder header fix-up)
 }
 
-func openCSV(path string) (*csvFile, error) {
+func openCSV(path string) (*csvFile, error) { return openCSVFix(path, nil) }
+
+// openCSVFix is openCSV with a repair of the first physical line: fix
+// returns the replacement text and how many line breaks it inserted (line
+// numbers of later records are corrected by that much).
+func openCSVFix(path string, fix func(first string) (string, int)) (*csvFile, error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, fmt.Errorf("open %s: %w", path, err)
@@ -35,7 +40,18 @@ func openCSV(path string) (*csvFile, error) {
 		_, _ = br.Discard(3)
 	}
 	c := &csvFile{name: filepath.Base(path), f: f}
-	c.r = newCSVReader(br)
+	var src io.Reader = br
+	if fix != nil {
+		first, err := br.ReadString('\n')
+		if err != nil && err != io.EOF {
+			f.Close()
+			return nil, fmt.Errorf("read %s: %w", path, err)
+		}
+		fixed, inserted := fix(first)
+		c.offset = -inserted
+		src = io.MultiReader(strings.NewReader(fixed), br)
+	}
+	c.r = newCSVReader(src)
 	return c, nil
 }
 
