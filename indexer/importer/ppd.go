@@ -15,8 +15,8 @@ import (
 // ppdRow is one Price Paid record in either layout.
 type ppdRow struct {
 	txid, price, date, postcode, ptype, newBuild, duration string
-	paon, saon, street, locality, town, district, county     string
-	category, status                                         string
+	paon, saon, street, locality, town, district, county   string
+	category, status                                       string
 }
 
 // ppdLayout maps a file's columns onto ppdRow.

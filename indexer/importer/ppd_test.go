@@ -81,11 +81,11 @@ func TestImportPPDChangesDeletesAndRejects(t *testing.T) {
 	body := strings.Join([]string{
 		row(a, "100000", "A"),
 		row(b, "200000", "A"),
-		row(a, "110000", "C"), // change applied in place
-		row(b, "", "D"),       // delete within the import
-		row(x, "", "D"),       // delete of an existing document
-		row(c, "abc", "A"),    // line 6: bad price
-		row(c, "300000", "X"), // line 7: bad status
+		row(a, "110000", "C"),                  // change applied in place
+		row(b, "", "D"),                        // delete within the import
+		row(x, "", "D"),                        // delete of an existing document
+		row(c, "abc", "A"),                     // line 6: bad price
+		row(c, "300000", "X"),                  // line 7: bad status
 		`"{` + c + `}","1","2024-01-05 00:00"`, // line 8: short row
 		row(c, "300000", "A"),
 	}, "\n") + "\n"
