@@ -3,6 +3,7 @@ package importer
 import (
 	"os"
 	"path/filepath"
+	"strconv"
 	"testing"
 )
 
@@ -70,3 +71,5 @@ func mustWrite(t *testing.T, name, body string) string {
 }
 
 func near(a, b, tol float64) bool { return a-b <= tol && b-a <= tol }
+
+func itoa(n int64) string { return strconv.FormatInt(n, 10) }
