@@ -79,8 +79,7 @@ func (c *Client) do(ctx context.Context, method, path string, body any, ndjson [
 func (c *Client) alias(index string) string { return url.PathEscape(c.prefix + index) }
 
 type mgetBody struct {
-	IDs    []string `json:"ids"`
-	Source any      `json:"_source,omitempty"`
+	IDs []string `json:"ids"`
 }
 
 type mgetResp[T any] struct {
@@ -101,7 +100,7 @@ func (c *Client) Points(ctx context.Context, postcodes []string) (map[string]map
 	var r mgetResp[struct {
 		Location *mappings.GeoPoint `json:"location"`
 	}]
-	ok, err := c.do(ctx, http.MethodPost, "/"+c.alias(mappings.IndexPostcodes)+"/_mget", mgetBody{IDs: postcodes, Source: []string{"location"}}, nil, &r)
+	ok, err := c.do(ctx, http.MethodPost, "/"+c.alias(mappings.IndexPostcodes)+"/_mget?_source=location", mgetBody{IDs: postcodes}, nil, &r)
 	if err != nil || !ok {
 		return out, err
 	}
