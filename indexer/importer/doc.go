@@ -41,7 +41,7 @@ type UPRNDocs func(ctx context.Context, uprns []int64) (map[int64]mappings.Addre
 
 // Env carries the optional lookups and switches of an import.
 type Env struct {
-	Points    PointLookup   // ods-*: postcode → point
+	Points    PointLookup   // ods-*: postcode → point; ppd: location of unmatched sales
 	Addresses AddressLookup // ppd: address matching
 	UPRNDocs  UPRNDocs      // os-open-uprn: documents to locate
 	// IncludeClosed keeps closed schools (gias) and closed or dormant NHS
@@ -50,6 +50,9 @@ type Env struct {
 	// UPRNCoords, when set, gives the EPC importer a location for the
 	// address and property documents it builds (from an OS Open UPRN file).
 	UPRNCoords map[int64]mappings.GeoPoint
+	// UPRNCoordsFiles are OS Open UPRN files read by the EPC importer for
+	// the UPRNs it builds documents for (only those are kept in memory).
+	UPRNCoordsFiles []string
 }
 
 // Reject is one input row that produced no document.

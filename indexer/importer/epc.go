@@ -269,6 +269,24 @@ func ImportEPC(ctx context.Context, env Env, files []string, sink Sink) (*Report
 			return rep, err
 		}
 	}
+	coords := env.UPRNCoords
+	if len(env.UPRNCoordsFiles) > 0 {
+		want := map[int64]bool{}
+		for _, cs := range groups {
+			if cs[0].uprn != 0 {
+				want[cs[0].uprn] = true
+			}
+		}
+		m, crep, err := ReadUPRNCoords(env.UPRNCoordsFiles, want)
+		if err != nil {
+			return rep, err
+		}
+		if crep.Rejected > 0 {
+			rep.note("%d OS Open UPRN rows unusable (first: %s:%d: %s)", crep.Rejected, crep.Rejects[0].File, crep.Rejects[0].Line, crep.Rejects[0].Reason)
+		}
+		rep.note("%d of %d UPRNs located from OS Open UPRN", len(m), len(want))
+		coords = m
+	}
 	em := emitter{sink, rep}
 	seen := map[string]bool{}
 	for _, k := range keys {
@@ -300,7 +318,7 @@ func ImportEPC(ctx context.Context, env Env, files []string, sink Sink) (*Report
 			continue
 		}
 		var loc *mappings.GeoPoint
-		if p, ok := env.UPRNCoords[latest.uprn]; ok {
+		if p, ok := coords[latest.uprn]; ok {
 			loc = &p
 		}
 		addr, prop := epcAddressDocs(latest, loc)

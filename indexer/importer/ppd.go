@@ -159,71 +159,167 @@ func ppdAddress(r ppdRow, postcode string) string {
 
 // ImportPPD reads Price Paid files (raw or Report Builder, detected per
 // file). Record status C replaces and D deletes: within the import the
-// sales are held by transaction id and changed in place, and every D id is
+// records of a transaction are applied in file order, and every D id is
 // also listed in Report.Deletes so the loader can delete it from existing
-// indices (merge mode). With env.Addresses, each sale is matched to a UPRN.
+// indices (merge mode). With env.Addresses each sale is matched to a UPRN;
+// with env.Points a sale left without location gets its postcode's point.
+//
+// Memory stays small on the 30-million-row complete file: a first pass
+// collects the transaction ids that have C or D records (monthly files
+// only); every other sale is streamed straight out in batches, and only
+// the collected ones are held until the end.
 func ImportPPD(ctx context.Context, env Env, files []string, sink Sink) (*Report, error) {
 	rep := newReport("ppd", files)
-	var order []string
-	sales := map[string]*mappings.Sale{}
-	ids := map[int64]string{}
+	changed := map[string]bool{}
+	scratch := newReport("ppd", files)
 	for _, path := range files {
-		if err := readPPDFile(ctx, path, rep, func(s mappings.Sale, file string, line int) {
-			if prev, ok := ids[s.ID]; ok && prev != s.TxID {
-				rep.reject(file, line, "sale id %d of %s collides with %s", s.ID, s.TxID, prev)
+		if err := readPPDFile(ctx, path, scratch, func(s mappings.Sale, _ string, _ int) {
+			if s.RecordStatus != "A" {
+				changed[s.TxID] = true
+			}
+		}); err != nil {
+			return rep, err
+		}
+	}
+	out := &saleOut{ctx: ctx, env: env, em: emitter{sink, rep}, m: newMatcher(env.Addresses)}
+	var order []string
+	held := map[string]*mappings.Sale{}
+	ids := map[int64]uint32{} // sale id → second hash of its txid, to tell collisions from repeats
+	for _, path := range files {
+		err := readPPDFile(ctx, path, rep, func(s mappings.Sale, file string, line int) {
+			if out.err != nil {
 				return
 			}
-			ids[s.ID] = s.TxID
+			h := txHash32(s.TxID)
+			if prev, ok := ids[s.ID]; ok && prev != h {
+				rep.reject(file, line, "sale id %d of %s collides with another transaction", s.ID, s.TxID)
+				return
+			}
+			if !changed[s.TxID] {
+				if _, ok := ids[s.ID]; ok {
+					rep.skip("repeated A record replaced the earlier one")
+				}
+				ids[s.ID] = h
+				out.push(s)
+				return
+			}
+			ids[s.ID] = h
 			switch s.RecordStatus {
 			case "D":
-				if _, ok := sales[s.TxID]; ok {
-					sales[s.TxID] = nil
+				if _, ok := held[s.TxID]; ok {
+					held[s.TxID] = nil
 				}
 				rep.Deletes[mappings.IndexSales] = append(rep.Deletes[mappings.IndexSales], strconv.FormatInt(s.ID, 10))
 			default:
-				cur, seen := sales[s.TxID]
+				cur, seen := held[s.TxID]
 				if !seen {
 					order = append(order, s.TxID)
 				}
 				if cur != nil && s.RecordStatus == "A" {
 					rep.skip("repeated A record replaced the earlier one")
 				}
-				sales[s.TxID] = &s
+				held[s.TxID] = &s
 			}
-		}); err != nil {
+		})
+		if err != nil {
 			return rep, err
 		}
-	}
-	m := newMatcher(env.Addresses)
-	em := emitter{sink, rep}
-	for _, tx := range order {
-		s := sales[tx]
-		if s == nil {
-			continue
+		if out.err != nil {
+			return rep, out.err
 		}
-		if env.Addresses != nil && s.Postcode != "" {
-			a, err := m.match(ctx, s)
-			if err != nil {
-				return rep, err
+	}
+	for _, tx := range order {
+		if s := held[tx]; s != nil {
+			out.push(*s)
+		}
+	}
+	out.flush()
+	if len(rep.Deletes[mappings.IndexSales]) == 0 {
+		delete(rep.Deletes, mappings.IndexSales)
+	}
+	return rep, out.err
+}
+
+func txHash32(tx string) uint32 {
+	h := fnv.New32a()
+	_, _ = h.Write([]byte(tx))
+	return h.Sum32()
+}
+
+// saleOut matches, locates and emits sales in batches of 1,000.
+type saleOut struct {
+	ctx   context.Context
+	env   Env
+	em    emitter
+	m     *matcher
+	batch []mappings.Sale
+	err   error
+}
+
+func (o *saleOut) push(s mappings.Sale) {
+	if o.err != nil {
+		return
+	}
+	o.batch = append(o.batch, s)
+	if len(o.batch) >= 1000 {
+		o.flush()
+	}
+}
+
+func (o *saleOut) flush() {
+	if o.err != nil || len(o.batch) == 0 {
+		return
+	}
+	rep := o.em.rep
+	var need []string
+	seen := map[string]bool{}
+	for i := range o.batch {
+		s := &o.batch[i]
+		if o.env.Addresses != nil {
+			var a *mappings.Address
+			if s.Postcode != "" {
+				var err error
+				if a, err = o.m.match(o.ctx, s); err != nil {
+					o.err = err
+					return
+				}
 			}
 			if a != nil {
-				s.UPRN, s.HasAddressMatch = a.UPRN, true
-				s.Location = a.Location
+				s.UPRN, s.HasAddressMatch, s.Location = a.UPRN, true, a.Location
 				rep.Matched++
 			} else {
 				rep.Unmatched++
 			}
-		} else if env.Addresses != nil {
-			rep.Unmatched++
 		}
-		if err := em.add(mappings.IndexSales, strconv.FormatInt(s.ID, 10), *s); err != nil {
-			return rep, err
+		if s.Location == nil && s.Postcode != "" && !seen[s.Postcode] {
+			seen[s.Postcode] = true
+			need = append(need, s.Postcode)
 		}
 	}
-	if len(rep.Deletes[mappings.IndexSales]) == 0 {
-		delete(rep.Deletes, mappings.IndexSales)
+	var pts map[string]mappings.GeoPoint
+	if o.env.Points != nil && len(need) > 0 {
+		var err error
+		if pts, err = o.env.Points(o.ctx, need); err != nil {
+			o.err = fmt.Errorf("locate sale postcodes: %w", err)
+			return
+		}
 	}
-	return rep, nil
+	for i := range o.batch {
+		s := &o.batch[i]
+		if s.Location == nil {
+			if p, ok := pts[s.Postcode]; ok {
+				s.Location = &p
+			}
+		}
+		if err := o.em.add(mappings.IndexSales, strconv.FormatInt(s.ID, 10), *s); err != nil {
+			o.err = err
+			return
+		}
+	}
+	o.batch = o.batch[:0]
+	if len(o.m.cache) > 20000 {
+		clear(o.m.cache) // bounded: files are not sorted by postcode
+	}
 }
 
 func readPPDFile(ctx context.Context, path string, rep *Report, each func(s mappings.Sale, file string, line int)) error {

@@ -90,14 +90,17 @@ func TestImportPPDChangesDeletesAndRejects(t *testing.T) {
 		row(c, "300000", "A"),
 	}, "\n") + "\n"
 	s := newMemSink()
-	rep, err := ImportPPD(context.Background(), Env{}, []string{mustWrite(t, "pp-2024-01.csv", body)}, s)
+	points := func(_ context.Context, pcs []string) (map[string]mappings.GeoPoint, error) {
+		return map[string]mappings.GeoPoint{"TF2 8SB": {Lat: 52.7, Lon: -2.45}}, nil
+	}
+	rep, err := ImportPPD(context.Background(), Env{Points: points}, []string{mustWrite(t, "pp-2024-01.csv", body)}, s)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if s.count(mappings.IndexSales) != 2 {
 		t.Fatalf("sales %d, want 2 (A changed, C): %v", s.count(mappings.IndexSales), s.order)
 	}
-	if got := sale(t, s, "{"+a+"}"); got.Price != 110000 || got.RecordStatus != "C" {
+	if got := sale(t, s, "{"+a+"}"); got.Price != 110000 || got.RecordStatus != "C" || got.Location == nil || got.Location.Lat != 52.7 {
 		t.Errorf("changed sale = %+v", got)
 	}
 	dels := rep.Deletes[mappings.IndexSales]

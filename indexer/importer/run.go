@@ -109,6 +109,7 @@ func Run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		if !*noMatch {
 			env.Addresses = client.Addresses
 		}
+		env.Points = client.Points
 	case "ods-gp", "ods-dentist", "ods-pharmacy":
 		env.Points = client.Points
 	case "os-open-uprn":
@@ -118,11 +119,7 @@ func Run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		env.UPRNDocs = client.UPRNDocs
 	case "epc":
 		if *uprnCoords != "" {
-			m, _, err := ReadUPRNCoords([]string{*uprnCoords}, nil)
-			if err != nil {
-				return fmt.Errorf("import epc: %w", err)
-			}
-			env.UPRNCoords = m
+			env.UPRNCoordsFiles = []string{*uprnCoords}
 		}
 	}
 

@@ -70,3 +70,21 @@ func TestReadUPRNCoordsFilters(t *testing.T) {
 		t.Fatalf("got %v", m)
 	}
 }
+
+func TestImportEPCWithUPRNCoordsFile(t *testing.T) {
+	s := newMemSink()
+	rep, err := ImportEPC(context.Background(), Env{UPRNCoordsFiles: []string{mustWrite(t, "u.csv", openUPRNSample)}},
+		[]string{sample(t, "epc/epc-domestic-exeter-flats-first300.csv")}, s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	located := 0
+	for _, d := range s.docs[mappings.IndexProperties] {
+		if d.(mappings.Property).Location != nil {
+			located++
+		}
+	}
+	if located != 2 || !strings.Contains(strings.Join(rep.Notes, ";"), "2 of 270 UPRNs located") {
+		t.Errorf("located %d; notes %v", located, rep.Notes)
+	}
+}
