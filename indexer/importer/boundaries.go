@@ -283,7 +283,7 @@ func importBoundaryFile(ctx context.Context, path string, em emitter) error {
 			continue
 		}
 		for _, r := range repairs {
-			rep.skip("repaired: " + r)
+			rep.mark("repaired: "+r, 1)
 		}
 		if la, lo := propString(feat.Properties, []string{"lat"}, "\x00"), propString(feat.Properties, []string{"long", "lon"}, "\x00"); la != "" && lo != "" {
 			lat, e1 := strconv.ParseFloat(la, 64)

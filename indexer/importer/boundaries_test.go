@@ -79,8 +79,8 @@ func TestImportBoundariesRepairAndReject(t *testing.T) {
 		t.Errorf("multi part not dropped: %+v", m.Geometry)
 	}
 	for _, k := range []string{"repaired: unclosed ring closed", "repaired: duplicate consecutive point dropped", "repaired: degenerate polygon dropped"} {
-		if rep.Skipped[k] == 0 {
-			t.Errorf("no %q in %v", k, rep.Skipped)
+		if rep.Kept[k] == 0 {
+			t.Errorf("no %q in %v", k, rep.Kept)
 		}
 	}
 }

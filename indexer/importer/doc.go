@@ -76,6 +76,9 @@ type Report struct {
 	// Skipped counts rows deliberately left out (closed establishments,
 	// rows of another kind), by reason. They are not errors.
 	Skipped map[string]int `json:"skipped,omitempty"`
+	// Kept counts rows loaded with a remark (terminated postcode, no
+	// location, repaired geometry ...), by remark.
+	Kept map[string]int `json:"kept,omitempty"`
 	// Deletes lists document ids to delete from existing indices after
 	// loading (Price Paid record status D), per index.
 	Deletes map[string][]string `json:"deletes,omitempty"`
@@ -86,7 +89,7 @@ type Report struct {
 }
 
 func newReport(format string, files []string) *Report {
-	return &Report{Format: format, Files: files, Docs: map[string]int{}, Skipped: map[string]int{}, Deletes: map[string][]string{}}
+	return &Report{Format: format, Files: files, Docs: map[string]int{}, Skipped: map[string]int{}, Kept: map[string]int{}, Deletes: map[string][]string{}}
 }
 
 func (r *Report) reject(file string, line int, format string, args ...any) {
@@ -97,6 +100,8 @@ func (r *Report) reject(file string, line int, format string, args ...any) {
 }
 
 func (r *Report) skip(reason string) { r.Skipped[reason]++ }
+
+func (r *Report) mark(remark string, n int) { r.Kept[remark] += n }
 
 func (r *Report) note(format string, args ...any) {
 	r.Notes = append(r.Notes, fmt.Sprintf(format, args...))
@@ -120,6 +125,9 @@ func (r *Report) Summary() string {
 	}
 	for _, k := range sortedKeys(r.Skipped) {
 		fmt.Fprintf(&b, "  skipped %d: %s\n", r.Skipped[k], k)
+	}
+	for _, k := range sortedKeys(r.Kept) {
+		fmt.Fprintf(&b, "  kept %d: %s\n", r.Kept[k], k)
 	}
 	for _, k := range sortedKeys(r.Deletes) {
 		fmt.Fprintf(&b, "  %s: %d deletions\n", k, len(r.Deletes[k]))

@@ -314,7 +314,7 @@ func ImportEPC(ctx context.Context, env Env, files []string, sink Sink) (*Report
 		}
 		latest := certs[0]
 		if latest.uprn == 0 {
-			rep.skip("certificates without UPRN (epc index only)")
+			rep.mark("certificates without UPRN (epc index only)", len(certs))
 			continue
 		}
 		var loc *mappings.GeoPoint

@@ -48,8 +48,8 @@ func TestImportEPCAPIStyle(t *testing.T) {
 	if n.UPRN != 0 || n.Postcode != "EX4 8RL" || n.Address != "35 Granite Rise" || !n.IsLatest {
 		t.Errorf("no-UPRN epc = %+v", n)
 	}
-	if rep.Skipped["certificates without UPRN (epc index only)"] != 29 {
-		t.Errorf("skipped %v", rep.Skipped)
+	if rep.Kept["certificates without UPRN (epc index only)"] != 29 {
+		t.Errorf("kept %v", rep.Kept)
 	}
 }
 

@@ -179,7 +179,7 @@ func ImportGIAS(ctx context.Context, env Env, files []string, sink Sink) (*Repor
 					continue
 				}
 				if doc.Location == nil {
-					rep.skip("kept without location (no grid reference)")
+					rep.mark("without location (no grid reference)", 1)
 				}
 				if err := em.add(mappings.IndexSchools, strconv.FormatInt(doc.URN, 10), doc); err != nil {
 					return err

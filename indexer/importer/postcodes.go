@@ -187,10 +187,10 @@ func importONSPDFile(ctx context.Context, source, path string, em emitter) error
 		}
 		doc.Location = loc
 		if loc == nil {
-			rep.skip("kept without location (no grid reference)")
+			rep.mark("without location (no grid reference)", 1)
 		}
 		if doc.IsTerminated {
-			rep.skip("kept and marked terminated")
+			rep.mark("terminated", 1)
 		}
 		if err := em.add(mappings.IndexPostcodes, doc.Postcode, doc); err != nil {
 			return err
@@ -311,7 +311,7 @@ func importCodePointFile(ctx context.Context, path string, em emitter) error {
 			rep.reject(cf.name, line, "%s: unparseable eastings/northings %q,%q", doc.Postcode, rec[2], rec[3])
 			continue
 		case e == 0 && n == 0 || doc.Quality == 90:
-			rep.skip("kept without location (no coordinates, quality 90)")
+			rep.mark("without location (no coordinates, quality 90)", 1)
 		case !validBNG(e, n):
 			rep.reject(cf.name, line, "%s: eastings/northings %v,%v off the National Grid", doc.Postcode, e, n)
 			continue

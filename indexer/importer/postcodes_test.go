@@ -40,10 +40,10 @@ func TestImportNSPL(t *testing.T) {
 	if c := pc(t, s, "TF13 9AA"); c.Location != nil || !c.IsTerminated {
 		t.Errorf("TF13 9AA: want no location, terminated; got %+v", c)
 	}
-	if n := rep.Skipped["kept without location (no grid reference)"]; n != 7 {
+	if n := rep.Kept["without location (no grid reference)"]; n != 7 {
 		t.Errorf("kept without location = %d, want 7", n)
 	}
-	if n := rep.Skipped["kept and marked terminated"]; n != 2261 {
+	if n := rep.Kept["terminated"]; n != 2261 {
 		t.Errorf("terminated = %d, want 2261", n)
 	}
 }
