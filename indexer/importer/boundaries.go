@@ -135,6 +135,9 @@ func repairPolygon(rings []ring, repairs *[]string) ([]ring, error) {
 			}
 			seen[p] = i
 		}
+		if i, j, ok := selfIntersection(clean); ok {
+			return nil, fmt.Errorf("ring %d crosses itself (edges %d and %d)", ri+1, i+1, j+1)
+		}
 		out = append(out, clean)
 	}
 	return out, nil
@@ -305,4 +308,59 @@ func importBoundaryFile(ctx context.Context, path string, em emitter) error {
 		}
 	}
 	return nil
+}
+
+// selfIntersection reports two non-adjacent edges of a closed ring that
+// cross or touch, by a sweep over edges sorted by their smallest x (fast
+// for real boundaries, whose edges are short).
+func selfIntersection(r ring) (int, int, bool) {
+	n := len(r) - 1 // edges; r is closed
+	if n < 4 {
+		return 0, 0, false
+	}
+	type edge struct {
+		i          int
+		minX, maxX float64
+	}
+	edges := make([]edge, n)
+	for i := 0; i < n; i++ {
+		a, b := r[i], r[i+1]
+		edges[i] = edge{i, math.Min(a[0], b[0]), math.Max(a[0], b[0])}
+	}
+	sort.Slice(edges, func(x, y int) bool { return edges[x].minX < edges[y].minX })
+	for x := 0; x < n; x++ {
+		e := edges[x]
+		for y := x + 1; y < n && edges[y].minX <= e.maxX; y++ {
+			i, j := e.i, edges[y].i
+			if i > j {
+				i, j = j, i
+			}
+			if j == i+1 || (i == 0 && j == n-1) {
+				continue // adjacent edges share a vertex
+			}
+			if segmentsIntersect(r[i], r[i+1], r[j], r[j+1]) {
+				return i, j, true
+			}
+		}
+	}
+	return 0, 0, false
+}
+
+func orient(a, b, c [2]float64) float64 {
+	return (b[0]-a[0])*(c[1]-a[1]) - (b[1]-a[1])*(c[0]-a[0])
+}
+
+func onSegment(a, b, p [2]float64) bool {
+	return math.Min(a[0], b[0]) <= p[0] && p[0] <= math.Max(a[0], b[0]) &&
+		math.Min(a[1], b[1]) <= p[1] && p[1] <= math.Max(a[1], b[1])
+}
+
+// segmentsIntersect reports whether segments ab and cd share any point.
+func segmentsIntersect(a, b, c, d [2]float64) bool {
+	o1, o2, o3, o4 := orient(a, b, c), orient(a, b, d), orient(c, d, a), orient(c, d, b)
+	if ((o1 > 0 && o2 < 0) || (o1 < 0 && o2 > 0)) && ((o3 > 0 && o4 < 0) || (o3 < 0 && o4 > 0)) {
+		return true
+	}
+	return (o1 == 0 && onSegment(a, b, c)) || (o2 == 0 && onSegment(a, b, d)) ||
+		(o3 == 0 && onSegment(c, d, a)) || (o4 == 0 && onSegment(c, d, b))
 }

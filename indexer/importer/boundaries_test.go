@@ -48,6 +48,8 @@ func TestImportBoundariesRepairAndReject(t *testing.T) {
 		feature("E06000005", "Multi", `{"type":"MultiPolygon","coordinates":[[[[-2,52],[-2.1,52],[-2.1,52.1],[-2,52]]],[[[-3,52],[-3,52]]]]}`),
 		// 6: a point, not an area.
 		feature("E06000006", "Point", `{"type":"Point","coordinates":[-2,52]}`),
+		// 7: a figure-of-eight whose edges cross without sharing a vertex.
+		feature("E06000007", "Eight", `{"type":"Polygon","coordinates":[[[0,0],[2,2],[2,0],[0,2],[0,0]]]}`),
 	}, ",") + `]}`
 	s := newMemSink()
 	rep, err := ImportBoundaries(context.Background(), []string{mustWrite(t, "lad.geojson", body)}, s)
@@ -57,7 +59,7 @@ func TestImportBoundariesRepairAndReject(t *testing.T) {
 	want := []struct {
 		line int
 		frag string
-	}{{2, "outer ring has 3 points"}, {3, "out of range"}, {4, "touches itself at [0, 0]"}, {6, `geometry type "Point"`}}
+	}{{2, "outer ring has 3 points"}, {3, "out of range"}, {4, "touches itself at [0, 0]"}, {6, `geometry type "Point"`}, {7, "crosses itself (edges 1 and 3)"}}
 	if rep.Rejected != len(want) {
 		t.Fatalf("rejects %+v", rep.Rejects)
 	}
