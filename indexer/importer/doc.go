@@ -139,11 +139,15 @@ func (r *Report) Summary() string {
 		fmt.Fprintf(&b, "  note: %s\n", n)
 	}
 	fmt.Fprintf(&b, "  rejected: %d\n", r.Rejected)
-	for _, x := range r.Rejects {
+	const shown = 20
+	for i, x := range r.Rejects {
+		if i == shown {
+			break
+		}
 		fmt.Fprintf(&b, "    %s:%d: %s\n", x.File, x.Line, x.Reason)
 	}
-	if r.Rejected > len(r.Rejects) {
-		fmt.Fprintf(&b, "    ... %d more\n", r.Rejected-len(r.Rejects))
+	if r.Rejected > shown {
+		fmt.Fprintf(&b, "    ... %d more (--json lists the first %d)\n", r.Rejected-shown, maxListed)
 	}
 	return b.String()
 }
