@@ -4,66 +4,42 @@ package integration
 
 import (
 	"context"
-	"crypto/rand"
-	"encoding/hex"
-	"net/http"
 	"os"
 	"path/filepath"
 	"strconv"
 	"testing"
-	"time"
 
 	"github.com/ukpd/propertyapi/indexer/importer"
 	"github.com/ukpd/propertyapi/indexer/importer/oslookup"
 	"github.com/ukpd/propertyapi/integration/fixture"
+	"github.com/ukpd/propertyapi/integration/testenv"
 	"github.com/ukpd/propertyapi/mappings"
 )
 
 // importersEnv returns the OpenSearch URL, a unique prefix (deleted after
-// the test) and the real samples directory; it skips when either is
+// the test, see testenv) and the real samples directory (REAL_SAMPLES_DIR
+// or found above the working directory); it skips when the samples are
 // missing unless CI=true.
 func importersEnv(t *testing.T) (osURL, prefix, samples string) {
 	t.Helper()
-	osURL = os.Getenv("OPENSEARCH_URL")
-	if osURL == "" {
-		osURL = "http://127.0.0.1:9200"
+	osURL, prefix = testenv.OpenSearchURL(t), testenv.IndexPrefix(t)
+	if samples = os.Getenv("REAL_SAMPLES_DIR"); samples != "" {
+		return osURL, prefix, samples
 	}
-	skip := func(format string, args ...any) {
-		t.Helper()
-		if os.Getenv("CI") == "true" {
-			t.Fatalf(format, args...)
+	wd, _ := os.Getwd()
+	for dir := wd; ; dir = filepath.Dir(dir) {
+		if st, err := os.Stat(filepath.Join(dir, "shared", "data", "real-samples")); err == nil && st.IsDir() {
+			return osURL, prefix, filepath.Join(dir, "shared", "data", "real-samples")
 		}
-		t.Skipf(format, args...)
-	}
-	c := &http.Client{Timeout: 5 * time.Second}
-	resp, err := c.Get(osURL)
-	if err != nil {
-		skip("OpenSearch not reachable at %s: %v", osURL, err)
-	}
-	resp.Body.Close()
-	samples = os.Getenv("REAL_SAMPLES_DIR")
-	if samples == "" {
-		wd, _ := os.Getwd()
-		for dir := wd; ; dir = filepath.Dir(dir) {
-			if st, err := os.Stat(filepath.Join(dir, "shared", "data", "real-samples")); err == nil && st.IsDir() {
-				samples = filepath.Join(dir, "shared", "data", "real-samples")
-				break
-			}
-			if filepath.Dir(dir) == dir {
-				skip("real samples not found above %s", wd)
-			}
+		if filepath.Dir(dir) == dir {
+			break
 		}
 	}
-	b := make([]byte, 4)
-	_, _ = rand.Read(b)
-	prefix = "t-importers-" + hex.EncodeToString(b) + "-"
-	t.Cleanup(func() {
-		req, _ := http.NewRequest(http.MethodDelete, osURL+"/"+prefix+"*", nil)
-		if resp, err := c.Do(req); err == nil {
-			resp.Body.Close()
-		}
-	})
-	return osURL, prefix, samples
+	if os.Getenv("CI") == "true" {
+		t.Fatalf("real samples not found above %s (set REAL_SAMPLES_DIR)", wd)
+	}
+	t.Skipf("real samples not found above %s (set REAL_SAMPLES_DIR)", wd)
+	return "", "", ""
 }
 
 // collect is an importer.Sink keeping documents per index.
