@@ -1,17 +1,9 @@
-//go:build importcli
-
-// The build constraint above keeps this file out of the build until
-// package indexer (branch gen) and cmd/indexer/main.go are merged; the
-// merge removes it.
-
 package main
 
 import (
 	"context"
 	"io"
 	"strings"
-
-	"github.com/rs/zerolog"
 
 	"github.com/ukpd/propertyapi/indexer"
 	"github.com/ukpd/propertyapi/indexer/importer"
@@ -31,10 +23,9 @@ func runImport(ctx context.Context, args []string, getenv func(string) string, s
 			return w, nil
 		},
 		Load: func(ctx context.Context, o importer.LoadOptions, dir string) (string, error) {
-			log := zerolog.New(stderr).With().Timestamp().Logger()
 			rep, err := indexer.LoadDir(ctx, indexer.LoadConfig{
 				URLs: o.URLs, Prefix: o.Prefix, Indices: o.Indices, Merge: o.Merge,
-				Progress: stderr, Logger: log,
+				Progress: stderr, ProgressTTY: isTTY(stderr), Logger: newLogger(stderr),
 			}, dir)
 			var b strings.Builder
 			if rep != nil {

@@ -298,7 +298,7 @@ func importBoundaryFile(ctx context.Context, path string, em emitter) error {
 		doc := mappings.Boundary{
 			ID: BoundaryID(code), Code: code, Name: nm, DisplayName: nm, NameSuggest: nm, Type: typ, AdminLevel: level,
 			Population: optInt(propString(feat.Properties, []string{"population"}, "\x00")),
-			Geometry:   geom, Centroid: centroid, Source: "ons_boundaries",
+			Geometry:   geom, Centroid: centroid, Source: "ons-boundaries",
 		}
 		if typ == "lad" {
 			doc.LADCode = code

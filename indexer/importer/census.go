@@ -71,7 +71,7 @@ func ImportCensus2021(ctx context.Context, files []string, sink Sink) (*Report, 
 		if err := readCensusFile(path, rep, func(code string) *mappings.Census {
 			d, ok := docs[code]
 			if !ok {
-				d = &mappings.Census{MSOACode: code, CensusYear: 2021, Source: "ons_census2021"}
+				d = &mappings.Census{MSOACode: code, CensusYear: 2021, Source: "census2021"}
 				docs[code] = d
 				order = append(order, code)
 			}

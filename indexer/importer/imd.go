@@ -138,7 +138,7 @@ func readIMDFile(path string, rep *Report, each func(*mappings.Deprivation, stri
 		}
 		d := &mappings.Deprivation{
 			LSOACode: code, LSOAName: get(rec, lsoaName), LADCode: get(rec, lad), LADName: get(rec, ladName),
-			Rank: rank, Decile: dec, Score: optFloat(get(rec, imd.score)), Edition: "IMD2019", Source: "mhclg_iod2019",
+			Rank: rank, Decile: dec, Score: optFloat(get(rec, imd.score)), Edition: "IMD2019", Source: "imd2019",
 		}
 		for i, t := range doms {
 			if t.rank < 0 || t.decile < 0 {

@@ -71,7 +71,7 @@ func amenityFromODS(rec []string, kind string, includeClosed bool) (doc mappings
 		ID: code, Name: titleCase(rec[1]), Type: kind, Group: "healthcare",
 		Line1: titleCase(strings.Join(street, ", ")), City: titleCase(city), Postcode: p.Display(),
 		Telephone: get(rec, 17), Status: st, OpeningDate: ymdCompactToISO(rec[10]), ClosingDate: ymdCompactToISO(rec[11]),
-		Source: "nhs_ods",
+		Source: "ods-" + kind,
 	}
 	return doc, "", ""
 }

@@ -132,7 +132,7 @@ func saleFromPPD(r ppdRow) (mappings.Sale, string) {
 	s.PAON, s.SAON, s.Street, s.Locality = r.paon, r.saon, r.street, r.locality
 	s.Town, s.District, s.County = r.town, r.district, r.county
 	s.Address = ppdAddress(r, s.Postcode)
-	s.Source = "hmlr_price_paid"
+	s.Source = "ppd"
 	return s, ""
 }
 
