@@ -89,6 +89,10 @@ func Run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		asJSON       = fs.Bool("json", false, "print the report as JSON")
 	)
 	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			usage(stdout, fs)
+			return nil
+		}
 		usage(stderr, fs)
 		return fmt.Errorf("import: %w", err)
 	}
