@@ -9,9 +9,11 @@ package integration
 // destructive test runs its own processes on free loopback ports.
 
 import (
+	"bufio"
 	"context"
 	"crypto/rand"
 	"encoding/hex"
+	"encoding/json"
 	"fmt"
 	"net/http"
 	"net/url"
@@ -25,6 +27,7 @@ import (
 	"time"
 
 	"github.com/ukpd/propertyapi/api/search"
+	"github.com/ukpd/propertyapi/indexer"
 	"github.com/ukpd/propertyapi/integration/fixture"
 	"github.com/ukpd/propertyapi/integration/testenv"
 	"github.com/ukpd/propertyapi/mappings"
@@ -297,15 +300,202 @@ func TestReliabilityClusterFailover(t *testing.T) {
 	}
 }
 
-// TestReliabilityIndexerKilled needs the bulk loader (cmd/indexer, branch
-// gen): 100,000 documents with 1% invalid, OpenSearch killed halfway, every
-// failure reported by id, a rerun with zero duplicates and zero lost.
+// TestReliabilityIndexerKilled loads 100,000 addresses (1% invalid: an
+// unknown field the strict mapping refuses) with the bulk loader into a
+// private node, kills the node when about half are in and restarts it: every
+// failure must be reported by id, and every document accounted for
+// (indexed or failed). A rerun of the same directory must end with exactly
+// the 99,000 valid documents: zero duplicates, zero lost.
 func TestReliabilityIndexerKilled(t *testing.T) {
-	if _, err := os.Stat(filepath.Join("..", "cmd", "indexer")); err != nil {
-		relFigure(t, "indexer killed halfway", "not measured: cmd/indexer is not in this tree yet", "-", true)
-		t.Skip("cmd/indexer (branch gen) is not merged yet")
+	runnerLib(t)
+	tp := freePort(t)
+	node := newOSNode(t, "rel-indexer-"+randName(), runnerHTTPPort(t, 0), tp, []int{tp}, true)
+	node.start()
+	node.waitHealthy(1, 4*time.Minute)
+
+	const total, invalidEvery = 100000, 100
+	dir := t.TempDir()
+	tmpl := addressFixture()
+	f, err := os.Create(filepath.Join(dir, mappings.IndexAddresses+".ndjson"))
+	if err != nil {
+		t.Fatal(err)
 	}
-	t.Skip("cmd/indexer is present: wire its load command into this test")
+	bw := bufio.NewWriterSize(f, 1<<20)
+	invalid := map[string]bool{}
+	valid := map[int64]bool{}
+	for i := 0; i < total; i++ {
+		a := tmpl[i%len(tmpl)]
+		a.UPRN = int64(900000000000 + i)
+		b, err := json.Marshal(a)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if i%invalidEvery == invalidEvery/2 {
+			b = append(b[:len(b)-1], `,"not_in_the_mapping":1}`...)
+			invalid[strconv.FormatInt(a.UPRN, 10)] = true
+		} else {
+			valid[a.UPRN] = true
+		}
+		bw.Write(b)
+		bw.WriteByte('\n')
+	}
+	if err := bw.Flush(); err != nil {
+		t.Fatal(err)
+	}
+	f.Close()
+	prefix := "rel-" + randName() + "-"
+	logs := newKeyLog(t)
+	cfg := indexer.LoadConfig{URLs: []string{node.url()}, Prefix: prefix, Indices: []string{mappings.IndexAddresses}, Logger: logs.logger()}
+
+	type result struct {
+		rep *indexer.Report
+		err error
+	}
+	done := make(chan result, 1)
+	start := time.Now()
+	go func() {
+		rep, err := indexer.LoadDir(context.Background(), cfg, dir)
+		done <- result{rep, err}
+	}()
+	// Kill the node when about half the documents are in the new index.
+	var killedAt int64
+	c := &http.Client{Timeout: 2 * time.Second}
+	for killedAt == 0 {
+		select {
+		case r := <-done:
+			t.Fatalf("the load finished before the kill: %v", r.err)
+		case <-time.After(50 * time.Millisecond):
+		}
+		// Refresh is off during a bulk load: count indexing operations.
+		resp, err := c.Get(node.url() + "/" + prefix + mappings.IndexAddresses + "-v*/_stats/indexing")
+		if err != nil {
+			continue
+		}
+		var st struct {
+			All struct {
+				Primaries struct {
+					Indexing struct {
+						IndexTotal int64 `json:"index_total"`
+					} `json:"indexing"`
+				} `json:"primaries"`
+			} `json:"_all"`
+		}
+		_ = json.NewDecoder(resp.Body).Decode(&st)
+		resp.Body.Close()
+		cnt := struct{ Count int64 }{st.All.Primaries.Indexing.IndexTotal}
+		if cnt.Count >= total/2 {
+			node.kill()
+			killedAt = cnt.Count
+		}
+	}
+	t0 := time.Now()
+	time.Sleep(2 * time.Second)
+	node.start()
+	node.waitHealthy(1, 4*time.Minute)
+	relFigure(t, "node killed with documents indexed (index_total)", fmt.Sprintf("%d of %d, restarted after %s", killedAt, total, ms(time.Since(t0))), "≈ half", true)
+	var r result
+	select {
+	case r = <-done:
+	case <-time.After(10 * time.Minute):
+		t.Fatal("the interrupted load did not finish within 10 minutes")
+	}
+	if r.rep == nil || len(r.rep.Indices) != 1 {
+		t.Fatalf("interrupted load: no report (%v)", r.err)
+	}
+	ir := r.rep.Indices[0]
+	reported := map[string]bool{}
+	for _, fl := range ir.Failures {
+		reported[fl.ID] = true
+	}
+	missingInvalid := 0
+	for id := range invalid {
+		if !reported[id] {
+			missingInvalid++
+		}
+	}
+	accounted := ir.Indexed + ir.Failed
+	relFigure(t, "interrupted load: read / indexed / failed (by id)", fmt.Sprintf("%d / %d / %d in %s (error: %v)", ir.Read, ir.Indexed, ir.Failed, ms(time.Since(start)), r.err != nil), "-", true)
+	relFigure(t, "invalid documents not reported by id", fmt.Sprintf("%d of %d", missingInvalid, len(invalid)), "0", missingInvalid == 0)
+	relFigure(t, "documents neither indexed nor reported failed", strconv.FormatInt(ir.Read-accounted, 10), "0", ir.Read == accounted)
+	if ir.Read != accounted {
+		t.Errorf("%d documents neither indexed nor reported (load error: %s)", ir.Read-accounted, ir.Err)
+	}
+	if ir.NewIndex != "" {
+		var cnt struct {
+			Count int64 `json:"count"`
+		}
+		_ = json.Unmarshal(osDo(t, http.MethodGet, node.url()+"/"+ir.NewIndex+"/_count", ""), &cnt)
+		// Informative: the alias is never swapped to this index (it has
+		// failures), and the loader compares count with indexed before any swap.
+		relFigure(t, "interrupted load: documents in its index after the restart (indexed)", fmt.Sprintf("%d (%d)", cnt.Count, ir.Indexed), "-", true)
+	}
+	if missingInvalid > 0 {
+		t.Errorf("%d invalid documents not reported by id", missingInvalid)
+	}
+	if ir.Swapped {
+		t.Errorf("the alias was swapped to an index with failures")
+	}
+
+	// Rerun.
+	rep2, err2 := indexer.LoadDir(context.Background(), cfg, dir)
+	if rep2 == nil || len(rep2.Indices) != 1 {
+		t.Fatalf("rerun: no report (%v)", err2)
+	}
+	ir2 := rep2.Indices[0]
+	other := 0
+	for _, fl := range ir2.Failures {
+		if !invalid[fl.ID] {
+			other++
+		}
+	}
+	// Every document of the rerun's index, by id.
+	got := map[int64]int{}
+	hits := 0
+	var after []any
+	for {
+		body := map[string]any{"size": 10000, "sort": []any{map[string]any{"uprn": "asc"}}, "_source": []string{"uprn"}}
+		if after != nil {
+			body["search_after"] = after
+		}
+		b, _ := json.Marshal(body)
+		var sr struct {
+			Hits struct {
+				Hits []struct {
+					Source struct {
+						UPRN int64 `json:"uprn"`
+					} `json:"_source"`
+					Sort []any `json:"sort"`
+				} `json:"hits"`
+			} `json:"hits"`
+		}
+		if err := json.Unmarshal(osDo(t, http.MethodPost, node.url()+"/"+ir2.NewIndex+"/_search", string(b)), &sr); err != nil {
+			t.Fatal(err)
+		}
+		if len(sr.Hits.Hits) == 0 {
+			break
+		}
+		for _, h := range sr.Hits.Hits {
+			got[h.Source.UPRN]++
+			hits++
+		}
+		after = sr.Hits.Hits[len(sr.Hits.Hits)-1].Sort
+	}
+	dups, lost, extra := hits-len(got), 0, 0
+	for u := range valid {
+		if got[u] == 0 {
+			lost++
+		}
+	}
+	for u := range got {
+		if !valid[u] {
+			extra++
+		}
+	}
+	relFigure(t, "rerun: indexed / failed (failures other than the invalid 1%)", fmt.Sprintf("%d / %d (%d)", ir2.Indexed, ir2.Failed, other), "99,000 / 1,000 (0)", other == 0 && ir2.Failed == int64(len(invalid)))
+	relFigure(t, "rerun: documents in the new index, duplicates, lost, unexpected", fmt.Sprintf("%d, %d, %d, %d", hits, dups, lost, extra), "99,000, 0, 0, 0", hits == len(valid) && dups == 0 && lost == 0 && extra == 0)
+	if other > 0 || dups > 0 || lost > 0 || extra > 0 || hits != len(valid) {
+		t.Errorf("rerun: %d unexpected failures, %d documents, %d duplicates, %d lost, %d unexpected", other, hits, dups, lost, extra)
+	}
 }
 
 // TestReliabilitySoak runs the API under steady load for SOAK (e.g. 30m;
