@@ -35,11 +35,3 @@ func (s *Server) valuationEstimate(w http.ResponseWriter, r *http.Request) error
 func (s *Server) listingsExport(w http.ResponseWriter, r *http.Request) error {
 	return errNotImplemented
 }
-
-func (s *Server) stampDuty(w http.ResponseWriter, r *http.Request) error {
-	return errNotImplemented
-}
-
-func (s *Server) mortgage(w http.ResponseWriter, r *http.Request) error {
-	return errNotImplemented
-}
