@@ -4,26 +4,6 @@ package api
 
 import "net/http"
 
-func (s *Server) propertySales(w http.ResponseWriter, r *http.Request) error {
-	return errNotImplemented
-}
-
-func (s *Server) propertyListings(w http.ResponseWriter, r *http.Request) error {
-	return errNotImplemented
-}
-
-func (s *Server) propertyListing(w http.ResponseWriter, r *http.Request) error {
-	return errNotImplemented
-}
-
-func (s *Server) saleEvents(w http.ResponseWriter, r *http.Request) error {
-	return errNotImplemented
-}
-
-func (s *Server) saleEvent(w http.ResponseWriter, r *http.Request) error {
-	return errNotImplemented
-}
-
 func (s *Server) comparables(w http.ResponseWriter, r *http.Request) error {
 	return errNotImplemented
 }
