@@ -4,14 +4,6 @@ package api
 
 import "net/http"
 
-func (s *Server) comparables(w http.ResponseWriter, r *http.Request) error {
-	return errNotImplemented
-}
-
-func (s *Server) valuationEstimate(w http.ResponseWriter, r *http.Request) error {
-	return errNotImplemented
-}
-
 func (s *Server) listingsExport(w http.ResponseWriter, r *http.Request) error {
 	return errNotImplemented
 }
