@@ -3,6 +3,7 @@ package api
 // Sales, listings and sale events (spec 2.12–2.14, 3, 4.5).
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -270,7 +271,7 @@ func (s *Server) propertySales(w http.ResponseWriter, r *http.Request) error {
 		}
 	}
 	next, prev := pageLinks(r, page, salesPageSize, res.Hits.Total.Value)
-	return writeJSON(w, http.StatusOK, pageEnvelope{Count: res.Hits.Total.Value, Next: next, Previous: prev, Results: out})
+	return writePage(w, pageEnvelope{Count: res.Hits.Total.Value, Next: next, Previous: prev, Results: out})
 }
 
 // renderSales nests the listings and events of a page of sales (one
@@ -364,7 +365,7 @@ func (s *Server) propertyListings(w http.ResponseWriter, r *http.Request) error 
 		out = append(out, renderListing(l))
 	}
 	next, prev := pageLinks(r, page, size, res.Hits.Total.Value)
-	return writeJSON(w, http.StatusOK, pageEnvelope{Count: res.Hits.Total.Value, Next: next, Previous: prev, Results: out})
+	return writePage(w, pageEnvelope{Count: res.Hits.Total.Value, Next: next, Previous: prev, Results: out})
 }
 
 // isUUID accepts the canonical 8-4-4-4-12 hexadecimal form.
@@ -474,7 +475,7 @@ func (s *Server) saleEvents(w http.ResponseWriter, r *http.Request) error {
 		out = append(out, renderEvent(e))
 	}
 	next, prev := pageLinks(r, page, limit, res.Hits.Total.Value)
-	return writeJSON(w, http.StatusOK, pageEnvelope{Count: res.Hits.Total.Value, Next: next, Previous: prev, Results: out})
+	return writePage(w, pageEnvelope{Count: res.Hits.Total.Value, Next: next, Previous: prev, Results: out})
 }
 
 func (s *Server) saleEvent(w http.ResponseWriter, r *http.Request) error {
@@ -495,4 +496,16 @@ func (s *Server) saleEvent(w http.ResponseWriter, r *http.Request) error {
 		return fmt.Errorf("decode sale event %d: %w", id, err)
 	}
 	return writeJSON(w, http.StatusOK, renderEvent(e))
+}
+
+// writePage writes a page envelope without HTML escaping, so the next and
+// previous URLs read as they are (& not \u0026).
+func writePage(w http.ResponseWriter, env pageEnvelope) error {
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(env); err != nil {
+		return fmt.Errorf("encode page: %w", err)
+	}
+	return writeRaw(w, http.StatusOK, "application/json; charset=utf-8", buf.Bytes())
 }
