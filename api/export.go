@@ -569,8 +569,11 @@ func exportRow(fields []string, l *mappings.Listing, now time.Time) []any {
 		case "status":
 			v = orNil(l.LatestStatus)
 		case "dom":
+			// Calendar days from the day listed to today (UTC).
 			if t, ok := parseDay(l.AddedDate); ok {
-				v = int64(math.Max(0, math.Floor(now.Sub(t).Hours()/24)))
+				listed := time.Date(t.Year(), t.Month(), t.Day(), 0, 0, 0, 0, time.UTC)
+				today := time.Date(now.Year(), now.Month(), now.Day(), 0, 0, 0, 0, time.UTC)
+				v = int64(math.Max(0, math.Round(today.Sub(listed).Hours()/24)))
 			}
 		case "listed_date":
 			if d := day(l.AddedDate); d != nil {
