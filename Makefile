@@ -1,0 +1,117 @@
+# UK property data API — developer entry points. `make` (or `make help`) lists targets.
+
+SHELL := /usr/bin/env bash
+.SHELLFLAGS := -eu -o pipefail -c
+.DEFAULT_GOAL := help
+
+GO ?= go
+
+# Backing services (scripts/services.sh starts them locally when nothing answers).
+OPENSEARCH_URL ?= http://127.0.0.1:9200
+REDIS_URL ?= redis://127.0.0.1:6379
+OPENSEARCH_HEAP ?=
+OPENSEARCH_NODES ?= 1
+# API server
+LISTEN_ADDR ?= :8080
+LOG_LEVEL ?= info
+INDEX_PREFIX ?=
+export OPENSEARCH_URL REDIS_URL OPENSEARCH_HEAP OPENSEARCH_NODES LISTEN_ADDR LOG_LEVEL INDEX_PREFIX
+
+# Demo dataset used by `make run`.
+DEMO_DIR ?= var/demo
+DEMO_SEED ?= 1
+DEMO_PROPERTIES ?= 20000
+DEMO_ORG ?= demo
+DEMO_PLAN ?= developer
+
+GO_TEST_FLAGS ?=
+GO_FILES_CMD = find . -name '*.go' -not -path './var/*' -not -path './.git/*' -not -path '*/node_modules/*' -print0
+
+.PHONY: help
+help: ## Show this help
+	@echo "usage: make <target>"
+	@echo
+	@awk 'BEGIN {FS = ":.*?## "} /^[a-zA-Z0-9_-]+:.*?## / {printf "  \033[36m%-17s\033[0m %s\n", $$1, $$2}' $(MAKEFILE_LIST)
+	@echo
+	@echo "Variables (override as VAR=value): OPENSEARCH_URL=$(OPENSEARCH_URL) REDIS_URL=$(REDIS_URL)"
+	@echo "  OPENSEARCH_HEAP OPENSEARCH_NODES=$(OPENSEARCH_NODES) LISTEN_ADDR=$(LISTEN_ADDR) LOG_LEVEL=$(LOG_LEVEL) INDEX_PREFIX"
+
+.PHONY: services
+services: ## Start OpenSearch and Redis locally if nothing answers at OPENSEARCH_URL / REDIS_URL (installs what is missing)
+	@scripts/services.sh up
+
+.PHONY: services-down
+services-down: ## Stop the OpenSearch and Redis that `make services` started (nothing else)
+	@scripts/services.sh down
+
+.PHONY: services-status
+services-status: ## Show whether OpenSearch and Redis are running
+	@scripts/services.sh status
+
+.PHONY: build
+build: ## Build every command under cmd/ into bin/
+	$(GO) build ./...
+	@mkdir -p bin
+	@for d in cmd/*/; do \
+	  [ -d "$$d" ] || continue; \
+	  name="$$(basename "$$d")"; \
+	  echo "$(GO) build -o bin/$$name ./$$d"; \
+	  $(GO) build -o "bin/$$name" "./$$d"; \
+	done
+
+.PHONY: fmt
+fmt: ## Format Go code with gofmt
+	$(GO_FILES_CMD) | xargs -0 -r gofmt -s -w
+
+.PHONY: vet
+vet: ## Run go vet (with and without the integration build tag) and check gofmt
+	@unformatted="$$($(GO_FILES_CMD) | xargs -0 -r gofmt -l)"; \
+	if [ -n "$$unformatted" ]; then echo "gofmt needed on:"; echo "$$unformatted"; exit 1; fi
+	$(GO) vet ./...
+	$(GO) vet -tags integration ./...
+
+.PHONY: unit
+unit: ## Run unit tests (no services needed)
+	$(GO) test -race -count=1 $(GO_TEST_FLAGS) ./...
+
+.PHONY: integration
+integration: services ## Start services, then run the integration tests against them
+	$(GO) test -count=1 -tags integration $(GO_TEST_FLAGS) ./integration/...
+
+.PHONY: test
+test: ## vet + unit + integration (installs and starts everything it needs)
+	$(MAKE) --no-print-directory vet
+	$(MAKE) --no-print-directory unit
+	$(MAKE) --no-print-directory integration
+
+.PHONY: run
+run: services ## Start services, load the demo dataset, create a demo key, run the API on LISTEN_ADDR
+	@if [ -d cmd/indexer ]; then \
+	  stamp="$(DEMO_DIR).generated-seed$(DEMO_SEED)-n$(DEMO_PROPERTIES)"; \
+	  if [ ! -f "$$stamp" ]; then \
+	    echo "generating demo dataset into $(DEMO_DIR)"; \
+	    $(GO) run ./cmd/indexer generate --out $(DEMO_DIR) --seed $(DEMO_SEED) --properties $(DEMO_PROPERTIES); \
+	    touch "$$stamp"; \
+	  else \
+	    echo "demo dataset already generated in $(DEMO_DIR)"; \
+	  fi; \
+	  $(GO) run ./cmd/indexer load --dir $(DEMO_DIR); \
+	else \
+	  echo "cmd/indexer not present yet: skipping the demo dataset"; \
+	fi
+	@if [ -d cmd/keyctl ]; then \
+	  echo "creating demo organisation '$(DEMO_ORG)' and an API key:"; \
+	  $(GO) run ./cmd/keyctl create-org --name $(DEMO_ORG) --plan $(DEMO_PLAN) || true; \
+	  $(GO) run ./cmd/keyctl create-key --org $(DEMO_ORG); \
+	else \
+	  echo "cmd/keyctl not present yet: no demo API key"; \
+	fi
+	@if [ ! -d cmd/propertyapi ]; then echo "cmd/propertyapi not present yet: nothing to run"; exit 1; fi
+	@port="$(LISTEN_ADDR)"; port="$${port##*:}"; \
+	echo; echo "API starting: http://localhost:$$port/api/health  (Ctrl-C to stop; services keep running, see make services-down)"; echo
+	$(GO) run ./cmd/propertyapi
+
+.PHONY: clean
+clean: ## Remove build output (bin/); keeps var/ (service data); use `make services-down` first to drop var/ by hand
+	rm -rf bin/
+	$(GO) clean -testcache

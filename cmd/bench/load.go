@@ -1,0 +1,139 @@
+package main
+
+import (
+	"context"
+	"math"
+	"sort"
+	"sync"
+	"sync/atomic"
+	"time"
+)
+
+// result summarises one run of one workload against one target.
+type result struct {
+	Workload  string
+	Target    string // api or direct
+	Mode      string // rate or closed
+	Requests  int
+	Errors    int
+	Duration  time.Duration
+	P50, P95  time.Duration
+	P99, Max  time.Duration
+	RPS       float64
+	CPUms     float64 // CPU ms of the measured process per request (0 when unknown)
+	ErrSample string
+}
+
+// call sends request i and reports an error (non-2xx counts as an error).
+type call func(ctx context.Context, i int) error
+
+// runRate sends at a constant rate for d (open loop). Latency is measured
+// from each request's scheduled start, so a stalled server cannot hide its
+// queueing (no coordinated omission). At most maxInFlight run at once.
+func runRate(ctx context.Context, rate float64, d time.Duration, maxInFlight int, c call) result {
+	interval := time.Duration(float64(time.Second) / rate)
+	n := int(d / interval)
+	lat := make([]time.Duration, n)
+	var errs atomic.Int64
+	var errSample atomic.Value
+	sem := make(chan struct{}, maxInFlight)
+	var wg sync.WaitGroup
+	start := time.Now()
+	for i := 0; i < n; i++ {
+		sched := start.Add(time.Duration(i) * interval)
+		if w := time.Until(sched); w > 0 {
+			select {
+			case <-time.After(w):
+			case <-ctx.Done():
+				n = i
+			}
+		}
+		if ctx.Err() != nil {
+			n = i
+			break
+		}
+		sem <- struct{}{}
+		wg.Add(1)
+		go func(i int, sched time.Time) {
+			defer wg.Done()
+			defer func() { <-sem }()
+			if err := c(ctx, i); err != nil {
+				errs.Add(1)
+				errSample.CompareAndSwap(nil, err.Error())
+			}
+			lat[i] = time.Since(sched)
+		}(i, sched)
+	}
+	wg.Wait()
+	el := time.Since(start)
+	r := summarise(lat[:n], el)
+	r.Mode = "rate"
+	r.Errors = int(errs.Load())
+	if s, ok := errSample.Load().(string); ok {
+		r.ErrSample = s
+	}
+	return r
+}
+
+// runClosed runs workers back to back for d (closed loop): saturation throughput.
+func runClosed(ctx context.Context, workers int, d time.Duration, c call) result {
+	ctx, cancel := context.WithTimeout(ctx, d)
+	defer cancel()
+	var mu sync.Mutex
+	var lat []time.Duration
+	var errs atomic.Int64
+	var next atomic.Int64
+	var errSample atomic.Value
+	var wg sync.WaitGroup
+	start := time.Now()
+	for w := 0; w < workers; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			local := make([]time.Duration, 0, 1024)
+			for ctx.Err() == nil {
+				i := int(next.Add(1) - 1)
+				t0 := time.Now()
+				err := c(context.Background(), i)
+				if ctx.Err() != nil && err != nil {
+					break
+				}
+				if err != nil {
+					errs.Add(1)
+					errSample.CompareAndSwap(nil, err.Error())
+				}
+				local = append(local, time.Since(t0))
+			}
+			mu.Lock()
+			lat = append(lat, local...)
+			mu.Unlock()
+		}()
+	}
+	wg.Wait()
+	r := summarise(lat, time.Since(start))
+	r.Mode = "closed"
+	r.Errors = int(errs.Load())
+	if s, ok := errSample.Load().(string); ok {
+		r.ErrSample = s
+	}
+	return r
+}
+
+func summarise(lat []time.Duration, el time.Duration) result {
+	r := result{Requests: len(lat), Duration: el}
+	if len(lat) == 0 {
+		return r
+	}
+	s := append([]time.Duration(nil), lat...)
+	sort.Slice(s, func(i, j int) bool { return s[i] < s[j] })
+	q := func(p float64) time.Duration {
+		i := int(math.Ceil(p*float64(len(s)))) - 1
+		if i < 0 {
+			i = 0
+		}
+		return s[i]
+	}
+	r.P50, r.P95, r.P99, r.Max = q(0.50), q(0.95), q(0.99), s[len(s)-1]
+	r.RPS = float64(len(s)) / el.Seconds()
+	return r
+}

@@ -1,0 +1,419 @@
+// Command bench measures the API under load, workload by workload, side by
+// side with the same query DSL sent straight to OpenSearch, and writes a
+// markdown report (bench/results/latest.md by default).
+//
+// For every workload it first runs each request once through an in-process
+// API server whose backend records the engine requests it makes; the direct
+// run replays exactly those requests. Each target is then measured at a
+// constant rate (latency percentiles, no coordinated omission) and closed
+// loop (saturation throughput). Popularity of requests is Zipf-skewed.
+package main
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"os/signal"
+	"runtime"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/rs/zerolog"
+
+	"github.com/ukpd/propertyapi/api"
+	"github.com/ukpd/propertyapi/api/search"
+)
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	if err := run(ctx, os.Args[1:], os.Stdout); err != nil {
+		fmt.Fprintln(os.Stderr, "bench:", err)
+		os.Exit(1)
+	}
+}
+
+type options struct {
+	apiURL, osURL, prefix, key, data, out, only string
+	duration                                    time.Duration
+	workers                                     int
+	apiPID                                      int
+	rateScale                                   float64
+	exportRows                                  int
+	exportOutcode                               string
+	indexDPS                                    float64
+	datasetNote                                 string
+}
+
+func run(ctx context.Context, args []string, stdout io.Writer) error {
+	var o options
+	fs := flag.NewFlagSet("bench", flag.ContinueOnError)
+	fs.StringVar(&o.apiURL, "api", envOr("BENCH_API_URL", "http://127.0.0.1:8080"), "API base URL")
+	fs.StringVar(&o.osURL, "opensearch", envOr("OPENSEARCH_URL", "http://127.0.0.1:9200"), "OpenSearch URL")
+	fs.StringVar(&o.prefix, "prefix", os.Getenv("INDEX_PREFIX"), "index prefix the API reads")
+	fs.StringVar(&o.key, "key", os.Getenv("BENCH_API_KEY"), "API key (an Enterprise key avoids quota limits)")
+	fs.StringVar(&o.data, "data", "var/demo", "generated dataset directory (NDJSON per index)")
+	fs.StringVar(&o.out, "out", "bench/results/latest.md", "report file")
+	fs.StringVar(&o.only, "only", "", "comma-separated workload name prefixes to run")
+	fs.DurationVar(&o.duration, "duration", 15*time.Second, "duration of each measurement")
+	fs.IntVar(&o.workers, "workers", 16, "closed-loop workers")
+	fs.IntVar(&o.apiPID, "api-pid", 0, "pid of the API process (CPU ms per request and memory)")
+	fs.Float64Var(&o.rateScale, "rate-scale", 1, "multiply every constant rate")
+	fs.IntVar(&o.exportRows, "export-rows", 5000, "rows for the export workload (0 skips it)")
+	fs.StringVar(&o.exportOutcode, "export-outcode", "", "outcode for the export (default: the most common sampled)")
+	fs.Float64Var(&o.indexDPS, "index-dps", 0, "indexing documents/s measured by the loader, for the report")
+	fs.StringVar(&o.datasetNote, "dataset", "", "dataset description for the report")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	sc, err := search.New(search.Config{URLs: []string{o.osURL}, MaxRetries: -1})
+	if err != nil {
+		return err
+	}
+	addrs, err := sample[addrSample](o.data, "addresses", 3000)
+	if err != nil {
+		return fmt.Errorf("sample addresses: %w", err)
+	}
+	if len(addrs) == 0 {
+		return errors.New("no addresses in the dataset")
+	}
+	rec := &recorder{real: sc}
+	inproc := api.NewServer(api.Options{Backend: rec, IndexPrefix: o.prefix, Logger: zerolog.Nop()})
+	hc := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: 256, MaxConnsPerHost: 256}, Timeout: 30 * time.Second}
+
+	var results []result
+	for _, w := range buildWorkloads(addrs) {
+		if !selected(o.only, w.Name) || len(w.Targets) == 0 {
+			continue
+		}
+		// Capture the DSL of each distinct target once.
+		ops := make([][]op, len(w.Targets))
+		okTargets := 0
+		for i, t := range w.Targets {
+			req := httptest.NewRequest(http.MethodGet, t, nil)
+			rr := httptest.NewRecorder()
+			inproc.ServeHTTP(rr, req)
+			ops[i] = rec.take()
+			if rr.Code < 300 {
+				okTargets++
+			}
+		}
+		if okTargets == 0 {
+			fmt.Fprintf(stdout, "%-28s skipped: no request succeeded in-process\n", w.Name)
+			continue
+		}
+		z := newZipf(42, len(w.Targets))
+		pick := func(i int) int { return z.pick(i) }
+		apiCall := func(ctx context.Context, i int) error {
+			return httpGet(ctx, hc, o.apiURL+w.Targets[pick(i)], o.key)
+		}
+		directCall := func(ctx context.Context, i int) error {
+			for _, p := range ops[pick(i)] {
+				if err := sc.Do(ctx, p.Method, p.Path, p.Query, p.Body, nil); err != nil && !errors.Is(err, search.ErrNotFound) {
+					return err
+				}
+			}
+			return nil
+		}
+		rate := w.Rate * o.rateScale
+		// Warm up both paths.
+		runClosed(ctx, 4, 2*time.Second, apiCall)
+		runClosed(ctx, 4, 2*time.Second, directCall)
+		cpu0 := procCPU(o.apiPID)
+		ra := runRate(ctx, rate, o.duration, 512, apiCall)
+		ra.CPUms = perRequestMS(cpu0, procCPU(o.apiPID), ra.Requests)
+		rd := runRate(ctx, rate, o.duration, 512, directCall)
+		ca := runClosed(ctx, o.workers, o.duration, apiCall)
+		cd := runClosed(ctx, o.workers, o.duration, directCall)
+		for _, r := range []*result{&ra, &rd, &ca, &cd} {
+			r.Workload = w.Name
+		}
+		ra.Target, ca.Target = "api", "api"
+		rd.Target, cd.Target = "direct", "direct"
+		results = append(results, ra, rd, ca, cd)
+		fmt.Fprintf(stdout, "%-28s api p50 %6.2fms p99 %6.2fms | direct p50 %6.2fms p99 %6.2fms | closed api %6.0f/s direct %6.0f/s | errors %d/%d\n",
+			w.Name, ms(ra.P50), ms(ra.P99), ms(rd.P50), ms(rd.P99), ca.RPS, cd.RPS, ra.Errors+ca.Errors, rd.Errors+cd.Errors)
+	}
+	var ex *exportResult
+	if o.exportRows > 0 && selected(o.only, "export") {
+		outcode := o.exportOutcode
+		if outcode == "" {
+			outcode = commonOutcode(addrs)
+		}
+		r, err := measureExport(ctx, hc, o, outcode)
+		if err != nil {
+			fmt.Fprintf(stdout, "export: %v\n", err)
+		} else {
+			ex = r
+			fmt.Fprintf(stdout, "export %d rows: first byte %.1fms total %.1fms rss growth %.1f MB\n", r.Rows, ms(r.TTFB), ms(r.Total), r.RSSGrowthMB)
+		}
+	}
+	report := renderReport(o, len(addrs), results, ex)
+	if err := os.MkdirAll(dirOf(o.out), 0o755); err != nil {
+		return err
+	}
+	if err := os.WriteFile(o.out, []byte(report), 0o644); err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "report written to %s\n", o.out)
+	return nil
+}
+
+func httpGet(ctx context.Context, hc *http.Client, u, key string) error {
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, u, nil)
+	if err != nil {
+		return err
+	}
+	if key != "" {
+		req.Header.Set("Authorization", "Api-Key "+key)
+	}
+	resp, err := hc.Do(req)
+	if err != nil {
+		return err
+	}
+	_, _ = io.Copy(io.Discard, resp.Body)
+	resp.Body.Close()
+	if resp.StatusCode >= 300 && resp.StatusCode != http.StatusNotFound {
+		return fmt.Errorf("status %d", resp.StatusCode)
+	}
+	return nil
+}
+
+type exportResult struct {
+	Rows        int
+	TTFB, Total time.Duration
+	RSSGrowthMB float64
+}
+
+func measureExport(ctx context.Context, hc *http.Client, o options, outcode string) (*exportResult, error) {
+	body := fmt.Sprintf(`{"filters":{"postcode":%q,"radius_miles":25},"format":"csv","limit":%d}`, outcode, o.exportRows)
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, o.apiURL+"/api/listings/export", bytes.NewBufferString(body))
+	if err != nil {
+		return nil, err
+	}
+	req.Header.Set("Content-Type", "application/json")
+	if o.key != "" {
+		req.Header.Set("Authorization", "Api-Key "+o.key)
+	}
+	rss0 := procRSS(o.apiPID)
+	peak := rss0
+	stopSampler := make(chan struct{})
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		t := time.NewTicker(5 * time.Millisecond)
+		defer t.Stop()
+		for {
+			select {
+			case <-stopSampler:
+				return
+			case <-t.C:
+				if r := procRSS(o.apiPID); r > peak {
+					peak = r
+				}
+			}
+		}
+	}()
+	start := time.Now()
+	resp, err := hc.Do(req)
+	if err != nil {
+		close(stopSampler)
+		return nil, err
+	}
+	defer resp.Body.Close()
+	buf := make([]byte, 1)
+	if _, err := io.ReadFull(resp.Body, buf); err != nil {
+		close(stopSampler)
+		return nil, fmt.Errorf("status %d: %w", resp.StatusCode, err)
+	}
+	ttfb := time.Since(start)
+	rest, _ := io.ReadAll(resp.Body)
+	total := time.Since(start)
+	close(stopSampler)
+	<-done
+	if resp.StatusCode != http.StatusOK {
+		return nil, fmt.Errorf("status %d: %s", resp.StatusCode, truncate(string(buf)+string(rest), 200))
+	}
+	rows := bytes.Count(rest, []byte("\n"))
+	return &exportResult{Rows: rows, TTFB: ttfb, Total: total, RSSGrowthMB: float64(peak-rss0) / (1 << 20)}, nil
+}
+
+// procCPU returns utime+stime of a process in clock ticks (0 if unknown).
+func procCPU(pid int) int64 {
+	if pid <= 0 {
+		return 0
+	}
+	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
+	if err != nil {
+		return 0
+	}
+	s := string(b)
+	i := strings.LastIndexByte(s, ')')
+	if i < 0 {
+		return 0
+	}
+	f := strings.Fields(s[i+1:])
+	if len(f) < 13 {
+		return 0
+	}
+	u, _ := strconv.ParseInt(f[11], 10, 64)
+	st, _ := strconv.ParseInt(f[12], 10, 64)
+	return u + st
+}
+
+// procRSS returns the resident set size of a process in bytes (0 if unknown).
+func procRSS(pid int) int64 {
+	if pid <= 0 {
+		return 0
+	}
+	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/status", pid))
+	if err != nil {
+		return 0
+	}
+	for _, line := range strings.Split(string(b), "\n") {
+		if strings.HasPrefix(line, "VmRSS:") {
+			f := strings.Fields(line)
+			if len(f) >= 2 {
+				kb, _ := strconv.ParseInt(f[1], 10, 64)
+				return kb << 10
+			}
+		}
+	}
+	return 0
+}
+
+func perRequestMS(t0, t1 int64, n int) float64 {
+	if t0 == 0 || n == 0 {
+		return 0
+	}
+	return float64(t1-t0) * 10 / float64(n) // 100 ticks per second
+}
+
+func commonOutcode(addrs []addrSample) string {
+	counts := map[string]int{}
+	best, bestN := "", 0
+	for _, a := range addrs {
+		oc := strings.Fields(a.Postcode)
+		if len(oc) == 0 {
+			continue
+		}
+		counts[oc[0]]++
+		if counts[oc[0]] > bestN || (counts[oc[0]] == bestN && oc[0] < best) {
+			best, bestN = oc[0], counts[oc[0]]
+		}
+	}
+	return best
+}
+
+func selected(only, name string) bool {
+	if only == "" {
+		return true
+	}
+	for _, p := range strings.Split(only, ",") {
+		if p != "" && strings.HasPrefix(name, p) {
+			return true
+		}
+	}
+	return false
+}
+
+func renderReport(o options, sampled int, rs []result, ex *exportResult) string {
+	var b strings.Builder
+	host, _ := os.Hostname()
+	fmt.Fprintf(&b, "# Benchmark report\n\n")
+	fmt.Fprintf(&b, "- date: %s\n- machine: %s, %d cores, %s/%s, %s\n", time.Now().UTC().Format(time.RFC3339), host, runtime.NumCPU(), runtime.GOOS, runtime.GOARCH, runtime.Version())
+	fmt.Fprintf(&b, "- dataset: %s (directory %s; %d addresses sampled for workloads)\n", orDefault(o.datasetNote, "generated"), o.data, sampled)
+	fmt.Fprintf(&b, "- each measurement: %s; constant-rate latency from scheduled start; closed loop with %d workers; Zipf-skewed request popularity\n", o.duration, o.workers)
+	fmt.Fprintf(&b, "- everything (API, OpenSearch, Redis, load generator) on this one machine\n\n")
+	fmt.Fprintf(&b, "## Latency at constant rate\n\n| workload | target | rate req/s | API p50 ms | API p95 ms | API p99 ms | direct p50 ms | direct p99 ms | overhead p50 ms | API CPU ms/req | errors |\n|---|---|---|---|---|---|---|---|---|---|---|\n")
+	byKey := map[string]result{}
+	var order []string
+	for _, r := range rs {
+		k := r.Workload + "|" + r.Target + "|" + r.Mode
+		byKey[k] = r
+		if r.Target == "api" && r.Mode == "rate" {
+			order = append(order, r.Workload)
+		}
+	}
+	targets := map[string]string{}
+	for _, w := range buildWorkloadsTargets() {
+		targets[w[0]] = w[1]
+	}
+	for _, w := range order {
+		a, d := byKey[w+"|api|rate"], byKey[w+"|direct|rate"]
+		cpu := "n/a"
+		if a.CPUms > 0 {
+			cpu = fmt.Sprintf("%.2f", a.CPUms)
+		}
+		fmt.Fprintf(&b, "| %s | %s | %.0f | %.2f | %.2f | %.2f | %.2f | %.2f | %.2f | %s | %d/%d |\n",
+			w, targets[w], a.RPS, ms(a.P50), ms(a.P95), ms(a.P99), ms(d.P50), ms(d.P99), ms(a.P50)-ms(d.P50), cpu, a.Errors, a.Requests)
+	}
+	fmt.Fprintf(&b, "\n## Throughput, closed loop\n\n| workload | API req/s | direct req/s | API/direct | API p99 ms | errors |\n|---|---|---|---|---|---|\n")
+	for _, w := range order {
+		a, d := byKey[w+"|api|closed"], byKey[w+"|direct|closed"]
+		ratio := 0.0
+		if d.RPS > 0 {
+			ratio = a.RPS / d.RPS * 100
+		}
+		fmt.Fprintf(&b, "| %s | %.0f | %.0f | %.0f%% | %.2f | %d/%d |\n", w, a.RPS, d.RPS, ratio, ms(a.P99), a.Errors, a.Requests)
+	}
+	if ex != nil {
+		fmt.Fprintf(&b, "\n## Export\n\n| rows | first byte ms | total ms | API RSS growth MB | target |\n|---|---|---|---|---|\n| %d | %.1f | %.1f | %.1f | first byte ≤ 150 ms, total ≤ 1 s, growth ≤ 20 MB |\n", ex.Rows, ms(ex.TTFB), ms(ex.Total), ex.RSSGrowthMB)
+	}
+	if o.indexDPS > 0 {
+		fmt.Fprintf(&b, "\n## Indexing\n\n%.0f documents/s (target ≥ 8,000)\n", o.indexDPS)
+	}
+	for _, r := range rs {
+		if r.ErrSample != "" {
+			fmt.Fprintf(&b, "\n- %s (%s, %s): first error: %s", r.Workload, r.Target, r.Mode, r.ErrSample)
+		}
+	}
+	b.WriteString("\n")
+	return b.String()
+}
+
+func buildWorkloadsTargets() [][2]string {
+	var out [][2]string
+	for _, w := range buildWorkloads(nil) {
+		out = append(out, [2]string{w.Name, w.Target})
+	}
+	return out
+}
+
+func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
+
+func envOr(k, def string) string {
+	if v := os.Getenv(k); v != "" {
+		return v
+	}
+	return def
+}
+
+func orDefault(s, def string) string {
+	if s == "" {
+		return def
+	}
+	return s
+}
+
+func dirOf(p string) string {
+	i := strings.LastIndexByte(p, '/')
+	if i < 0 {
+		return "."
+	}
+	return p[:i]
+}
+
+func truncate(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	return s[:n]
+}
