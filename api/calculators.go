@@ -11,13 +11,17 @@ import (
 	"github.com/ukpd/propertyapi/api/calc"
 )
 
-// buyerTypes maps accepted buyer_type spellings to the calculator's kinds.
-var buyerTypes = map[string]calc.Buyer{
-	"standard": calc.Standard, "home_mover": calc.Standard, "main_residence": calc.Standard,
-	"first_time": calc.FirstTime, "first_time_buyer": calc.FirstTime, "ftb": calc.FirstTime,
-	"additional": calc.Additional, "additional_property": calc.Additional, "second_home": calc.Additional,
-	"buy_to_let": calc.Additional, "investor": calc.Additional,
-	"non_resident": calc.Standard,
+// buyerType maps accepted buyer_type spellings to the calculator's kinds.
+func buyerType(v string) (calc.Buyer, bool) {
+	switch v {
+	case "standard", "home_mover", "main_residence", "non_resident":
+		return calc.Standard, true
+	case "first_time", "first_time_buyer", "ftb":
+		return calc.FirstTime, true
+	case "additional", "additional_property", "second_home", "buy_to_let", "investor":
+		return calc.Additional, true
+	}
+	return "", false
 }
 
 type taxBand struct {
@@ -67,7 +71,7 @@ func (s *Server) stampDuty(w http.ResponseWriter, r *http.Request) error {
 	if bt == "" {
 		bt = "standard"
 	}
-	buyer, ok := buyerTypes[bt]
+	buyer, ok := buyerType(bt)
 	if !ok {
 		p.fail(InvalidParam("buyer_type", "must be one of standard, first_time_buyer, additional_property, non_resident"))
 	}

@@ -42,28 +42,43 @@ type Schedule struct {
 	Bands     []Band
 }
 
-// Rate tables in force. Each names its source and effective date; see
-// docs/market.md for the notes.
-var (
-	sdltStandard = Schedule{"SDLT residential rates", "SDLT", "2025-04-01",
+// Rate tables in force, one function each (no package state). Each names
+// its source and effective date; see docs/market.md.
+func sdltStandard() Schedule {
+	return Schedule{"SDLT residential rates", "SDLT", "2025-04-01",
 		"https://www.gov.uk/stamp-duty-land-tax/residential-property-rates",
 		[]Band{{125_000, 0}, {250_000, 200}, {925_000, 500}, {1_500_000, 1000}, {0, 1200}}}
-	sdltFirstTime = Schedule{"SDLT first-time buyer relief", "SDLT", "2025-04-01",
+}
+
+func sdltFirstTime() Schedule {
+	return Schedule{"SDLT first-time buyer relief", "SDLT", "2025-04-01",
 		"https://www.gov.uk/stamp-duty-land-tax/residential-property-rates",
 		[]Band{{300_000, 0}, {500_000, 500}}}
-	lttMain = Schedule{"LTT main residential rates", "LTT", "2022-10-10",
+}
+
+func lttMain() Schedule {
+	return Schedule{"LTT main residential rates", "LTT", "2022-10-10",
 		"https://www.gov.wales/land-transaction-tax-rates-and-bands",
 		[]Band{{225_000, 0}, {400_000, 600}, {750_000, 750}, {1_500_000, 1000}, {0, 1200}}}
-	lttHigher = Schedule{"LTT higher residential rates", "LTT", "2024-12-11",
+}
+
+func lttHigher() Schedule {
+	return Schedule{"LTT higher residential rates", "LTT", "2024-12-11",
 		"https://www.gov.wales/land-transaction-tax-rates-and-bands",
 		[]Band{{180_000, 500}, {250_000, 850}, {400_000, 1000}, {750_000, 1250}, {1_500_000, 1500}, {0, 1700}}}
-	lbttMain = Schedule{"LBTT residential rates", "LBTT", "2021-04-01",
+}
+
+func lbttMain() Schedule {
+	return Schedule{"LBTT residential rates", "LBTT", "2021-04-01",
 		"https://revenue.scot/taxes/land-buildings-transaction-tax/residential-property",
 		[]Band{{145_000, 0}, {250_000, 200}, {325_000, 500}, {750_000, 1000}, {0, 1200}}}
-	lbttFirstTime = Schedule{"LBTT first-time buyer relief", "LBTT", "2018-06-30",
+}
+
+func lbttFirstTime() Schedule {
+	return Schedule{"LBTT first-time buyer relief", "LBTT", "2018-06-30",
 		"https://revenue.scot/taxes/land-buildings-transaction-tax/residential-property",
 		[]Band{{175_000, 0}, {250_000, 200}, {325_000, 500}, {750_000, 1000}, {0, 1200}}}
-)
+}
 
 // Surcharges.
 const (
@@ -127,10 +142,10 @@ func Tax(in TaxInput) (TaxResult, error) {
 	}
 	switch in.Region {
 	case England, "":
-		res.Schedule = sdltStandard
+		res.Schedule = sdltStandard()
 		if in.Buyer == FirstTime {
 			if in.PricePence <= SDLTFirstTimeMaxPrice*100 {
-				res.Schedule = sdltFirstTime
+				res.Schedule = sdltFirstTime()
 				res.FirstTimeRelief = true
 			} else {
 				res.Notes = append(res.Notes, "first-time buyer relief does not apply above £500,000: standard rates")
@@ -143,9 +158,9 @@ func Tax(in TaxInput) (TaxResult, error) {
 			res.SurchargeBP += SDLTNonResidentBP
 		}
 	case Wales:
-		res.Schedule = lttMain
+		res.Schedule = lttMain()
 		if higher {
-			res.Schedule = lttHigher
+			res.Schedule = lttHigher()
 		}
 		if in.Buyer == FirstTime {
 			res.Notes = append(res.Notes, "Wales has no first-time buyer relief: main rates")
@@ -154,9 +169,9 @@ func Tax(in TaxInput) (TaxResult, error) {
 			res.Notes = append(res.Notes, "Wales has no non-resident surcharge")
 		}
 	case Scotland:
-		res.Schedule = lbttMain
+		res.Schedule = lbttMain()
 		if in.Buyer == FirstTime {
-			res.Schedule = lbttFirstTime
+			res.Schedule = lbttFirstTime()
 			res.FirstTimeRelief = true
 		}
 		if higher {
