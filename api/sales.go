@@ -36,13 +36,6 @@ const (
 	LabelPortal       = "Property portal"
 )
 
-// Sale event types (spec 3): the full list, then the short list of the older rendering.
-func eventTypes() []string {
-	return []string{"Added", "Added by another agent", "Added by new agent", "Added by another undetermined agent",
-		"Added date modified for old listing", "Reduced", "Price Increased", "Under offer", "Sold STC", "Sold STCM",
-		"Completed", "Withdrawn", "Sale Cancelled", "Let agreed", "Under Offer", "Let"}
-}
-
 // portalNames are originating portals whose names must not reach clients.
 func portalNames() []string {
 	return []string{"rightmove", "zoopla", "onthemarket", "on the market", "primelocation", "prime location",
@@ -54,7 +47,7 @@ func portalNames() []string {
 // label for anything naming a portal, otherwise the stored label.
 func publicSource(stored, eventType string) string {
 	l := strings.ToLower(stored)
-	if eventType == "Completed" || strings.Contains(l, "land registry") || strings.Contains(l, "hmlr") || strings.Contains(l, "price paid") {
+	if eventType == mappings.EventCompleted || strings.Contains(l, "land registry") || strings.Contains(l, "hmlr") || strings.Contains(l, "price paid") {
 		return LabelLandRegistry
 	}
 	if stored == "" {
@@ -442,7 +435,7 @@ func (s *Server) saleEvents(w http.ResponseWriter, r *http.Request) error {
 			p.fail(InvalidParam("listing", "must be a listing UUID"))
 		}
 	}
-	f.EventType = p.Enum("event_type", "", eventTypes()...)
+	f.EventType = p.Enum("event_type", "", mappings.EventTypes()...)
 	dateStr := func(name string) string {
 		if d := p.Date(name); d != nil {
 			return d.Format("2006-01-02")

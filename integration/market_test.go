@@ -262,6 +262,9 @@ func TestMarketEndpoints(t *testing.T) {
 		if strings.Join(gotStatuses, ",") != "Added,Reduced,Sold STC,Completed" {
 			t.Errorf("nested events out of lifecycle order: %v", gotStatuses)
 		}
+		if err := mappings.CheckEventOrder(gotStatuses); err != nil {
+			t.Errorf("nested events: %v", err)
+		}
 		ids := map[string]bool{}
 		for _, l := range top.Listings {
 			ids[l["id"].(string)] = true
