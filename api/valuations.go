@@ -115,7 +115,7 @@ func (s *Server) valuationEstimate(w http.ResponseWriter, r *http.Request) error
 	items := []search.MultiItem{
 		{Index: s.idx.Name(mappings.IndexHPI), Body: query.HPISeries(prop.Region)},
 		{Index: s.idx.Name(mappings.IndexSales), Body: query.RecentSale(uprn, now.AddDate(-1, 0, 0).Format("2006-01-02"))},
-		{Index: s.idx.Name(mappings.IndexListings), Body: query.ActiveListing(uprn, map[bool]string{true: "Rental", false: "Sale"}[typ == "rent"])},
+		{Index: s.idx.Name(mappings.IndexListings), Body: query.ActiveListing(uprn, listingTransaction(typ))},
 	}
 	rs, err := s.backend.MSearch(ctx, items)
 	if err != nil {
@@ -168,7 +168,11 @@ func (s *Server) valuationEstimate(w http.ResponseWriter, r *http.Request) error
 		return err
 	}
 	if len(comps) == 0 {
-		return Errorf(http.StatusNotFound, CodeNoComparables, "no comparable %s within %g miles of UPRN %d", map[bool]string{true: "rental listings", false: "sales"}[typ == "rent"], radius, uprn)
+		what := "sales"
+		if typ == "rent" {
+			what = "rental listings"
+		}
+		return Errorf(http.StatusNotFound, CodeNoComparables, "no comparable %s within %g miles of UPRN %d", what, radius, uprn)
 	}
 	sub := calc.Subject{Bedrooms: prop.Bedrooms, PropertyType: prop.PropertyType, FloorArea: prop.EPCFloorArea}
 	if sub.FloorArea == 0 {
@@ -232,6 +236,14 @@ func (s *Server) valuationEstimate(w http.ResponseWriter, r *http.Request) error
 	}
 	out.ResponseTime = time.Since(start).Seconds()
 	return writeJSON(w, http.StatusOK, out)
+}
+
+// listingTransaction is the listing transaction type of a valuation type.
+func listingTransaction(typ string) string {
+	if typ == "rent" {
+		return "Rental"
+	}
+	return "Sale"
 }
 
 // fill sets a single-price estimate with a ± spread.
