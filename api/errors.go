@@ -38,6 +38,7 @@ const (
 	CodeMethodNotAllowed   = "method_not_allowed"
 	CodeAuthRequired       = "authentication_required"
 	CodeEndpointNotAllowed = "endpoint_not_allowed"
+	CodeOriginNotAllowed   = "origin_not_allowed"
 	CodeRateLimitExceeded  = "rate_limit_exceeded"
 	CodeServiceUnavailable = "service_unavailable"
 	CodeTimeout            = "upstream_timeout"
