@@ -1,6 +1,7 @@
 package calc
 
 import (
+	"fmt"
 	"math"
 	"sort"
 	"strings"
@@ -131,6 +132,24 @@ type Estimate struct {
 	Comps      []Scored
 }
 
+// CanonicalType maps Price Paid type codes (D, S, T, F, O) to names and
+// leaves names as they are.
+func CanonicalType(t string) string {
+	switch strings.ToUpper(t) {
+	case "D":
+		return "Detached"
+	case "S":
+		return "Semi-Detached"
+	case "T":
+		return "Terraced"
+	case "F":
+		return "Flat"
+	case "O":
+		return "Other"
+	}
+	return t
+}
+
 func houseLike(t string) bool {
 	switch strings.ToLower(t) {
 	case "detached", "semi-detached", "terraced", "bungalow":
@@ -142,6 +161,7 @@ func houseLike(t string) bool {
 // typeSimilarity: same type 1; two kinds of house 0.4; house and flat 0.1;
 // unknown 0.5.
 func typeSimilarity(a, b string) float64 {
+	a, b = CanonicalType(a), CanonicalType(b)
 	switch {
 	case a == "" || b == "":
 		return 0.5
@@ -273,10 +293,24 @@ func DistanceM(lat1, lon1, lat2, lon2 float64) float64 {
 	return 2 * r * math.Asin(math.Min(1, math.Sqrt(a)))
 }
 
-// HeldOutSale is a sale with its place, for accuracy measurement.
+// HeldOutSale is a sale with its place and region, for accuracy measurement.
 type HeldOutSale struct {
 	Comp
 	Lat, Lon float64
+	Region   string
+}
+
+// HoldOutConfig mirrors the production composite: radii tried in turn
+// until WidenBelow candidates are found, sales at most MaxYears before Now.
+type HoldOutConfig struct {
+	RadiiM     []float64
+	WidenBelow int
+	Count      int
+	MaxN       int    // subjects valued (0 = all)
+	Now        string // YYYY-MM-DD; "" = no age limit
+	MaxYears   int
+	// HPIFor returns the index of a region (nil: no adjustment).
+	HPIFor func(region string) HPI
 }
 
 // Accuracy is the result of a hold-out test.
@@ -288,35 +322,56 @@ type Accuracy struct {
 	Within10 float64 // share of estimates within 10%, percent
 }
 
-// HoldOut values each sale from the other sales (different UPRN) within
-// radiusM, with the composite method, and compares with the sale's own
-// HPI-adjusted price. maxN caps the sales valued (0 = all).
-func HoldOut(sales []HeldOutSale, hpi HPI, radiusM float64, count, maxN int) Accuracy {
+// HoldOut values each sale from the other sales (of other UPRNs) with the
+// composite method and compares the estimate with the sale's own price
+// brought to today by the index.
+func HoldOut(sales []HeldOutSale, cfg HoldOutConfig) Accuracy {
 	var errs []float64
 	var acc Accuracy
-	o := DefaultCompositeOptions(radiusM, count)
+	minDate := ""
+	if cfg.Now != "" && cfg.MaxYears > 0 && len(cfg.Now) >= 10 {
+		y := 0
+		fmt.Sscanf(cfg.Now[:4], "%d", &y)
+		minDate = fmt.Sprintf("%04d%s", y-cfg.MaxYears, cfg.Now[4:10])
+	}
+	hpiFor := func(region string) HPI {
+		if cfg.HPIFor == nil {
+			return HPI{}
+		}
+		return cfg.HPIFor(region)
+	}
 	for i, s := range sales {
-		if maxN > 0 && len(errs) >= maxN {
+		if cfg.MaxN > 0 && acc.Valued+acc.Skipped >= cfg.MaxN {
 			break
 		}
 		var comps []Comp
-		for j, c := range sales {
-			if i == j || c.UPRN == s.UPRN {
-				continue
+		var radius float64
+		for _, radius = range cfg.RadiiM {
+			comps = comps[:0]
+			for j, c := range sales {
+				if i == j || c.UPRN == s.UPRN || (minDate != "" && c.Date < minDate) {
+					continue
+				}
+				d := DistanceM(s.Lat, s.Lon, c.Lat, c.Lon)
+				if d > radius {
+					continue
+				}
+				cc := c.Comp
+				cc.DistanceM = d
+				comps = append(comps, cc)
 			}
-			d := DistanceM(s.Lat, s.Lon, c.Lat, c.Lon)
-			if d > radiusM {
-				continue
+			if len(comps) >= cfg.WidenBelow {
+				break
 			}
-			cc := c.Comp
-			cc.DistanceM = d
-			comps = append(comps, cc)
 		}
-		est := Composite(Subject{Bedrooms: s.Bedrooms, PropertyType: s.PropertyType, FloorArea: s.FloorArea}, comps, hpi, o)
+		hpi := hpiFor(s.Region)
+		est := Composite(Subject{Bedrooms: s.Bedrooms, PropertyType: s.PropertyType, FloorArea: s.FloorArea}, comps, hpi,
+			DefaultCompositeOptions(radius, cfg.Count))
 		if len(est.Comps) < 3 {
 			acc.Skipped++
 			continue
 		}
+		acc.Valued++
 		truth := s.Price * hpi.Factor(s.Date)
 		errs = append(errs, math.Abs(est.Value-truth)/truth*100)
 	}
@@ -324,7 +379,6 @@ func HoldOut(sales []HeldOutSale, hpi HPI, radiusM float64, count, maxN int) Acc
 		return acc
 	}
 	sort.Float64s(errs)
-	acc.Valued = len(errs)
 	acc.MdAPE = percentile(errs, 0.5)
 	acc.P90APE = percentile(errs, 0.9)
 	var in int

@@ -87,8 +87,9 @@ func fixtureMarket(seed int64, n int, sigma float64) ([]HeldOutSale, HPI) {
 // a broken method.
 func TestHoldOutAccuracy(t *testing.T) {
 	sales, hpi := fixtureMarket(7, 3000, 0.08)
-	acc := HoldOut(sales, hpi, 804.672, 20, 600)
-	t.Logf("fixture market (3000 sales, 8%% noise, 0.5 mile, 20 comparables): valued %d, skipped %d, MdAPE %.1f%%, P90 %.1f%%, within 10%%: %.0f%%",
+	acc := HoldOut(sales, HoldOutConfig{RadiiM: []float64{804.672, 1609.344, 3218.688, 8046.72}, WidenBelow: 8, Count: 20, MaxN: 600,
+		HPIFor: func(string) HPI { return hpi }})
+	t.Logf("fixture market (3000 sales, 8%% noise, 0.5 mile widening, 20 comparables): valued %d, skipped %d, MdAPE %.1f%%, P90 %.1f%%, within 10%%: %.0f%%",
 		acc.Valued, acc.Skipped, acc.MdAPE, acc.P90APE, acc.Within10)
 	if acc.Valued == 0 || acc.MdAPE > 40 {
 		t.Errorf("composite looks broken: %+v", acc)
