@@ -307,6 +307,7 @@ type HoldOutConfig struct {
 	WidenBelow int
 	Count      int
 	MaxN       int    // subjects valued (0 = all)
+	Subjects   []int  // indices of the sales to value (nil: every sale in order)
 	Now        string // YYYY-MM-DD; "" = no age limit
 	MaxYears   int
 	// HPIFor returns the index of a region (nil: no adjustment).
@@ -340,7 +341,15 @@ func HoldOut(sales []HeldOutSale, cfg HoldOutConfig) Accuracy {
 		}
 		return cfg.HPIFor(region)
 	}
-	for i, s := range sales {
+	subjects := cfg.Subjects
+	if subjects == nil {
+		subjects = make([]int, len(sales))
+		for i := range sales {
+			subjects[i] = i
+		}
+	}
+	for _, i := range subjects {
+		s := sales[i]
 		if cfg.MaxN > 0 && acc.Valued+acc.Skipped >= cfg.MaxN {
 			break
 		}
