@@ -2,6 +2,7 @@ package api
 
 import (
 	"context"
+	"encoding/json"
 	"io"
 	"net/http"
 	"net/http/httptest"
@@ -83,7 +84,9 @@ func newGateEnv(t *testing.T) *gateEnv {
 	st := &flakyStore{MemoryStore: ratelimit.NewMemoryStore()}
 	svc := ratelimit.New(st, ratelimit.Options{Now: clk.Now, CacheTTL: -1})
 	g := NewGate(svc, GateOptions{})
-	srv := NewServer(Options{Backend: &fakeBackend{t: t}, Logger: zerolog.New(io.Discard), Gate: g.Wrap, Now: clk.Now})
+	// Lookups find nothing: real handlers answer 404, which the gate refunds.
+	fb := &fakeBackend{t: t, GetFn: func(string, string) (json.RawMessage, bool, error) { return nil, false, nil }}
+	srv := NewServer(Options{Backend: fb, Logger: zerolog.New(io.Discard), Gate: g.Wrap, Now: clk.Now})
 	org, err := svc.CreateOrg(context.Background(), "Acme", 0)
 	if err != nil {
 		t.Fatal(err)
