@@ -4,9 +4,11 @@ package integration
 
 import (
 	"bytes"
+	"context"
 	"encoding/csv"
 	"encoding/json"
 	"fmt"
+	"io"
 	"net/http"
 	"net/http/httptest"
 	"runtime"
@@ -22,6 +24,7 @@ import (
 	"github.com/ukpd/propertyapi/integration/fixture"
 	"github.com/ukpd/propertyapi/integration/testenv"
 	"github.com/ukpd/propertyapi/mappings"
+	"github.com/ukpd/propertyapi/ratelimit"
 )
 
 // expListings is the export market: n live listings around EX1 1AA spread
@@ -74,6 +77,19 @@ func expBoundary() mappings.Boundary {
 }
 
 func expServer(t testing.TB, n int, plan string, weight *int) (*api.Server, []mappings.Listing) {
+	return expServerGate(t, n, func(rt *api.Route, next http.Handler) http.Handler {
+		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			ci := api.CallInfoFrom(r.Context())
+			ci.Plan = plan
+			next.ServeHTTP(w, r)
+			if weight != nil {
+				*weight = ci.Weight
+			}
+		})
+	})
+}
+
+func expServerGate(t testing.TB, n int, gate func(rt *api.Route, next http.Handler) http.Handler) (*api.Server, []mappings.Listing) {
 	osURL := testenv.OpenSearchURL(t)
 	prefix := testenv.IndexPrefix(t)
 	ls := expListings(n)
@@ -87,16 +103,72 @@ func expServer(t testing.TB, n int, plan string, weight *int) (*api.Server, []ma
 		t.Fatal(err)
 	}
 	return api.NewServer(api.Options{Backend: sc, IndexPrefix: prefix, Logger: zerolog.Nop(), Now: func() time.Time { return marketNow },
-		Gate: func(rt *api.Route, next http.Handler) http.Handler {
-			return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-				ci := api.CallInfoFrom(r.Context())
-				ci.Plan = plan
-				next.ServeHTTP(w, r)
-				if weight != nil {
-					*weight = ci.Weight
-				}
-			})
-		}}), ls
+		Gate: gate}), ls
+}
+
+// TestExportThroughGate exports through the real gate (in-memory store)
+// over a real connection: the plan gate, the plan cap and the charge of
+// one call per ten rows returned, as X-Call-Weight and as metered usage.
+func TestExportThroughGate(t *testing.T) {
+	ctx := context.Background()
+	svc := ratelimit.New(ratelimit.NewMemoryStore(), ratelimit.Options{})
+	org, err := svc.CreateOrg(ctx, "Export Ltd", 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	keyOf := func(plan string) (ratelimit.Key, string) {
+		k, secret, err := svc.CreateKey(ctx, ratelimit.KeySpec{OrgID: org.ID, Plan: plan})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return k, secret
+	}
+	g := api.NewGate(svc, api.GateOptions{})
+	srv, _ := expServerGate(t, 1100, g.Wrap)
+	ts := httptest.NewServer(srv)
+	defer ts.Close()
+	post := func(secret, body string) (*http.Response, []byte) {
+		req, _ := http.NewRequest(http.MethodPost, ts.URL+"/api/v1/listings/export", strings.NewReader(body))
+		req.Header.Set("Authorization", "Api-Key "+secret)
+		req.Header.Set("Content-Type", "application/json")
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer resp.Body.Close()
+		b, _ := io.ReadAll(resp.Body)
+		return resp, b
+	}
+	_, starter := keyOf(ratelimit.PlanStarter)
+	if resp, b := post(starter, `{"filters":{"postcode":"EX1"}}`); resp.StatusCode != 403 || !strings.Contains(string(b), api.CodeEndpointNotAllowed) {
+		t.Errorf("starter plan: %d %s", resp.StatusCode, b)
+	}
+	gk, growth := keyOf(ratelimit.PlanGrowth)
+	usage := func() int {
+		n, err := svc.Store().Usage(ctx, gk.Meter, ratelimit.PeriodAt(time.Now(), org.AnchorDay).ID(), "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		return n
+	}
+	resp, b := post(growth, `{"filters":{"postcode":"EX1"},"format":"csv","limit":5000,"fields":["listing_id"]}`)
+	if resp.StatusCode != 200 || resp.Header.Get("X-Call-Weight") != "100" || bytes.Count(b, []byte("\n")) != 1001 {
+		t.Errorf("growth cap: %d weight %s lines %d", resp.StatusCode, resp.Header.Get("X-Call-Weight"), bytes.Count(b, []byte("\n")))
+	}
+	before := usage()
+	resp, b = post(growth, `{"filters":{"postcode":"EX1"},"format":"json","limit":13}`)
+	var got expJSON
+	if err := json.Unmarshal(b, &got); err != nil || resp.Header.Get("X-Call-Weight") != "2" || got.Calls != 2 || got.Returned != 13 {
+		t.Errorf("13 rows: %d weight %s %+v %v", resp.StatusCode, resp.Header.Get("X-Call-Weight"), got, err)
+	}
+	if usage()-before != 2 {
+		t.Errorf("metered %d calls for 13 rows, want 2", usage()-before)
+	}
+	before = usage()
+	resp, _ = post(growth, `{"filters":{"postcode":"EX1"},"fields":["nope"]}`)
+	if resp.StatusCode != 422 || usage() != before {
+		t.Errorf("refused export: %d, charged %d", resp.StatusCode, usage()-before)
+	}
 }
 
 func expPost(t testing.TB, srv http.Handler, body string) *httptest.ResponseRecorder {
