@@ -49,6 +49,8 @@ const (
 	CodeDataNotAvailable   = "data_not_available"
 	CodeNotCovered         = "area_not_covered"
 	CodePageTooDeep        = "page_too_deep"
+	CodeQueryTooShort      = "query_too_short"
+	CodeNotApplicable      = "not_applicable"
 )
 
 // Errorf builds a client-visible error.

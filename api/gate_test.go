@@ -14,6 +14,7 @@ import (
 
 	"github.com/rs/zerolog"
 
+	"github.com/ukpd/propertyapi/api/search"
 	"github.com/ukpd/propertyapi/ratelimit"
 )
 
@@ -85,7 +86,10 @@ func newGateEnv(t *testing.T) *gateEnv {
 	svc := ratelimit.New(st, ratelimit.Options{Now: clk.Now, CacheTTL: -1})
 	g := NewGate(svc, GateOptions{})
 	// Lookups find nothing: real handlers answer 404, which the gate refunds.
-	fb := &fakeBackend{t: t, GetFn: func(string, string) (json.RawMessage, bool, error) { return nil, false, nil }}
+	fb := &fakeBackend{t: t,
+		GetFn:    func(string, string) (json.RawMessage, bool, error) { return nil, false, nil },
+		SearchFn: func(string, any) (*search.Response, error) { return &search.Response{}, nil },
+	}
 	srv := NewServer(Options{Backend: fb, Logger: zerolog.New(io.Discard), Gate: g.Wrap, Now: clk.Now})
 	org, err := svc.CreateOrg(context.Background(), "Acme", 0)
 	if err != nil {
@@ -451,12 +455,12 @@ func TestGateEmbed(t *testing.T) {
 			t.Errorf("referer origin: %d", rec.Code)
 		}
 	})
-	t.Run("stub refunded", func(t *testing.T) {
+	t.Run("error refunded", func(t *testing.T) {
 		e.clk.Add(time.Second)
 		before := e.usage(k)
-		rec := e.req(e.srv, http.MethodGet, "/api/embed/v2/address-lookup?q=downing", "Authorization", auth, "Origin", "https://shop.example.com")
-		if rec.Code != http.StatusNotImplemented || e.usage(k) != before || rec.Header().Get(hdrCallWeight) != "0" {
-			t.Errorf("stub: %d usage %d→%d", rec.Code, before, e.usage(k))
+		rec := e.req(e.srv, http.MethodGet, "/api/embed/v2/address-lookup?q=d", "Authorization", auth, "Origin", "https://shop.example.com")
+		if rec.Code != http.StatusUnprocessableEntity || e.usage(k) != before || rec.Header().Get(hdrCallWeight) != "0" {
+			t.Errorf("error: %d usage %d→%d", rec.Code, before, e.usage(k))
 		}
 	})
 	tests := []struct {
