@@ -547,27 +547,27 @@ func exportRow(fields []string, l *mappings.Listing, now time.Time) []any {
 		var v any
 		switch f {
 		case "listing_id":
-			v = orNil(l.ListingID)
+			v = exportText(l.ListingID)
 		case "address":
-			v = orNil(l.DisplayAddress)
+			v = exportText(l.DisplayAddress)
 		case "postcode":
-			v = orNil(l.Postcode)
+			v = exportText(l.Postcode)
 		case "uprn":
-			v = nilIfZero(l.UPRN)
+			v = exportNum(l.UPRN)
 		case "price":
 			v = l.LatestPrice
 		case "original_price":
-			v = nilIfZero(l.OriginalPrice)
+			v = exportNum(l.OriginalPrice)
 		case "bedrooms":
-			v = nilIfZero(int64(l.Bedrooms))
+			v = exportNum(int64(l.Bedrooms))
 		case "bathrooms":
-			v = nilIfZero(int64(l.Bathrooms))
+			v = exportNum(int64(l.Bathrooms))
 		case "property_type":
-			v = orNil(l.PropertyType)
+			v = exportText(l.PropertyType)
 		case "transaction_type":
-			v = orNil(l.TransactionType)
+			v = exportText(l.TransactionType)
 		case "status":
-			v = orNil(l.LatestStatus)
+			v = exportText(l.LatestStatus)
 		case "dom":
 			// Calendar days from the day listed to today (UTC).
 			if t, ok := parseDay(l.AddedDate); ok {
@@ -580,9 +580,9 @@ func exportRow(fields []string, l *mappings.Listing, now time.Time) []any {
 				v = *d
 			}
 		case "agent":
-			v = orNil(l.AgentName)
+			v = exportText(l.AgentName)
 		case "agent_branch":
-			v = orNil(l.AgentBranch)
+			v = exportText(l.AgentBranch)
 		case "reductions":
 			v = int64(l.Reductions)
 		case "lat":
@@ -594,7 +594,7 @@ func exportRow(fields []string, l *mappings.Listing, now time.Time) []any {
 				v = l.Location.Lon
 			}
 		case "construction_age":
-			v = orNil(l.ConstructionAge)
+			v = exportText(l.ConstructionAge)
 		case "has_address_match":
 			v = l.HasAddressMatch
 		}
@@ -603,14 +603,14 @@ func exportRow(fields []string, l *mappings.Listing, now time.Time) []any {
 	return row
 }
 
-func orNil(s string) any {
+func exportText(s string) any {
 	if s == "" {
 		return nil
 	}
 	return s
 }
 
-func nilIfZero(n int64) any {
+func exportNum(n int64) any {
 	if n == 0 {
 		return nil
 	}
