@@ -561,7 +561,7 @@ func TestRateLimitErrorPaths(t *testing.T) {
 			}
 		}
 		// Free allows 2 a second; 4 calls cross at most one second boundary.
-		if n := countOf(codes, 429); n < 1 {
+		if n := statusCount(codes, 429); n < 1 {
 			t.Errorf("statuses %v: no per-second refusal", codes)
 		}
 	})
@@ -571,7 +571,7 @@ func TestRateLimitErrorPaths(t *testing.T) {
 			resp, _ := get(t, srv.URL+"/api/boundaries/autocomplete?q=exe")
 			codes = append(codes, resp.StatusCode)
 		}
-		if countOf(codes, 429) < 1 {
+		if statusCount(codes, 429) < 1 {
 			t.Errorf("statuses %v: no per-IP refusal", codes)
 		}
 	})
@@ -586,7 +586,7 @@ func typo(k string) string {
 	return k[:20] + string(c) + k[21:]
 }
 
-func countOf(xs []int, v int) int {
+func statusCount(xs []int, v int) int {
 	n := 0
 	for _, x := range xs {
 		if x == v {
