@@ -43,3 +43,27 @@ func FuzzScrubQuery(f *testing.F) {
 		}
 	})
 }
+
+// FuzzNeutraliseCell: no exported CSV cell can start a spreadsheet formula
+// (=, +, -, @, a control character), and a harmless cell is left as it is.
+func FuzzNeutraliseCell(f *testing.F) {
+	for _, s := range []string{"", "=1+1", "+44", "-2", "@SUM(A1)", "\tx", "\rx", "\x7fx", "Flat 1", "'=quoted", "ﬀ"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		out := NeutraliseCell(s)
+		if out == "" {
+			if s != "" {
+				t.Fatalf("NeutraliseCell(%q) = empty", s)
+			}
+			return
+		}
+		c := out[0]
+		if c == '=' || c == '+' || c == '-' || c == '@' || c < 0x20 || c == 0x7f {
+			t.Fatalf("NeutraliseCell(%q) = %q starts a formula", s, out)
+		}
+		if out != s && out != "'"+s {
+			t.Fatalf("NeutraliseCell(%q) = %q: only a leading quote may be added", s, out)
+		}
+	})
+}

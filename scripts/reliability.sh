@@ -35,13 +35,14 @@ FUZZ_TARGETS=(
   ./api:FuzzParseUPRN
   ./api:FuzzParseBBox
   ./api:FuzzScrubQuery
+  ./api:FuzzNeutraliseCell
   ./api/query:FuzzParseAddressText
   ./api/query:FuzzClassifyPostcode
   ./api/query:FuzzAddressTokens
 )
 
 FAST_TESTS=(TestReliabilityKeysNeverLogged TestReliabilityCORS TestReliabilityServerLimits)
-SLOW_TESTS=(TestHostileInput TestReliabilityRedisKilled TestReliabilityRedisFrozen TestReliabilityOpenSearchRestart
+SLOW_TESTS=(TestHostileInput TestExportEndpoint TestReliabilityRedisKilled TestReliabilityRedisFrozen TestReliabilityOpenSearchRestart
   TestReliabilityAliasSwap TestReliabilityClusterFailover TestReliabilityIndexerKilled TestReliabilitySoak)
 
 count_files() { if [[ -d "$1" ]]; then find "$1" -type f | wc -l; else echo 0; fi; }
