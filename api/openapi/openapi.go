@@ -185,6 +185,15 @@ func Build(ops []Operation, info Info) (map[string]any, error) {
 	components := map[string]any{
 		"schemas":    schemas,
 		"parameters": d.Components["parameters"],
+		"headers":    meterHeaders(),
+		"responses": map[string]any{
+			"Unauthorized": errorResponse(401, []string{"authentication_required"}),
+			"Forbidden":    errorResponse(403, []string{"endpoint_not_allowed"}),
+			"RateLimited":  errorResponse(429, []string{"rate_limit_exceeded"}),
+			"Internal":     errorResponse(500, []string{"internal_error"}),
+			"Unavailable":  errorResponse(503, []string{"service_unavailable"}),
+			"Timeout":      errorResponse(504, []string{"upstream_timeout"}),
+		},
 		"securitySchemes": map[string]any{
 			"ApiKey": map[string]any{
 				"type": "apiKey", "in": "header", "name": "Authorization",
@@ -335,7 +344,12 @@ func operation(op Operation, def opDef) (map[string]any, error) {
 	}
 	ok := map[string]any{"description": "Success", "content": content}
 	if op.Weight > 0 || op.Auth != AuthOpen {
-		ok["headers"] = meterHeaders()
+		ok["headers"] = map[string]any{
+			"X-Call-Weight":         map[string]any{"$ref": "#/components/headers/X-Call-Weight"},
+			"X-RateLimit-Limit":     map[string]any{"$ref": "#/components/headers/X-RateLimit-Limit"},
+			"X-RateLimit-Remaining": map[string]any{"$ref": "#/components/headers/X-RateLimit-Remaining"},
+			"X-RateLimit-Reset":     map[string]any{"$ref": "#/components/headers/X-RateLimit-Reset"},
+		}
 	}
 	responses := map[string]any{"200": ok}
 
@@ -343,17 +357,19 @@ func operation(op Operation, def opDef) (map[string]any, error) {
 	for st, codes := range def.Errors {
 		errs[st] = append(errs[st], codes...)
 	}
-	errs[401] = append(errs[401], "authentication_required")
-	if op.MinPlan != "" || op.Auth == AuthPublicKey {
-		errs[403] = append(errs[403], "endpoint_not_allowed")
-	}
-	errs[429] = append(errs[429], "rate_limit_exceeded")
-	errs[500] = append(errs[500], "internal_error")
-	errs[503] = append(errs[503], "service_unavailable")
-	errs[504] = append(errs[504], "upstream_timeout")
 	for st, codes := range errs {
 		responses[strconv.Itoa(st)] = errorResponse(st, dedupe(codes))
 	}
+	// Shared responses: every operation goes through the gate and the engine.
+	ref := func(name string) map[string]any { return map[string]any{"$ref": "#/components/responses/" + name} }
+	responses["401"] = ref("Unauthorized")
+	if op.MinPlan != "" || op.Auth == AuthPublicKey {
+		responses["403"] = ref("Forbidden")
+	}
+	responses["429"] = ref("RateLimited")
+	responses["500"] = ref("Internal")
+	responses["503"] = ref("Unavailable")
+	responses["504"] = ref("Timeout")
 	o["responses"] = responses
 	return o, nil
 }
@@ -376,6 +392,7 @@ func meterHeaders() map[string]any {
 		return map[string]any{"description": d, "schema": map[string]any{"type": "integer"}}
 	}
 	return map[string]any{
+		"Retry-After":           map[string]any{"description": "Seconds to wait before retrying.", "schema": map[string]any{"type": "integer"}},
 		"X-Call-Weight":         h("Calls charged for this response."),
 		"X-RateLimit-Limit":     h("Monthly allowance of the key's plan."),
 		"X-RateLimit-Remaining": h("Calls left in the current period."),
@@ -427,10 +444,7 @@ func errorResponse(status int, codes []string) map[string]any {
 		}}},
 	}
 	if status == 429 || status == 503 || status == 504 {
-		r["headers"] = map[string]any{"Retry-After": map[string]any{
-			"description": "Seconds to wait before retrying.",
-			"schema":      map[string]any{"type": "integer"},
-		}}
+		r["headers"] = map[string]any{"Retry-After": map[string]any{"$ref": "#/components/headers/Retry-After"}}
 	}
 	return r
 }
