@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/rs/zerolog"
 	"github.com/santhosh-tekuri/jsonschema/v6"
 	"gopkg.in/yaml.v3"
 
@@ -194,4 +195,15 @@ func TestSchemaCompiles(t *testing.T) {
 
 func pointerEscape(s string) string {
 	return strings.ReplaceAll(strings.ReplaceAll(s, "~", "~0"), "/", "~1")
+}
+
+func TestDemoMounted(t *testing.T) {
+	s := NewServer(Options{Backend: &fakeBackend{t: t}, Logger: zerolog.Nop(), DemoPublicKey: "pk_test"})
+	rec := do(t, s, http.MethodGet, "/demo", "")
+	if rec.Code != http.StatusOK || !strings.Contains(rec.Body.String(), `"publicKey":"pk_test"`) {
+		t.Errorf("GET /demo: %d, key injected = %v", rec.Code, strings.Contains(rec.Body.String(), "pk_test"))
+	}
+	if rec := do(t, s, http.MethodGet, "/demo/static/demo.js", ""); rec.Code != http.StatusOK {
+		t.Errorf("GET /demo/static/demo.js: %d", rec.Code)
+	}
 }

@@ -32,6 +32,10 @@ type Options struct {
 	// Extra lets later families mount routes that are not API operations
 	// (e.g. the demo page). May be nil.
 	Extra func(r *mux.Router)
+	// DemoPublicKey is handed to the demo page at /demo (env DEMO_PUBLIC_KEY);
+	// "" = the page reads ?key= from its URL. DemoTileURL is an optional
+	// {z}/{x}/{y} raster tile template for its map (off by default).
+	DemoPublicKey, DemoTileURL string
 }
 
 // Server is the HTTP API.
@@ -87,6 +91,7 @@ func NewServer(opt Options) *Server {
 	if opt.Extra != nil {
 		opt.Extra(r)
 	}
+	s.mountDemo(r)
 	s.handler = s.base(r)
 	return s
 }
