@@ -162,7 +162,13 @@ func (c *Client) Do(ctx context.Context, method, path string, query url.Values, 
 	if strings.HasSuffix(path, "_msearch") || strings.HasSuffix(path, "_bulk") {
 		contentType = "application/x-ndjson"
 	}
-	u := &url.URL{Path: path, RawQuery: query.Encode()}
+	// path may hold escaped segments (Get escapes the id): parse it rather
+	// than setting URL.Path, which would escape the % signs a second time.
+	u, err := url.Parse(path)
+	if err != nil {
+		return fmt.Errorf("search: bad path %q: %w", path, err)
+	}
+	u.RawQuery = query.Encode()
 	req, err := http.NewRequestWithContext(ctx, method, u.String(), rd)
 	if err != nil {
 		return fmt.Errorf("search: new request: %w", err)

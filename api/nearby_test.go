@@ -1,0 +1,535 @@
+package api
+
+import (
+	"encoding/json"
+	"io"
+	"net/http"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/rs/zerolog"
+
+	"github.com/ukpd/propertyapi/api/search"
+	"github.com/ukpd/propertyapi/mappings"
+)
+
+// nearbyFake answers postcode and property lookups for EX1 1AE and UPRN
+// 100040000001 (both at Exeter), and 404 for anything else.
+func nearbyFake() *fakeBackend {
+	exeter := &mappings.GeoPoint{Lat: 50.7236, Lon: -3.5275}
+	return &fakeBackend{
+		GetFn: func(index, id string) (json.RawMessage, bool, error) {
+			switch {
+			case strings.HasSuffix(index, mappings.IndexPostcodes) && id == "EX1 1AE":
+				b, _ := json.Marshal(mappings.Postcode{Postcode: "EX1 1AE", Location: exeter})
+				return b, true, nil
+			case strings.HasSuffix(index, mappings.IndexProperties) && id == "100040000001":
+				b, _ := json.Marshal(mappings.Property{UPRN: 100040000001, Location: exeter})
+				return b, true, nil
+			}
+			return nil, false, nil
+		},
+		CountFn: func(index string, body any) (int64, error) {
+			if strings.Contains(string(mustJSONAny(body)), `"42"`) {
+				return 1, nil
+			}
+			return 0, nil
+		},
+	}
+}
+
+func mustJSONAny(v any) []byte {
+	b, _ := json.Marshal(v)
+	return b
+}
+
+// newNearbyServer builds a server with an index prefix and a fixed clock.
+func newNearbyServer(t *testing.T, fb *fakeBackend) *Server {
+	t.Helper()
+	fb.t = t
+	return NewServer(Options{Backend: fb, Logger: zerolog.New(io.Discard), IndexPrefix: "t1-",
+		Now: func() time.Time { return time.Date(2026, 11, 22, 9, 0, 0, 0, time.UTC) }})
+}
+
+func TestNearbyErrors(t *testing.T) {
+	tests := []struct {
+		url    string
+		status int
+		code   string
+	}{
+		// live-listings/search
+		{"/api/v1/live-listings/search/?page_size=0", 422, CodeInvalidParams},
+		{"/api/v1/live-listings/search/?page_size=101", 422, CodeInvalidParams},
+		{"/api/v1/live-listings/search/?page=0", 422, CodeInvalidParams},
+		{"/api/v1/live-listings/search/?page=400&page_size=30", 422, CodePageTooDeep},
+		{"/api/v1/live-listings/search/?page=101&page_size=100", 422, CodePageTooDeep},
+		{"/api/v1/live-listings/search/?sort=price", 422, CodeInvalidParams},
+		{"/api/v1/live-listings/search/?boundary_id=abc", 422, CodeInvalidParams},
+		{"/api/v1/live-listings/search/?boundary_id=-4", 422, CodeInvalidParams},
+		{"/api/v1/live-listings/search/?boundary_id=42&uprn=100040000001", 422, CodeInvalidParams},
+		{"/api/v1/live-listings/search/?boundary_id=99", 404, CodeNotFound},
+		{"/api/v1/live-listings/search/?uprn=abc", 400, CodeInvalidUPRN},
+		{"/api/v1/live-listings/search/?uprn=100040009999", 404, CodeNotFound},
+		{"/api/v1/live-listings/search/?radius_km=1", 422, CodeInvalidParams},
+		{"/api/v1/live-listings/search/?uprn=100040000001&radius_km=6", 422, CodeInvalidParams},
+		{"/api/v1/live-listings/search/?transaction_type=Lease", 422, CodeInvalidParams},
+		{"/api/v1/live-listings/search/?property_type=Detached,Castle", 422, CodeInvalidParams},
+		{"/api/v1/live-listings/search/?bedrooms=3&max_bedrooms=2", 422, CodeInvalidParams},
+		{"/api/v1/live-listings/search/?bedrooms=51", 422, CodeInvalidParams},
+		{"/api/v1/live-listings/search/?min_price=500000&max_price=100000", 422, CodeInvalidParams},
+		{"/api/v1/live-listings/search/?min_price=-1", 422, CodeInvalidParams},
+		{"/api/v1/live-listings/search/?bbox=1,2,3", 422, CodeInvalidParams},
+		{"/api/v1/live-listings/search/?new_builds_only=maybe", 422, CodeInvalidParams},
+		{"/api/v1/live-listings/search/?reduced_only=2", 422, CodeInvalidParams},
+		// live-listings/clusters
+		{"/api/v1/live-listings/clusters/?bbox=-3.6,50.7,-3.5,50.75", 422, CodeInvalidParams},
+		{"/api/v1/live-listings/clusters/?zoom=23&bbox=-3.6,50.7,-3.5,50.75", 422, CodeInvalidParams},
+		{"/api/v1/live-listings/clusters/?zoom=12", 422, CodeInvalidParams},
+		{"/api/v1/live-listings/clusters/?zoom=12&bbox=-3.5,50.7,-3.6,50.75", 422, CodeInvalidParams},
+		{"/api/v1/live-listings/clusters/?zoom=12&boundary_id=7", 404, CodeNotFound},
+		// schools/nearby
+		{"/api/v1/schools/nearby", 422, CodeInvalidParams},
+		{"/api/v1/schools/nearby?postcode=EX1+1AE&lat=50.7&lng=-3.5", 422, CodeInvalidParams},
+		{"/api/v1/schools/nearby?lat=50.7", 422, CodeInvalidParams},
+		{"/api/v1/schools/nearby?lat=91&lng=0", 422, CodeInvalidParams},
+		{"/api/v1/schools/nearby?uprn=100040000001", 422, CodeInvalidParams},
+		{"/api/v1/schools/nearby?postcode=XYZ", 422, CodeInvalidPostcode},
+		{"/api/v1/schools/nearby?postcode=EX9+9ZZ", 404, CodeNotFound},
+		{"/api/v1/schools/nearby?postcode=EX1+1AE&radius=0.05", 422, CodeInvalidParams},
+		{"/api/v1/schools/nearby?postcode=EX1+1AE&radius=5.1", 422, CodeInvalidParams},
+		{"/api/v1/schools/nearby?postcode=EX1+1AE&limit=0", 422, CodeInvalidParams},
+		{"/api/v1/schools/nearby?postcode=EX1+1AE&limit=51", 422, CodeInvalidParams},
+		{"/api/v1/schools/nearby?postcode=EX1+1AE&phase=Infant", 422, CodeInvalidParams},
+		{"/api/v1/schools/nearby?postcode=EX1+1AE&ofsted=Bad", 422, CodeInvalidParams},
+		// amenities/nearby
+		{"/api/v1/amenities/nearby", 422, CodeInvalidParams},
+		{"/api/v1/amenities/nearby?postcode=EX1+1AE", 422, CodeInvalidParams},
+		{"/api/v1/amenities/nearby?uprn=100040000001&lat=50.7&lng=-3.5", 422, CodeInvalidParams},
+		{"/api/v1/amenities/nearby?uprn=abc", 400, CodeInvalidUPRN},
+		{"/api/v1/amenities/nearby?uprn=100040009999", 404, CodeNotFound},
+		{"/api/v1/amenities/nearby?uprn=100040000001&types=gp,spa", 422, CodeInvalidParams},
+		{"/api/v1/amenities/nearby?uprn=100040000001&radius_km=0.05", 422, CodeInvalidParams},
+		{"/api/v1/amenities/nearby?uprn=100040000001&radius_km=10.5", 422, CodeInvalidParams},
+		{"/api/v1/amenities/nearby?uprn=100040000001&limit=101", 422, CodeInvalidParams},
+		// catalogue
+		{"/api/v1/amenities/zoo/?postcode=EX1+1AE", 404, CodeNotFound},
+		{"/api/v1/amenities/fuel/?postcode=EX1+1AE", 404, CodeNotFound},
+		{"/api/v1/healthcare/vets/?postcode=EX1+1AE", 404, CodeNotFound},
+		{"/api/v1/fuel-stations/diesel/?postcode=EX1+1AE", 404, CodeNotFound},
+		{"/api/v1/amenities/food/", 422, CodeInvalidParams},
+		{"/api/v1/amenities/", 422, CodeInvalidParams},
+		{"/api/v1/healthcare/?postcode=EX1+1AE&uprn=100040000001", 422, CodeInvalidParams},
+		{"/api/v1/fuel-stations/ev/?postcode=bad", 422, CodeInvalidPostcode},
+		{"/api/v1/fuel-stations/?lat=50.7&lng=-3.5&radius_km=11", 422, CodeInvalidParams},
+		// planning/search
+		{"/api/v1/planning/search/", 422, CodeInvalidParams},
+		{"/api/v1/planning/search/?postcode=EX1+1AE&lat=50&lng=-3", 422, CodeInvalidParams},
+		{"/api/v1/planning/search/?postcode=EX1+1AE&radius_km=5.5", 422, CodeInvalidParams},
+		{"/api/v1/planning/search/?postcode=EX1+1AE&radius_km=0", 422, CodeInvalidParams},
+		{"/api/v1/planning/search/?postcode=EX1+1AE&days=366", 422, CodeInvalidParams},
+		{"/api/v1/planning/search/?postcode=EX1+1AE&days=0", 422, CodeInvalidParams},
+		{"/api/v1/planning/search/?postcode=EX1+1AE&type=Major", 422, CodeInvalidParams},
+		{"/api/v1/planning/search/?postcode=EX1+1AE&status=Pending", 422, CodeInvalidParams},
+		{"/api/v1/planning/search/?postcode=EX1+1AE&page=401", 422, CodePageTooDeep},
+		{"/api/v1/planning/search/?postcode=nope", 422, CodeInvalidPostcode},
+		// crime
+		{"/api/v1/crime/", 422, CodeMissingPostcode},
+		{"/api/v1/crime/?postcode=12345", 422, CodeInvalidPostcode},
+		{"/api/v1/crime/?postcode=EX9+9ZZ", 404, CodeNotFound},
+		{"/api/v1/crime/?postcode=EX1+1AE&radius_km=2.5", 422, CodeInvalidParams},
+		{"/api/v1/crime/?postcode=EX1+1AE&months=25", 422, CodeInvalidParams},
+		{"/api/v1/crime/?postcode=EX1+1AE&limit=101", 422, CodeInvalidParams},
+		// listed-buildings
+		{"/api/v1/listed-buildings/", 422, CodeMissingPostcode},
+		{"/api/v1/listed-buildings/?postcode=EX1", 422, CodeInvalidPostcode},
+		{"/api/v1/listed-buildings/?postcode=EX1+1AE&grade=III", 422, CodeInvalidParams},
+		{"/api/v1/listed-buildings/?postcode=EX1+1AE&radius_km=6", 422, CodeInvalidParams},
+		{"/api/v1/listed-buildings/?postcode=EX1+1AE&limit=0", 422, CodeInvalidParams},
+		// boundaries/autocomplete
+		{"/api/v1/boundaries/autocomplete/", 422, CodeInvalidParams},
+		{"/api/v1/boundaries/autocomplete/?q=e", 422, CodeInvalidParams},
+		{"/api/v1/boundaries/autocomplete/?q=" + strings.Repeat("x", 101), 422, CodeInvalidParams},
+		{"/api/v1/boundaries/autocomplete/?q=exe&type=country", 422, CodeInvalidParams},
+		{"/api/v1/boundaries/autocomplete/?q=exe&limit=21", 422, CodeInvalidParams},
+		{"/api/v1/boundaries/autocomplete/?q=ex%01e", 422, CodeInvalidParams},
+	}
+	for _, tc := range tests {
+		t.Run(tc.url, func(t *testing.T) {
+			rec := do(t, newNearbyServer(t, nearbyFake()), http.MethodGet, tc.url, "")
+			if rec.Code != tc.status {
+				t.Fatalf("status %d, want %d: %s", rec.Code, tc.status, rec.Body)
+			}
+			if got := errorCode(t, rec); got != tc.code {
+				t.Errorf("code %q, want %q: %s", got, tc.code, rec.Body)
+			}
+		})
+	}
+}
+
+func TestNearbyErrorMessages(t *testing.T) {
+	tests := []struct{ url, want string }{
+		{"/api/v1/schools/nearby?postcode=EX1+1AE&radius=9", "radius: must be a number from 0.1 to 5"},
+		{"/api/v1/amenities/zoo/?postcode=EX1+1AE", "valid: food, education, healthcare"},
+		{"/api/v1/healthcare/vets/", "gps, dentists, pharmacies, hospitals"},
+		{"/api/v1/fuel-stations/diesel/", "valid: petrol, ev"},
+		{"/api/v1/live-listings/search/?page=500", "listings/export"},
+		{"/api/v1/live-listings/search/?boundary_id=42&uprn=100040000001", "mutually exclusive"},
+		{"/api/v1/planning/search/?postcode=EX1+1AE&days=400", "days: must be an integer from 1 to 365"},
+	}
+	for _, tc := range tests {
+		rec := do(t, newNearbyServer(t, nearbyFake()), http.MethodGet, tc.url, "")
+		if !strings.Contains(rec.Body.String(), tc.want) {
+			t.Errorf("GET %s: body %s lacks %q", tc.url, rec.Body, tc.want)
+		}
+	}
+}
+
+func TestNearbyEngineDown(t *testing.T) {
+	for _, url := range []string{
+		"/api/v1/live-listings/search/", "/api/v1/schools/nearby?lat=50.7&lng=-3.5",
+		"/api/v1/amenities/nearby?lat=50.7&lng=-3.5", "/api/v1/planning/search/?lat=50.7&lng=-3.5",
+		"/api/v1/boundaries/autocomplete/?q=exe",
+	} {
+		fb := nearbyFake()
+		fb.SearchFn = func(string, any) (*search.Response, error) { return nil, search.ErrUnavailable }
+		rec := do(t, newNearbyServer(t, fb), http.MethodGet, url, "")
+		if rec.Code != http.StatusServiceUnavailable {
+			t.Errorf("GET %s with engine down: %d, want 503", url, rec.Code)
+		}
+	}
+}
+
+func aggsOf(t *testing.T, s string) map[string]json.RawMessage {
+	t.Helper()
+	var m map[string]json.RawMessage
+	if err := json.Unmarshal([]byte(s), &m); err != nil {
+		t.Fatal(err)
+	}
+	return m
+}
+
+func sortHit(t *testing.T, id string, doc any, sort ...string) search.Hit {
+	h := hit(t, id, doc)
+	for _, s := range sort {
+		h.Sort = append(h.Sort, json.RawMessage(s))
+	}
+	return h
+}
+
+func TestLiveListingsSearchOK(t *testing.T) {
+	fb := nearbyFake()
+	var gotIndex, gotBody string
+	fb.SearchFn = func(index string, body any) (*search.Response, error) {
+		gotIndex, gotBody = index, string(mustJSONAny(body))
+		r := &search.Response{}
+		r.Hits.Total.Value = 31
+		r.Hits.Hits = []search.Hit{hit(t, "u1", mappings.Listing{ID: "u1", ListingID: "L1", TransactionType: "Sale", LatestPrice: 250000,
+			PropertyType: "Terraced", ListingPropertyType: "Terraced house", Bedrooms: 3, IsLive: true, AddedDate: "2026-11-01T10:00:00Z",
+			Location: &mappings.GeoPoint{Lat: 50.72, Lon: -3.53}, ReducedDate: "2026-11-10"})}
+		return r, nil
+	}
+	rec := do(t, newNearbyServer(t, fb), http.MethodGet, "/api/v1/live-listings/search/?boundary_id=42&page=2&property_type=terraced,flat&sort=latest_price", "")
+	if rec.Code != 200 {
+		t.Fatalf("status %d: %s", rec.Code, rec.Body)
+	}
+	if gotIndex != "t1-listings" {
+		t.Errorf("searched %q, want t1-listings", gotIndex)
+	}
+	for _, want := range []string{`"indexed_shape":{"id":"42","index":"t1-boundaries","path":"geometry"}`, `"from":30`, `"terms":{"property_type":["Terraced","Flat"]}`, `"is_live":true`} {
+		if !strings.Contains(gotBody, want) {
+			t.Errorf("query %s lacks %s", gotBody, want)
+		}
+	}
+	var out map[string]any
+	_ = json.Unmarshal(rec.Body.Bytes(), &out)
+	if out["count"] != 31.0 || out["page"] != 2.0 || out["page_size"] != 30.0 || out["total_pages"] != 2.0 {
+		t.Errorf("envelope %v", out)
+	}
+	r0 := out["results"].([]any)[0].(map[string]any)
+	for _, f := range []string{"id", "listing_id", "branch_id", "property_uprn", "sale_id", "display_address", "transaction_type",
+		"latest_status", "latest_price", "source", "bedrooms", "bathrooms", "reception_rooms", "listing_property_type", "ownership",
+		"is_new_build", "added_date", "first_offer_date", "first_sold_or_let_date", "sale_cancelled_date", "reduced_date",
+		"description", "geopoint", "images", "agent_name", "ukpd_property_type"} {
+		if _, ok := r0[f]; !ok {
+			t.Errorf("result lacks %s", f)
+		}
+	}
+	if r0["ukpd_property_type"] != "Terraced" || r0["property_uprn"] != nil || r0["reduced_date"] != "2026-11-10" {
+		t.Errorf("result %v", r0)
+	}
+}
+
+func TestLiveListingsUPRNRadius(t *testing.T) {
+	fb := nearbyFake()
+	var gotBody string
+	fb.SearchFn = func(index string, body any) (*search.Response, error) {
+		gotBody = string(mustJSONAny(body))
+		return &search.Response{}, nil
+	}
+	rec := do(t, newNearbyServer(t, fb), http.MethodGet, "/api/v1/live-listings/search/?uprn=100040000001&radius_km=0.5", "")
+	if rec.Code != 200 {
+		t.Fatalf("status %d: %s", rec.Code, rec.Body)
+	}
+	for _, want := range []string{`"term":{"property_uprn":100040000001}`, `"distance":"500.0m"`, `"minimum_should_match":1`} {
+		if !strings.Contains(gotBody, want) {
+			t.Errorf("query %s lacks %s", gotBody, want)
+		}
+	}
+}
+
+func TestLiveListingsClustersOK(t *testing.T) {
+	fb := nearbyFake()
+	fb.SearchFn = func(index string, body any) (*search.Response, error) {
+		r := &search.Response{Aggregations: aggsOf(t, `{
+			"clusters":{"buckets":[
+				{"key":"14/8031/5505","doc_count":3,"centroid":{"location":{"lat":50.72,"lon":-3.53},"count":3},"price":{"count":3,"min":100,"max":300,"avg":200.4}},
+				{"key":"14/8032/5505","doc_count":2,"centroid":{"location":{"lat":50.721,"lon":-3.51},"count":2},"price":{"count":2,"min":150,"max":150,"avg":150}}]},
+			"price":{"count":6,"min":100,"max":300,"avg":180}}`)}
+		r.Hits.Total.Value = 6
+		return r, nil
+	}
+	rec := do(t, newNearbyServer(t, fb), http.MethodGet, "/api/v1/live-listings/clusters/?zoom=12&bbox=-3.6,50.7,-3.5,50.75", "")
+	if rec.Code != 200 {
+		t.Fatalf("status %d: %s", rec.Code, rec.Body)
+	}
+	var out clustersResponse
+	if err := json.Unmarshal(rec.Body.Bytes(), &out); err != nil {
+		t.Fatal(err)
+	}
+	if out.Total != 6 || len(out.Clusters) != 2 || out.Other.Count != 1 || out.Precision != 14 {
+		t.Errorf("clusters %+v", out)
+	}
+	b := out.Clusters[0].Bounds
+	if c := out.Clusters[0].Centroid; c.Lat < b.MinLat || c.Lat > b.MaxLat || c.Lon < b.MinLon || c.Lon > b.MaxLon {
+		t.Errorf("centroid %+v outside its tile %+v", c, b)
+	}
+	if out.Clusters[0].Price == nil || *out.Clusters[0].Price.Avg != 200 {
+		t.Errorf("price %+v", out.Clusters[0].Price)
+	}
+}
+
+func TestSchoolsNearbyOK(t *testing.T) {
+	fb := nearbyFake()
+	fb.SearchFn = func(index string, body any) (*search.Response, error) {
+		if index != "t1-schools" {
+			t.Errorf("index %s", index)
+		}
+		r := &search.Response{Aggregations: aggsOf(t, `{"ofsted_summary":{"buckets":[{"key":"Good","doc_count":4}]},"not_inspected":{"doc_count":1}}`)}
+		r.Hits.Total.Value = 5
+		r.Hits.Hits = []search.Hit{
+			sortHit(t, "1", mappings.School{URN: 1, Name: "A", Phase: "Primary", AgeLow: 4, AgeHigh: 11, OfstedRating: "Good", OfstedDate: "2023-05-01"}, "120.4", "1"),
+			sortHit(t, "2", mappings.School{URN: 2, Name: "B", Phase: "Primary"}, "800.2", "2"),
+		}
+		return r, nil
+	}
+	rec := do(t, newNearbyServer(t, fb), http.MethodGet, "/api/v1/schools/nearby?postcode=ex11ae&phase=primary", "")
+	if rec.Code != 200 {
+		t.Fatalf("status %d: %s", rec.Code, rec.Body)
+	}
+	var out schoolsResponse
+	if err := json.Unmarshal(rec.Body.Bytes(), &out); err != nil {
+		t.Fatal(err)
+	}
+	if out.Count != 2 || out.TotalInRadius != 5 || out.OfstedSummary["Good"] != 4 || out.OfstedSummary["Outstanding"] != 0 || out.OfstedSummary["Not inspected"] != 1 {
+		t.Errorf("response %+v", out)
+	}
+	if *out.Query.Postcode != "EX1 1AE" || *out.Query.Phase != "Primary" || out.Query.RadiusMiles != 0.5 || out.Query.Limit != 20 {
+		t.Errorf("query echo %+v", out.Query)
+	}
+	s0, s1 := out.Schools[0], out.Schools[1]
+	if s0.DistanceKm != 0.12 || s0.DistanceMiles != 0.07 || s0.AgeRange != "4-11" || s0.Ofsted == nil || s0.Ofsted.Rating != "Good" {
+		t.Errorf("first school %+v", s0)
+	}
+	if s1.Ofsted != nil || s1.Trust != nil {
+		t.Errorf("second school %+v", s1)
+	}
+}
+
+func TestAmenitiesNearbyOK(t *testing.T) {
+	fb := nearbyFake()
+	var gotBody string
+	fb.SearchFn = func(index string, body any) (*search.Response, error) {
+		gotBody = string(mustJSONAny(body))
+		r := &search.Response{Aggregations: aggsOf(t, `{"type_counts":{"buckets":[{"key":"pharmacy","doc_count":3}]},"group_counts":{"buckets":[]}}`)}
+		r.Hits.Total.Value = 3
+		r.Hits.Hits = []search.Hit{
+			sortHit(t, "FA1", mappings.Amenity{ID: "FA1", Name: "Chemist", Type: "pharmacy", Dispensary: false, Source: "NHS ODS"}, "99.6", `"FA1"`),
+			sortHit(t, "G1", mappings.Amenity{ID: "G1", Name: "Surgery", Type: "gp", Source: "NHS ODS"}, "1500", `"G1"`),
+		}
+		return r, nil
+	}
+	rec := do(t, newNearbyServer(t, fb), http.MethodGet, "/api/v1/amenities/nearby?uprn=100040000001", "")
+	if rec.Code != 200 {
+		t.Fatalf("status %d: %s", rec.Code, rec.Body)
+	}
+	if !strings.Contains(gotBody, `"terms":{"type":["gp","dentist","pharmacy","hospital"]}`) || !strings.Contains(gotBody, `"distance":"1000.0m"`) {
+		t.Errorf("query %s", gotBody)
+	}
+	var out map[string]any
+	_ = json.Unmarshal(rec.Body.Bytes(), &out)
+	q := out["query"].(map[string]any)
+	if q["uprn"] != 100040000001.0 || q["limit"] != 10.0 || q["radius_km"] != 1.0 {
+		t.Errorf("query echo %v", q)
+	}
+	tc := out["type_counts"].(map[string]any)
+	if tc["pharmacy"] != 3.0 || tc["gp"] != 0.0 {
+		t.Errorf("type_counts %v", tc)
+	}
+	a := out["amenities"].([]any)
+	a0, a1 := a[0].(map[string]any), a[1].(map[string]any)
+	if a0["dispensary"] != false || a0["distance_km"] != 0.1 || a0["organisation_id"] != "FA1" {
+		t.Errorf("pharmacy %v", a0)
+	}
+	if _, ok := a1["dispensary"]; ok {
+		t.Errorf("gp has dispensary: %v", a1)
+	}
+	if a1["distance_miles"] != 0.93 {
+		t.Errorf("gp distance_miles %v", a1["distance_miles"])
+	}
+}
+
+func TestCatalogueFilters(t *testing.T) {
+	tests := []struct{ url, want string }{
+		{"/api/v1/amenities/food/?postcode=EX1+1AE", `"terms":{"group":["food"]}`},
+		{"/api/v1/healthcare/dentists/?lat=50.7&lng=-3.5", `"terms":{"type":["dentist"]}`},
+		{"/api/v1/healthcare/?uprn=100040000001", `"terms":{"type":["gp","dentist","pharmacy","hospital"]}`},
+		{"/api/v1/fuel-stations/ev/?postcode=EX1+1AE&radius_km=5&limit=3", `"terms":{"type":["ev_charger"]}`},
+		{"/api/v1/fuel-stations/?postcode=EX1+1AE", `"terms":{"type":["petrol","ev_charger"]}`},
+		{"/api/v1/amenities/?postcode=EX1+1AE", `"terms":{"group":["food","education","healthcare","financial","civic","worship","culture","convenience","green_spaces","transport","shops"]}`},
+	}
+	for _, tc := range tests {
+		fb := nearbyFake()
+		var gotBody string
+		fb.SearchFn = func(index string, body any) (*search.Response, error) {
+			gotBody = string(mustJSONAny(body))
+			return &search.Response{}, nil
+		}
+		rec := do(t, newNearbyServer(t, fb), http.MethodGet, tc.url, "")
+		if rec.Code != 200 {
+			t.Errorf("GET %s: %d %s", tc.url, rec.Code, rec.Body)
+			continue
+		}
+		if !strings.Contains(gotBody, tc.want) {
+			t.Errorf("GET %s: query %s lacks %s", tc.url, gotBody, tc.want)
+		}
+	}
+}
+
+func TestPlanningSearchOK(t *testing.T) {
+	fb := nearbyFake()
+	var gotBody string
+	fb.SearchFn = func(index string, body any) (*search.Response, error) {
+		gotBody = string(mustJSONAny(body))
+		r := &search.Response{}
+		r.Hits.Total.Value = 26
+		r.Hits.Hits = []search.Hit{sortHit(t, "P1", mappings.Planning{Reference: "P1", Decision: "Approved", Type: "Full",
+			DateReceived: "2026-11-01", Applicant: "Ms A"}, "1793577600000", "312.6", `"P1"`)}
+		return r, nil
+	}
+	rec := do(t, newNearbyServer(t, fb), http.MethodGet, "/api/v1/planning/search/?lat=50.72&lng=-3.53&days=30&status=approved&page=2", "")
+	if rec.Code != 200 {
+		t.Fatalf("status %d: %s", rec.Code, rec.Body)
+	}
+	for _, want := range []string{`"gte":"2026-10-23"`, `"term":{"decision":"Approved"}`, `"from":25`, `"size":25`} {
+		if !strings.Contains(gotBody, want) {
+			t.Errorf("query %s lacks %s", gotBody, want)
+		}
+	}
+	var out planningResponse
+	_ = json.Unmarshal(rec.Body.Bytes(), &out)
+	if out.Count != 26 || out.Page != 2 || out.PerPage != 25 || out.Days != 30 || out.RadiusKm != 0.5 || out.TotalPages != 2 {
+		t.Errorf("envelope %+v", out)
+	}
+	if r := out.Results[0]; r.DistanceM != 313 || r.DateDecided != nil || *r.Applicant != "Ms A" {
+		t.Errorf("result %+v", r)
+	}
+}
+
+func TestCrimeOK(t *testing.T) {
+	fb := nearbyFake()
+	calls := 0
+	var mainBody string
+	fb.SearchFn = func(index string, body any) (*search.Response, error) {
+		calls++
+		if calls == 1 {
+			// 2026-09-01T00:00:00Z
+			return &search.Response{Aggregations: aggsOf(t, `{"latest":{"value":1788220800000,"value_as_string":"2026-09-01"}}`)}, nil
+		}
+		mainBody = string(mustJSONAny(body))
+		r := &search.Response{Aggregations: aggsOf(t, `{
+			"by_category":{"buckets":[{"key":"burglary","doc_count":2},{"key":"anti-social-behaviour","doc_count":5}]},
+			"by_month":{"buckets":[{"key_as_string":"2026-08","doc_count":3,"by_category":{"buckets":[{"key":"burglary","doc_count":1}]}},
+			{"key_as_string":"2026-09","doc_count":4,"by_category":{"buckets":[]}}]}}`)}
+		r.Hits.Total.Value = 7
+		r.Hits.Hits = []search.Hit{sortHit(t, "c1", mappings.Crime{ID: "c1", Category: "burglary", Month: "2026-09-01"}, "40.2", `"c1"`)}
+		return r, nil
+	}
+	rec := do(t, newNearbyServer(t, fb), http.MethodGet, "/api/v1/crime/?postcode=EX1+1AE&months=2", "")
+	if rec.Code != 200 {
+		t.Fatalf("status %d: %s", rec.Code, rec.Body)
+	}
+	if !strings.Contains(mainBody, `"gte":"2026-08-01"`) {
+		t.Errorf("main query %s", mainBody)
+	}
+	var out crimeResponse
+	_ = json.Unmarshal(rec.Body.Bytes(), &out)
+	if out.Total != 7 || out.Period == nil || out.Period.From != "2026-08" || out.Period.To != "2026-09" {
+		t.Errorf("response %+v", out)
+	}
+	if out.ByCategory[0].Category != "anti-social-behaviour" || len(out.ByMonth) != 2 || out.Nearest[0].Month != "2026-09" || out.Nearest[0].DistanceM != 40 {
+		t.Errorf("response %+v", out)
+	}
+}
+
+func TestCrimeNoData(t *testing.T) {
+	fb := nearbyFake()
+	fb.SearchFn = func(index string, body any) (*search.Response, error) {
+		return &search.Response{Aggregations: aggsOf(t, `{"latest":{"value":null}}`)}, nil
+	}
+	rec := do(t, newNearbyServer(t, fb), http.MethodGet, "/api/v1/crime/?postcode=EX1+1AE", "")
+	if rec.Code != 200 || !strings.Contains(rec.Body.String(), `"period":null`) || !strings.Contains(rec.Body.String(), `"total":0`) {
+		t.Errorf("%d %s", rec.Code, rec.Body)
+	}
+}
+
+func TestListedBuildingsOK(t *testing.T) {
+	fb := nearbyFake()
+	fb.SearchFn = func(index string, body any) (*search.Response, error) {
+		r := &search.Response{Aggregations: aggsOf(t, `{"grade_counts":{"buckets":[{"key":"II","doc_count":9},{"key":"I","doc_count":1}]}}`)}
+		r.Hits.Total.Value = 1
+		r.Hits.Hits = []search.Hit{sortHit(t, "1", mappings.ListedBuilding{ListEntry: 1, Name: "Cathedral", Grade: "I"}, "210.7", "1")}
+		return r, nil
+	}
+	rec := do(t, newNearbyServer(t, fb), http.MethodGet, "/api/v1/listed-buildings/?postcode=EX1+1AE&grade=I", "")
+	if rec.Code != 200 {
+		t.Fatalf("status %d: %s", rec.Code, rec.Body)
+	}
+	var out listedResponse
+	_ = json.Unmarshal(rec.Body.Bytes(), &out)
+	if out.Count != 1 || out.GradeCounts["II"] != 9 || out.GradeCounts["II*"] != 0 || out.Buildings[0].DistanceM != 211 || out.Buildings[0].DistanceKm != 0.21 {
+		t.Errorf("response %+v", out)
+	}
+}
+
+func TestBoundariesAutocompleteOK(t *testing.T) {
+	fb := nearbyFake()
+	var gotBody string
+	fb.SearchFn = func(index string, body any) (*search.Response, error) {
+		gotBody = string(mustJSONAny(body))
+		r := &search.Response{}
+		r.Hits.Hits = []search.Hit{hit(t, "42", mappings.Boundary{ID: 42, Name: "Exeter", DisplayName: "Exeter, Devon", AdminLevel: 8, Type: "lad", Code: "E07000041"})}
+		return r, nil
+	}
+	rec := do(t, newNearbyServer(t, fb), http.MethodGet, "/api/v1/boundaries/autocomplete/?q=exe&type=lad", "")
+	if rec.Code != 200 {
+		t.Fatalf("status %d: %s", rec.Code, rec.Body)
+	}
+	if !strings.Contains(gotBody, `"bool_prefix"`) || strings.Contains(gotBody, `"geometry"`) {
+		t.Errorf("query %s", gotBody)
+	}
+	want := `{"count":1,"results":[{"id":42,"name":"Exeter","display_name":"Exeter, Devon","admin_level":8,"type":"lad","code":"E07000041"}]}`
+	if strings.TrimSpace(rec.Body.String()) != want {
+		t.Errorf("body %s, want %s", rec.Body, want)
+	}
+}

@@ -1,0 +1,44 @@
+package query
+
+// Boundary field names (json names of mappings.Boundary).
+const (
+	BoundaryNameSuggest = "name_suggest"
+	BoundaryType        = "type"
+	BoundaryAdminLevel  = "admin_level"
+	BoundaryName        = "name"
+)
+
+// BoundaryAutocomplete is the boundaries/autocomplete typeahead.
+type BoundaryAutocomplete struct {
+	Text  string
+	Types []string // "" = every type
+	Size  int
+}
+
+// Body builds the request: a bool_prefix multi_match over the
+// search_as_you_type field and its shingles (every word must match, the last
+// as a prefix), whole-word matches boosted, then broader areas (lower
+// admin_level) first. The geometry is never fetched.
+func (q BoundaryAutocomplete) Body() M {
+	var filter []M
+	if len(q.Types) > 0 {
+		filter = append(filter, Terms(BoundaryType, q.Types))
+	}
+	must := []M{{"multi_match": M{
+		"query":    q.Text,
+		"type":     "bool_prefix",
+		"operator": "and",
+		"fields":   []string{BoundaryNameSuggest, BoundaryNameSuggest + "._2gram", BoundaryNameSuggest + "._3gram"},
+	}}}
+	should := []M{{"match": M{BoundaryNameSuggest: M{"query": q.Text, "operator": "and", "boost": 2}}}}
+	return M{
+		"query": Bool(must, filter, should, nil),
+		"sort": []M{
+			{"_score": M{"order": "desc"}},
+			{BoundaryAdminLevel: M{"order": "asc"}},
+			{BoundaryName: M{"order": "asc"}},
+		},
+		"size":    q.Size,
+		"_source": M{"includes": []string{"id", "name", "display_name", "admin_level", "type", "code"}},
+	}
+}

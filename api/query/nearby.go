@@ -1,0 +1,113 @@
+package query
+
+// Field names shared by the nearby builders (json names of mappings.School,
+// mappings.Amenity, mappings.ListedBuilding).
+const (
+	PlaceLocation    = "location"
+	SchoolStatus     = "status"
+	SchoolPhase      = "phase"
+	SchoolOfsted     = "ofsted_rating"
+	SchoolURN        = "urn"
+	AmenityType      = "type"
+	AmenityGroup     = "group"
+	AmenityStatus    = "status"
+	AmenityID        = "id"
+	ListedGrade      = "grade"
+	ListedEntry      = "list_entry"
+	maxTermsBuckets  = 100
+	maxGroupsBuckets = 30
+	maxGradeBuckets  = 10
+	maxOfstedBuckets = 10
+	schoolClosed     = "Closed"
+)
+
+// nearby is the shape every radius search shares: points within RadiusM of
+// Center, nearest first (the engine sorts by arc distance and returns it in
+// metres as the first sort value), an id tie-break, exact totals.
+func nearby(center GeoPoint, radiusM float64, filter, mustNot []M, tieBreak string, size int) M {
+	f := append([]M{GeoDistance(PlaceLocation, center, radiusM)}, filter...)
+	return M{
+		"query":            Bool(nil, f, nil, mustNot),
+		"sort":             []M{GeoDistanceSort(PlaceLocation, center), {tieBreak: M{"order": "asc"}}},
+		"size":             size,
+		"track_total_hits": true,
+	}
+}
+
+// SchoolsNearby is the schools/nearby search.
+type SchoolsNearby struct {
+	Center  GeoPoint
+	RadiusM float64
+	Phase   string // "" = any
+	Ofsted  string // "" = any
+	Limit   int
+}
+
+// Body builds the request. Closed schools are left out. The phase filter
+// narrows the query; the ofsted filter is a post_filter so ofsted_summary
+// counts every rating in the radius (for the phase), while hits and their
+// total honour it.
+func (q SchoolsNearby) Body() M {
+	var filter []M
+	if q.Phase != "" {
+		filter = append(filter, Term(SchoolPhase, q.Phase))
+	}
+	b := nearby(q.Center, q.RadiusM, filter, []M{Term(SchoolStatus, schoolClosed)}, SchoolURN, q.Limit)
+	if q.Ofsted != "" {
+		b["post_filter"] = Term(SchoolOfsted, q.Ofsted)
+	}
+	b["aggs"] = M{
+		"ofsted_summary": M{"terms": M{"field": SchoolOfsted, "size": maxOfstedBuckets}},
+		"not_inspected":  M{"missing": M{"field": SchoolOfsted}},
+	}
+	return b
+}
+
+// AmenitiesNearby is the amenity search behind amenities/nearby and the
+// catalogue (amenities/, healthcare/, fuel-stations/).
+type AmenitiesNearby struct {
+	Center  GeoPoint
+	RadiusM float64
+	Types   []string // any of these types ("" = any)
+	Groups  []string // any of these groups ("" = any)
+	Limit   int
+}
+
+// Body builds the request: open amenities (status not Closed, Dormant or
+// Proposed; documents without a status count as open) of the types and
+// groups asked for, with counts by type and group over the whole radius.
+func (q AmenitiesNearby) Body() M {
+	var filter []M
+	if len(q.Types) > 0 {
+		filter = append(filter, Terms(AmenityType, q.Types))
+	}
+	if len(q.Groups) > 0 {
+		filter = append(filter, Terms(AmenityGroup, q.Groups))
+	}
+	closed := []string{"Closed", "Dormant", "Proposed"}
+	b := nearby(q.Center, q.RadiusM, filter, []M{Terms(AmenityStatus, closed)}, AmenityID, q.Limit)
+	b["aggs"] = M{
+		"type_counts":  M{"terms": M{"field": AmenityType, "size": maxTermsBuckets}},
+		"group_counts": M{"terms": M{"field": AmenityGroup, "size": maxGroupsBuckets}},
+	}
+	return b
+}
+
+// ListedBuildingsNearby is the listed-buildings search.
+type ListedBuildingsNearby struct {
+	Center  GeoPoint
+	RadiusM float64
+	Grade   string // "" = any
+	Limit   int
+}
+
+// Body builds the request with counts by grade over the radius (ignoring
+// the grade filter, which is a post_filter).
+func (q ListedBuildingsNearby) Body() M {
+	b := nearby(q.Center, q.RadiusM, nil, nil, ListedEntry, q.Limit)
+	if q.Grade != "" {
+		b["post_filter"] = Term(ListedGrade, q.Grade)
+	}
+	b["aggs"] = M{"grade_counts": M{"terms": M{"field": ListedGrade, "size": maxGradeBuckets}}}
+	return b
+}

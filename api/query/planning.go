@@ -1,0 +1,86 @@
+package query
+
+// Planning, crime field names (json names of mappings.Planning, mappings.Crime).
+const (
+	PlanningReceived  = "date_received"
+	PlanningType      = "type"
+	PlanningDecision  = "decision"
+	PlanningReference = "reference"
+	CrimeMonth        = "month"
+	CrimeCategory     = "category"
+	CrimeID           = "id"
+	maxCrimeCategory  = 50
+)
+
+// PlanningSearch is the planning/search query: applications received on or
+// after Since within RadiusM of Center, newest first, then nearest.
+type PlanningSearch struct {
+	Center   GeoPoint
+	RadiusM  float64
+	Since    string // YYYY-MM-DD
+	Type     string // "" = any
+	Decision string // "" = any
+	From     int
+	Size     int
+}
+
+// Body builds the request. The second sort value is the distance in metres.
+func (q PlanningSearch) Body() M {
+	filter := []M{
+		GeoDistance(PlaceLocation, q.Center, q.RadiusM),
+		Range(PlanningReceived, M{"gte": q.Since, "format": "yyyy-MM-dd"}),
+	}
+	if q.Type != "" {
+		filter = append(filter, Term(PlanningType, q.Type))
+	}
+	if q.Decision != "" {
+		filter = append(filter, Term(PlanningDecision, q.Decision))
+	}
+	return M{
+		"query": Bool(nil, filter, nil, nil),
+		"sort": []M{
+			{PlanningReceived: M{"order": "desc"}},
+			GeoDistanceSort(PlaceLocation, q.Center),
+			{PlanningReference: M{"order": "asc"}},
+		},
+		"from":             q.From,
+		"size":             q.Size,
+		"track_total_hits": true,
+	}
+}
+
+// CrimeLatestMonth finds the newest month with recorded crime near a point
+// (police data lags by a couple of months, so "recent" counts back from it).
+func CrimeLatestMonth(center GeoPoint, radiusM float64) M {
+	return M{
+		"query": Bool(nil, []M{GeoDistance(PlaceLocation, center, radiusM)}, nil, nil),
+		"size":  0,
+		"aggs":  M{"latest": M{"max": M{"field": CrimeMonth, "format": "yyyy-MM-dd"}}},
+	}
+}
+
+// CrimeSearch is the crime query: crimes in months From..(latest) within
+// RadiusM, counted by category and by month (with categories), and the
+// Limit nearest.
+type CrimeSearch struct {
+	Center  GeoPoint
+	RadiusM float64
+	From    string // first month, YYYY-MM-01
+	To      string // last month, YYYY-MM-01
+	Limit   int
+}
+
+// Body builds the request; by_month has a bucket for every month of the
+// period, empty ones included. From and To must be YYYY-MM-DD.
+func (q CrimeSearch) Body() M {
+	b := nearby(q.Center, q.RadiusM, []M{Range(CrimeMonth, M{"gte": q.From, "format": "yyyy-MM-dd"})}, nil, CrimeID, q.Limit)
+	b["aggs"] = M{
+		"by_category": M{"terms": M{"field": CrimeCategory, "size": maxCrimeCategory}},
+		"by_month": M{
+			"date_histogram": M{"field": CrimeMonth, "calendar_interval": "month", "format": "yyyy-MM", "min_doc_count": 0,
+				"extended_bounds": M{"min": q.From[:7], "max": q.To[:7]}},
+			"aggs": M{"by_category": M{"terms": M{"field": CrimeCategory, "size": maxCrimeCategory}}},
+		},
+	}
+	return b
+}
