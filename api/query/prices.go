@@ -1,0 +1,82 @@
+package query
+
+// Prices by outcode: sold-price histograms, year-on-year growth and monthly
+// asking-price medians.
+
+// PriceDistribution counts an outcode's completed sales with from <= sold_let_date < to
+// in price bins of width binWidth (GBP). hits.total counts every sale of the
+// outcode ever, so the caller can tell an unknown outcode (0) from a quiet
+// period.
+func PriceDistribution(outcode, from, to string, binWidth int64) M {
+	return M{
+		"size":             0,
+		"track_total_hits": true,
+		"query":            Bool(nil, []M{Term("outcode", outcode), Term("is_complete", true)}, nil, nil),
+		"aggs": M{
+			"period": M{
+				"filter": Range("sold_let_date", M{"gte": from, "lt": to}),
+				"aggs": M{
+					"bins":   M{"histogram": M{"field": "sold_let_price", "interval": binWidth, "min_doc_count": 1}},
+					"median": medianAgg("sold_let_price"),
+				},
+			},
+		},
+	}
+}
+
+// Period is a half-open date range [From, To) in YYYY-MM-DD.
+type Period struct{ From, To string }
+
+// PriceGrowth reads the median and count of an outcode's completed sales in two
+// periods (current and prior) in one request; hits.total counts every sale
+// of the outcode.
+func PriceGrowth(outcode string, current, prior Period) M {
+	period := func(p Period) M {
+		return M{
+			"filter": Range("sold_let_date", M{"gte": p.From, "lt": p.To}),
+			"aggs":   M{"median": medianAgg("sold_let_price")},
+		}
+	}
+	return M{
+		"size":             0,
+		"track_total_hits": true,
+		"query":            Bool(nil, []M{Term("outcode", outcode), Term("is_complete", true)}, nil, nil),
+		"aggs": M{
+			"current": period(current),
+			"prior":   period(prior),
+		},
+	}
+}
+
+// PriceTrends buckets an outcode's sale listings by the month they were
+// added (from <= added_date < to, every month present even when empty) with
+// the median asking price of each month. hits.total counts every sale
+// listing of the outcode.
+func PriceTrends(outcode, from, to, lastMonth string) M {
+	return M{
+		"size":             0,
+		"track_total_hits": true,
+		"query": Bool(nil, []M{
+			Term("outcode", outcode),
+			Term("transaction_type", "Sale"),
+			Range("latest_price", M{"gt": 0}), // price on application has no price
+		}, nil, nil),
+		"aggs": M{
+			"window": M{
+				"filter": Range("added_date", M{"gte": from, "lt": to}),
+				"aggs": M{
+					"months": M{
+						"date_histogram": M{
+							"field":             "added_date",
+							"calendar_interval": "month",
+							"format":            "yyyy-MM",
+							"min_doc_count":     0,
+							"extended_bounds":   M{"min": from[:7], "max": lastMonth},
+						},
+						"aggs": M{"median": medianAgg("latest_price")},
+					},
+				},
+			},
+		},
+	}
+}
