@@ -182,6 +182,21 @@ try {
   check('bedroom filter narrows the listings', s4.listings <= s3.listings, s3.listings + ' → ' + s4.listings);
   await page.screenshot({ path: path.join(outDir, '05-filtered.png'), fullPage: true });
 
+  // Area: find a boundary, draw it, filter the listings to it.
+  if (opt.area) {
+    const beforeArea = await mapStatus.textContent();
+    await page.locator('#area-input').fill(String(opt.area));
+    await page.locator('#area-form button[type=submit]').click();
+    const choice = page.locator('#area-choices button').first();
+    await choice.waitFor({ state: 'visible' });
+    const areaName = (await choice.textContent()).trim();
+    await choice.click();
+    await page.locator('#area-clear').waitFor({ state: 'visible' });
+    const s5 = await waitForNewStatus(beforeArea);
+    check('area boundary drawn and listings filtered to it', s5.listings > 0 && s5.clusters > 0, areaName + ': ' + JSON.stringify(s5));
+    await page.screenshot({ path: path.join(outDir, '06-area.png'), fullPage: true });
+  }
+
   // Stamp duty.
   await page.locator('#sdlt-form input[name="price"]').fill(String(price));
   await page.locator('#sdlt-form select[name="buyer_type"]').selectOption('standard');
@@ -191,8 +206,8 @@ try {
   await total.waitFor({ state: 'visible' });
   const tax = (await total.textContent()).trim();
   check('stamp duty computed', tax === expectTax, 'price ' + price + ' → ' + tax + ' (want ' + expectTax + ')');
-  await page.locator('#sdlt').screenshot({ path: path.join(outDir, '06-stamp-duty.png') });
-  await page.screenshot({ path: path.join(outDir, '07-final.png'), fullPage: true });
+  await page.locator('#sdlt').screenshot({ path: path.join(outDir, '07-stamp-duty.png') });
+  await page.screenshot({ path: path.join(outDir, '08-final.png'), fullPage: true });
 
   check('no external requests', external.length === 0, external.slice(0, 5).join(', '));
   check('API called only through the relay', relayCalls.every((p) => p.startsWith('/api/embed/v2/')),

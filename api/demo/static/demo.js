@@ -398,6 +398,7 @@
         this.drawBasemap(ox, oy);
       }
       this.drawGraticule();
+      if (this.boundary) this.drawBoundary(this.boundary);
       for (const cl of this.clusters) this.drawCluster(cl);
       if (this.hot && this.hot.geopoint) {
         const p = this.toScreen(this.hot.geopoint.lon, this.hot.geopoint.lat);
@@ -441,6 +442,46 @@
           }
         }
       }
+    }
+
+    // drawBoundary draws a GeoJSON Polygon or MultiPolygon geometry.
+    drawBoundary(geom) {
+      const ctx = this.ctx;
+      const polys = geom.type === 'Polygon' ? [geom.coordinates] : geom.type === 'MultiPolygon' ? geom.coordinates : [];
+      ctx.beginPath();
+      for (const poly of polys) {
+        for (const ring of poly) {
+          ring.forEach(([lon, lat], i) => {
+            const p = this.toScreen(lon, lat);
+            if (i === 0) ctx.moveTo(p.x, p.y); else ctx.lineTo(p.x, p.y);
+          });
+          ctx.closePath();
+        }
+      }
+      ctx.fillStyle = 'rgba(194, 65, 12, 0.06)';
+      ctx.fill('evenodd');
+      ctx.setLineDash([6, 4]);
+      ctx.strokeStyle = '#c2410c';
+      ctx.lineWidth = 2;
+      ctx.stroke();
+      ctx.setLineDash([]);
+    }
+
+    fitGeometry(geom) {
+      const polys = geom.type === 'Polygon' ? [geom.coordinates] : geom.type === 'MultiPolygon' ? geom.coordinates : [];
+      const bb = [180, 90, -180, -90];
+      for (const poly of polys) for (const [lon, lat] of poly[0] || []) {
+        bb[0] = Math.min(bb[0], lon); bb[1] = Math.min(bb[1], lat); bb[2] = Math.max(bb[2], lon); bb[3] = Math.max(bb[3], lat);
+      }
+      if (bb[0] > bb[2]) return;
+      let z = MAX_ZOOM;
+      while (z > MIN_ZOOM) {
+        const a = project(bb[0], bb[3], z);
+        const b = project(bb[2], bb[1], z);
+        if (b.x - a.x <= this.w * 0.9 && b.y - a.y <= this.h * 0.9) break;
+        z--;
+      }
+      this.setView((bb[0] + bb[2]) / 2, (bb[1] + bb[3]) / 2, z);
     }
 
     drawGraticule() {
@@ -523,12 +564,58 @@
   filterForm.addEventListener('change', () => refresh());
   filterForm.addEventListener('submit', (ev) => { ev.preventDefault(); refresh(); });
 
+  let boundaryID = '';
   function filters() {
     const f = new FormData(filterForm);
     const out = {};
     for (const [k, v] of f.entries()) if (String(v).trim() !== '') out[k] = String(v).trim();
+    if (boundaryID) out.boundary_id = boundaryID;
     return out;
   }
+
+  // Areas: boundary typeahead and polygon through the listing-map tool.
+  const areaForm = $('#area-form');
+  const areaChoices = $('#area-choices');
+  const areaClear = $('#area-clear');
+  areaForm.addEventListener('submit', async (ev) => {
+    ev.preventDefault();
+    const q = $('#area-input').value.trim();
+    if (q.length < 2) return;
+    areaChoices.replaceChildren();
+    try {
+      const r = await relay('listing-map', 'boundaries', { q, limit: 6 });
+      const results = r.results || [];
+      if (!results.length) areaChoices.append(el('span', { text: 'No area found.' }));
+      for (const b of results) {
+        const btn = el('button', { type: 'button', 'data-id': String(b.id), text: b.display_name || b.name });
+        btn.addEventListener('click', () => selectArea(b, btn));
+        areaChoices.append(btn);
+      }
+    } catch (e) {
+      areaChoices.append(el('span', { class: 'error', text: 'Area search failed: ' + e.message }));
+    }
+  });
+  async function selectArea(b, btn) {
+    try {
+      const f = await relay('listing-map', 'boundary', { id: b.id, simplify: 25 });
+      [...areaChoices.children].forEach((c) => c.classList.toggle('on', c === btn));
+      boundaryID = String(b.id);
+      map.boundary = f.geometry;
+      areaClear.hidden = false;
+      map.fitGeometry(f.geometry);
+      refresh();
+    } catch (e) {
+      setStatus(mapStatus, 'Area failed: ' + e.message, true);
+    }
+  }
+  areaClear.addEventListener('click', () => {
+    boundaryID = '';
+    map.boundary = null;
+    areaClear.hidden = true;
+    [...areaChoices.children].forEach((c) => c.classList.remove('on'));
+    map.draw();
+    refresh();
+  });
 
   async function refresh() {
     const my = ++viewSeq;
