@@ -21,6 +21,10 @@ type Options struct {
 	Logger  zerolog.Logger
 	// IndexPrefix is prepended to every alias name (tests isolate by prefix).
 	IndexPrefix string
+	// DemoPublicKey is handed to the demo page at /demo (env DEMO_PUBLIC_KEY);
+	// "" = the page reads ?key= from its URL. DemoTileURL is an optional
+	// {z}/{x}/{y} raster tile template for its map (off by default).
+	DemoPublicKey, DemoTileURL string
 	// Gate authenticates and meters each request. It wraps the handler of a
 	// route and sees the route's metadata. Nil admits every request
 	// unauthenticated and unmetered: only for handler tests.
@@ -32,10 +36,6 @@ type Options struct {
 	// Extra lets later families mount routes that are not API operations
 	// (e.g. the demo page). May be nil.
 	Extra func(r *mux.Router)
-	// DemoPublicKey is handed to the demo page at /demo (env DEMO_PUBLIC_KEY);
-	// "" = the page reads ?key= from its URL. DemoTileURL is an optional
-	// {z}/{x}/{y} raster tile template for its map (off by default).
-	DemoPublicKey, DemoTileURL string
 }
 
 // Server is the HTTP API.
