@@ -193,6 +193,7 @@ func Build(ops []Operation, info Info) (map[string]any, error) {
 			"Internal":     errorResponse(500, []string{"internal_error"}),
 			"Unavailable":  errorResponse(503, []string{"service_unavailable"}),
 			"Timeout":      errorResponse(504, []string{"upstream_timeout"}),
+			"URITooLong":   errorResponse(414, []string{"request_too_large"}),
 		},
 		"securitySchemes": map[string]any{
 			"ApiKey": map[string]any{
@@ -357,6 +358,17 @@ func operation(op Operation, def opDef) (map[string]any, error) {
 	for st, codes := range def.Errors {
 		errs[st] = append(errs[st], codes...)
 	}
+	// Place lookups: a valid postcode the data does not cover, or a UPRN
+	// without a location, are 404s with their own codes wherever a postcode
+	// or UPRN is taken.
+	for _, p := range def.Parameters {
+		switch pm := p.(map[string]any); {
+		case strings.HasPrefix(fmt.Sprint(pm["$ref"]), "#/components/parameters/Postcode"):
+			errs[404] = append(errs[404], "not_found", "data_not_available")
+		case strings.HasPrefix(fmt.Sprint(pm["$ref"]), "#/components/parameters/UPRN"):
+			errs[404] = append(errs[404], "not_found", "no_geopoint")
+		}
+	}
 	for st, codes := range errs {
 		responses[strconv.Itoa(st)] = errorResponse(st, dedupe(codes))
 	}
@@ -370,6 +382,7 @@ func operation(op Operation, def opDef) (map[string]any, error) {
 	responses["500"] = ref("Internal")
 	responses["503"] = ref("Unavailable")
 	responses["504"] = ref("Timeout")
+	responses["414"] = ref("URITooLong")
 	o["responses"] = responses
 	return o, nil
 }
@@ -412,6 +425,8 @@ func statusText(status int) string {
 		return "Not found"
 	case 413:
 		return "Request body too large"
+	case 414:
+		return "Query string too long"
 	case 415:
 		return "Unsupported media type"
 	case 422:
