@@ -138,19 +138,18 @@ try {
   await page.screenshot({ path: path.join(outDir, '03-property-card.png'), fullPage: true });
 
   // Map: pan by dragging, then see clusters and the list update.
+  // Each finished map refresh increments #map-status[data-seq].
+  const seq = async () => Number(await mapStatus.getAttribute('data-seq') || 0);
   const waitForNewStatus = async (before) => {
-    await page.waitForFunction(([re, prev]) => {
-      const t = document.querySelector('#map-status').textContent;
-      return new RegExp(re).test(t) && t !== prev;
-    }, [statusRe.source, before], { timeout });
+    await page.waitForFunction((prev) => Number(document.querySelector('#map-status').dataset.seq || 0) > prev, before, { timeout });
     return parse();
   };
   const canvas = page.locator('#map');
   const box = await canvas.boundingBox();
   const cx = box.x + box.width / 2;
   const cy = box.y + box.height / 2;
-  const before = await mapStatus.textContent();
-  const dx = Number(opt['pan-x'] || 260);
+  const before = await seq();
+  const dx = Number(opt['pan-x'] || 400);
   const dy = Number(opt['pan-y'] || 0);
   await page.mouse.move(cx, cy);
   await page.mouse.down();
@@ -165,26 +164,26 @@ try {
   await page.screenshot({ path: path.join(outDir, '04-panned.png'), fullPage: true });
 
   // Zoom: the + button and the wheel change the zoom and the clusters.
-  const beforeZoom = await mapStatus.textContent();
+  const beforeZoom = await seq();
   await page.locator('#zoom-in').click();
   const s2 = await waitForNewStatus(beforeZoom);
   check('zoom button zooms in', s2.zoom === s1.zoom + 1, s1.zoom + ' → ' + s2.zoom);
-  const beforeWheel = await mapStatus.textContent();
+  const beforeWheel = await seq();
   await page.mouse.move(cx, cy);
   await page.mouse.wheel(0, 240);
   const s3 = await waitForNewStatus(beforeWheel);
   check('wheel zooms out', s3.zoom < s2.zoom, s2.zoom + ' → ' + s3.zoom);
 
   // Filters: 3+ bedrooms never shows more listings than before.
-  const beforeFilter = await mapStatus.textContent();
+  const beforeFilter = await seq();
   await page.locator('select[name="bedrooms"]').selectOption('3');
-  const s4 = await waitForNewStatus(beforeFilter).catch(() => parse());
+  const s4 = await waitForNewStatus(beforeFilter);
   check('bedroom filter narrows the listings', s4.listings <= s3.listings, s3.listings + ' → ' + s4.listings);
   await page.screenshot({ path: path.join(outDir, '05-filtered.png'), fullPage: true });
 
   // Area: find a boundary, draw it, filter the listings to it.
   if (opt.area) {
-    const beforeArea = await mapStatus.textContent();
+    const beforeArea = await seq();
     await page.locator('#area-input').fill(String(opt.area));
     await page.locator('#area-form button[type=submit]').click();
     const choice = page.locator('#area-choices button').first();

@@ -635,6 +635,8 @@
       const total = cl.total != null ? cl.total : map.clusters.reduce((n, c) => n + c.count, 0);
       setStatus(mapStatus, num.format(total) + ' listings · ' + map.clusters.length + ' clusters · zoom ' + map.zoom);
       renderList(page);
+      // a counter of finished refreshes, for tests and other observers
+      mapStatus.dataset.seq = String(Number(mapStatus.dataset.seq || 0) + 1);
     } catch (e) {
       if (e.name === 'AbortError') return;
       setStatus(mapStatus, 'Map data failed: ' + e.message, true);
