@@ -38,6 +38,7 @@ const (
 	CodeMethodNotAllowed   = "method_not_allowed"
 	CodeAuthRequired       = "authentication_required"
 	CodeEndpointNotAllowed = "endpoint_not_allowed"
+	CodeOriginNotAllowed   = "origin_not_allowed"
 	CodeRateLimitExceeded  = "rate_limit_exceeded"
 	CodeServiceUnavailable = "service_unavailable"
 	CodeTimeout            = "upstream_timeout"
@@ -48,6 +49,8 @@ const (
 	CodeDataNotAvailable   = "data_not_available"
 	CodeNotCovered         = "area_not_covered"
 	CodePageTooDeep        = "page_too_deep"
+	CodeQueryTooShort      = "query_too_short"
+	CodeNotApplicable      = "not_applicable"
 )
 
 // Errorf builds a client-visible error.

@@ -111,6 +111,7 @@ func (s *Server) routeTable() []*Route {
 		{"calculators.mortgage", get, "/calculators/mortgage", AuthKey, 0, "", false, "Mortgage repayments", s.mortgage},
 
 		// Browser relay (spec 4.7).
-		{"embed.relay", get, "/embed/v2/{tool_slug}", AuthPublicKey, 1, "", true, "Browser relay for a tool with a public key", s.embedRelay},
+		{"embed.relay", get, "/embed/v2/{tool_slug}", AuthPublicKey, 0, "", true, "Browser relay for a tool with a public key; charged at the weight of the relayed operation", s.embedRelay},
+		{"embed.relay_op", get, "/embed/v2/{tool_slug}/{op}", AuthPublicKey, 0, "", true, "Browser relay for one operation of a tool (e.g. address-lookup/retrieve)", s.embedRelay},
 	}
 }

@@ -12,30 +12,51 @@ var StreetSynonyms = []string{
 }
 
 // analysisSettings returns the analysis block for a named analysis kind.
+//
+// The address chain: a char filter drops apostrophes ("St John's" → "st
+// johns"); the standard tokenizer splits on spaces, commas and hyphens; then
+// lowercase and asciifolding. address_index (search_text) expands street-type
+// synonyms and indexes every prefix of every word (edge n-grams 1..20), so
+// each query word matches as a prefix; address_search is its query side
+// (whole words with synonyms, no n-grams); address_words (search_text.words)
+// scores complete words; address_plain (search_text.plain) has no synonyms and
+// is the field the fuzzy fallback runs on (fuzzy terms and synonym expansion
+// do not mix well).
 func analysisSettings(kind string) map[string]any {
 	if kind != "address" {
 		return nil
 	}
+	charFilters := []string{"address_apostrophe"}
 	return map[string]any{
+		"char_filter": map[string]any{
+			"address_apostrophe": map[string]any{
+				"type": "pattern_replace", "pattern": "['\u2019\u2018]", "replacement": "",
+			},
+		},
 		"filter": map[string]any{
 			"uk_street_synonyms": map[string]any{"type": "synonym", "synonyms": StreetSynonyms},
-			"address_edge": map[string]any{"type": "edge_ngram", "min_gram": 1, "max_gram": 20},
+			"address_edge":       map[string]any{"type": "edge_ngram", "min_gram": 1, "max_gram": 20},
 		},
 		"analyzer": map[string]any{
 			// Index side of typeahead: every prefix of every (expanded) word.
 			"address_index": map[string]any{
-				"type": "custom", "tokenizer": "standard",
+				"type": "custom", "tokenizer": "standard", "char_filter": charFilters,
 				"filter": []string{"lowercase", "asciifolding", "uk_street_synonyms", "address_edge"},
 			},
 			// Query side: whole words, synonyms expanded, no n-grams.
 			"address_search": map[string]any{
-				"type": "custom", "tokenizer": "standard",
+				"type": "custom", "tokenizer": "standard", "char_filter": charFilters,
 				"filter": []string{"lowercase", "asciifolding", "uk_street_synonyms"},
 			},
 			// Whole words for exact matching and scoring of complete words.
 			"address_words": map[string]any{
-				"type": "custom", "tokenizer": "standard",
+				"type": "custom", "tokenizer": "standard", "char_filter": charFilters,
 				"filter": []string{"lowercase", "asciifolding", "uk_street_synonyms"},
+			},
+			// Whole words without synonyms: the fuzzy fallback's field.
+			"address_plain": map[string]any{
+				"type": "custom", "tokenizer": "standard", "char_filter": charFilters,
+				"filter": []string{"lowercase", "asciifolding"},
 			},
 		},
 		"normalizer": map[string]any{

@@ -63,6 +63,8 @@ type Address struct {
 	FullAddress    string    `json:"full_address" os:"keyword"`           // "Flat 3, 12 High Street, Exeter, EX1 1AE"
 	SearchText     string    `json:"search_text" os:"address_text"`       // what typeahead matches
 	Numbers        []string  `json:"numbers,omitempty" os:"keyword"`      // house and flat numbers, lower case: "12", "12a", "3"
+	HouseNumber    string    `json:"house_number,omitempty" os:"keyword"` // building number, lower case, no spaces: "12a"
+	FlatNumber     string    `json:"flat_number,omitempty" os:"keyword"`  // sub-building identifier, lower case: "3", "a"
 	BuildingKey    string    `json:"building_key,omitempty" os:"keyword"` // groups the flats of one building
 	IsFlat         bool      `json:"is_flat" os:"boolean"`
 	FlatCount      int       `json:"flat_count,omitempty" os:"integer"` // on building-level records: flats inside

@@ -35,6 +35,7 @@ func fieldMapping(t *testing.T, typ reflect.Type, tag string) map[string]any {
 			"type": "text", "analyzer": "address_index", "search_analyzer": "address_search",
 			"fields": map[string]any{
 				"words": map[string]any{"type": "text", "analyzer": "address_words"},
+				"plain": map[string]any{"type": "text", "analyzer": "address_plain"},
 			},
 		}
 	case "object":

@@ -2,14 +2,99 @@ package main
 
 import (
 	"context"
+	"fmt"
+	"os"
+	"strconv"
 
+	"github.com/redis/go-redis/v9"
 	"github.com/rs/zerolog"
 
 	"github.com/ukpd/propertyapi/api"
+	"github.com/ukpd/propertyapi/ratelimit"
 )
 
-// wireGate installs authentication and metering (issue 4 replaces this).
+// Gate settings read from the environment (besides REDIS_URL):
+//
+//	RATELIMIT_NAMESPACE   Redis key prefix shared with keyctl (default "ukpd:")
+//	ANON_RATE_PER_SECOND  per-IP limit of anonymous calls to open routes
+//	                      (default: the Free plan's rate; -1 disables)
+//	TRUST_FORWARDED_FOR   "true" behind a proxy that appends X-Forwarded-For
+//	DEV_API_KEY           without REDIS_URL only: a key from `keyctl key generate`
+//	                      registered in the in-process store (DEV_API_KEY_PLAN,
+//	                      default free)
+const defaultNamespace = "ukpd:"
+
+// wireGate installs authentication and metering: the Redis store when
+// REDIS_URL is set, otherwise an in-process store for a single instance.
 func wireGate(ctx context.Context, cfg config, log zerolog.Logger, opts *api.Options) (func(), error) {
-	log.Warn().Msg("no API key gate configured: every request is admitted unmetered")
-	return func() {}, nil
+	return wireGateEnv(ctx, cfg, os.Getenv, log, opts)
+}
+
+func wireGateEnv(ctx context.Context, cfg config, getenv func(string) string, log zerolog.Logger, opts *api.Options) (func(), error) {
+	gopt := api.GateOptions{TrustForwardedFor: getenv("TRUST_FORWARDED_FOR") == "true"}
+	if v := getenv("ANON_RATE_PER_SECOND"); v != "" {
+		n, err := strconv.Atoi(v)
+		if err != nil || n == 0 || n < -1 {
+			return nil, fmt.Errorf("ANON_RATE_PER_SECOND: %q is not a positive integer or -1", v)
+		}
+		gopt.AnonPerSecond = n
+	}
+	ns := getenv("RATELIMIT_NAMESPACE")
+	if ns == "" {
+		ns = defaultNamespace
+	}
+	if cfg.RedisURL == "" {
+		log.Warn().Msg("REDIS_URL is not set: API keys, quotas and rate limits live in this process only (one instance, lost on restart); create keys with keyctl against Redis for production")
+		svc := ratelimit.New(ratelimit.NewMemoryStore(), ratelimit.Options{Now: opts.Now})
+		if err := importDevKey(ctx, svc, getenv, log); err != nil {
+			return nil, err
+		}
+		opts.Gate = api.NewGate(svc, gopt).Wrap
+		return func() {}, nil
+	}
+	ro, err := ratelimit.RedisOptions(cfg.RedisURL)
+	if err != nil {
+		return nil, err
+	}
+	rdb := redis.NewClient(ro)
+	store := ratelimit.NewRedisStore(rdb, ns)
+	if err := store.Ping(ctx); err != nil {
+		// Not fatal: the gate fails closed (503) until Redis answers.
+		log.Error().Err(err).Msg("redis is not reachable yet: metered requests get 503 until it is")
+	}
+	svc := ratelimit.New(store, ratelimit.Options{Now: opts.Now})
+	opts.Gate = api.NewGate(svc, gopt).Wrap
+	if opts.Health == nil {
+		opts.Health = func(ctx context.Context) (string, string, error) {
+			if err := store.Ping(ctx); err != nil {
+				return "redis", "down", err
+			}
+			return "redis", "ok", nil
+		}
+	}
+	log.Info().Str("namespace", ns).Msg("API key gate on Redis")
+	return func() { _ = rdb.Close() }, nil
+}
+
+// importDevKey registers DEV_API_KEY in the in-process store so a
+// development server can serve keyed routes; only its prefix is logged.
+func importDevKey(ctx context.Context, svc *ratelimit.Service, getenv func(string) string, log zerolog.Logger) error {
+	secret := getenv("DEV_API_KEY")
+	if secret == "" {
+		return nil
+	}
+	plan := getenv("DEV_API_KEY_PLAN")
+	if plan == "" {
+		plan = ratelimit.PlanFree
+	}
+	org, err := svc.CreateOrg(ctx, "development", 0)
+	if err != nil {
+		return err
+	}
+	k, err := svc.ImportKey(ctx, ratelimit.KeySpec{OrgID: org.ID, Plan: plan, Name: "DEV_API_KEY"}, secret)
+	if err != nil {
+		return fmt.Errorf("DEV_API_KEY: %w", err)
+	}
+	log.Info().Str("key_prefix", k.Prefix).Str("plan", k.Plan).Msg("development key registered in the in-process store")
+	return nil
 }

@@ -1,0 +1,431 @@
+package query
+
+import (
+	"strings"
+
+	"github.com/ukpd/propertyapi/mappings"
+)
+
+// Address typeahead (address/find) and addresses by postcode.
+//
+// The input is classified first: a postcode-shaped input (full postcode in
+// any case and spacing, outcode, outcode with a partial inward code) takes a
+// postcode path that lists addresses in natural order (sort_key). Anything
+// else is free text, parsed into words and numbers: numbers (house and flat
+// numbers, "12", "12a") must match the numbers field exactly, except a number
+// typed last, which is a prefix; words must all match search_text, whose
+// index side holds every prefix of every word (so every word is a prefix and
+// word order is free), with street-type synonyms both ways. Complete words,
+// word order, the house and flat number in their own fields, a building-level
+// record and a location bias add to the score. When the strict query finds
+// nothing, a fuzzy fallback allows one edit in each word of five letters or
+// more. Flats of one building are collapsed on building_key unless a flat was
+// asked for.
+
+// Address query types (meta.query_type of address/find).
+const (
+	AddressQueryPostcode        = "postcode"
+	AddressQueryPostcodePartial = "postcode_partial"
+	AddressQueryOutcode         = "outcode"
+	AddressQueryText            = "text"
+	AddressQueryFuzzy           = "text_fuzzy"
+)
+
+// PostcodeShape is a postcode-shaped typeahead input.
+type PostcodeShape struct {
+	Kind    string // AddressQueryPostcode, AddressQueryPostcodePartial or AddressQueryOutcode
+	Key     string // compact full postcode (Kind postcode)
+	Outcode string // outward code when known
+	Prefix  string // compact postcode_key prefix (Kind postcode_partial, or an ambiguous outcode)
+}
+
+// ClassifyPostcode reports whether q is postcode-shaped: "EX1 1AE", "ex11ae",
+// "EX1", "EX1 1", "EX1 1A", "EX11A". A compact input that is both an outcode
+// and an outcode plus an inward digit ("EX11": EX11 or EX1 1) is an outcode
+// with a Prefix so both readings are served.
+func ClassifyPostcode(q string) (PostcodeShape, bool) {
+	q = strings.TrimSpace(q)
+	if q == "" || len(q) > 10 {
+		return PostcodeShape{}, false
+	}
+	if pc, ok := mappings.ParsePostcode(q); ok {
+		return PostcodeShape{Kind: AddressQueryPostcode, Key: pc.Key(), Outcode: pc.Outward}, true
+	}
+	fields := strings.Fields(q)
+	switch len(fields) {
+	case 1:
+		c := strings.ToUpper(fields[0])
+		if !isAlnum(c) {
+			return PostcodeShape{}, false
+		}
+		if out, ok := mappings.ParseOutcode(c); ok {
+			s := PostcodeShape{Kind: AddressQueryOutcode, Outcode: out}
+			if partialSplit(c) {
+				s.Prefix = c
+			}
+			return s, true
+		}
+		if partialSplit(c) {
+			return PostcodeShape{Kind: AddressQueryPostcodePartial, Prefix: c}, true
+		}
+	case 2:
+		out, ok := mappings.ParseOutcode(fields[0])
+		in := strings.ToUpper(fields[1])
+		if ok && isPartialInward(in) {
+			return PostcodeShape{Kind: AddressQueryPostcodePartial, Outcode: out, Prefix: out + in}, true
+		}
+	}
+	return PostcodeShape{}, false
+}
+
+// partialSplit reports whether c is a valid outcode followed by a partial
+// inward code of one or two characters.
+func partialSplit(c string) bool {
+	for n := 1; n <= 2 && n < len(c); n++ {
+		if _, ok := mappings.ParseOutcode(c[:len(c)-n]); ok && isPartialInward(c[len(c)-n:]) {
+			return true
+		}
+	}
+	return false
+}
+
+// isPartialInward accepts "1" and "1A" (a digit then at most one letter).
+func isPartialInward(s string) bool {
+	if len(s) == 0 || len(s) > 2 || s[0] < '0' || s[0] > '9' {
+		return false
+	}
+	return len(s) == 1 || (s[1] >= 'A' && s[1] <= 'Z' && !strings.ContainsRune("CIKMOV", rune(s[1])))
+}
+
+func isAlnum(s string) bool {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if !(c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' || c >= '0' && c <= '9') {
+			return false
+		}
+	}
+	return true
+}
+
+// AddressText is free typeahead text parsed into its parts.
+type AddressText struct {
+	// Words are the lower-case words other than numbers, designators and a
+	// full postcode, in typed order.
+	Words []string
+	// Numbers are house and flat numbers in typed order.
+	Numbers []string
+	// LastIsNumber: the input ended with a number (typed as a prefix).
+	LastIsNumber bool
+	// LastComplete: the input ended with a separator (space or comma), so
+	// its last token is a complete word, not a prefix.
+	LastComplete bool
+	// FlatNumber is the number that follows a designator ("flat 3"), or the
+	// first of two numbers; HouseNumber the other one (or the only one).
+	FlatNumber, HouseNumber string
+	// FlatAsked: a designator was typed, or two numbers were given.
+	FlatAsked bool
+	// PostcodeKey is a full postcode found in the text (compact form).
+	PostcodeKey string
+	// PostcodePrefix is a postcode being typed at the end of the text
+	// ("12 high st ex1 1a" → "EX11A"): a prefix of postcode_key.
+	PostcodePrefix string
+	// Outcode is an outward code typed as a word (a scoring hint only).
+	Outcode string
+}
+
+// ParseAddressText splits free text into words, numbers and a postcode.
+func ParseAddressText(q string) AddressText {
+	var t AddressText
+	toks := mappings.AddressTokens(q)
+	trimmed := strings.TrimRight(q, " \t")
+	t.LastComplete = len(trimmed) < len(q) || strings.HasSuffix(trimmed, ",")
+	// A full postcode in the text: two adjacent tokens, or one compact token.
+	for i := 0; i < len(toks); i++ {
+		if i+1 < len(toks) {
+			if pc, ok := mappings.ParsePostcode(toks[i] + " " + toks[i+1]); ok && len(toks[i+1]) == 3 {
+				t.PostcodeKey = pc.Key()
+				toks = append(toks[:i:i], toks[i+2:]...)
+				break
+			}
+		}
+		if len(toks[i]) >= 5 {
+			if pc, ok := mappings.ParsePostcode(toks[i]); ok {
+				t.PostcodeKey = pc.Key()
+				toks = append(toks[:i:i], toks[i+1:]...)
+				break
+			}
+		}
+	}
+	// A postcode being typed at the end: an outward code, then a digit and
+	// at most one letter, with no separator after it.
+	if n := len(toks); n >= 2 && t.PostcodeKey == "" && !t.LastComplete {
+		out, in := toks[n-2], strings.ToUpper(toks[n-1])
+		if oc, ok := mappings.ParseOutcode(out); ok && hasDigit(out) && isPartialInward(in) {
+			t.PostcodePrefix = oc + in
+			toks = toks[:n-1]
+		}
+	}
+	afterDesignator := false
+	for i, tok := range toks {
+		last := i == len(toks)-1
+		switch {
+		case mappings.IsDesignator(tok):
+			t.FlatAsked = true
+			afterDesignator = true
+			if last {
+				// "flat" typed alone at the end may still be the start of a word ("flatts"): keep it as a word too.
+				t.Words = append(t.Words, tok)
+			}
+			continue
+		case mappings.IsAddressNumber(tok):
+			t.Numbers = append(t.Numbers, tok)
+			if afterDesignator && t.FlatNumber == "" {
+				t.FlatNumber = tok
+			}
+			t.LastIsNumber = last
+		case len(tok) == 1 && t.FlatNumber == "" && (afterDesignator || (i+1 < len(toks) && mappings.IsAddressNumber(toks[i+1]) && len(t.Numbers) == 0)):
+			// "flat a 5 mill road" or "b, 5 mill road": a lettered flat.
+			t.FlatNumber = tok
+			t.FlatAsked = true
+			t.Words = append(t.Words, tok)
+		default:
+			if _, ok := mappings.ParseOutcode(tok); ok && hasDigit(tok) {
+				t.Outcode = strings.ToUpper(tok)
+			}
+			t.Words = append(t.Words, tok)
+		}
+		afterDesignator = false
+	}
+	if t.LastComplete {
+		t.LastIsNumber = false
+	}
+	switch {
+	case t.FlatNumber != "":
+		for _, n := range t.Numbers {
+			if n != t.FlatNumber {
+				t.HouseNumber = n
+				break
+			}
+		}
+	case len(t.Numbers) >= 2:
+		t.FlatAsked = true
+		t.FlatNumber, t.HouseNumber = t.Numbers[0], t.Numbers[1]
+	case len(t.Numbers) == 1:
+		t.HouseNumber = t.Numbers[0]
+	}
+	return t
+}
+
+func hasDigit(s string) bool { return strings.ContainsAny(s, "0123456789") }
+
+// Empty reports whether nothing searchable was typed.
+func (t AddressText) Empty() bool {
+	return len(t.Words) == 0 && len(t.Numbers) == 0 && t.PostcodeKey == "" && t.PostcodePrefix == ""
+}
+
+// AddressFindParams are the validated inputs of a typeahead query.
+type AddressFindParams struct {
+	Size int       // suggestions wanted (1..20)
+	Bias *GeoPoint // location bias, nil for none
+	// Parent limits results to the flats of one building (its UPRN): the
+	// drill-down of a building suggestion.
+	Parent int64
+}
+
+// AddressSource lists the fields typeahead reads back.
+var AddressSource = []string{
+	"uprn", "parent_uprn", "full_address", "address_line_1", "address_line_2", "address_line_3",
+	"sub_building", "building_name", "building_number", "street_name", "locality", "town_name",
+	"post_town", "postcode", "is_flat", "flat_count", "building_key", "location",
+}
+
+// collapseGroup is the inner_hits name of a collapsed building.
+const collapseGroup = "building"
+
+// CollapseGroup is the inner_hits name under which a collapsed building's
+// flats come back.
+func CollapseGroup() string { return collapseGroup }
+
+// naturalSort is the natural address order.
+func naturalSort() []M {
+	return []M{{"sort_key": "asc"}, {"postcode_key": "asc"}, {"uprn": "asc"}}
+}
+
+// AddressPostcodeFind lists the addresses of a postcode-shaped input in
+// natural order.
+func AddressPostcodeFind(s PostcodeShape, p AddressFindParams) M {
+	var filter []M
+	if p.Parent > 0 {
+		filter = append(filter, Term("parent_uprn", p.Parent))
+	}
+	switch {
+	case s.Kind == AddressQueryPostcode:
+		filter = append(filter, Term("postcode_key", s.Key))
+	case s.Kind == AddressQueryOutcode && s.Prefix != "":
+		// Both readings ("EX11": outcode EX11, or EX1 1..): the outcode's
+		// addresses first, then the others, each in natural order.
+		filter = append(filter, Bool(nil, nil, []M{Term("outcode", s.Outcode), {"prefix": M{"postcode_key": s.Prefix}}}, nil))
+		return M{
+			"size":             p.Size,
+			"track_total_hits": true,
+			"_source":          AddressSource,
+			"query":            Bool(nil, filter, []M{{"constant_score": M{"filter": Term("outcode", s.Outcode), "boost": 1}}}, nil),
+			"sort":             append([]M{{"_score": "desc"}}, naturalSort()...),
+		}
+	case s.Kind == AddressQueryOutcode:
+		filter = append(filter, Term("outcode", s.Outcode))
+	default:
+		if s.Outcode != "" {
+			filter = append(filter, Term("outcode", s.Outcode))
+		}
+		filter = append(filter, M{"prefix": M{"postcode_key": s.Prefix}})
+	}
+	return M{
+		"size":             p.Size,
+		"track_total_hits": true,
+		"_source":          AddressSource,
+		"query":            Bool(nil, filter, nil, nil),
+		"sort":             naturalSort(),
+	}
+}
+
+// AddressTextFind is the strict free-text typeahead query.
+func AddressTextFind(t AddressText, p AddressFindParams) M {
+	return addressTextQuery(t, p, false)
+}
+
+// AddressFuzzyFind is the fallback run only when the strict query finds
+// nothing: one edit allowed in each word of five letters or more.
+func AddressFuzzyFind(t AddressText, p AddressFindParams) M {
+	return addressTextQuery(t, p, true)
+}
+
+// TextTotalCap bounds meta.total of free-text queries.
+const TextTotalCap = 10000
+
+// FuzzyMinLength is the shortest word the fuzzy fallback corrects.
+const FuzzyMinLength = 5
+
+func addressTextQuery(t AddressText, p AddressFindParams, fuzzy bool) M {
+	var must, filter, should []M
+	words := strings.Join(t.Words, " ")
+	if len(t.Words) > 0 {
+		if !fuzzy {
+			must = append(must, M{"match": M{"search_text": M{"query": words, "operator": "and"}}})
+		} else {
+			for i, w := range t.Words {
+				must = append(must, fuzzyWord(w, i == len(t.Words)-1 && !t.LastComplete))
+			}
+		}
+		// Complete words and typed order score higher than prefixes.
+		should = append(should,
+			M{"match": M{"search_text.words": M{"query": words, "boost": 2}}},
+			M{"match_phrase": M{"search_text.words": M{"query": words, "slop": 3, "boost": 1}}},
+		)
+	}
+	for i, n := range t.Numbers {
+		if i == len(t.Numbers)-1 && t.LastIsNumber {
+			filter = append(filter, M{"prefix": M{"numbers": n}})
+			should = append(should, M{"term": M{"numbers": M{"value": n, "boost": 2}}})
+			continue
+		}
+		filter = append(filter, Term("numbers", n))
+	}
+	if t.HouseNumber != "" {
+		should = append(should, M{"term": M{"house_number": M{"value": t.HouseNumber, "boost": 3}}})
+	}
+	if t.FlatNumber != "" {
+		should = append(should, M{"term": M{"flat_number": M{"value": t.FlatNumber, "boost": 3}}})
+	}
+	if t.PostcodeKey != "" {
+		filter = append(filter, Term("postcode_key", t.PostcodeKey))
+	}
+	if t.PostcodePrefix != "" {
+		filter = append(filter, M{"prefix": M{"postcode_key": t.PostcodePrefix}})
+	}
+	if t.Outcode != "" {
+		should = append(should, M{"term": M{"outcode": M{"value": t.Outcode, "boost": 2}}})
+	}
+	if p.Parent > 0 {
+		filter = append(filter, Term("parent_uprn", p.Parent))
+	}
+	collapse := !t.FlatAsked && p.Parent == 0
+	if collapse {
+		// The building-level record wins its group when no flat was asked
+		// for: a tie-breaker only, so big buildings do not outrank houses.
+		should = append(should, M{"range": M{"flat_count": M{"gt": 0, "boost": 0.01}}})
+	} else if !t.FlatAsked {
+		should = append(should, M{"term": M{"is_flat": M{"value": false, "boost": 0.5}}})
+	}
+	if p.Bias != nil {
+		should = append(should, M{"distance_feature": M{"field": "location", "origin": []float64{p.Bias.Lon, p.Bias.Lat}, "pivot": "2km", "boost": 4}})
+	}
+	var q M
+	if len(must) == 0 && len(should) == 0 {
+		q = Bool(nil, filter, nil, nil)
+	} else {
+		if len(must) == 0 {
+			must = []M{{"match_all": M{}}}
+		}
+		q = Bool(must, filter, should, nil)
+	}
+	body := M{
+		"size": p.Size,
+		// Exact totals up to 10,000 (the engine default): counting every
+		// match of a one-letter prefix over the whole country is wasted work.
+		"track_total_hits": TextTotalCap,
+		"_source":          AddressSource,
+		"query": M{"function_score": M{
+			"query":      q,
+			"functions":  []M{{"field_value_factor": M{"field": "popularity", "factor": 1, "missing": 0}}},
+			"score_mode": "sum",
+			"boost_mode": "sum",
+		}},
+		"sort": append([]M{{"_score": "desc"}}, naturalSort()...),
+	}
+	if collapse {
+		body["collapse"] = M{
+			"field": "building_key",
+			"inner_hits": M{
+				"name": collapseGroup, "size": 3, "_source": AddressSource,
+				"sort": naturalSort(),
+			},
+		}
+	}
+	return body
+}
+
+// fuzzyWord matches one word exactly (with synonyms), or as a prefix when
+// it is the last, or — for words of FuzzyMinLength letters or more — within
+// one edit of a whole word (search_text.plain) or of a word prefix (the last
+// word, against the n-grams of search_text).
+func fuzzyWord(w string, last bool) M {
+	var alts []M
+	if last {
+		alts = append(alts, M{"match": M{"search_text": M{"query": w}}})
+	} else {
+		alts = append(alts, M{"match": M{"search_text.words": M{"query": w}}})
+	}
+	if len(w) >= FuzzyMinLength {
+		alts = append(alts, M{"fuzzy": M{"search_text.plain": M{"value": w, "fuzziness": 1, "prefix_length": 1}}})
+		if last {
+			alts = append(alts, M{"fuzzy": M{"search_text": M{"value": w, "fuzziness": 1, "prefix_length": 1}}})
+		}
+	} else if !last {
+		// Short words stay prefixes, as in the strict query.
+		alts = append(alts, M{"match": M{"search_text": M{"query": w}}})
+	}
+	return Bool(nil, nil, alts, nil)
+}
+
+// AddressesAtPostcode lists every address of one postcode in natural order.
+func AddressesAtPostcode(key string, size int) M {
+	return M{
+		"size":             size,
+		"track_total_hits": true,
+		"_source": []string{"uprn", "full_address", "address_line_1", "address_line_2", "sub_building",
+			"building_name", "building_number", "street_name", "locality", "town_name", "post_town", "postcode"},
+		"query": Bool(nil, []M{Term("postcode_key", key)}, nil, nil),
+		"sort":  naturalSort(),
+	}
+}

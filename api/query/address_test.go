@@ -1,0 +1,100 @@
+package query
+
+import (
+	"reflect"
+	"testing"
+)
+
+func TestClassifyPostcode(t *testing.T) {
+	tests := []struct {
+		in   string
+		want PostcodeShape
+		ok   bool
+	}{
+		{"EX1 1AE", PostcodeShape{Kind: AddressQueryPostcode, Key: "EX11AE", Outcode: "EX1"}, true},
+		{"ex11ae", PostcodeShape{Kind: AddressQueryPostcode, Key: "EX11AE", Outcode: "EX1"}, true},
+		{" Ex1   1ae ", PostcodeShape{Kind: AddressQueryPostcode, Key: "EX11AE", Outcode: "EX1"}, true},
+		{"EX1", PostcodeShape{Kind: AddressQueryOutcode, Outcode: "EX1"}, true},
+		{"ex11", PostcodeShape{Kind: AddressQueryOutcode, Outcode: "EX11", Prefix: "EX11"}, true},
+		{"EX1 1", PostcodeShape{Kind: AddressQueryPostcodePartial, Outcode: "EX1", Prefix: "EX11"}, true},
+		{"EX1 1A", PostcodeShape{Kind: AddressQueryPostcodePartial, Outcode: "EX1", Prefix: "EX11A"}, true},
+		{"EX11A", PostcodeShape{Kind: AddressQueryPostcodePartial, Prefix: "EX11A"}, true},
+		{"SW1A", PostcodeShape{Kind: AddressQueryOutcode, Outcode: "SW1A"}, true},
+		{"12 high st", PostcodeShape{}, false},
+		{"12", PostcodeShape{}, false},
+		{"high", PostcodeShape{}, false},
+		{"EX1 1C", PostcodeShape{}, false},
+		{"EX1+1AE", PostcodeShape{}, false},
+	}
+	for _, tc := range tests {
+		got, ok := ClassifyPostcode(tc.in)
+		if ok != tc.ok || got != tc.want {
+			t.Errorf("ClassifyPostcode(%q) = %+v, %v; want %+v, %v", tc.in, got, ok, tc.want, tc.ok)
+		}
+	}
+}
+
+func TestParseAddressText(t *testing.T) {
+	tests := []struct {
+		in   string
+		want AddressText
+	}{
+		{"12 high st", AddressText{Words: []string{"high", "st"}, Numbers: []string{"12"}, HouseNumber: "12"}},
+		{"flat 3 12 high street", AddressText{Words: []string{"high", "street"}, Numbers: []string{"3", "12"}, FlatNumber: "3", HouseNumber: "12", FlatAsked: true}},
+		{"12 High Street, Flat 3", AddressText{Words: []string{"high", "street"}, Numbers: []string{"12", "3"}, FlatNumber: "3", HouseNumber: "12", FlatAsked: true, LastIsNumber: true}},
+		{"3, 12 high street", AddressText{Words: []string{"high", "street"}, Numbers: []string{"3", "12"}, FlatNumber: "3", HouseNumber: "12", FlatAsked: true}},
+		{"12a", AddressText{Numbers: []string{"12a"}, HouseNumber: "12a", LastIsNumber: true}},
+		{"12 ", AddressText{Numbers: []string{"12"}, HouseNumber: "12", LastComplete: true}},
+		{"12 high street ex1 1ae", AddressText{Words: []string{"high", "street"}, Numbers: []string{"12"}, HouseNumber: "12", PostcodeKey: "EX11AE"}},
+		{"high street ex1", AddressText{Words: []string{"high", "street", "ex1"}, Outcode: "EX1"}},
+		{"12 high street ex1 1a", AddressText{Words: []string{"high", "street", "ex1"}, Numbers: []string{"12"}, HouseNumber: "12", Outcode: "EX1", PostcodePrefix: "EX11A"}},
+		{"12 high street ex1 1", AddressText{Words: []string{"high", "street", "ex1"}, Numbers: []string{"12"}, HouseNumber: "12", Outcode: "EX1", PostcodePrefix: "EX11"}},
+		{"12 high street ex1 1 ", AddressText{Words: []string{"high", "street", "ex1"}, Numbers: []string{"12", "1"}, FlatNumber: "12", HouseNumber: "1", FlatAsked: true, Outcode: "EX1", LastComplete: true}},
+		{"flat a marina court", AddressText{Words: []string{"a", "marina", "court"}, FlatNumber: "a", FlatAsked: true}},
+		{"b, 5 mill road", AddressText{Words: []string{"b", "mill", "road"}, Numbers: []string{"5"}, FlatNumber: "b", HouseNumber: "5", FlatAsked: true}},
+		{"marina court fla", AddressText{Words: []string{"marina", "court", "fla"}}},
+		{"St John's Rd", AddressText{Words: []string{"st", "johns", "rd"}}},
+	}
+	for _, tc := range tests {
+		got := ParseAddressText(tc.in)
+		if !reflect.DeepEqual(got, tc.want) {
+			t.Errorf("ParseAddressText(%q) =\n %+v\nwant\n %+v", tc.in, got, tc.want)
+		}
+	}
+}
+
+func TestAddressFindGolden(t *testing.T) {
+	p := AddressFindParams{Size: 10}
+	bias := AddressFindParams{Size: 5, Bias: &GeoPoint{Lat: 50.72, Lon: -3.53}}
+	shape := func(q string) PostcodeShape {
+		s, ok := ClassifyPostcode(q)
+		if !ok {
+			t.Fatalf("%q not postcode-shaped", q)
+		}
+		return s
+	}
+	golden(t, "address_find_postcode", AddressPostcodeFind(shape("ex11ae"), p))
+	golden(t, "address_find_postcode_partial", AddressPostcodeFind(shape("EX1 1A"), p))
+	golden(t, "address_find_outcode", AddressPostcodeFind(shape("EX1"), p))
+	golden(t, "address_find_outcode_ambiguous", AddressPostcodeFind(shape("EX11"), p))
+	golden(t, "address_find_text", AddressTextFind(ParseAddressText("12 high st"), p))
+	golden(t, "address_find_text_number_prefix", AddressTextFind(ParseAddressText("high street 12"), p))
+	golden(t, "address_find_text_flat", AddressTextFind(ParseAddressText("flat 3 12 high street"), p))
+	golden(t, "address_find_text_postcode", AddressTextFind(ParseAddressText("12 high street ex1 1ae"), p))
+	golden(t, "address_find_text_postcode_prefix", AddressTextFind(ParseAddressText("12 high street ex1 1a"), p))
+	golden(t, "address_find_text_bias", AddressTextFind(ParseAddressText("high street exe"), bias))
+	golden(t, "address_find_text_parent", AddressTextFind(ParseAddressText("flat"), AddressFindParams{Size: 20, Parent: 100023336956}))
+	golden(t, "address_find_fuzzy", AddressFuzzyFind(ParseAddressText("12 hihg street exetr"), p))
+	golden(t, "address_find_fuzzy_complete", AddressFuzzyFind(ParseAddressText("marina cuort "), p))
+	golden(t, "addresses_at_postcode", AddressesAtPostcode("EX11AE", 1000))
+}
+
+func TestPropertyGolden(t *testing.T) {
+	golden(t, "epc_history", EPCHistory(100023336956, 50))
+	golden(t, "title_by_uprn", TitleByUPRN(100023336956))
+	golden(t, "council_tax_charges", CouncilTaxCharges("E07000041", 10))
+	golden(t, "properties_at_postcode", PropertiesAtPostcode("EX1 1AE", 500))
+	golden(t, "postcode_area_statistics", PostcodeAreaStatistics("EX1 1AE"))
+	golden(t, "listing_address_match", ListingAddressMatch("Flat 3, 12 High Street, Exeter", "EX11AE", 5))
+	golden(t, "listing_address_match_no_postcode", ListingAddressMatch("Rose Cottage, Mill Lane", "", 5))
+}

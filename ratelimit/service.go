@@ -1,0 +1,509 @@
+package ratelimit
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"sync"
+	"time"
+)
+
+// Limit names used in Decisions (and in 429 responses).
+const (
+	LimitPerSecond  = "per_second"
+	LimitQuota      = "monthly_quota"
+	LimitRouteQuota = "monthly_route_quota"
+)
+
+// counterGrace keeps period counters readable for a while after the period
+// ends (usage reports, disputes).
+const counterGrace = 62 * 24 * time.Hour
+
+// Options configure a Service.
+type Options struct {
+	// Now is the clock; nil means time.Now.
+	Now func() time.Time
+	// CacheTTL bounds how long a key lookup is reused in process; 0 means
+	// 500ms, negative disables the cache. Revocation is seen within it.
+	CacheTTL time.Duration
+}
+
+// Service authenticates keys, reserves and settles charges, and administers
+// organisations and keys (keyctl).
+type Service struct {
+	store Store
+	now   func() time.Time
+	ttl   time.Duration
+
+	mu    sync.Mutex
+	cache map[string]cached
+}
+
+type cached struct {
+	p   Principal
+	err error
+	exp time.Time
+}
+
+// maxCache bounds the lookup cache; when full it is emptied.
+const maxCache = 10000
+
+// New builds a Service over a store.
+func New(store Store, opt Options) *Service {
+	if opt.Now == nil {
+		opt.Now = time.Now
+	}
+	if opt.CacheTTL == 0 {
+		opt.CacheTTL = 500 * time.Millisecond
+	}
+	return &Service{store: store, now: opt.Now, ttl: opt.CacheTTL, cache: map[string]cached{}}
+}
+
+// Store returns the underlying store.
+func (s *Service) Store() Store { return s.store }
+
+// Now returns the service clock.
+func (s *Service) Now() time.Time { return s.now() }
+
+// Principal is an authenticated key with its organisation and plan.
+type Principal struct {
+	Key  Key
+	Org  Org
+	Plan Plan
+}
+
+// Authenticate resolves a presented key. Errors: ErrMalformed (checked
+// before any lookup), ErrUnknown, ErrRevoked, or ErrUnavailable (fail closed).
+func (s *Service) Authenticate(ctx context.Context, presented string) (Principal, error) {
+	if _, err := ParseKey(presented); err != nil {
+		return Principal{}, err
+	}
+	hash := HashKey(presented)
+	now := s.now()
+	if s.ttl > 0 {
+		s.mu.Lock()
+		c, ok := s.cache[hash]
+		s.mu.Unlock()
+		if ok && now.Before(c.exp) {
+			return c.p, c.err
+		}
+	}
+	p, err := s.lookup(ctx, hash)
+	if err != nil && !errors.Is(err, ErrUnknown) && !errors.Is(err, ErrRevoked) {
+		return Principal{}, err
+	}
+	if s.ttl > 0 {
+		s.mu.Lock()
+		if len(s.cache) >= maxCache {
+			s.cache = map[string]cached{}
+		}
+		s.cache[hash] = cached{p: p, err: err, exp: now.Add(s.ttl)}
+		s.mu.Unlock()
+	}
+	return p, err
+}
+
+func (s *Service) lookup(ctx context.Context, hash string) (Principal, error) {
+	k, err := s.store.KeyByHash(ctx, hash)
+	if errors.Is(err, ErrNotFound) {
+		return Principal{}, ErrUnknown
+	}
+	if err != nil {
+		return Principal{}, err
+	}
+	if !HashEqual(k.Hash, hash) {
+		return Principal{}, ErrUnknown
+	}
+	if !k.Active() {
+		return Principal{}, ErrRevoked
+	}
+	o, err := s.store.Org(ctx, k.OrgID)
+	if err != nil {
+		return Principal{}, fmt.Errorf("organisation of key %s: %w", k.ID, err)
+	}
+	plan, err := PlanByName(k.Plan)
+	if err != nil {
+		return Principal{}, fmt.Errorf("key %s: %w", k.ID, err)
+	}
+	return Principal{Key: k, Org: o, Plan: plan}, nil
+}
+
+// Decision is the metering verdict on one request, with what the client
+// needs to see in headers.
+type Decision struct {
+	Allowed bool
+	// Limit names the limit that refused the request (Limit* constants).
+	Limit string
+	// Weight is the calls charged by this request.
+	Weight int
+	// Quota is the period allowance (Unlimited for none); Remaining what is
+	// left after this request (never below 0).
+	Quota     int
+	Remaining int
+	// Reset is the end of the billing period.
+	Reset time.Time
+	// RetryAfter is set on refusals.
+	RetryAfter time.Duration
+	// RouteQuota and RouteRemaining describe a per-route sub-allowance
+	// (RouteQuota 0: none).
+	RouteQuota     int
+	RouteRemaining int
+}
+
+// Reservation is an admitted charge that Settle completes.
+type Reservation struct {
+	Decision Decision
+	charge   Charge
+	settled  int // weight currently charged
+}
+
+// Reserve asks to charge weight calls for a request to route. A refused
+// request is charged nothing and returns Decision.Allowed false. Store
+// failures return ErrUnavailable: the caller must refuse the request.
+func (s *Service) Reserve(ctx context.Context, p Principal, route string, weight int) (*Reservation, error) {
+	now := s.now()
+	period := PeriodAt(now, p.Org.AnchorDay)
+	quota, perSecond := p.Key.Limits(p.Plan)
+	c := Charge{
+		RateKey: p.Key.Meter, Second: now.Unix(), PerSecond: perSecond,
+		Meter: p.Key.Meter, Period: period.ID(), TTL: period.End.Sub(now) + counterGrace,
+		Quota: quota, Weight: weight,
+	}
+	if rq, ok := p.Plan.RouteQuotas[route]; ok && p.Key.QuotaOverride == 0 {
+		c.Route, c.RouteQuota = route, rq
+	}
+	cn, err := s.store.Reserve(ctx, c)
+	if err != nil {
+		return nil, err
+	}
+	d := Decision{Allowed: cn.Outcome == Admitted, Quota: quota, Reset: period.End}
+	if c.Route != "" {
+		d.RouteQuota, d.RouteRemaining = c.RouteQuota, max(0, c.RouteQuota-cn.RouteUsed)
+	}
+	d.Remaining = remaining(quota, cn.Used)
+	switch cn.Outcome {
+	case Admitted:
+		d.Weight = weight
+	case DeniedPerSecond:
+		d.Limit, d.RetryAfter = LimitPerSecond, time.Second
+	case DeniedQuota:
+		d.Limit, d.RetryAfter = LimitQuota, period.End.Sub(now)
+	case DeniedRouteQuota:
+		d.Limit, d.RetryAfter = LimitRouteQuota, period.End.Sub(now)
+	}
+	return &Reservation{Decision: d, charge: c, settled: d.Weight}, nil
+}
+
+func remaining(quota, used int) int {
+	if quota == Unlimited {
+		return Unlimited
+	}
+	return max(0, quota-used)
+}
+
+// Settle brings the charge of an admitted request to finalWeight: 0 refunds
+// it all (error responses), more than reserved charges the difference even
+// past the quota (the rows were already served; the next request is
+// refused). Decision.Weight and Remaining follow. Settle may be called again
+// if the weight changes later (streamed responses).
+func (s *Service) Settle(ctx context.Context, r *Reservation, finalWeight int) error {
+	if r == nil || !r.Decision.Allowed || finalWeight == r.settled {
+		return nil
+	}
+	delta := finalWeight - r.settled
+	a := Adjustment{Meter: r.charge.Meter, Period: r.charge.Period, TTL: r.charge.TTL, Delta: delta}
+	if r.charge.Route != "" {
+		a.Route, a.RouteDelta = r.charge.Route, delta
+	}
+	if err := s.store.Adjust(ctx, a); err != nil {
+		return err
+	}
+	r.settled = finalWeight
+	r.Decision.Weight = finalWeight
+	if r.Decision.Quota != Unlimited {
+		r.Decision.Remaining = max(0, r.Decision.Remaining-delta)
+	}
+	if r.charge.Route != "" {
+		r.Decision.RouteRemaining = max(0, r.Decision.RouteRemaining-delta)
+	}
+	return nil
+}
+
+// ReserveAnonymous applies a per-second limit to an unauthenticated caller
+// (subject: the client IP). Nothing else is counted.
+func (s *Service) ReserveAnonymous(ctx context.Context, subject string, perSecond int) (Decision, error) {
+	now := s.now()
+	cn, err := s.store.Reserve(ctx, Charge{RateKey: "anon:" + subject, Second: now.Unix(), PerSecond: perSecond, Quota: Unlimited})
+	if err != nil {
+		return Decision{}, err
+	}
+	if cn.Outcome != Admitted {
+		return Decision{Limit: LimitPerSecond, RetryAfter: time.Second, Quota: Unlimited, Remaining: Unlimited}, nil
+	}
+	return Decision{Allowed: true, Quota: Unlimited, Remaining: Unlimited}, nil
+}
+
+// Peek reads the key's standing without charging (headers of a 403).
+func (s *Service) Peek(ctx context.Context, p Principal) (Decision, error) {
+	now := s.now()
+	period := PeriodAt(now, p.Org.AnchorDay)
+	quota, _ := p.Key.Limits(p.Plan)
+	used, err := s.store.Usage(ctx, p.Key.Meter, period.ID(), "")
+	if err != nil {
+		return Decision{}, err
+	}
+	return Decision{Allowed: true, Quota: quota, Remaining: remaining(quota, used), Reset: period.End}, nil
+}
+
+// EmbedOriginKnown reports whether a CORS preflight from origin for a tool
+// may be answered.
+func (s *Service) EmbedOriginKnown(ctx context.Context, tool, origin string) (bool, error) {
+	return s.store.EmbedOriginKnown(ctx, tool, origin)
+}
+
+// CreateOrg creates an organisation. anchorDay 0 bills by calendar month;
+// 1..28 starts each period on that day.
+func (s *Service) CreateOrg(ctx context.Context, name string, anchorDay int) (Org, error) {
+	if strings.TrimSpace(name) == "" {
+		return Org{}, errors.New("create org: a name is required")
+	}
+	if anchorDay < 0 || anchorDay > 28 {
+		return Org{}, fmt.Errorf("create org: anchor day %d: want 0 (calendar month) or 1..28", anchorDay)
+	}
+	id, err := newID("org_")
+	if err != nil {
+		return Org{}, err
+	}
+	o := Org{ID: id, Name: name, AnchorDay: anchorDay, Created: s.now().UTC()}
+	if err := s.store.PutOrg(ctx, o); err != nil {
+		return Org{}, fmt.Errorf("create org: %w", err)
+	}
+	return o, nil
+}
+
+// KeySpec describes a key to create.
+type KeySpec struct {
+	OrgID string
+	Plan  string
+	Name  string
+	Kind  string // KindSecret (default) or KindPublic
+	// Tools and Origins scope a public key (both required for one).
+	Tools   []string
+	Origins []string
+	// QuotaOverride, RateOverride: see Key.
+	QuotaOverride, RateOverride int
+}
+
+// CreateKey creates a key and returns its record and the key itself, which
+// is shown once and never stored.
+func (s *Service) CreateKey(ctx context.Context, spec KeySpec) (Key, string, error) {
+	if spec.Kind == "" {
+		spec.Kind = KindSecret
+	}
+	if spec.Kind != KindSecret && spec.Kind != KindPublic {
+		return Key{}, "", fmt.Errorf("create key: kind %q", spec.Kind)
+	}
+	if _, err := s.store.Org(ctx, spec.OrgID); err != nil {
+		return Key{}, "", fmt.Errorf("create key: organisation %q: %w", spec.OrgID, err)
+	}
+	plan, err := PlanByName(spec.Plan)
+	if err != nil {
+		return Key{}, "", fmt.Errorf("create key: %w", err)
+	}
+	k := Key{Kind: spec.Kind, OrgID: spec.OrgID, Plan: plan.Name, Name: spec.Name,
+		QuotaOverride: spec.QuotaOverride, RateOverride: spec.RateOverride, Created: s.now().UTC()}
+	if spec.Kind == KindPublic {
+		if len(spec.Tools) == 0 || len(spec.Origins) == 0 {
+			return Key{}, "", errors.New("create public key: at least one tool and one origin are required")
+		}
+		k.Tools = spec.Tools
+		for _, o := range spec.Origins {
+			n, err := NormalizeOrigin(o)
+			if err != nil {
+				return Key{}, "", fmt.Errorf("create public key: %w", err)
+			}
+			k.Origins = append(k.Origins, n)
+		}
+	}
+	return s.issue(ctx, k)
+}
+
+// ImportKey registers an existing key string (made by NewKey, e.g. with
+// `keyctl key generate`) instead of generating one: for the in-process
+// store of a development server, which keyctl cannot reach.
+func (s *Service) ImportKey(ctx context.Context, spec KeySpec, secret string) (Key, error) {
+	kind, err := ParseKey(secret)
+	if err != nil {
+		return Key{}, fmt.Errorf("import key: %w", err)
+	}
+	plan, err := PlanByName(spec.Plan)
+	if err != nil {
+		return Key{}, fmt.Errorf("import key: %w", err)
+	}
+	if _, err := s.store.Org(ctx, spec.OrgID); err != nil {
+		return Key{}, fmt.Errorf("import key: organisation %q: %w", spec.OrgID, err)
+	}
+	k := Key{Kind: kind, OrgID: spec.OrgID, Plan: plan.Name, Name: spec.Name, Created: s.now().UTC(),
+		Tools: spec.Tools, QuotaOverride: spec.QuotaOverride, RateOverride: spec.RateOverride}
+	for _, o := range spec.Origins {
+		n, err := NormalizeOrigin(o)
+		if err != nil {
+			return Key{}, fmt.Errorf("import key: %w", err)
+		}
+		k.Origins = append(k.Origins, n)
+	}
+	k, _, err = s.storeKey(ctx, k, secret)
+	return k, err
+}
+
+func (s *Service) issue(ctx context.Context, k Key) (Key, string, error) {
+	secret, _, err := NewKey(k.Kind)
+	if err != nil {
+		return Key{}, "", err
+	}
+	return s.storeKey(ctx, k, secret)
+}
+
+// storeKey gives a key record its id, hash and prefix from secret and stores it.
+func (s *Service) storeKey(ctx context.Context, k Key, secret string) (Key, string, error) {
+	id, err := newID("key_")
+	if err != nil {
+		return Key{}, "", err
+	}
+	hash := HashKey(secret)
+	k.ID, k.Hash, k.Prefix = id, hash, DisplayPrefix(secret)
+	if k.Meter == "" {
+		k.Meter = id
+	}
+	if err := s.store.PutKey(ctx, k); err != nil {
+		return Key{}, "", fmt.Errorf("create key: %w", err)
+	}
+	return k, secret, nil
+}
+
+// RotateKey issues a new key with the same organisation, plan, scope and
+// meter as an active key. The old key keeps working until revoked.
+func (s *Service) RotateKey(ctx context.Context, id string) (Key, string, error) {
+	old, err := s.store.Key(ctx, id)
+	if err != nil {
+		return Key{}, "", fmt.Errorf("rotate key %s: %w", id, err)
+	}
+	if !old.Active() {
+		return Key{}, "", fmt.Errorf("rotate key %s: the key is revoked", id)
+	}
+	k := old
+	k.RotatedFrom, k.Created, k.Revoked = old.ID, s.now().UTC(), time.Time{}
+	return s.issue(ctx, k)
+}
+
+// RevokeKey revokes a key; every instance refuses it within the cache TTL.
+func (s *Service) RevokeKey(ctx context.Context, id string) (Key, error) {
+	k, err := s.store.Key(ctx, id)
+	if err != nil {
+		return Key{}, fmt.Errorf("revoke key %s: %w", id, err)
+	}
+	if !k.Active() {
+		return k, nil
+	}
+	k.Revoked = s.now().UTC()
+	if err := s.store.PutKey(ctx, k); err != nil {
+		return Key{}, fmt.Errorf("revoke key %s: %w", id, err)
+	}
+	return k, nil
+}
+
+// SetPlan changes the plan of a key and of every active key sharing its
+// meter (its rotations). Usage so far in the period is kept; the new limits
+// apply at once.
+func (s *Service) SetPlan(ctx context.Context, id, planName string) ([]Key, error) {
+	plan, err := PlanByName(planName)
+	if err != nil {
+		return nil, fmt.Errorf("set plan: %w", err)
+	}
+	return s.updateMeter(ctx, id, func(k *Key) { k.Plan = plan.Name })
+}
+
+// SetOverrides sets the quota and per-second overrides of a key's meter
+// (0 = plan default, Unlimited = none).
+func (s *Service) SetOverrides(ctx context.Context, id string, quota, perSecond int) ([]Key, error) {
+	return s.updateMeter(ctx, id, func(k *Key) { k.QuotaOverride, k.RateOverride = quota, perSecond })
+}
+
+func (s *Service) updateMeter(ctx context.Context, id string, f func(*Key)) ([]Key, error) {
+	k, err := s.store.Key(ctx, id)
+	if err != nil {
+		return nil, fmt.Errorf("update key %s: %w", id, err)
+	}
+	all, err := s.store.OrgKeys(ctx, k.OrgID)
+	if err != nil {
+		return nil, fmt.Errorf("update key %s: %w", id, err)
+	}
+	var out []Key
+	for _, o := range all {
+		if o.Meter != k.Meter || !o.Active() {
+			continue
+		}
+		f(&o)
+		if err := s.store.PutKey(ctx, o); err != nil {
+			return nil, fmt.Errorf("update key %s: %w", o.ID, err)
+		}
+		out = append(out, o)
+	}
+	return out, nil
+}
+
+// ListKeys returns an organisation's keys (records only: prefix and metadata).
+func (s *Service) ListKeys(ctx context.Context, orgID string) ([]Key, error) {
+	if _, err := s.store.Org(ctx, orgID); err != nil {
+		return nil, fmt.Errorf("list keys: organisation %q: %w", orgID, err)
+	}
+	return s.store.OrgKeys(ctx, orgID)
+}
+
+// MeterUsage is the usage of one meter in the current period.
+type MeterUsage struct {
+	Meter  string
+	Keys   []Key // keys charged to the meter (rotations share one)
+	Plan   string
+	Used   int
+	Quota  int
+	Period Period
+}
+
+// Usage reports an organisation's usage in its current period, per meter.
+func (s *Service) Usage(ctx context.Context, orgID string) ([]MeterUsage, error) {
+	o, err := s.store.Org(ctx, orgID)
+	if err != nil {
+		return nil, fmt.Errorf("usage: organisation %q: %w", orgID, err)
+	}
+	keys, err := s.store.OrgKeys(ctx, orgID)
+	if err != nil {
+		return nil, fmt.Errorf("usage: %w", err)
+	}
+	period := PeriodAt(s.now(), o.AnchorDay)
+	var out []MeterUsage
+	idx := map[string]int{}
+	for _, k := range keys {
+		i, ok := idx[k.Meter]
+		if !ok {
+			used, err := s.store.Usage(ctx, k.Meter, period.ID(), "")
+			if err != nil {
+				return nil, fmt.Errorf("usage: %w", err)
+			}
+			i = len(out)
+			idx[k.Meter] = i
+			out = append(out, MeterUsage{Meter: k.Meter, Used: used, Period: period})
+		}
+		out[i].Keys = append(out[i].Keys, k)
+		if k.Active() || out[i].Plan == "" {
+			p, err := PlanByName(k.Plan)
+			if err != nil {
+				return nil, fmt.Errorf("usage: key %s: %w", k.ID, err)
+			}
+			out[i].Plan = p.Name
+			out[i].Quota, _ = k.Limits(p)
+		}
+	}
+	return out, nil
+}
