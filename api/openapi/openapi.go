@@ -373,16 +373,21 @@ func operation(op Operation, def opDef) (map[string]any, error) {
 		responses[strconv.Itoa(st)] = errorResponse(st, dedupe(codes))
 	}
 	// Shared responses: every operation goes through the gate and the engine.
-	ref := func(name string) map[string]any { return map[string]any{"$ref": "#/components/responses/" + name} }
-	responses["401"] = ref("Unauthorized")
-	if op.MinPlan != "" || op.Auth == AuthPublicKey {
-		responses["403"] = ref("Forbidden")
+	// An operation's own definition of one of these statuses wins.
+	shared := func(status, name string) {
+		if _, ok := responses[status]; !ok {
+			responses[status] = map[string]any{"$ref": "#/components/responses/" + name}
+		}
 	}
-	responses["429"] = ref("RateLimited")
-	responses["500"] = ref("Internal")
-	responses["503"] = ref("Unavailable")
-	responses["504"] = ref("Timeout")
-	responses["414"] = ref("URITooLong")
+	shared("401", "Unauthorized")
+	if op.MinPlan != "" || op.Auth == AuthPublicKey {
+		shared("403", "Forbidden")
+	}
+	shared("414", "URITooLong")
+	shared("429", "RateLimited")
+	shared("500", "Internal")
+	shared("503", "Unavailable")
+	shared("504", "Timeout")
 	o["responses"] = responses
 	return o, nil
 }
