@@ -97,6 +97,7 @@ try {
   await page.waitForFunction((re) => new RegExp(re).test(document.querySelector('#map-status').textContent),
     statusRe.source, { timeout });
   const parse = async () => {
+    await page.waitForFunction((re) => new RegExp(re).test(document.querySelector('#map-status').textContent), statusRe.source, { timeout });
     const m = (await mapStatus.textContent()).match(statusRe);
     return { listings: Number(m[1].replace(/,/g, '')), clusters: Number(m[2]), zoom: Number(m[3]) };
   };

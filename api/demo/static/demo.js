@@ -602,8 +602,7 @@
       boundaryID = String(b.id);
       map.boundary = f.geometry;
       areaClear.hidden = false;
-      map.fitGeometry(f.geometry);
-      refresh();
+      map.fitGeometry(f.geometry); // refreshes through onView
     } catch (e) {
       setStatus(mapStatus, 'Area failed: ' + e.message, true);
     }
@@ -623,7 +622,8 @@
     viewCtrl = new AbortController();
     const bbox = map.bbox().join(',');
     const f = filters();
-    setStatus(mapStatus, 'Loading…');
+    if (!mapStatus.dataset.seq) setStatus(mapStatus, 'Loading…');
+    mapStatus.classList.add('loading');
     try {
       const [cl, page] = await Promise.all([
         relay('listing-map', 'clusters', { ...f, bbox, zoom: map.zoom }, viewCtrl.signal),
@@ -637,8 +637,10 @@
       renderList(page);
       // a counter of finished refreshes, for tests and other observers
       mapStatus.dataset.seq = String(Number(mapStatus.dataset.seq || 0) + 1);
+      mapStatus.classList.remove('loading');
     } catch (e) {
       if (e.name === 'AbortError') return;
+      mapStatus.classList.remove('loading');
       setStatus(mapStatus, 'Map data failed: ' + e.message, true);
     }
   }
