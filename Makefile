@@ -22,7 +22,7 @@ DEMO_DIR ?= var/demo
 DEMO_SEED ?= 1
 DEMO_PROPERTIES ?= 20000
 DEMO_ORG ?= demo
-DEMO_PLAN ?= developer
+DEMO_PLAN ?= growth
 
 GO_TEST_FLAGS ?=
 GO_FILES_CMD = find . -name '*.go' -not -path './var/*' -not -path './.git/*' -not -path '*/node_modules/*' -print0
@@ -100,16 +100,28 @@ run: services ## Start services, load the demo dataset, create a demo key, run t
 	  echo "cmd/indexer not present yet: skipping the demo dataset"; \
 	fi
 	@if [ -d cmd/keyctl ]; then \
-	  echo "creating demo organisation '$(DEMO_ORG)' and an API key:"; \
-	  $(GO) run ./cmd/keyctl create-org --name $(DEMO_ORG) --plan $(DEMO_PLAN) || true; \
-	  $(GO) run ./cmd/keyctl create-key --org $(DEMO_ORG); \
+	  port="$(LISTEN_ADDR)"; port="$${port##*:}"; \
+	  mkdir -p "$(DEMO_DIR)"; \
+	  org="$$(cat "$(DEMO_DIR)/org-id" 2>/dev/null || true)"; \
+	  if [ -z "$$org" ] || ! key="$$($(GO) run ./cmd/keyctl key create -org "$$org" -plan $(DEMO_PLAN) -name "make run" 2>/dev/null)"; then \
+	    org="$$($(GO) run ./cmd/keyctl org create -name $(DEMO_ORG) | sed -n 's/^organisation \([^ ]*\) created.*/\1/p')"; \
+	    echo "$$org" > "$(DEMO_DIR)/org-id"; \
+	    key="$$($(GO) run ./cmd/keyctl key create -org "$$org" -plan $(DEMO_PLAN) -name "make run")"; \
+	  fi; \
+	  echo "demo organisation $$org ('$(DEMO_ORG)', plan $(DEMO_PLAN)); a new API key:"; \
+	  echo "$$key" | tail -n 1; \
+	  $(GO) run ./cmd/keyctl public create -org "$$org" -plan $(DEMO_PLAN) -name "demo page" \
+	    -tools address-lookup,listing-map,stamp-duty,mortgage \
+	    -origins "http://localhost:$$port,http://127.0.0.1:$$port" | tail -n 1 > "$(DEMO_DIR)/public-key"; \
+	  echo "demo public key (origins http://localhost:$$port, http://127.0.0.1:$$port) handed to /demo"; \
 	else \
 	  echo "cmd/keyctl not present yet: no demo API key"; \
 	fi
 	@if [ ! -d cmd/propertyapi ]; then echo "cmd/propertyapi not present yet: nothing to run"; exit 1; fi
 	@port="$(LISTEN_ADDR)"; port="$${port##*:}"; \
-	echo; echo "API starting: http://localhost:$$port/api/health  (Ctrl-C to stop; services keep running, see make services-down)"; echo
-	$(GO) run ./cmd/propertyapi
+	echo; echo "API starting: http://localhost:$$port/api/health  (Ctrl-C to stop; services keep running, see make services-down)"; \
+	echo "Demo page:    http://localhost:$$port/demo"; echo
+	DEMO_PUBLIC_KEY="$$(cat "$(DEMO_DIR)/public-key" 2>/dev/null || true)" $(GO) run ./cmd/propertyapi
 
 .PHONY: clean
 clean: ## Remove build output (bin/); keeps var/ (service data); use `make services-down` first to drop var/ by hand
