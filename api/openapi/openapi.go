@@ -14,6 +14,8 @@ import (
 	"strings"
 
 	"gopkg.in/yaml.v3"
+
+	"github.com/ukpd/propertyapi/mappings"
 )
 
 //go:embed operations.yaml
@@ -172,7 +174,11 @@ func Build(ops []Operation, info Info) (map[string]any, error) {
 	if err != nil {
 		return nil, err
 	}
-	schemas := map[string]any{}
+	schemas := map[string]any{
+		// Every stored field of a property record, typed from the document
+		// struct: tiers, parts and the complete record render these names.
+		"PropertyFields": StructSchema(mappings.Property{}),
+	}
 	if cs, ok := d.Components["schemas"].(map[string]any); ok {
 		for n, s := range cs {
 			e, err := expand(s)
