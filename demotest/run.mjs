@@ -124,7 +124,7 @@ try {
   }
   const sel = await page.locator('#suggestions li[aria-selected="true"]').getAttribute('id');
   check('keyboard navigation selects the first suggestion', sel === 'sugg-0', String(sel));
-  const picked = await page.locator('#sugg-0').textContent();
+  const picked = await page.locator('#sugg-0 .main-line').textContent();
   await input.press('Escape');
   check('escape closes the list', await page.locator('#suggestions').isHidden());
   await input.press('ArrowDown'); // reopens (fresh request)
@@ -134,7 +134,7 @@ try {
   const card = page.locator('#property-card');
   await card.waitFor({ state: 'visible' });
   const cardText = await card.textContent();
-  check('property card shows the address', cardText.includes('UPRN') && (!expect || cardText.includes(expect)),
+  check('property card shows the picked address', cardText.includes('UPRN') && cardText.includes(picked.replace(/\d+ flats$/, '').trim()) && (!expect || cardText.includes(expect)),
     (picked || '').trim() + ' → ' + cardText.replace(/\s+/g, ' ').slice(0, 160));
   await page.screenshot({ path: path.join(outDir, '03-property-card.png'), fullPage: true });
 

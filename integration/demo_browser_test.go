@@ -74,7 +74,8 @@ func TestDemoBrowser(t *testing.T) {
 		return m["post_town"] != nil && strings.EqualFold(fmt.Sprint(m["post_town"]), "Exeter") &&
 			m["building_number"] != nil && m["is_flat"] != true
 	})
-	query := fmt.Sprint(addr["building_number"]) + " " + fmt.Sprint(addr["street_name"])
+	// Type the street: several houses match, so the keyboard has a list to move through.
+	query := fmt.Sprint(addr["street_name"])
 	// A small synthetic world has few live listings: add a market around
 	// the centre of Exeter for the map to browse.
 	addDemoListings(t, w, osURL, prefix, "Exeter", 400)
@@ -114,7 +115,7 @@ func TestDemoBrowser(t *testing.T) {
 	runCtx, cancel := context.WithTimeout(ctx, 90*time.Second)
 	defer cancel()
 	cmd := exec.CommandContext(runCtx, node, "run.mjs", "--url", base, "--query", query, "--area", "Exeter",
-		"--expect", fmt.Sprint(addr["postcode"]), "--lat", "50.7236", "--lng", "-3.5275", "--zoom", "13",
+		"--expect", "Exeter", "--lat", "50.7236", "--lng", "-3.5275", "--zoom", "13",
 		"--chromium", chromium, "--out", out)
 	cmd.Dir = dir
 	b, err := cmd.CombinedOutput()

@@ -81,7 +81,9 @@
         const i = lower.indexOf(w, from);
         if (i < 0) break;
         const wordStart = i === 0 || /[\s,\-/]/.test(lower[i - 1]);
-        if (wordStart) for (let k = i; k < i + w.length; k++) marks[k] = true;
+        // numbers match whole numbers only (12 is not the start of 12A or 1BA)
+        const numberEnd = !/^\d+$/.test(w) || i + w.length === lower.length || !/[0-9a-z]/.test(lower[i + w.length]);
+        if (wordStart && numberEnd) for (let k = i; k < i + w.length; k++) marks[k] = true;
         from = i + 1;
       }
     }
@@ -538,6 +540,27 @@
     }
   }
 
+  // mergeOverlapping joins clusters whose circles would overlap on screen
+  // (geotile buckets can sit close together across a tile edge): counts add
+  // up, the centroid is the count-weighted mean.
+  function mergeOverlapping(clusters) {
+    const placed = [];
+    const sorted = [...clusters].sort((a, b) => b.count - a.count);
+    for (const c of sorted) {
+      const p = map.toScreen(c.centroid.lon, c.centroid.lat);
+      const hit = placed.find((q) => Math.hypot(q.x - p.x, q.y - p.y) < (clusterRadius(q.c.count) + clusterRadius(c.count)) * 0.8);
+      if (!hit) {
+        placed.push({ x: p.x, y: p.y, c: { ...c, centroid: { ...c.centroid } } });
+        continue;
+      }
+      const n = hit.c.count + c.count;
+      hit.c.centroid.lat = (hit.c.centroid.lat * hit.c.count + c.centroid.lat * c.count) / n;
+      hit.c.centroid.lon = (hit.c.centroid.lon * hit.c.count + c.centroid.lon * c.count) / n;
+      hit.c.count = n;
+    }
+    return placed.map((q) => q.c);
+  }
+
   function clusterRadius(count) { return count === 1 ? 7 : Math.min(34, 12 + 5 * Math.log10(count) * 2); }
 
   const startLat = parseFloat(pageParams.get('lat'));
@@ -630,7 +653,7 @@
         relay('listing-map', 'search', { ...f, bbox, page_size: 25, sort: '-added_date' }, viewCtrl.signal),
       ]);
       if (my !== viewSeq) return;
-      map.clusters = cl.clusters || [];
+      map.clusters = mergeOverlapping(cl.clusters || []);
       map.draw();
       const total = cl.total != null ? cl.total : map.clusters.reduce((n, c) => n + c.count, 0);
       setStatus(mapStatus, num.format(total) + ' listings · ' + map.clusters.length + ' clusters · zoom ' + map.zoom);
