@@ -4,9 +4,11 @@ package api
 // definitions of api/openapi/operations.yaml.
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"net/http"
+	"sort"
 	"strings"
 
 	"gopkg.in/yaml.v3"
@@ -76,15 +78,56 @@ func (s *Server) schema(w http.ResponseWriter, r *http.Request) error {
 		return fmt.Errorf("build openapi document: %w", err)
 	}
 	if format == "yaml" {
-		b, err := yaml.Marshal(doc)
+		var root yaml.Node
+		root.Kind = yaml.MappingNode
+		for _, k := range openAPITopKeys(doc) {
+			var v yaml.Node
+			if err := v.Encode(doc[k]); err != nil {
+				return fmt.Errorf("encode openapi yaml %s: %w", k, err)
+			}
+			root.Content = append(root.Content, &yaml.Node{Kind: yaml.ScalarNode, Value: k}, &v)
+		}
+		b, err := yaml.Marshal(&root)
 		if err != nil {
 			return fmt.Errorf("encode openapi yaml: %w", err)
 		}
 		return writeRaw(w, http.StatusOK, "application/yaml; charset=utf-8", b)
 	}
-	b, err := json.MarshalIndent(doc, "", "  ")
-	if err != nil {
-		return fmt.Errorf("encode openapi json: %w", err)
+	var buf bytes.Buffer
+	buf.WriteString("{")
+	for i, k := range openAPITopKeys(doc) {
+		v, err := json.MarshalIndent(doc[k], "  ", "  ")
+		if err != nil {
+			return fmt.Errorf("encode openapi json %s: %w", k, err)
+		}
+		if i > 0 {
+			buf.WriteString(",")
+		}
+		fmt.Fprintf(&buf, "\n  %q: ", k)
+		buf.Write(v)
 	}
-	return writeRaw(w, http.StatusOK, "application/json; charset=utf-8", append(b, '\n'))
+	buf.WriteString("\n}\n")
+	return writeRaw(w, http.StatusOK, "application/json; charset=utf-8", buf.Bytes())
+}
+
+// openAPITopKeys orders the document's top-level members as readers expect
+// (openapi and info first, components last); encoders would sort them.
+func openAPITopKeys(doc map[string]any) []string {
+	order := []string{"openapi", "info", "jsonSchemaDialect", "servers", "security", "tags", "paths", "components"}
+	var out []string
+	seen := map[string]bool{}
+	for _, k := range order {
+		if _, ok := doc[k]; ok {
+			out = append(out, k)
+			seen[k] = true
+		}
+	}
+	var rest []string
+	for k := range doc {
+		if !seen[k] {
+			rest = append(rest, k)
+		}
+	}
+	sort.Strings(rest)
+	return append(out, rest...)
 }
