@@ -2,6 +2,7 @@ package openapi
 
 import (
 	"encoding/json"
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -57,6 +58,43 @@ func TestCheckFindsDrift(t *testing.T) {
 	for _, want := range []string{"route nope.new (GET /nope) has no entry", "defines " + names[0] + ", which is not in the route table", "is not in /x"} {
 		if !strings.Contains(err.Error(), want) {
 			t.Errorf("error %q lacks %q", err, want)
+		}
+	}
+}
+
+// TestParametersWellFormed checks the OpenAPI rules a JSON Schema compile
+// does not: every parameter has a name, a location and a schema, path
+// parameters are required, and no operation repeats a parameter.
+func TestParametersWellFormed(t *testing.T) {
+	d, err := load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, op := range d.Operations {
+		seen := map[string]bool{}
+		for _, p := range op.Parameters {
+			pm := resolveParam(d, p)
+			if pm == nil {
+				t.Errorf("%s: unresolved parameter %v", name, p)
+				continue
+			}
+			key := fmt.Sprint(pm["in"], ":", pm["name"])
+			if seen[key] {
+				t.Errorf("%s: parameter %s twice", name, key)
+			}
+			seen[key] = true
+			if pm["name"] == nil || pm["schema"] == nil {
+				t.Errorf("%s: parameter %v lacks a name or schema", name, pm)
+			}
+			switch pm["in"] {
+			case "path":
+				if pm["required"] != true {
+					t.Errorf("%s: path parameter %v is not required", name, pm["name"])
+				}
+			case "query", "header":
+			default:
+				t.Errorf("%s: parameter %v in %v", name, pm["name"], pm["in"])
+			}
 		}
 	}
 }
