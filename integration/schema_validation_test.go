@@ -10,6 +10,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"net/url"
+	"regexp"
 	"sort"
 	"strings"
 	"testing"
@@ -120,6 +121,8 @@ func schemaTruncate(b []byte) string {
 	return string(b)
 }
 
+var schemaPathVar = regexp.MustCompile(`\{[a-z_]+\}`)
+
 type vcase struct {
 	method, target, body string
 	want                 int // 0 = any documented status
@@ -225,6 +228,19 @@ func TestSchemaValidatesResponses(t *testing.T) {
 	}
 	for _, tier := range []string{"address", "base", "core", "complete"} {
 		cases["property.tier"] = append(cases["property.tier"], vget("/api/property/"+uprn+"/"+tier+"/"))
+	}
+
+	// A sweep of bare and malformed calls of every route: whatever they
+	// answer (mostly 4xx) must be a documented status with a valid body.
+	for _, rt := range srv.Routes() {
+		for _, fill := range []string{"0", "zz"} {
+			target := "/api" + schemaPathVar.ReplaceAllString(rt.Path, fill)
+			c := vcase{method: rt.Method, target: target}
+			if rt.Method == http.MethodPost {
+				c.body = "{}"
+			}
+			cases[rt.Name] = append(cases[rt.Name], c)
+		}
 	}
 
 	var stubs []string
