@@ -281,6 +281,62 @@ func TestSchemaValidatesResponses(t *testing.T) {
 			}
 		})
 	}
+	// Documented bounds and enums are enforced, and documented defaults are
+	// accepted: each query parameter of each operation, added to the
+	// operation's first successful case.
+	t.Run("parameter bounds", func(t *testing.T) {
+		for _, rt := range srv.Routes() {
+			var base *vcase
+			for i, c := range cases[rt.Name] {
+				if c.want == http.StatusOK && c.method == http.MethodGet {
+					base = &cases[rt.Name][i]
+					break
+				}
+			}
+			if base == nil {
+				continue
+			}
+			for _, p := range v.parameters(rt.Name) {
+				if p.in != "query" || p.name == "format" {
+					continue
+				}
+				var bad []string
+				if p.max != nil {
+					bad = append(bad, fmt.Sprint(*p.max+1))
+				}
+				if p.min != nil {
+					bad = append(bad, fmt.Sprint(*p.min-1))
+				}
+				if len(p.enum) > 0 && p.typ == "string" {
+					bad = append(bad, "zz-not-a-value")
+				}
+				for _, b := range bad {
+					target := withParam(base.target, p.name, b)
+					rec := httptest.NewRecorder()
+					srv.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, target, nil))
+					if rec.Code == http.StatusNotImplemented {
+						break
+					}
+					if rec.Code != http.StatusUnprocessableEntity && rec.Code != http.StatusBadRequest {
+						t.Errorf("%s: %s=%s is outside the documented bounds but got %d", rt.Name, p.name, b, rec.Code)
+					}
+				}
+				needs := false
+				for _, r := range p.requires {
+					needs = needs || !strings.Contains(base.target, fmt.Sprint(r)+"=")
+				}
+				if p.def != nil && !needs {
+					target := withParam(base.target, p.name, fmt.Sprint(p.def))
+					rec := httptest.NewRecorder()
+					srv.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, target, nil))
+					if rec.Code != http.StatusOK && rec.Code != http.StatusNotImplemented {
+						t.Errorf("%s: documented default %s=%v refused: %d %s", rt.Name, p.name, p.def, rec.Code, schemaTruncate(rec.Body.Bytes()))
+					}
+				}
+			}
+		}
+	})
+
 	for name := range cases {
 		if !hasRoute(srv, name) {
 			t.Errorf("case for %s, which is not a route", name)
@@ -290,6 +346,51 @@ func TestSchemaValidatesResponses(t *testing.T) {
 		sort.Strings(stubs)
 		t.Logf("still stubs (501), not validated: %s", strings.Join(stubs, ", "))
 	}
+}
+
+// docParam is a parameter of an operation as documented.
+type docParam struct {
+	name, in, typ string
+	min, max      *float64
+	enum          []any
+	def           any
+	requires      []any // x-requires: parameters it only applies with
+}
+
+// parameters lists the documented parameters of an operation (references resolved).
+func (v *schemaValidator) parameters(op string) []docParam {
+	pm := v.ops[op]
+	o := v.doc["paths"].(map[string]any)[pm[0]].(map[string]any)[pm[1]].(map[string]any)
+	comps := v.doc["components"].(map[string]any)["parameters"].(map[string]any)
+	var out []docParam
+	list, _ := o["parameters"].([]any)
+	for _, p := range list {
+		m := p.(map[string]any)
+		if ref, ok := m["$ref"].(string); ok {
+			m = comps[strings.TrimPrefix(ref, "#/components/parameters/")].(map[string]any)
+		}
+		sch, _ := m["schema"].(map[string]any)
+		dp := docParam{name: fmt.Sprint(m["name"]), in: fmt.Sprint(m["in"]), typ: fmt.Sprint(sch["type"]), def: sch["default"]}
+		if f, ok := sch["minimum"].(float64); ok {
+			dp.min = &f
+		}
+		if f, ok := sch["maximum"].(float64); ok {
+			dp.max = &f
+		}
+		dp.enum, _ = sch["enum"].([]any)
+		dp.requires, _ = m["x-requires"].([]any)
+		out = append(out, dp)
+	}
+	return out
+}
+
+// withParam sets one query parameter of a target URL.
+func withParam(target, name, value string) string {
+	u, _ := url.Parse(target)
+	q := u.Query()
+	q.Set(name, value)
+	u.RawQuery = q.Encode()
+	return u.String()
 }
 
 func hasRoute(srv *api.Server, name string) bool {
