@@ -1,0 +1,208 @@
+// Command indexer builds and loads the datasets behind the API:
+//
+//	indexer generate --out DIR --seed S --properties N   write a synthetic UK as NDJSON
+//	indexer load --dir DIR [--merge] [--indices a,b] [--prefix P]
+//	indexer status [--prefix P]                           aliases, versions, counts, load times
+//	indexer import ...                                    convert real open datasets (see import.go)
+//
+// OPENSEARCH_URL (comma-separated, default http://127.0.0.1:9200) and
+// INDEX_PREFIX configure load and status; flags override the prefix.
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"strings"
+	"syscall"
+	"time"
+
+	"github.com/mattn/go-isatty"
+	"github.com/rs/zerolog"
+
+	"github.com/ukpd/propertyapi/indexer"
+	"github.com/ukpd/propertyapi/indexer/synth"
+)
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	if err := run(ctx, os.Args[1:], os.Getenv, os.Stdout, os.Stderr); err != nil {
+		fmt.Fprintln(os.Stderr, "indexer:", err)
+		os.Exit(1)
+	}
+}
+
+const usage = `usage: indexer <command> [flags]
+
+commands:
+  generate --out DIR [--seed S] [--properties N] [--now YYYY-MM-DD]
+  load     --dir DIR [--merge] [--indices a,b] [--prefix P] [--workers N] [--bulk-mb N] [--replicas N]
+  status   [--prefix P] [--json]
+  import   (see indexer import -h)
+`
+
+func run(ctx context.Context, args []string, getenv func(string) string, stdout, stderr io.Writer) error {
+	if len(args) == 0 {
+		fmt.Fprint(stderr, usage)
+		return errors.New("no command")
+	}
+	switch args[0] {
+	case "generate":
+		return runGenerate(ctx, args[1:], stdout, stderr)
+	case "load":
+		return runLoad(ctx, args[1:], getenv, stdout, stderr)
+	case "status":
+		return runStatus(ctx, args[1:], getenv, stdout, stderr)
+	case "import":
+		return runImport(ctx, args[1:], getenv, stdout, stderr)
+	case "help", "-h", "--help":
+		fmt.Fprint(stdout, usage)
+		return nil
+	}
+	fmt.Fprint(stderr, usage)
+	return fmt.Errorf("unknown command %q", args[0])
+}
+
+func newLogger(w io.Writer) zerolog.Logger {
+	if f, ok := w.(*os.File); ok && isatty.IsTerminal(f.Fd()) {
+		return zerolog.New(zerolog.ConsoleWriter{Out: w, TimeFormat: time.TimeOnly}).With().Timestamp().Logger()
+	}
+	return zerolog.New(w).With().Timestamp().Logger()
+}
+
+func isTTY(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	return ok && isatty.IsTerminal(f.Fd())
+}
+
+func runGenerate(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	fs := flag.NewFlagSet("generate", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	out := fs.String("out", "", "output directory (required)")
+	seed := fs.Int64("seed", 1, "random seed")
+	n := fs.Int("properties", 20000, "number of properties (dwellings)")
+	now := fs.String("now", "", "reference date YYYY-MM-DD (default 2026-11-01)")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if *out == "" {
+		return errors.New("generate: --out is required")
+	}
+	cfg := synth.Config{Seed: *seed, Properties: *n}
+	if *now != "" {
+		t, err := time.Parse("2006-01-02", *now)
+		if err != nil {
+			return fmt.Errorf("generate: --now: %w", err)
+		}
+		cfg.Now = t
+	}
+	ref := cfg.Now
+	if ref.IsZero() {
+		ref = synth.DefaultNow()
+	}
+	w, err := indexer.NewDirWriter(*out)
+	if err != nil {
+		return fmt.Errorf("generate: %w", err)
+	}
+	w.SetInfo(synth.Version, *seed, *n, ref.Format("2006-01-02"))
+	start := time.Now()
+	sink := &ctxSink{ctx: ctx, next: w}
+	if err := synth.Generate(cfg, sink); err != nil {
+		_ = w.Close()
+		return fmt.Errorf("generate: %w", err)
+	}
+	if err := w.Close(); err != nil {
+		return fmt.Errorf("generate: %w", err)
+	}
+	el := time.Since(start)
+	counts := w.Counts()
+	var total int64
+	for _, c := range counts {
+		total += c
+	}
+	fmt.Fprintf(stdout, "generated %d documents (%d properties) in %s: %.0f docs/s, %.0f properties/s → %s\n",
+		total, *n, el.Round(time.Millisecond), float64(total)/el.Seconds(), float64(*n)/el.Seconds(), *out)
+	return nil
+}
+
+// ctxSink stops a long generation when the context is cancelled.
+type ctxSink struct {
+	ctx  context.Context
+	next indexer.Sink
+	n    int
+}
+
+func (s *ctxSink) Add(index, id string, doc any) error {
+	s.n++
+	if s.n%10000 == 0 {
+		if err := s.ctx.Err(); err != nil {
+			return err
+		}
+	}
+	return s.next.Add(index, id, doc)
+}
+
+func openSearchURLs(getenv func(string) string) []string {
+	v := getenv("OPENSEARCH_URL")
+	if v == "" {
+		v = "http://127.0.0.1:9200"
+	}
+	var out []string
+	for _, u := range strings.Split(v, ",") {
+		if u = strings.TrimSpace(u); u != "" {
+			out = append(out, u)
+		}
+	}
+	return out
+}
+
+func runLoad(ctx context.Context, args []string, getenv func(string) string, stdout, stderr io.Writer) error {
+	fs := flag.NewFlagSet("load", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	dir := fs.String("dir", "", "NDJSON directory (required)")
+	merge := fs.Bool("merge", false, "copy the current index's documents first, then add these")
+	indices := fs.String("indices", "", "comma-separated index names (default: every file present)")
+	prefix := fs.String("prefix", getenv("INDEX_PREFIX"), "alias prefix (default $INDEX_PREFIX)")
+	workers := fs.Int("workers", 3, "concurrent bulk requests")
+	bulkMB := fs.Int("bulk-mb", 8, "bulk request size in MB")
+	replicas := fs.Int("replicas", 0, "replicas after the load")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if *dir == "" {
+		return errors.New("load: --dir is required")
+	}
+	var idx []string
+	if *indices != "" {
+		idx = strings.Split(*indices, ",")
+	}
+	cfg := indexer.LoadConfig{
+		URLs: openSearchURLs(getenv), Prefix: *prefix, Indices: idx, Merge: *merge, BulkBytes: *bulkMB << 20,
+		Workers: *workers, Replicas: *replicas, Progress: stderr, ProgressTTY: isTTY(stderr), Logger: newLogger(stderr),
+	}
+	rep, err := indexer.LoadDir(ctx, cfg, *dir)
+	if rep != nil {
+		rep.WriteTable(stdout)
+	}
+	return err
+}
+
+func runStatus(ctx context.Context, args []string, getenv func(string) string, stdout, stderr io.Writer) error {
+	fs := flag.NewFlagSet("status", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	prefix := fs.String("prefix", getenv("INDEX_PREFIX"), "alias prefix (default $INDEX_PREFIX)")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	rows, err := indexer.Status(ctx, openSearchURLs(getenv), *prefix)
+	if err != nil {
+		return err
+	}
+	indexer.WriteStatusTable(stdout, rows)
+	return nil
+}

@@ -1,0 +1,43 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func TestRunGenerateAndErrors(t *testing.T) {
+	getenv := func(string) string { return "" }
+	dir := t.TempDir()
+	var out, errb bytes.Buffer
+	if err := run(context.Background(), []string{"generate", "--out", dir, "--seed", "3", "--properties", "150"}, getenv, &out, &errb); err != nil {
+		t.Fatalf("generate: %v (%s)", err, errb.String())
+	}
+	if !strings.Contains(out.String(), "150 properties") {
+		t.Errorf("generate output = %q", out.String())
+	}
+	if _, err := os.Stat(filepath.Join(dir, "manifest.json")); err != nil {
+		t.Errorf("no manifest: %v", err)
+	}
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{nil, "no command"},
+		{[]string{"bogus"}, "unknown command"},
+		{[]string{"generate"}, "--out is required"},
+		{[]string{"generate", "--out", dir, "--properties", "5"}, "at least 100"},
+		{[]string{"generate", "--out", dir, "--now", "tomorrow"}, "--now"},
+		{[]string{"load"}, "--dir is required"},
+		{[]string{"load", "--dir", t.TempDir()}, "no <index>.ndjson files"},
+		{[]string{"load", "--dir", dir, "--indices", "nope"}, "unknown index"},
+	} {
+		err := run(context.Background(), tc.args, getenv, &out, &errb)
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("run(%v) = %v, want an error containing %q", tc.args, err, tc.want)
+		}
+	}
+}

@@ -1,0 +1,192 @@
+package indexer
+
+import (
+	"bufio"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+
+	"github.com/ukpd/propertyapi/mappings"
+)
+
+// Sink receives documents: index is a mappings.Index* name, id the natural
+// key (the value of the index's Spec.IDField, as a string).
+type Sink interface {
+	Add(index, id string, doc any) error
+}
+
+// ManifestName is the file DirWriter writes next to the NDJSON files.
+const ManifestName = "manifest.json"
+
+// Manifest describes an NDJSON directory.
+type Manifest struct {
+	Generator  string           `json:"generator"`           // e.g. "synth/1"
+	Seed       int64            `json:"seed"`                // generator seed (0 for imports)
+	Properties int              `json:"properties"`          // requested size
+	Counts     map[string]int64 `json:"counts"`              // documents per index
+	Note       string           `json:"note,omitempty"`      // free text, e.g. the import source
+	Reference  string           `json:"reference,omitempty"` // generator reference date
+}
+
+// DirWriter writes DIR/<index>.ndjson, one document per line (the mappings
+// struct marshalled), and DIR/manifest.json on Close. It is not safe for
+// concurrent use.
+type DirWriter struct {
+	dir      string
+	files    map[string]*dirFile
+	manifest Manifest
+	closed   bool
+}
+
+type dirFile struct {
+	f *os.File
+	w *bufio.Writer
+	n int64
+}
+
+// NewDirWriter creates dir (if needed) and removes any NDJSON files and
+// manifest a previous run left there, so the directory describes one run.
+func NewDirWriter(dir string) (*DirWriter, error) {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return nil, fmt.Errorf("dir writer: %w", err)
+	}
+	old, err := filepath.Glob(filepath.Join(dir, "*.ndjson"))
+	if err != nil {
+		return nil, fmt.Errorf("dir writer: %w", err)
+	}
+	for _, p := range append(old, filepath.Join(dir, ManifestName)) {
+		if err := os.Remove(p); err != nil && !errors.Is(err, os.ErrNotExist) {
+			return nil, fmt.Errorf("dir writer: %w", err)
+		}
+	}
+	return &DirWriter{dir: dir, files: map[string]*dirFile{}, manifest: Manifest{Counts: map[string]int64{}}}, nil
+}
+
+// SetInfo records the generator, seed, size and reference date in the manifest.
+func (w *DirWriter) SetInfo(generator string, seed int64, properties int, reference string) {
+	w.manifest.Generator, w.manifest.Seed, w.manifest.Properties, w.manifest.Reference = generator, seed, properties, reference
+}
+
+// SetNote sets the manifest's free-text note.
+func (w *DirWriter) SetNote(note string) { w.manifest.Note = note }
+
+// Add appends one document to DIR/<index>.ndjson. The id is not written: the
+// loader reads it back from the document's id field.
+func (w *DirWriter) Add(index, id string, doc any) error {
+	if w.closed {
+		return errors.New("dir writer: closed")
+	}
+	f, ok := w.files[index]
+	if !ok {
+		if _, known := mappings.SpecOf(index); !known {
+			return fmt.Errorf("dir writer: unknown index %q", index)
+		}
+		fh, err := os.Create(filepath.Join(w.dir, index+".ndjson"))
+		if err != nil {
+			return fmt.Errorf("dir writer: %w", err)
+		}
+		f = &dirFile{f: fh, w: bufio.NewWriterSize(fh, 256<<10)}
+		w.files[index] = f
+	}
+	b, err := json.Marshal(doc)
+	if err != nil {
+		return fmt.Errorf("dir writer: encode %s/%s: %w", index, id, err)
+	}
+	b = append(b, '\n')
+	if _, err := f.w.Write(b); err != nil {
+		return fmt.Errorf("dir writer: write %s: %w", index, err)
+	}
+	f.n++
+	return nil
+}
+
+// Counts returns the documents written per index so far.
+func (w *DirWriter) Counts() map[string]int64 {
+	out := make(map[string]int64, len(w.files))
+	for k, f := range w.files {
+		out[k] = f.n
+	}
+	return out
+}
+
+// Close flushes every file and writes the manifest.
+func (w *DirWriter) Close() error {
+	if w.closed {
+		return nil
+	}
+	w.closed = true
+	names := make([]string, 0, len(w.files))
+	for k := range w.files {
+		names = append(names, k)
+	}
+	sort.Strings(names)
+	var firstErr error
+	for _, k := range names {
+		f := w.files[k]
+		w.manifest.Counts[k] = f.n
+		if err := f.w.Flush(); err != nil && firstErr == nil {
+			firstErr = fmt.Errorf("dir writer: flush %s: %w", k, err)
+		}
+		if err := f.f.Close(); err != nil && firstErr == nil {
+			firstErr = fmt.Errorf("dir writer: close %s: %w", k, err)
+		}
+	}
+	if firstErr != nil {
+		return firstErr
+	}
+	b, err := json.MarshalIndent(w.manifest, "", "  ")
+	if err != nil {
+		return fmt.Errorf("dir writer: manifest: %w", err)
+	}
+	if err := os.WriteFile(filepath.Join(w.dir, ManifestName), append(b, '\n'), 0o644); err != nil {
+		return fmt.Errorf("dir writer: manifest: %w", err)
+	}
+	return nil
+}
+
+// ReadManifest reads DIR/manifest.json.
+func ReadManifest(dir string) (Manifest, error) {
+	var m Manifest
+	b, err := os.ReadFile(filepath.Join(dir, ManifestName))
+	if err != nil {
+		return m, fmt.Errorf("read manifest: %w", err)
+	}
+	if err := json.Unmarshal(b, &m); err != nil {
+		return m, fmt.Errorf("read manifest: %w", err)
+	}
+	return m, nil
+}
+
+// Collector is an in-memory Sink for tests and small runs: it keeps every
+// document per index in arrival order.
+type Collector struct {
+	Docs map[string][]CollectedDoc
+}
+
+// CollectedDoc is one document a Collector received.
+type CollectedDoc struct {
+	ID  string
+	Doc any
+}
+
+// NewCollector returns an empty collector.
+func NewCollector() *Collector { return &Collector{Docs: map[string][]CollectedDoc{}} }
+
+// Add implements Sink.
+func (c *Collector) Add(index, id string, doc any) error {
+	c.Docs[index] = append(c.Docs[index], CollectedDoc{ID: id, Doc: doc})
+	return nil
+}
+
+// Map returns the documents of one index as id → document (the shape
+// integration/fixture.Load takes).
+func (c *Collector) Map(index string) map[string]any {
+	out := make(map[string]any, len(c.Docs[index]))
+	for _, d := range c.Docs[index] {
+		out[d.ID] = d.Doc
+	}
+	return out
+}

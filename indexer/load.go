@@ -1,0 +1,586 @@
+package indexer
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"net/http"
+	"os"
+	"path/filepath"
+	"reflect"
+	"sort"
+	"strconv"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/opensearch-project/opensearch-go/v4/opensearchutil"
+	"github.com/rs/zerolog"
+
+	"github.com/ukpd/propertyapi/mappings"
+)
+
+// LoadConfig configures LoadDir.
+type LoadConfig struct {
+	URLs   []string
+	Prefix string
+	// Indices restricts the load to these index names; empty = every index
+	// with a file in the directory.
+	Indices []string
+	// Merge first copies the documents of the index currently behind the
+	// alias into the new one, then adds the directory's documents (same id
+	// overwrites), so imports and generated data can be combined.
+	Merge bool
+	// BulkBytes is the flush size of one bulk request (default 8 MB).
+	BulkBytes int
+	// Workers is the number of concurrent bulk requests (default 3).
+	Workers int
+	// Replicas restored after the load (default 0).
+	Replicas int
+	// Progress receives a live progress line when it is a terminal (an
+	// *os.File on a TTY, or ProgressTTY set); otherwise the Logger gets a
+	// progress line every 10 seconds.
+	Progress io.Writer
+	// ProgressTTY forces the live line for a Progress that is not an *os.File.
+	ProgressTTY bool
+	Logger      zerolog.Logger
+}
+
+// Failure is one document the engine rejected.
+type Failure struct {
+	ID     string `json:"id"`
+	Reason string `json:"reason"`
+}
+
+// IndexReport is the outcome of loading one index.
+type IndexReport struct {
+	Index         string        `json:"index"`          // mappings name
+	Alias         string        `json:"alias"`          // prefix + name
+	NewIndex      string        `json:"new_index"`      // versioned index built by this load
+	PreviousIndex string        `json:"previous_index"` // what the alias pointed to before ("" = none)
+	Read          int64         `json:"read"`           // documents read from the file
+	Copied        int64         `json:"copied"`         // merge mode: documents copied from the previous index
+	Indexed       int64         `json:"indexed"`        // documents accepted
+	Failed        int64         `json:"failed"`
+	Failures      []Failure     `json:"failures,omitempty"`
+	Count         int64         `json:"count"` // documents in the new index after refresh
+	Duration      time.Duration `json:"duration_ns"`
+	DocsPerSec    float64       `json:"docs_per_sec"`
+	Swapped       bool          `json:"swapped"`
+	Deleted       []string      `json:"deleted,omitempty"` // older versions removed
+	Err           string        `json:"error,omitempty"`
+}
+
+// Report is the outcome of LoadDir, one entry per index in load order.
+type Report struct {
+	Indices  []IndexReport `json:"indices"`
+	Duration time.Duration `json:"duration_ns"`
+}
+
+// Failed returns the number of failed documents over all indices.
+func (r *Report) Failed() int64 {
+	var n int64
+	for _, ir := range r.Indices {
+		n += ir.Failed
+	}
+	return n
+}
+
+// WriteTable writes the summary table.
+func (r *Report) WriteTable(w io.Writer) {
+	fmt.Fprintf(w, "%-18s %-40s %10s %10s %8s %9s %10s  %s\n", "INDEX", "NEW INDEX", "READ", "INDEXED", "FAILED", "SECONDS", "DOCS/S", "RESULT")
+	var read, indexed, failed int64
+	for _, ir := range r.Indices {
+		res := "swapped"
+		switch {
+		case ir.Err != "" && ir.Swapped:
+			res = "swapped, then failed: " + ir.Err
+		case ir.Err != "":
+			res = "NOT SWAPPED: " + ir.Err
+		case !ir.Swapped:
+			res = "not swapped"
+		}
+		if ir.PreviousIndex != "" && ir.Swapped {
+			res += " (previous " + ir.PreviousIndex + ")"
+		}
+		fmt.Fprintf(w, "%-18s %-40s %10d %10d %8d %9.1f %10.0f  %s\n", ir.Index, ir.NewIndex, ir.Read, ir.Indexed, ir.Failed, ir.Duration.Seconds(), ir.DocsPerSec, res)
+		read, indexed, failed = read+ir.Read, indexed+ir.Indexed, failed+ir.Failed
+	}
+	rate := 0.0
+	if s := r.Duration.Seconds(); s > 0 {
+		rate = float64(indexed) / s
+	}
+	fmt.Fprintf(w, "%-18s %-40s %10d %10d %8d %9.1f %10.0f\n", "TOTAL", "", read, indexed, failed, r.Duration.Seconds(), rate)
+	for _, ir := range r.Indices {
+		for i, f := range ir.Failures {
+			if i == 50 {
+				fmt.Fprintf(w, "%s: … %d more failures\n", ir.Index, len(ir.Failures)-50)
+				break
+			}
+			fmt.Fprintf(w, "%s: failed id=%s: %s\n", ir.Index, f.ID, f.Reason)
+		}
+	}
+}
+
+// MetaIndex is the name (under the prefix) of the small index where the
+// loader records each alias's current load.
+const MetaIndex = "ukpd-meta"
+
+// LoadMeta is the document the loader writes to the meta index per alias
+// (id = index name).
+type LoadMeta struct {
+	Index         string `json:"index"`
+	Alias         string `json:"alias"`
+	Version       string `json:"version"`
+	PreviousIndex string `json:"previous_index,omitempty"`
+	Docs          int64  `json:"docs"`
+	LoadedAt      string `json:"loaded_at"`
+	DurationMS    int64  `json:"duration_ms"`
+	Mode          string `json:"mode"` // replace, merge
+	Dir           string `json:"dir"`
+	Generator     string `json:"generator,omitempty"`
+	Seed          int64  `json:"seed,omitempty"`
+}
+
+// metaMapping is the mapping of the meta index.
+func metaMapping() map[string]any {
+	return map[string]any{
+		"settings": map[string]any{"index": map[string]any{"number_of_shards": 1, "number_of_replicas": 0}},
+		"mappings": map[string]any{
+			"dynamic": "strict",
+			"properties": map[string]any{
+				"index": map[string]any{"type": "keyword"}, "alias": map[string]any{"type": "keyword"},
+				"version": map[string]any{"type": "keyword"}, "previous_index": map[string]any{"type": "keyword"},
+				"docs": map[string]any{"type": "long"}, "loaded_at": map[string]any{"type": "date"},
+				"duration_ms": map[string]any{"type": "long"}, "mode": map[string]any{"type": "keyword"},
+				"dir": map[string]any{"type": "keyword"}, "generator": map[string]any{"type": "keyword"},
+				"seed": map[string]any{"type": "long"},
+			},
+		},
+	}
+}
+
+// LoadDir loads every DIR/<index>.ndjson (or cfg.Indices) into a new
+// versioned index NAME-vYYYYMMDDhhmmss per dataset and swaps the alias
+// prefix+NAME to it atomically, keeping the previous version and deleting
+// older ones. When any document of an index fails, that alias is not
+// swapped: the old index keeps serving and the new index is left in place
+// for inspection (the next successful load of that dataset deletes it).
+// The error is non-nil when any index failed.
+func LoadDir(ctx context.Context, cfg LoadConfig, dir string) (*Report, error) {
+	start := time.Now()
+	if cfg.BulkBytes <= 0 {
+		cfg.BulkBytes = 8 << 20
+	}
+	if cfg.Workers <= 0 {
+		cfg.Workers = 3
+	}
+	eng, err := newEngine(cfg.URLs)
+	if err != nil {
+		return nil, fmt.Errorf("load: %w", err)
+	}
+	names, err := indicesToLoad(cfg.Indices, dir)
+	if err != nil {
+		return nil, fmt.Errorf("load: %w", err)
+	}
+	man, _ := ReadManifest(dir) // optional
+	if err := ensureMeta(ctx, eng, cfg.Prefix+MetaIndex); err != nil {
+		return nil, fmt.Errorf("load: meta index: %w", err)
+	}
+	var totalBytes int64
+	for _, n := range names {
+		if st, err := os.Stat(filepath.Join(dir, n+".ndjson")); err == nil {
+			totalBytes += st.Size()
+		}
+	}
+	prog := newProgress(cfg, totalBytes)
+	defer prog.stop()
+
+	rep := &Report{}
+	var failedIdx []string
+	for _, name := range names {
+		if err := ctx.Err(); err != nil {
+			return rep, fmt.Errorf("load: %w", err)
+		}
+		ir := loadOne(ctx, eng, cfg, dir, name, man, prog)
+		if ir.Err != "" || ir.Failed > 0 {
+			failedIdx = append(failedIdx, name)
+			cfg.Logger.Error().Str("index", name).Int64("failed", ir.Failed).Str("error", ir.Err).Msg("load failed; alias left unchanged")
+		} else {
+			cfg.Logger.Info().Str("index", name).Str("new", ir.NewIndex).Str("previous", ir.PreviousIndex).
+				Int64("docs", ir.Count).Float64("docs_per_sec", ir.DocsPerSec).Msg("alias swapped")
+		}
+		rep.Indices = append(rep.Indices, ir)
+	}
+	rep.Duration = time.Since(start)
+	if len(failedIdx) > 0 {
+		return rep, fmt.Errorf("load: %d index(es) not swapped (%s), %d document(s) failed", len(failedIdx), strings.Join(failedIdx, ", "), rep.Failed())
+	}
+	return rep, nil
+}
+
+// indicesToLoad returns the index names to load, in mappings.Specs order.
+func indicesToLoad(want []string, dir string) ([]string, error) {
+	wantSet := map[string]bool{}
+	for _, w := range want {
+		w = strings.TrimSpace(w)
+		if w == "" {
+			continue
+		}
+		if _, ok := mappings.SpecOf(w); !ok {
+			return nil, fmt.Errorf("unknown index %q (known: %s)", w, strings.Join(mappings.Names(), ", "))
+		}
+		wantSet[w] = true
+	}
+	var out []string
+	for _, s := range mappings.Specs() {
+		path := filepath.Join(dir, s.Name+".ndjson")
+		_, err := os.Stat(path)
+		present := err == nil
+		switch {
+		case len(wantSet) > 0 && wantSet[s.Name] && !present:
+			return nil, fmt.Errorf("%s: %w", path, err)
+		case len(wantSet) > 0 && !wantSet[s.Name]:
+			continue
+		case !present:
+			continue
+		}
+		out = append(out, s.Name)
+	}
+	if len(out) == 0 {
+		return nil, fmt.Errorf("no <index>.ndjson files to load in %s", dir)
+	}
+	return out, nil
+}
+
+func ensureMeta(ctx context.Context, eng *engine, name string) error {
+	ok, err := eng.indexExists(ctx, name)
+	if err != nil || ok {
+		return err
+	}
+	err = eng.do(ctx, http.MethodPut, "/"+esc(name), metaMapping(), nil)
+	if err != nil && strings.Contains(err.Error(), "resource_already_exists_exception") {
+		return nil
+	}
+	return err
+}
+
+// loadBody returns the mapping JSON of an index with the settings of a bulk
+// load: no refresh, no replicas.
+func loadBody(name string) (map[string]any, error) {
+	b, err := mappings.MappingJSON(name)
+	if err != nil {
+		return nil, err
+	}
+	var m map[string]any
+	if err := json.Unmarshal(b, &m); err != nil {
+		return nil, fmt.Errorf("mapping %s: %w", name, err)
+	}
+	settings, _ := m["settings"].(map[string]any)
+	idx, _ := settings["index"].(map[string]any)
+	if idx == nil {
+		return nil, fmt.Errorf("mapping %s: no settings.index", name)
+	}
+	idx["refresh_interval"] = "-1"
+	idx["number_of_replicas"] = 0
+	// Fsync the translog in the background while loading: a crash loses
+	// only a load that is rerun anyway; restored to per-request before the swap.
+	idx["translog"] = map[string]any{"durability": "async", "sync_interval": "30s", "flush_threshold_size": "1gb"}
+	return m, nil
+}
+
+// versionName returns a free NAME-vYYYYMMDDhhmmss index name.
+func versionName(ctx context.Context, eng *engine, base string, now time.Time) (string, error) {
+	for i := 0; i < 120; i++ {
+		n := base + "-v" + now.Add(time.Duration(i)*time.Second).UTC().Format("20060102150405")
+		ok, err := eng.indexExists(ctx, n)
+		if err != nil {
+			return "", err
+		}
+		if !ok {
+			return n, nil
+		}
+	}
+	return "", fmt.Errorf("no free version name for %s", base)
+}
+
+func loadOne(ctx context.Context, eng *engine, cfg LoadConfig, dir, name string, man Manifest, prog *progress) (ir IndexReport) {
+	start := time.Now()
+	alias := cfg.Prefix + name
+	ir = IndexReport{Index: name, Alias: alias}
+	defer func() {
+		ir.Duration = time.Since(start)
+		if s := ir.Duration.Seconds(); s > 0 {
+			ir.DocsPerSec = float64(ir.Indexed) / s
+		}
+	}()
+	fail := func(err error) IndexReport {
+		ir.Err = err.Error()
+		return ir
+	}
+	spec, _ := mappings.SpecOf(name)
+	prev, err := eng.aliasTargets(ctx, alias)
+	if err != nil {
+		return fail(fmt.Errorf("alias %s: %w", alias, err))
+	}
+	if len(prev) > 0 {
+		ir.PreviousIndex = prev[len(prev)-1]
+	}
+	newName, err := versionName(ctx, eng, alias, time.Now())
+	if err != nil {
+		return fail(err)
+	}
+	body, err := loadBody(name)
+	if err != nil {
+		return fail(err)
+	}
+	if err := eng.do(ctx, http.MethodPut, "/"+esc(newName), body, nil); err != nil {
+		return fail(fmt.Errorf("create %s: %w", newName, err))
+	}
+	ir.NewIndex = newName
+
+	if cfg.Merge && ir.PreviousIndex != "" {
+		var r struct {
+			Total    int64             `json:"total"`
+			Created  int64             `json:"created"`
+			Failures []json.RawMessage `json:"failures"`
+		}
+		req := map[string]any{"source": map[string]any{"index": ir.PreviousIndex}, "dest": map[string]any{"index": newName}}
+		if err := eng.do(ctx, http.MethodPost, "/_reindex?wait_for_completion=true&refresh=false", req, &r); err != nil {
+			return fail(fmt.Errorf("merge copy from %s: %w", ir.PreviousIndex, err))
+		}
+		if len(r.Failures) > 0 {
+			return fail(fmt.Errorf("merge copy from %s: %d failures, first: %s", ir.PreviousIndex, len(r.Failures), short(r.Failures[0])))
+		}
+		ir.Copied = r.Created
+	}
+
+	if err := bulkFile(ctx, eng, cfg, filepath.Join(dir, name+".ndjson"), newName, spec.IDField, &ir, prog); err != nil {
+		return fail(err)
+	}
+	if ir.Failed > 0 {
+		ir.Err = fmt.Sprintf("%d document(s) failed", ir.Failed)
+		// Left for inspection: make what was indexed searchable.
+		_ = eng.do(ctx, http.MethodPost, "/"+esc(newName)+"/_refresh", nil, nil)
+		return ir
+	}
+	settings := map[string]any{"index": map[string]any{
+		"refresh_interval": "1s", "number_of_replicas": cfg.Replicas,
+		"translog": map[string]any{"durability": "request", "sync_interval": nil, "flush_threshold_size": nil},
+	}}
+	if err := eng.do(ctx, http.MethodPut, "/"+esc(newName)+"/_settings", settings, nil); err != nil {
+		return fail(fmt.Errorf("restore settings: %w", err))
+	}
+	if err := eng.do(ctx, http.MethodPost, "/"+esc(newName)+"/_refresh", nil, nil); err != nil {
+		return fail(fmt.Errorf("refresh: %w", err))
+	}
+	n, err := eng.count(ctx, newName)
+	if err != nil {
+		return fail(fmt.Errorf("count: %w", err))
+	}
+	ir.Count = n
+	if cfg.Merge {
+		if n < ir.Indexed || n < ir.Copied || n > ir.Indexed+ir.Copied {
+			return fail(fmt.Errorf("count %d outside [max(%d copied, %d indexed), sum]", n, ir.Copied, ir.Indexed))
+		}
+	} else if n != ir.Indexed {
+		return fail(fmt.Errorf("count %d != %d indexed (duplicate ids in the file?)", n, ir.Indexed))
+	}
+
+	actions := []any{}
+	for _, p := range prev {
+		actions = append(actions, map[string]any{"remove": map[string]any{"index": p, "alias": alias}})
+	}
+	actions = append(actions, map[string]any{"add": map[string]any{"index": newName, "alias": alias}})
+	if err := eng.do(ctx, http.MethodPost, "/_aliases", map[string]any{"actions": actions}, nil); err != nil {
+		return fail(fmt.Errorf("swap alias %s: %w", alias, err))
+	}
+	ir.Swapped = true
+
+	// Keep the new and the previous version; delete every other version.
+	all, err := eng.listIndices(ctx, alias+"-v*")
+	if err != nil {
+		return fail(fmt.Errorf("list versions: %w", err))
+	}
+	for _, ix := range all {
+		if ix == newName || ix == ir.PreviousIndex || !isVersionOf(ix, alias) {
+			continue
+		}
+		if err := eng.do(ctx, http.MethodDelete, "/"+esc(ix), nil, nil); err != nil {
+			return fail(fmt.Errorf("delete old version %s: %w", ix, err))
+		}
+		ir.Deleted = append(ir.Deleted, ix)
+	}
+	mode := "replace"
+	if cfg.Merge {
+		mode = "merge"
+	}
+	meta := LoadMeta{
+		Index: name, Alias: alias, Version: newName, PreviousIndex: ir.PreviousIndex, Docs: n,
+		LoadedAt: time.Now().UTC().Format(time.RFC3339), DurationMS: time.Since(start).Milliseconds(),
+		Mode: mode, Dir: dir, Generator: man.Generator, Seed: man.Seed,
+	}
+	if err := eng.do(ctx, http.MethodPut, "/"+esc(cfg.Prefix+MetaIndex)+"/_doc/"+esc(name)+"?refresh=true", meta, nil); err != nil {
+		return fail(fmt.Errorf("record load metadata: %w", err))
+	}
+	return ir
+}
+
+// isVersionOf reports whether ix is alias-vDIGITS.
+func isVersionOf(ix, alias string) bool {
+	v, ok := strings.CutPrefix(ix, alias+"-v")
+	if !ok || len(v) != 14 {
+		return false
+	}
+	_, err := strconv.ParseUint(v, 10, 64)
+	return err == nil
+}
+
+// retryable is a document to send again after a 429/5xx answer.
+type retryable struct {
+	id   string
+	body []byte
+}
+
+// bulkFile streams one NDJSON file into index through the opensearchutil
+// BulkIndexer. Items answered 429 or 5xx (or lost with a failed request) are
+// retried in up to four further rounds with backoff; every other failure,
+// and whatever still fails after the last round, is reported with its id.
+func bulkFile(ctx context.Context, eng *engine, cfg LoadConfig, path, index, idField string, ir *IndexReport, prog *progress) error {
+	f, err := os.Open(path)
+	if err != nil {
+		return fmt.Errorf("open: %w", err)
+	}
+	defer f.Close()
+	idType := reflect.StructOf([]reflect.StructField{{
+		Name: "ID", Type: reflect.TypeOf(json.RawMessage{}), Tag: reflect.StructTag(`json:"` + idField + `"`),
+	}})
+
+	var mu sync.Mutex
+	var retry []retryable
+	var indexed atomic.Int64
+	round := func(items func(add func(id string, body []byte) error) error) error {
+		bi, err := opensearchutil.NewBulkIndexer(opensearchutil.BulkIndexerConfig{
+			Client: eng.api, Index: index, NumWorkers: cfg.Workers, FlushBytes: cfg.BulkBytes,
+			FlushInterval: 5 * time.Second,
+			OnError: func(_ context.Context, err error) {
+				cfg.Logger.Warn().Err(err).Str("index", index).Msg("bulk request failed; its documents will be retried")
+			},
+		})
+		if err != nil {
+			return fmt.Errorf("bulk indexer: %w", err)
+		}
+		addErr := items(func(id string, body []byte) error {
+			return bi.Add(ctx, opensearchutil.BulkIndexerItem{
+				Action: "index", DocumentID: id, Body: bytes.NewReader(body),
+				OnSuccess: func(context.Context, opensearchutil.BulkIndexerItem, opensearchapiBulkRespItem) {
+					indexed.Add(1)
+					prog.docs.Add(1)
+				},
+				OnFailure: func(_ context.Context, _ opensearchutil.BulkIndexerItem, info opensearchapiBulkRespItem, err error) {
+					mu.Lock()
+					defer mu.Unlock()
+					if err != nil || info.Status == http.StatusTooManyRequests || info.Status >= 500 {
+						retry = append(retry, retryable{id: id, body: body})
+						return
+					}
+					reason := fmt.Sprintf("status %d", info.Status)
+					if info.Error != nil {
+						reason = info.Error.Type + ": " + info.Error.Reason
+						if info.Error.Cause.Reason != "" {
+							reason += " (" + info.Error.Cause.Reason + ")"
+						}
+					}
+					ir.Failures = append(ir.Failures, Failure{ID: id, Reason: reason})
+				},
+			})
+		})
+		if err := bi.Close(ctx); err != nil && addErr == nil {
+			addErr = fmt.Errorf("bulk close: %w", err)
+		}
+		return addErr
+	}
+
+	// First round: the file.
+	err = round(func(add func(string, []byte) error) error {
+		r := bufio.NewReaderSize(f, 1<<20)
+		line := 0
+		for {
+			b, rerr := r.ReadBytes('\n')
+			prog.bytes.Add(int64(len(b)))
+			if len(bytes.TrimSpace(b)) > 0 {
+				line++
+				ir.Read++
+				id, err := docID(b, idType)
+				if err != nil {
+					mu.Lock()
+					ir.Failures = append(ir.Failures, Failure{ID: "line " + strconv.Itoa(line), Reason: err.Error()})
+					mu.Unlock()
+				} else if err := add(id, bytes.TrimRight(b, "\r\n")); err != nil {
+					return fmt.Errorf("add %s: %w", id, err)
+				}
+			}
+			if rerr == io.EOF {
+				return nil
+			}
+			if rerr != nil {
+				return fmt.Errorf("read %s: %w", path, rerr)
+			}
+		}
+	})
+	if err != nil {
+		return err
+	}
+	for attempt := 1; attempt <= 4 && len(retry) > 0; attempt++ {
+		batch := retry
+		retry = nil
+		cfg.Logger.Warn().Str("index", index).Int("docs", len(batch)).Int("attempt", attempt).Msg("retrying rejected documents")
+		select {
+		case <-ctx.Done():
+			return ctx.Err()
+		case <-time.After(time.Duration(1<<attempt) * 500 * time.Millisecond):
+		}
+		if err := round(func(add func(string, []byte) error) error {
+			for _, it := range batch {
+				if err := add(it.id, it.body); err != nil {
+					return err
+				}
+			}
+			return nil
+		}); err != nil {
+			return err
+		}
+	}
+	for _, it := range retry {
+		ir.Failures = append(ir.Failures, Failure{ID: it.id, Reason: "rejected after retries (429/5xx or request failure)"})
+	}
+	sort.SliceStable(ir.Failures, func(i, j int) bool { return ir.Failures[i].ID < ir.Failures[j].ID })
+	ir.Indexed = indexed.Load()
+	ir.Failed = int64(len(ir.Failures))
+	return nil
+}
+
+// docID extracts the natural key from one NDJSON line.
+func docID(line []byte, idType reflect.Type) (string, error) {
+	v := reflect.New(idType)
+	if err := json.Unmarshal(line, v.Interface()); err != nil {
+		return "", fmt.Errorf("invalid JSON: %w", err)
+	}
+	raw := v.Elem().Field(0).Interface().(json.RawMessage)
+	if len(raw) == 0 || string(raw) == "null" {
+		return "", errors.New("document has no id field")
+	}
+	if raw[0] == '"' {
+		var s string
+		if err := json.Unmarshal(raw, &s); err != nil || s == "" {
+			return "", errors.New("document id is not a non-empty string")
+		}
+		return s, nil
+	}
+	return string(raw), nil
+}
