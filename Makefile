@@ -16,13 +16,14 @@ LISTEN_ADDR ?= :8080
 LOG_LEVEL ?= info
 INDEX_PREFIX ?=
 export OPENSEARCH_URL REDIS_URL OPENSEARCH_HEAP OPENSEARCH_NODES LISTEN_ADDR LOG_LEVEL INDEX_PREFIX
+export DEMO_DIR DEMO_SEED DEMO_PROPERTIES DEMO_ORG DEMO_PLAN
 
 # Demo dataset used by `make run`.
 DEMO_DIR ?= var/demo
 DEMO_SEED ?= 1
 DEMO_PROPERTIES ?= 20000
 DEMO_ORG ?= demo
-DEMO_PLAN ?= growth
+DEMO_PLAN ?= pro
 
 GO_TEST_FLAGS ?=
 GO_FILES_CMD = find . -name '*.go' -not -path './var/*' -not -path './.git/*' -not -path '*/node_modules/*' -print0
@@ -85,43 +86,8 @@ test: ## vet + unit + integration (installs and starts everything it needs)
 	$(MAKE) --no-print-directory integration
 
 .PHONY: run
-run: services ## Start services, load the demo dataset, create a demo key, run the API on LISTEN_ADDR
-	@if [ -d cmd/indexer ]; then \
-	  stamp="$(DEMO_DIR).generated-seed$(DEMO_SEED)-n$(DEMO_PROPERTIES)"; \
-	  if [ ! -f "$$stamp" ]; then \
-	    echo "generating demo dataset into $(DEMO_DIR)"; \
-	    $(GO) run ./cmd/indexer generate --out $(DEMO_DIR) --seed $(DEMO_SEED) --properties $(DEMO_PROPERTIES); \
-	    touch "$$stamp"; \
-	  else \
-	    echo "demo dataset already generated in $(DEMO_DIR)"; \
-	  fi; \
-	  $(GO) run ./cmd/indexer load --dir $(DEMO_DIR); \
-	else \
-	  echo "cmd/indexer not present yet: skipping the demo dataset"; \
-	fi
-	@if [ -d cmd/keyctl ]; then \
-	  port="$(LISTEN_ADDR)"; port="$${port##*:}"; \
-	  mkdir -p "$(DEMO_DIR)"; \
-	  org="$$(cat "$(DEMO_DIR)/org-id" 2>/dev/null || true)"; \
-	  if [ -z "$$org" ] || ! key="$$($(GO) run ./cmd/keyctl key create -org "$$org" -plan $(DEMO_PLAN) -name "make run" 2>/dev/null)"; then \
-	    org="$$($(GO) run ./cmd/keyctl org create -name $(DEMO_ORG) | sed -n 's/^organisation \([^ ]*\) created.*/\1/p')"; \
-	    echo "$$org" > "$(DEMO_DIR)/org-id"; \
-	    key="$$($(GO) run ./cmd/keyctl key create -org "$$org" -plan $(DEMO_PLAN) -name "make run")"; \
-	  fi; \
-	  echo "demo organisation $$org ('$(DEMO_ORG)', plan $(DEMO_PLAN)); a new API key:"; \
-	  echo "$$key" | tail -n 1; \
-	  $(GO) run ./cmd/keyctl public create -org "$$org" -plan $(DEMO_PLAN) -name "demo page" \
-	    -tools address-lookup,listing-map,stamp-duty,mortgage \
-	    -origins "http://localhost:$$port,http://127.0.0.1:$$port" | tail -n 1 > "$(DEMO_DIR)/public-key"; \
-	  echo "demo public key (origins http://localhost:$$port, http://127.0.0.1:$$port) handed to /demo"; \
-	else \
-	  echo "cmd/keyctl not present yet: no demo API key"; \
-	fi
-	@if [ ! -d cmd/propertyapi ]; then echo "cmd/propertyapi not present yet: nothing to run"; exit 1; fi
-	@port="$(LISTEN_ADDR)"; port="$${port##*:}"; \
-	echo; echo "API starting: http://localhost:$$port/api/health  (Ctrl-C to stop; services keep running, see make services-down)"; \
-	echo "Demo page:    http://localhost:$$port/demo"; echo
-	DEMO_PUBLIC_KEY="$$(cat "$(DEMO_DIR)/public-key" 2>/dev/null || true)" $(GO) run ./cmd/propertyapi
+run: services ## Start services, load the demo dataset (once), create a demo key and public key, serve the API and /demo on LISTEN_ADDR
+	@scripts/run.sh
 
 .PHONY: clean
 clean: ## Remove build output (bin/); keeps var/ (service data); use `make services-down` first to drop var/ by hand

@@ -289,7 +289,10 @@ func (g *Gate) meter(w http.ResponseWriter, r *http.Request, rt *Route, p rateli
 	mw := &meterWriter{ResponseWriter: w, g: g, r: r, res: res, ci: ci}
 	defer func() {
 		if v := recover(); v != nil {
-			mw.settle(0)
+			// The base middleware answers 500: refund, and say so.
+			if mw.settle(0) && !mw.wroteHeader {
+				w.Header().Set(hdrCallWeight, "0")
+			}
 			panic(v)
 		}
 	}()

@@ -248,7 +248,7 @@ func newAreaServer(t *testing.T, osURL, prefix string, plan string) http.Handler
 	return api.NewServer(opt)
 }
 
-func getJSON(t *testing.T, h http.Handler, url string, wantStatus int, out any) {
+func areaGetJSON(t *testing.T, h http.Handler, url string, wantStatus int, out any) {
 	t.Helper()
 	rec := httptest.NewRecorder()
 	h.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, url, nil))
@@ -304,7 +304,7 @@ func TestAreaRisks(t *testing.T) {
 
 	t.Run("inside the High area, title overlaps surface water", func(t *testing.T) {
 		var b riskBody
-		getJSON(t, h, fmt.Sprintf("/api/risks/flood/?uprn=%d", uprnIn), 200, &b)
+		areaGetJSON(t, h, fmt.Sprintf("/api/risks/flood/?uprn=%d", uprnIn), 200, &b)
 		if b.UPRN != uprnIn || b.RiskType != "flood" || !b.TitleChecked || math.Abs(b.Location.Lat-aLat) > 1e-9 {
 			t.Errorf("top level: %+v", b)
 		}
@@ -324,7 +324,7 @@ func TestAreaRisks(t *testing.T) {
 
 	t.Run("300 m from the High area", func(t *testing.T) {
 		var b riskBody
-		getJSON(t, h, fmt.Sprintf("/api/risks/flood/?uprn=%d", uprnNear), 200, &b)
+		areaGetJSON(t, h, fmt.Sprintf("/api/risks/flood/?uprn=%d", uprnNear), 200, &b)
 		rs := b.find(t, "rivers_and_sea")
 		// Expected: great-circle distance to the nearest point of the west edge, on the same parallel.
 		want := haversine(aLat, aLon-degLon(400, aLat), aLat, aLon-degLon(100, aLat))
@@ -335,7 +335,7 @@ func TestAreaRisks(t *testing.T) {
 			t.Errorf("rivers_and_sea: got %+v (want %.1f), want Very low with the High area nearest", rs, want)
 		}
 		// The default radius is 500 m; at 200 m nothing is in range.
-		getJSON(t, h, fmt.Sprintf("/api/risks/flood/?uprn=%d&radius_m=200", uprnNear), 200, &b)
+		areaGetJSON(t, h, fmt.Sprintf("/api/risks/flood/?uprn=%d&radius_m=200", uprnNear), 200, &b)
 		if rs := b.find(t, "rivers_and_sea"); rs.DistanceM != nil {
 			t.Errorf("radius 200 m: distance %v, want null", *rs.DistanceM)
 		}
@@ -343,7 +343,7 @@ func TestAreaRisks(t *testing.T) {
 
 	t.Run("outside coverage is not assessed", func(t *testing.T) {
 		var b riskBody
-		getJSON(t, h, fmt.Sprintf("/api/risks/all/?uprn=%d", uprnOut), 200, &b)
+		areaGetJSON(t, h, fmt.Sprintf("/api/risks/all/?uprn=%d", uprnOut), 200, &b)
 		for _, sub := range []string{"rivers_and_sea", "surface_water", "road_noise", "landfill"} {
 			r := b.find(t, sub)
 			if r.Assessed || r.Label != "Not assessed" || r.Intersects || r.Score != nil {
@@ -375,19 +375,19 @@ func TestAreaRisks(t *testing.T) {
 			} `json:"flood_risk"`
 			OverallRisk string `json:"overall_risk"`
 		}
-		getJSON(t, h, fmt.Sprintf("/api/flood-risk/?uprn=%d", uprnIn), 200, &b)
+		areaGetJSON(t, h, fmt.Sprintf("/api/flood-risk/?uprn=%d", uprnIn), 200, &b)
 		if b.FloodRisk["rivers_and_sea"].RiskBand != "High" || b.FloodRisk["surface_water"].RiskBand != "Low" || b.OverallRisk != "High" || b.Location.UPRN != uprnIn {
 			t.Errorf("flood-risk: %+v", b)
 		}
-		getJSON(t, h, fmt.Sprintf("/api/flood-risk/?uprn=%d", uprnOut), 200, &b)
+		areaGetJSON(t, h, fmt.Sprintf("/api/flood-risk/?uprn=%d", uprnOut), 200, &b)
 		if b.OverallRisk != "Not assessed" || b.FloodRisk["rivers_and_sea"].RiskBand != "Not assessed" {
 			t.Errorf("flood-risk outside coverage: %+v", b)
 		}
 	})
 
 	t.Run("errors", func(t *testing.T) {
-		getJSON(t, h, "/api/risks/volcano/?uprn=1", 404, nil)
-		getJSON(t, h, "/api/risks/flood/?uprn=999999999", 404, nil)
+		areaGetJSON(t, h, "/api/risks/volcano/?uprn=1", 404, nil)
+		areaGetJSON(t, h, "/api/risks/flood/?uprn=999999999", 404, nil)
 	})
 }
 
@@ -412,7 +412,7 @@ func TestAreaPrices(t *testing.T) {
 			Trend        string
 			DataQuality  string `json:"data_quality"`
 		}
-		getJSON(t, h, "/api/price-growth/ex1/", 200, &b)
+		areaGetJSON(t, h, "/api/price-growth/ex1/", 200, &b)
 		cm, pm := median(currentPrices), median(priorPrices)
 		if b.CurrentPeriod.SaleCount != int64(len(currentPrices)) || b.PriorPeriod.SaleCount != int64(len(priorPrices)) {
 			t.Errorf("counts %d/%d, want %d/%d", b.CurrentPeriod.SaleCount, b.PriorPeriod.SaleCount, len(currentPrices), len(priorPrices))
@@ -433,7 +433,7 @@ func TestAreaPrices(t *testing.T) {
 			Bins            map[string]int64 `json:"bins"`
 			Period          struct{ From, To string }
 		}
-		getJSON(t, h, "/api/price_distributions/EX1/", 200, &b)
+		areaGetJSON(t, h, "/api/price_distributions/EX1/", 200, &b)
 		want := map[string]int64{}
 		for _, p := range currentPrices {
 			lo := p / 50000 * 50000
@@ -456,7 +456,7 @@ func TestAreaPrices(t *testing.T) {
 			} `json:"months"`
 			VolatilityScore *float64 `json:"volatility_score"`
 		}
-		getJSON(t, h, "/api/price_trends/EX1/", 200, &b)
+		areaGetJSON(t, h, "/api/price_trends/EX1/", 200, &b)
 		if len(b.Months) != 12 || b.Months[0].Month != "2025-07" || b.Months[11].Month != "2026-06" {
 			t.Fatalf("months %+v, want 2025-07 .. 2026-06", b.Months)
 		}
@@ -483,10 +483,10 @@ func TestAreaPrices(t *testing.T) {
 	})
 
 	t.Run("unknown and malformed outcodes", func(t *testing.T) {
-		getJSON(t, h, "/api/price-growth/ZZ9/", 404, nil)
-		getJSON(t, h, "/api/price_trends/ZZ9/", 404, nil)
-		getJSON(t, h, "/api/price_distributions/ZZ9/", 404, nil)
-		getJSON(t, h, "/api/price-growth/9ZZ/", 422, nil)
+		areaGetJSON(t, h, "/api/price-growth/ZZ9/", 404, nil)
+		areaGetJSON(t, h, "/api/price_trends/ZZ9/", 404, nil)
+		areaGetJSON(t, h, "/api/price_distributions/ZZ9/", 404, nil)
+		areaGetJSON(t, h, "/api/price-growth/9ZZ/", 422, nil)
 	})
 }
 
@@ -542,7 +542,7 @@ func TestAreaStatistics(t *testing.T) {
 				AvgDownloadMbps float64 `json:"avg_download_mbps"`
 			}
 		}
-		getJSON(t, h, "/api/postcode-profile?postcode=ex11ae", 200, &b)
+		areaGetJSON(t, h, "/api/postcode-profile?postcode=ex11ae", 200, &b)
 		var inPC []int64
 		for i, p := range currentPrices {
 			if i%2 == 0 {
@@ -575,7 +575,7 @@ func TestAreaStatistics(t *testing.T) {
 		}
 		// Free plan: summary.
 		var f map[string]json.RawMessage
-		getJSON(t, newAreaServer(t, osURL, prefix, api.PlanFree), "/api/postcode-profile?postcode=EX1+1AE", 200, &f)
+		areaGetJSON(t, newAreaServer(t, osURL, prefix, api.PlanFree), "/api/postcode-profile?postcode=EX1+1AE", 200, &f)
 		if string(f["sold_prices"]) != "null" || string(f["detail"]) != `"summary"` {
 			t.Errorf("free plan: sold_prices %s detail %s", f["sold_prices"], f["detail"])
 		}
@@ -595,12 +595,12 @@ func TestAreaStatistics(t *testing.T) {
 				TotalLSOAs int `json:"total_lsoas"`
 			}
 		}
-		getJSON(t, h, "/api/deprivation/?postcode=EX1%201AE", 200, &b)
+		areaGetJSON(t, h, "/api/deprivation/?postcode=EX1%201AE", 200, &b)
 		if b.Overall.Rank != 25000 || b.Overall.Score != 8 || b.Overall.LADRank != 60 || len(b.Domains) != 2 || b.Domains[1].Domain != "crime" || b.Metadata.TotalLSOAs != 32844 {
 			t.Errorf("deprivation %+v", b)
 		}
-		getJSON(t, h, "/api/deprivation/?postcode=EX4%209ZZ", 404, nil) // LSOA without data
-		getJSON(t, h, "/api/deprivation/?postcode=EX9%209ZZ", 404, nil) // postcode without data
+		areaGetJSON(t, h, "/api/deprivation/?postcode=EX4%209ZZ", 404, nil) // LSOA without data
+		areaGetJSON(t, h, "/api/deprivation/?postcode=EX9%209ZZ", 404, nil) // postcode without data
 	})
 
 	t.Run("demographics and broadband", func(t *testing.T) {
@@ -611,7 +611,7 @@ func TestAreaStatistics(t *testing.T) {
 			} `json:"deprivation"`
 			CensusYear int `json:"census_year"`
 		}
-		getJSON(t, h, "/api/demographics/?postcode=EX11AE", 200, &b)
+		areaGetJSON(t, h, "/api/demographics/?postcode=EX11AE", 200, &b)
 		if b.Tenure["owned_outright_pct"] == nil || *b.Tenure["owned_outright_pct"] != 30.5 || b.Tenure["rent_free_pct"] != nil || b.Deprivation == nil || b.Deprivation.IMDDecile != 8 || b.CensusYear != 2021 {
 			t.Errorf("demographics %+v", b)
 		}
@@ -619,11 +619,11 @@ func TestAreaStatistics(t *testing.T) {
 			Postcode         string
 			AvgDownloadSpeed float64 `json:"avg_download_speed"`
 		}
-		getJSON(t, h, "/api/broadband?postcode=ex11ae", 200, &bb)
+		areaGetJSON(t, h, "/api/broadband?postcode=ex11ae", 200, &bb)
 		if bb.Postcode != "EX1 1AE" || bb.AvgDownloadSpeed != 80.5 {
 			t.Errorf("broadband %+v", bb)
 		}
-		getJSON(t, h, "/api/broadband?postcode=EX4%209ZZ", 404, nil)
+		areaGetJSON(t, h, "/api/broadband?postcode=EX4%209ZZ", 404, nil)
 	})
 
 	t.Run("solar", func(t *testing.T) {
@@ -635,15 +635,15 @@ func TestAreaStatistics(t *testing.T) {
 				AnnualKWh int `json:"annual_generation_kwh"`
 			}
 		}
-		getJSON(t, h, fmt.Sprintf("/api/solar-assessment/%d/", uprnIn), 200, &b)
+		areaGetJSON(t, h, fmt.Sprintf("/api/solar-assessment/%d/", uprnIn), 200, &b)
 		// 80 m² × 0.40 = 32 m² → 16 panels → 6.4 kWp × 950 kWh/kWp.
 		if !b.Suitable || b.System == nil || b.System.Panels != 16 || b.System.AnnualKWh != 6080 || b.Rating != "excellent" {
 			t.Errorf("solar %+v", b)
 		}
-		getJSON(t, h, fmt.Sprintf("/api/solar-assessment/%d/", uprnFlat), 200, &b)
+		areaGetJSON(t, h, fmt.Sprintf("/api/solar-assessment/%d/", uprnFlat), 200, &b)
 		if b.Suitable || b.Rating != "not_suitable" {
 			t.Errorf("solar flat %+v", b)
 		}
-		getJSON(t, h, fmt.Sprintf("/api/solar-assessment/%d/", uprnNear), 404, nil) // no roof data
+		areaGetJSON(t, h, fmt.Sprintf("/api/solar-assessment/%d/", uprnNear), 404, nil) // no roof data
 	})
 }

@@ -50,7 +50,7 @@ func indexerEnv(t *testing.T) (string, string) {
 	return u, prefix
 }
 
-func getJSON(t *testing.T, url string, out any) int {
+func indexerGetJSON(t *testing.T, url string, out any) int {
 	t.Helper()
 	resp, err := http.Get(url)
 	if err != nil {
@@ -70,7 +70,7 @@ func getJSON(t *testing.T, url string, out any) int {
 func aliasIndex(t *testing.T, osURL, alias string) string {
 	t.Helper()
 	var m map[string]any
-	if code := getJSON(t, osURL+"/_alias/"+alias, &m); code != 200 || len(m) != 1 {
+	if code := indexerGetJSON(t, osURL+"/_alias/"+alias, &m); code != 200 || len(m) != 1 {
 		t.Fatalf("alias %s: status %d, %d indices", alias, code, len(m))
 	}
 	for k := range m {
@@ -84,7 +84,7 @@ func countOf(t *testing.T, osURL, index string) int64 {
 	var r struct {
 		Count int64 `json:"count"`
 	}
-	if code := getJSON(t, osURL+"/"+index+"/_count", &r); code != 200 {
+	if code := indexerGetJSON(t, osURL+"/"+index+"/_count", &r); code != 200 {
 		t.Fatalf("count %s: status %d", index, code)
 	}
 	return r.Count
@@ -143,7 +143,7 @@ func TestIndexerLoadSwapAndBrokenDocument(t *testing.T) {
 			} `json:"index"`
 		} `json:"settings"`
 	}
-	getJSON(t, osURL+"/"+first+"/_settings", &settings)
+	indexerGetJSON(t, osURL+"/"+first+"/_settings", &settings)
 	if got := settings[first].Settings.Index.RefreshInterval; got != "1s" {
 		t.Errorf("%s refresh_interval = %q, want 1s", first, got)
 	}
@@ -168,10 +168,10 @@ func TestIndexerLoadSwapAndBrokenDocument(t *testing.T) {
 	if aliasIndex(t, osURL, prefix+"census") != v3 {
 		t.Fatalf("third load did not swap to %s", v3)
 	}
-	if getJSON(t, osURL+"/"+v2, nil) != 200 {
+	if indexerGetJSON(t, osURL+"/"+v2, nil) != 200 {
 		t.Errorf("previous version %s was deleted; it must be kept for rollback", v2)
 	}
-	if getJSON(t, osURL+"/"+v1, nil) != 404 {
+	if indexerGetJSON(t, osURL+"/"+v1, nil) != 404 {
 		t.Errorf("version %s (older than the previous) still exists", v1)
 	}
 

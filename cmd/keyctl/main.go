@@ -108,7 +108,7 @@ func dispatch(ctx context.Context, svc *ratelimit.Service, args []string, out io
 	fs.SetOutput(out)
 	name := fs.String("name", "", "name")
 	anchor := fs.Int("anchor-day", 0, "billing anchor day 1..28 (0: calendar month)")
-	org := fs.String("org", "", "organisation id")
+	org := fs.String("org", "", "organisation id or name")
 	plan := fs.String("plan", "", "plan: "+strings.Join(ratelimit.PlanNames(), ", "))
 	id := fs.String("id", "", "key id")
 	quota := fs.Int("quota", 0, "monthly quota override (0 plan default, -1 unlimited)")
@@ -124,8 +124,20 @@ func dispatch(ctx context.Context, svc *ratelimit.Service, args []string, out io
 		}
 		return nil
 	}
+	if *org != "" {
+		resolved, err := resolveOrg(ctx, svc, *org)
+		if err != nil {
+			return err
+		}
+		*org = resolved
+	}
 	switch cmd {
 	case "org create":
+		if *name != "" {
+			if id, err := resolveOrg(ctx, svc, *name); err == nil {
+				return fmt.Errorf("org create: an organisation named %q already exists (%s)", *name, id)
+			}
+		}
 		o, err := svc.CreateOrg(ctx, *name, *anchor)
 		if err != nil {
 			return err
@@ -280,4 +292,29 @@ func printKeys(out io.Writer, keys []ratelimit.Key) error {
 			k.Created.Format(time.RFC3339), rev, scope)
 	}
 	return tw.Flush()
+}
+
+// resolveOrg accepts an organisation id or the name it was created with
+// (which must then be unambiguous).
+func resolveOrg(ctx context.Context, svc *ratelimit.Service, v string) (string, error) {
+	orgs, err := svc.Store().Orgs(ctx)
+	if err != nil {
+		return "", err
+	}
+	var byName []string
+	for _, o := range orgs {
+		if o.ID == v {
+			return v, nil
+		}
+		if o.Name == v {
+			byName = append(byName, o.ID)
+		}
+	}
+	switch len(byName) {
+	case 0:
+		return "", fmt.Errorf("no organisation with id or name %q (see keyctl org list)", v)
+	case 1:
+		return byName[0], nil
+	}
+	return "", fmt.Errorf("several organisations are named %q (%s): use the id", v, strings.Join(byName, ", "))
 }

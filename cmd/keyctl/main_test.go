@@ -71,3 +71,25 @@ func TestKeyctlCommands(t *testing.T) {
 		t.Errorf("usage:\n%s", usage)
 	}
 }
+
+func TestKeyctlOrgByName(t *testing.T) {
+	ctx := context.Background()
+	svc := ratelimit.New(ratelimit.NewMemoryStore(), ratelimit.Options{CacheTTL: -1})
+	var out bytes.Buffer
+	if err := dispatch(ctx, svc, []string{"org", "create", "-name", "demo"}, &out); err != nil {
+		t.Fatal(err)
+	}
+	if err := dispatch(ctx, svc, []string{"org", "create", "-name", "demo"}, &out); err == nil || !strings.Contains(err.Error(), "already exists") {
+		t.Errorf("second org create -name demo: %v, want already exists", err)
+	}
+	out.Reset()
+	if err := dispatch(ctx, svc, []string{"key", "create", "-org", "demo", "-plan", "pro"}, &out); err != nil {
+		t.Fatalf("key create -org <name>: %v", err)
+	}
+	if !regexp.MustCompile(`(?m)^ukpd_live_`).MatchString(out.String()) {
+		t.Errorf("no key printed: %q", out.String())
+	}
+	if err := dispatch(ctx, svc, []string{"key", "list", "-org", "nobody"}, &out); err == nil || !strings.Contains(err.Error(), "no organisation") {
+		t.Errorf("unknown org: %v", err)
+	}
+}

@@ -318,11 +318,13 @@ func (gen *generator) emitDwelling(st *townState, s street, dw dwelling) error {
 		UPRN: dw.uprn, UDPRN: dw.udprn, USRN: s.usrn, ParentUPRN: b.uprn, SubBuilding: dw.sub, BuildingName: b.name,
 		BuildingNumber: num, StreetName: s.name, Locality: s.locality, TownName: g.t.Name, PostTown: g.t.Name,
 		Postcode: dw.postcode, PostcodeKey: pp.Key(), Outcode: pp.Outward, Sector: pp.Sector(),
-		AddressLine1: l1, AddressLine2: l2, AddressLine3: l3, FullAddress: ap.full(), SearchText: searchText(ap, pp),
-		Numbers: numbers(num, dw.sub), BuildingKey: buildingKey(s, b), IsFlat: kind == kFlat, SortKey: sortKey(b, flatNo(dw.sub)),
+		AddressLine1: l1, AddressLine2: l2, AddressLine3: l3, FullAddress: ap.full(), IsFlat: kind == kFlat,
 		Location: p.Location, Classification: class, Country: g.t.Country,
 		Popularity: round2(clamp(0.5+0.2*g.desir(x, y)+r.between(-0.2, 0.2), 0, 1)), Source: source,
 	}
+	// The search fields (search_text, numbers, building_key, sort_key, ...)
+	// come from the one function every writer of the index shares.
+	mappings.AddressSearchFields(&a)
 	if err := gen.sink.Add(mappings.IndexAddresses, strconv.FormatInt(a.UPRN, 10), a); err != nil {
 		return err
 	}
@@ -350,17 +352,6 @@ func (gen *generator) emitDwelling(st *townState, s street, dw dwelling) error {
 		ms.detached++
 	}
 	return nil
-}
-
-func flatNo(sub string) int {
-	if sub == "" {
-		return 0
-	}
-	s := sub[len(sub)-1:]
-	if n, err := strconv.Atoi(sub[5:]); err == nil {
-		return n
-	}
-	return int(s[0]-'A') + 1
 }
 
 func rentYield(kind string) float64 {

@@ -530,11 +530,11 @@ func (gen *generator) emitBuildingRecord(st *townState, s street, b *building, p
 	a := mappings.Address{
 		UPRN: b.uprn, USRN: s.usrn, BuildingName: b.name, BuildingNumber: num, StreetName: s.name, Locality: s.locality,
 		TownName: g.t.Name, PostTown: g.t.Name, Postcode: pc, PostcodeKey: p.Key(), Outcode: p.Outward, Sector: p.Sector(),
-		AddressLine1: l1, AddressLine2: l2, AddressLine3: l3, FullAddress: ap.full(),
-		SearchText: searchText(ap, p), Numbers: numbers(num, ""), BuildingKey: buildingKey(s, b), FlatCount: b.flats,
-		SortKey: sortKey(b, 0), Location: g.pj.point(b.x, b.y), Classification: "PP", Country: g.t.Country,
+		AddressLine1: l1, AddressLine2: l2, AddressLine3: l3, FullAddress: ap.full(), FlatCount: b.flats,
+		Location: g.pj.point(b.x, b.y), Classification: "PP", Country: g.t.Country,
 		Popularity: 0.3, Source: source,
 	}
+	mappings.AddressSearchFields(&a)
 	if err := gen.sink.Add(mappings.IndexAddresses, strconv.FormatInt(a.UPRN, 10), a); err != nil {
 		return err
 	}
@@ -548,36 +548,4 @@ func (gen *generator) emitBuildingRecord(st *townState, s street, b *building, p
 		AreaSqm: round1(b.plot.areaSqm()), Geometry: g.pj.polygon(b.plot), Centroid: g.pj.point(b.x, b.y), Source: source,
 	}
 	return gen.sink.Add(mappings.IndexTitles, t.TitleNo, t)
-}
-
-func buildingKey(s street, b *building) string {
-	return fmt.Sprintf("%d-%d%s-%s", s.usrn, b.number, b.suffix, strings.ToLower(strings.ReplaceAll(b.name, " ", "")))
-}
-
-func sortKey(b *building, flat int) string {
-	return fmt.Sprintf("%05d%-2s%-20s|%04d", b.number, b.suffix, b.name, flat)
-}
-
-func numbers(num, sub string) []string {
-	var out []string
-	if num != "" {
-		out = append(out, strings.ToLower(num))
-	}
-	if sub != "" {
-		f := strings.ToLower(strings.TrimPrefix(sub, "Flat "))
-		if f != "" && f != strings.ToLower(num) {
-			out = append(out, f)
-		}
-	}
-	return out
-}
-
-func searchText(a addrParts, p mappings.PostcodeParts) string {
-	var parts []string
-	for _, s := range []string{a.sub, a.name, a.number, a.street, a.locality, a.town, p.Display(), p.Key()} {
-		if s != "" {
-			parts = append(parts, s)
-		}
-	}
-	return strings.Join(parts, " ")
 }

@@ -130,6 +130,11 @@ func (gen *generator) emitRisks(g *townGeo) error {
 		if err := cover("noise", "road_noise", "Strategic noise mapping, roads"); err != nil {
 			return err
 		}
+		// Rail noise is mapped too; the synthetic towns have no rail corridors
+		// with modelled noise, so covered places report none identified.
+		if err := cover("noise", "rail_noise", "Strategic noise mapping, railways"); err != nil {
+			return err
+		}
 		noise := []struct {
 			label  string
 			db     int
@@ -159,12 +164,12 @@ func (gen *generator) emitRisks(g *townGeo) error {
 		}
 	}
 	// Landfill: a few historic sites.
-	if err := cover("landfill", "historic_landfill", "Historic landfill sites register"); err != nil {
+	if err := cover("landfill", "landfill", "Historic landfill sites register"); err != nil {
 		return err
 	}
 	for i := 0; i < 2+r.IntN(3); i++ {
 		x, y := r.between(box.x0+500, box.x1-500), r.between(box.y0+500, box.y1-500)
-		if err := add(mappings.RiskArea{ID: fmt.Sprintf("landfill-%s-%d", slug, i), RiskType: "landfill", SubType: "historic_landfill", Kind: "hazard",
+		if err := add(mappings.RiskArea{ID: fmt.Sprintf("landfill-%s-%d", slug, i), RiskType: "landfill", SubType: "landfill", Kind: "hazard",
 			Label: "Historic landfill", Score: 1, ScoreUnit: "band", Description: "Former landfill site, closed " + fmt.Sprint(1960+r.IntN(40)),
 			Name: "Former " + pick(r, streetRoots) + " Tip"}, octagon(x, y, r.between(80, 250))); err != nil {
 			return err
@@ -208,7 +213,7 @@ func (gen *generator) emitRisks(g *townGeo) error {
 		}
 	}
 	// Air quality today: 1 km cells with a Daily Air Quality Index 1-10.
-	if err := cover("air_quality_today", "daqi", "Daily Air Quality Index forecast"); err != nil {
+	if err := cover("air_quality_today", "air_quality", "Daily Air Quality Index forecast"); err != nil {
 		return err
 	}
 	for gx := box.x0; gx < box.x1-1; gx += 1000 {
@@ -225,7 +230,7 @@ func (gen *generator) emitRisks(g *townGeo) error {
 			case idx >= 4:
 				label = "Moderate"
 			}
-			if err := add(mappings.RiskArea{ID: fmt.Sprintf("aq-%s-%d-%d", slug, int(gx), int(gy)), RiskType: "air_quality_today", SubType: "daqi", Kind: "hazard",
+			if err := add(mappings.RiskArea{ID: fmt.Sprintf("aq-%s-%d-%d", slug, int(gx), int(gy)), RiskType: "air_quality_today", SubType: "air_quality", Kind: "hazard",
 				Label: label, Score: idx, ScoreUnit: "index", Description: fmt.Sprintf("Daily Air Quality Index %d (%s)", idx, label), ValidFrom: day(gen.now)},
 				[][2]float64{{cell.x0, cell.y0}, {cell.x1, cell.y0}, {cell.x1, cell.y1}, {cell.x0, cell.y1}}); err != nil {
 				return err

@@ -1,0 +1,206 @@
+// Package oslookup answers the importers' lookups (postcode points,
+// addresses of a postcode, documents of UPRNs) from the aliases already in
+// OpenSearch, and deletes documents by id. Request bodies are built from
+// typed values and marshalled, never formatted as strings.
+package oslookup
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"net/http"
+	"net/url"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/ukpd/propertyapi/mappings"
+)
+
+// Client reads the aliases prefix+index of one OpenSearch cluster.
+type Client struct {
+	base   string
+	prefix string
+	http   *http.Client
+}
+
+// New returns a client for the cluster at baseURL (the first of a comma
+// list is used) and the index prefix.
+func New(baseURL, prefix string) *Client {
+	base := strings.TrimRight(strings.TrimSpace(strings.Split(baseURL, ",")[0]), "/")
+	return &Client{base: base, prefix: prefix, http: &http.Client{Timeout: 60 * time.Second}}
+}
+
+// do sends a JSON body and decodes a JSON answer into out. found is false
+// when the index does not exist (404 index_not_found).
+func (c *Client) do(ctx context.Context, method, path string, body any, ndjson []byte, out any) (found bool, err error) {
+	var rd io.Reader
+	ctype := "application/json"
+	switch {
+	case ndjson != nil:
+		rd, ctype = bytes.NewReader(ndjson), "application/x-ndjson"
+	case body != nil:
+		b, err := json.Marshal(body)
+		if err != nil {
+			return false, fmt.Errorf("encode %s body: %w", path, err)
+		}
+		rd = bytes.NewReader(b)
+	}
+	req, err := http.NewRequestWithContext(ctx, method, c.base+path, rd)
+	if err != nil {
+		return false, err
+	}
+	req.Header.Set("Content-Type", ctype)
+	resp, err := c.http.Do(req)
+	if err != nil {
+		return false, fmt.Errorf("%s %s: %w", method, path, err)
+	}
+	defer resp.Body.Close()
+	raw, err := io.ReadAll(resp.Body)
+	if err != nil {
+		return false, fmt.Errorf("%s %s: read: %w", method, path, err)
+	}
+	if resp.StatusCode == http.StatusNotFound && bytes.Contains(raw, []byte("index_not_found")) {
+		return false, nil
+	}
+	if resp.StatusCode >= 300 {
+		return false, fmt.Errorf("%s %s: status %d: %.300s", method, path, resp.StatusCode, raw)
+	}
+	if out != nil {
+		if err := json.Unmarshal(raw, out); err != nil {
+			return false, fmt.Errorf("%s %s: decode: %w", method, path, err)
+		}
+	}
+	return true, nil
+}
+
+func (c *Client) alias(index string) string { return url.PathEscape(c.prefix + index) }
+
+type mgetBody struct {
+	IDs []string `json:"ids"`
+}
+
+type mgetResp[T any] struct {
+	Docs []struct {
+		ID     string `json:"_id"`
+		Found  bool   `json:"found"`
+		Source T      `json:"_source"`
+	} `json:"docs"`
+}
+
+// Points returns the locations of postcodes (display form ids) in the
+// postcodes alias; postcodes not found or without location are absent.
+func (c *Client) Points(ctx context.Context, postcodes []string) (map[string]mappings.GeoPoint, error) {
+	out := map[string]mappings.GeoPoint{}
+	if len(postcodes) == 0 {
+		return out, nil
+	}
+	var r mgetResp[struct {
+		Location *mappings.GeoPoint `json:"location"`
+	}]
+	ok, err := c.do(ctx, http.MethodPost, "/"+c.alias(mappings.IndexPostcodes)+"/_mget?_source=location", mgetBody{IDs: postcodes}, nil, &r)
+	if err != nil || !ok {
+		return out, err
+	}
+	for _, d := range r.Docs {
+		if d.Found && d.Source.Location != nil {
+			out[d.ID] = *d.Source.Location
+		}
+	}
+	return out, nil
+}
+
+type termQuery struct {
+	Size  int `json:"size"`
+	Query struct {
+		Term map[string]string `json:"term"`
+	} `json:"query"`
+}
+
+// Addresses returns the addresses of one postcode (compact key).
+func (c *Client) Addresses(ctx context.Context, postcodeKey string) ([]mappings.Address, error) {
+	q := termQuery{Size: 1000}
+	q.Query.Term = map[string]string{"postcode_key": postcodeKey}
+	var r struct {
+		Hits struct {
+			Hits []struct {
+				Source mappings.Address `json:"_source"`
+			} `json:"hits"`
+		} `json:"hits"`
+	}
+	ok, err := c.do(ctx, http.MethodPost, "/"+c.alias(mappings.IndexAddresses)+"/_search", q, nil, &r)
+	if err != nil || !ok {
+		return nil, err
+	}
+	out := make([]mappings.Address, 0, len(r.Hits.Hits))
+	for _, h := range r.Hits.Hits {
+		out = append(out, h.Source)
+	}
+	return out, nil
+}
+
+// UPRNDocs returns the address and property documents of UPRNs.
+func (c *Client) UPRNDocs(ctx context.Context, uprns []int64) (map[int64]mappings.Address, map[int64]mappings.Property, error) {
+	ids := make([]string, len(uprns))
+	for i, u := range uprns {
+		ids[i] = strconv.FormatInt(u, 10)
+	}
+	addrs, props := map[int64]mappings.Address{}, map[int64]mappings.Property{}
+	var ra mgetResp[mappings.Address]
+	if ok, err := c.do(ctx, http.MethodPost, "/"+c.alias(mappings.IndexAddresses)+"/_mget", mgetBody{IDs: ids}, nil, &ra); err != nil {
+		return nil, nil, err
+	} else if ok {
+		for _, d := range ra.Docs {
+			if d.Found {
+				addrs[d.Source.UPRN] = d.Source
+			}
+		}
+	}
+	var rp mgetResp[mappings.Property]
+	if ok, err := c.do(ctx, http.MethodPost, "/"+c.alias(mappings.IndexProperties)+"/_mget", mgetBody{IDs: ids}, nil, &rp); err != nil {
+		return nil, nil, err
+	} else if ok {
+		for _, d := range rp.Docs {
+			if d.Found {
+				props[d.Source.UPRN] = d.Source
+			}
+		}
+	}
+	return addrs, props, nil
+}
+
+// Delete removes documents by id from the alias of index (which must point
+// at one index) and refreshes it. It returns how many were deleted.
+func (c *Client) Delete(ctx context.Context, index string, ids []string) (int, error) {
+	deleted := 0
+	for start := 0; start < len(ids); start += 1000 {
+		var buf bytes.Buffer
+		enc := json.NewEncoder(&buf)
+		for _, id := range ids[start:min(start+1000, len(ids))] {
+			type meta struct {
+				Index string `json:"_index"`
+				ID    string `json:"_id"`
+			}
+			if err := enc.Encode(map[string]meta{"delete": {c.prefix + index, id}}); err != nil {
+				return deleted, err
+			}
+		}
+		var r struct {
+			Items []map[string]struct {
+				Result string `json:"result"`
+				Status int    `json:"status"`
+			} `json:"items"`
+		}
+		if _, err := c.do(ctx, http.MethodPost, "/_bulk?refresh=true", nil, buf.Bytes(), &r); err != nil {
+			return deleted, fmt.Errorf("delete from %s: %w", index, err)
+		}
+		for _, it := range r.Items {
+			if it["delete"].Result == "deleted" {
+				deleted++
+			}
+		}
+	}
+	return deleted, nil
+}

@@ -1,0 +1,243 @@
+package importer
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"github.com/ukpd/propertyapi/indexer/importer/oslookup"
+	"github.com/ukpd/propertyapi/mappings"
+)
+
+// Formats lists the formats of `indexer import`, with what they load.
+var Formats = []struct{ Name, Doc string }{
+	{"ppd", "HM Land Registry Price Paid (raw 16-column or Report Builder) → sales"},
+	{"epc", "EPC domestic certificates (bulk or API CSV) → epc, properties, addresses"},
+	{"onspd", "ONS Postcode Directory → postcodes"},
+	{"nspl", "ONS National Statistics Postcode Lookup → postcodes"},
+	{"codepoint", "OS Code-Point Open → postcodes"},
+	{"os-open-uprn", "OS Open UPRN → locations of loaded addresses and properties (needs --merge)"},
+	{"gias", "DfE Get Information About Schools → schools"},
+	{"ods-gp", "NHS ODS epraccur → amenities (gp)"},
+	{"ods-dentist", "NHS ODS egdpprac → amenities (dentist)"},
+	{"ods-pharmacy", "NHS ODS edispensary → amenities (pharmacy)"},
+	{"imd2019", "English IoD 2019 File 1 or File 7 → deprivation"},
+	{"census2021", "Census 2021 nomis bulk TS054 and TS007A (MSOA) → census"},
+	{"ons-boundaries", "ONS boundary GeoJSON → boundaries"},
+}
+
+// DirSink is a Sink writing DIR/<index>.ndjson (indexer.DirWriter).
+type DirSink interface {
+	Sink
+	Close() error
+}
+
+// LoadOptions are what the loader needs (indexer.LoadConfig subset).
+type LoadOptions struct {
+	URLs    []string
+	Prefix  string
+	Indices []string
+	Merge   bool
+}
+
+// Deps are the loader pieces the command uses: indexer.NewDirWriter and
+// indexer.LoadDir, adapted.
+type Deps struct {
+	NewSink func(dir string) (DirSink, error)
+	Load    func(ctx context.Context, opt LoadOptions, dir string) (summary string, err error)
+}
+
+// ErrRejects is returned (wrapped) when rows were rejected and
+// --allow-rejects was not given; everything else was loaded.
+var ErrRejects = errors.New("rows rejected")
+
+func usage(w io.Writer, fs *flag.FlagSet) {
+	fmt.Fprintln(w, "usage: indexer import [flags] FORMAT FILE...")
+	fmt.Fprintln(w, "\nformats:")
+	for _, f := range Formats {
+		fmt.Fprintf(w, "  %-15s %s\n", f.Name, f.Doc)
+	}
+	fmt.Fprintln(w, "\nflags:")
+	fs.SetOutput(w)
+	fs.PrintDefaults()
+}
+
+// Run is `indexer import`: it parses args, runs the importer of the format
+// into an NDJSON directory (--out DIR, kept) or a temporary one that is then
+// loaded through deps.Load (fresh versioned indices, or --merge into the
+// current ones), applies Price Paid deletions in merge mode, prints the
+// report, and fails when rows were rejected unless --allow-rejects.
+func Run(ctx context.Context, args []string, getenv func(string) string, stdout, stderr io.Writer, deps Deps) error {
+	fs := flag.NewFlagSet("import", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	var (
+		out          = fs.String("out", "", "write DIR/<index>.ndjson only; do not load")
+		prefix       = fs.String("prefix", getenv("INDEX_PREFIX"), "index prefix (env INDEX_PREFIX)")
+		osURL        = fs.String("opensearch", firstNonEmpty(getenv("OPENSEARCH_URL"), "http://127.0.0.1:9200"), "OpenSearch URLs, comma-separated (env OPENSEARCH_URL)")
+		merge        = fs.Bool("merge", false, "add to the current alias contents instead of replacing them")
+		allowRejects = fs.Bool("allow-rejects", false, "exit 0 even when rows were rejected")
+		inclClosed   = fs.Bool("include-closed", false, "gias, ods-*: keep closed/dormant establishments, marked")
+		uprnCoords   = fs.String("uprn-coords", "", "epc: OS Open UPRN CSV giving locations to the addresses and properties built")
+		noMatch      = fs.Bool("no-match", false, "ppd: skip address matching against the addresses alias")
+		asJSON       = fs.Bool("json", false, "print the report as JSON")
+	)
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			usage(stdout, fs)
+			return nil
+		}
+		usage(stderr, fs)
+		return fmt.Errorf("import: %w", err)
+	}
+	if fs.NArg() < 2 {
+		usage(stderr, fs)
+		return errors.New("import: need a format and at least one file")
+	}
+	format, files := fs.Arg(0), fs.Args()[1:]
+	for _, f := range files {
+		if _, err := os.Stat(f); err != nil {
+			return fmt.Errorf("import: %w", err)
+		}
+	}
+	client := oslookup.New(*osURL, *prefix)
+	env := Env{IncludeClosed: *inclClosed}
+	switch format {
+	case "ppd":
+		if !*noMatch {
+			env.Addresses = client.Addresses
+		}
+		env.Points = client.Points
+	case "ods-gp", "ods-dentist", "ods-pharmacy":
+		env.Points = client.Points
+	case "os-open-uprn":
+		if !*merge && *out == "" {
+			return errors.New("import os-open-uprn: only locates documents already loaded: use --merge (or --out)")
+		}
+		env.UPRNDocs = client.UPRNDocs
+	case "epc":
+		if *uprnCoords != "" {
+			env.UPRNCoordsFiles = []string{*uprnCoords}
+		}
+	}
+
+	dir := *out
+	if dir == "" {
+		tmp, err := os.MkdirTemp("", "indexer-import-")
+		if err != nil {
+			return fmt.Errorf("import: %w", err)
+		}
+		defer os.RemoveAll(tmp)
+		dir = tmp
+	} else if err := os.MkdirAll(dir, 0o755); err != nil {
+		return fmt.Errorf("import: %w", err)
+	}
+	sink, err := deps.NewSink(dir)
+	if err != nil {
+		return fmt.Errorf("import: open output: %w", err)
+	}
+	rep, err := runFormat(ctx, format, env, files, sink)
+	if cerr := sink.Close(); err == nil && cerr != nil {
+		err = fmt.Errorf("import: close output: %w", cerr)
+	}
+	if err != nil {
+		if rep != nil {
+			fmt.Fprint(stderr, rep.Summary())
+		}
+		return err
+	}
+	if *asJSON {
+		enc := json.NewEncoder(stdout)
+		enc.SetIndent("", "  ")
+		if err := enc.Encode(rep); err != nil {
+			return err
+		}
+	} else {
+		fmt.Fprint(stdout, rep.Summary())
+	}
+
+	if *out != "" {
+		if err := writeDeletes(dir, rep.Deletes); err != nil {
+			return err
+		}
+	} else if len(rep.Docs) > 0 {
+		var indices []string
+		for ix, n := range rep.Docs {
+			if n > 0 {
+				indices = append(indices, ix)
+			}
+		}
+		sort.Strings(indices)
+		summary, err := deps.Load(ctx, LoadOptions{URLs: strings.Split(*osURL, ","), Prefix: *prefix, Indices: indices, Merge: *merge}, dir)
+		if err != nil {
+			return fmt.Errorf("import %s: load: %w", format, err)
+		}
+		if summary != "" {
+			fmt.Fprintln(stdout, strings.TrimSpace(summary))
+		}
+	}
+	if *out == "" && *merge {
+		for _, ix := range sortedKeys(rep.Deletes) {
+			n, err := client.Delete(ctx, ix, rep.Deletes[ix])
+			if err != nil {
+				return fmt.Errorf("import %s: apply deletions: %w", format, err)
+			}
+			fmt.Fprintf(stdout, "  %s: %d of %d deletions applied\n", ix, n, len(rep.Deletes[ix]))
+		}
+	}
+	if rep.Rejected > 0 && !*allowRejects {
+		return fmt.Errorf("import %s: %d %w (the rest was loaded; --allow-rejects to accept)", format, rep.Rejected, ErrRejects)
+	}
+	return nil
+}
+
+// runFormat dispatches to the importer of a format.
+func runFormat(ctx context.Context, format string, env Env, files []string, sink Sink) (*Report, error) {
+	switch format {
+	case "ppd":
+		return ImportPPD(ctx, env, files, sink)
+	case "epc":
+		return ImportEPC(ctx, env, files, sink)
+	case "onspd", "nspl":
+		return ImportONSPD(ctx, format, files, sink)
+	case "codepoint":
+		return ImportCodePoint(ctx, files, sink)
+	case "os-open-uprn":
+		return ImportOSOpenUPRN(ctx, env, files, sink)
+	case "gias":
+		return ImportGIAS(ctx, env, files, sink)
+	case "ods-gp":
+		return ImportODS(ctx, env, ODSGP, files, sink)
+	case "ods-dentist":
+		return ImportODS(ctx, env, ODSDentist, files, sink)
+	case "ods-pharmacy":
+		return ImportODS(ctx, env, ODSPharmacy, files, sink)
+	case "imd2019":
+		return ImportIMD2019(ctx, files, sink)
+	case "census2021":
+		return ImportCensus2021(ctx, files, sink)
+	case "ons-boundaries":
+		return ImportBoundaries(ctx, files, sink)
+	}
+	return nil, fmt.Errorf("import: unknown format %q", format)
+}
+
+// writeDeletes records ids to delete as DIR/<index>.deletes, one a line.
+func writeDeletes(dir string, dels map[string][]string) error {
+	for ix, ids := range dels {
+		if _, ok := mappings.SpecOf(ix); !ok {
+			return fmt.Errorf("import: deletions for unknown index %q", ix)
+		}
+		p := filepath.Join(dir, ix+".deletes")
+		if err := os.WriteFile(p, []byte(strings.Join(ids, "\n")+"\n"), 0o644); err != nil {
+			return fmt.Errorf("import: write %s: %w", p, err)
+		}
+	}
+	return nil
+}

@@ -1,0 +1,157 @@
+package importer
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+
+	"github.com/ukpd/propertyapi/mappings"
+)
+
+// uprnPoint is one OS Open UPRN row.
+type uprnPoint struct {
+	uprn int64
+	pt   mappings.GeoPoint
+}
+
+// readOpenUPRN streams an OS Open UPRN CSV (UPRN, X_COORDINATE,
+// Y_COORDINATE, LATITUDE, LONGITUDE). LATITUDE/LONGITUDE are used when
+// present; otherwise X/Y are converted from the National Grid.
+func readOpenUPRN(path string, rep *Report, each func(uprnPoint) error) error {
+	cf, err := openCSV(path)
+	if err != nil {
+		return err
+	}
+	defer cf.Close()
+	hrec, _, err := cf.next()
+	if err != nil {
+		return fmt.Errorf("read header of %s: %w", path, err)
+	}
+	h := newHeader(hrec)
+	iu, ix, iy, ila, ilo := h.index("uprn"), h.index("x-coordinate"), h.index("y-coordinate"), h.index("latitude"), h.index("longitude")
+	if iu < 0 || (ila < 0 && ix < 0) {
+		return fmt.Errorf("%s: need UPRN and LATITUDE/LONGITUDE or X_COORDINATE/Y_COORDINATE columns", path)
+	}
+	for {
+		rec, line, err := cf.next()
+		if err == io.EOF {
+			return nil
+		}
+		if errors.Is(err, errBadRecord) {
+			rep.Rows++
+			rep.reject(cf.name, line, "%v", err)
+			continue
+		}
+		if err != nil {
+			return fmt.Errorf("read %s: %w", path, err)
+		}
+		rep.Rows++
+		u, err := strconv.ParseInt(get(rec, iu), 10, 64)
+		if err != nil || u <= 0 {
+			rep.reject(cf.name, line, "invalid UPRN %q", get(rec, iu))
+			continue
+		}
+		lat, e1 := strconv.ParseFloat(get(rec, ila), 64)
+		lon, e2 := strconv.ParseFloat(get(rec, ilo), 64)
+		if e1 != nil || e2 != nil {
+			x, e3 := strconv.ParseFloat(get(rec, ix), 64)
+			y, e4 := strconv.ParseFloat(get(rec, iy), 64)
+			if e3 != nil || e4 != nil || !validBNG(x, y) {
+				rep.reject(cf.name, line, "UPRN %d: no usable coordinates", u)
+				continue
+			}
+			lat, lon = BNGToWGS84(x, y)
+			lat, lon = round6(lat), round6(lon)
+		}
+		if lat < 49 || lat > 61.5 || lon < -8.9 || lon > 2.1 {
+			rep.reject(cf.name, line, "UPRN %d: lat/long %v,%v outside Great Britain", u, lat, lon)
+			continue
+		}
+		if err := each(uprnPoint{u, mappings.GeoPoint{Lat: lat, Lon: lon}}); err != nil {
+			return err
+		}
+	}
+}
+
+// ReadUPRNCoords reads OS Open UPRN files and keeps the points of the
+// wanted UPRNs (all when want is nil), for the EPC importer.
+func ReadUPRNCoords(files []string, want map[int64]bool) (map[int64]mappings.GeoPoint, *Report, error) {
+	rep := newReport("os-open-uprn", files)
+	out := map[int64]mappings.GeoPoint{}
+	for _, path := range files {
+		if err := readOpenUPRN(path, rep, func(p uprnPoint) error {
+			if want == nil || want[p.uprn] {
+				out[p.uprn] = p.pt
+			}
+			return nil
+		}); err != nil {
+			return nil, rep, err
+		}
+	}
+	return out, rep, nil
+}
+
+// ImportOSOpenUPRN locates address and property documents already loaded:
+// for each UPRN of the file that has documents (env.UPRNDocs), it sets
+// their location and adds them again (merge the output into the current
+// indices). UPRNs without documents are counted as skipped: OS Open UPRN
+// carries no address to build one from.
+func ImportOSOpenUPRN(ctx context.Context, env Env, files []string, sink Sink) (*Report, error) {
+	rep := newReport("os-open-uprn", files)
+	if env.UPRNDocs == nil {
+		return rep, errors.New("os-open-uprn: a UPRN document lookup is required (load addresses first; use --merge)")
+	}
+	em := emitter{sink, rep}
+	var batch []uprnPoint
+	flush := func() error {
+		if len(batch) == 0 {
+			return nil
+		}
+		ids := make([]int64, len(batch))
+		for i, p := range batch {
+			ids[i] = p.uprn
+		}
+		addrs, props, err := env.UPRNDocs(ctx, ids)
+		if err != nil {
+			return fmt.Errorf("look up UPRN documents: %w", err)
+		}
+		for _, p := range batch {
+			pt := p.pt
+			id := strconv.FormatInt(p.uprn, 10)
+			a, okA := addrs[p.uprn]
+			pr, okP := props[p.uprn]
+			if !okA && !okP {
+				rep.skip("UPRN without address or property document")
+				continue
+			}
+			if okA {
+				a.Location = &pt
+				if err := em.add(mappings.IndexAddresses, id, a); err != nil {
+					return err
+				}
+			}
+			if okP {
+				pr.Location = &pt
+				if err := em.add(mappings.IndexProperties, id, pr); err != nil {
+					return err
+				}
+			}
+		}
+		batch = batch[:0]
+		return ctx.Err()
+	}
+	for _, path := range files {
+		if err := readOpenUPRN(path, rep, func(p uprnPoint) error {
+			batch = append(batch, p)
+			if len(batch) >= 1000 {
+				return flush()
+			}
+			return nil
+		}); err != nil {
+			return rep, err
+		}
+	}
+	return rep, flush()
+}
