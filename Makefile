@@ -89,6 +89,10 @@ test: ## vet + unit + integration (installs and starts everything it needs)
 run: services ## Start services, load the demo dataset (once), create a demo key and public key, serve the API and /demo on LISTEN_ADDR
 	@scripts/run.sh
 
+.PHONY: bench
+bench: services ## Benchmark every workload against a cached 1,000,000-property dataset (BENCH_PROPERTIES), side by side with direct OpenSearch; writes bench/results/latest.md
+	@scripts/bench.sh
+
 .PHONY: clean
 clean: ## Remove build output (bin/); keeps var/ (service data); use `make services-down` first to drop var/ by hand
 	rm -rf bin/

@@ -36,6 +36,9 @@ type Options struct {
 	// Extra lets later families mount routes that are not API operations
 	// (e.g. the demo page). May be nil.
 	Extra func(r *mux.Router)
+	// ExportEnterpriseCap is the row cap of one listings export on the
+	// Enterprise plan; 0 means ExportCapEnterpriseDefault.
+	ExportEnterpriseCap int
 }
 
 // Server is the HTTP API.

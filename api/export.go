@@ -1,0 +1,735 @@
+package api
+
+// POST listings/export (spec 2.16, 4.5, 8.3–8.4): a bulk export of live
+// listings as CSV or JSON, streamed page by page over a point in time with
+// search_after so memory stays flat however many rows are exported.
+
+import (
+	"bufio"
+	"context"
+	"encoding/csv"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"math"
+	"mime"
+	"net/http"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/rs/zerolog"
+
+	"github.com/ukpd/propertyapi/api/query"
+	"github.com/ukpd/propertyapi/api/search"
+	"github.com/ukpd/propertyapi/mappings"
+)
+
+// Export bounds.
+const (
+	// MaxExportBody caps the request body.
+	MaxExportBody = 64 << 10
+	// ExportPageSize is the rows fetched per engine round trip.
+	ExportPageSize = 500
+	// exportMaxOffset bounds how far an export may skip.
+	exportMaxOffset = 1_000_000
+	// exportKeepAlive is the point-in-time lifetime between pages.
+	exportKeepAlive = time.Minute
+	// Plan caps on rows per export (spec 8.4).
+	ExportCapGrowth = 1000
+	ExportCapPro    = 5000
+	// ExportCapEnterpriseDefault applies when Options.ExportEnterpriseCap is 0.
+	ExportCapEnterpriseDefault = 50_000
+	exportRadiusDefault        = 5.0
+	exportRadiusMin            = 0.1
+	exportRadiusMax            = 25.0
+)
+
+// exportFields lists the selectable fields (spec 2.16).
+func exportFields() []string {
+	return []string{"listing_id", "address", "postcode", "uprn", "price", "original_price", "bedrooms", "bathrooms",
+		"property_type", "transaction_type", "status", "dom", "listed_date", "agent", "agent_branch", "reductions",
+		"lat", "lng", "construction_age", "has_address_match"}
+}
+
+// exportDefaultFields is the default selection (spec 4.5).
+func exportDefaultFields() []string {
+	return []string{"address", "postcode", "price", "bedrooms", "property_type", "status", "dom", "listed_date", "agent", "reductions"}
+}
+
+// exportSourceOf is the listing source field each export field reads.
+func exportSourceOf(field string) string {
+	switch field {
+	case "listing_id":
+		return "listing_id"
+	case "address":
+		return "display_address"
+	case "uprn":
+		return "property_uprn"
+	case "price":
+		return "latest_price"
+	case "status":
+		return "latest_status"
+	case "dom", "listed_date":
+		return "added_date"
+	case "agent":
+		return "agent_name"
+	case "lat", "lng":
+		return "geopoint"
+	}
+	return field
+}
+
+// ExportCap is the row cap of a plan; "" (no gate) is treated as Pro.
+func ExportCap(plan string, enterprise int) int {
+	switch plan {
+	case PlanGrowth:
+		return ExportCapGrowth
+	case PlanEnterprise:
+		if enterprise > 0 {
+			return enterprise
+		}
+		return ExportCapEnterpriseDefault
+	case PlanFree, PlanStarter:
+		return 0
+	}
+	return ExportCapPro
+}
+
+// ExportWeight is the calls charged for n rows: one per ten, at least one.
+func ExportWeight(rows int) int {
+	if rows <= 10 {
+		return 1
+	}
+	return (rows + 9) / 10
+}
+
+type exportFilters struct {
+	Postcode        string   `json:"postcode"`
+	BoundaryID      *int64   `json:"boundary_id"`
+	Lat             *float64 `json:"lat"`
+	Lng             *float64 `json:"lng"`
+	RadiusMiles     *float64 `json:"radius_miles"`
+	MinPrice        *int64   `json:"min_price"`
+	MaxPrice        *int64   `json:"max_price"`
+	PropertyType    []string `json:"property_type"`
+	BedroomsMin     *int     `json:"bedrooms_min"`
+	BedroomsMax     *int     `json:"bedrooms_max"`
+	TransactionType string   `json:"transaction_type"`
+	MinDOM          *int     `json:"min_dom"`
+	ListedSince     string   `json:"listed_since"`
+	IsNewBuild      *bool    `json:"is_new_build"`
+}
+
+type exportRequest struct {
+	Filters *exportFilters `json:"filters"`
+	Fields  []string       `json:"fields"`
+	Format  string         `json:"format"`
+	Limit   *int           `json:"limit"`
+	Offset  int            `json:"offset"`
+}
+
+// exportPlan is a validated export.
+type exportPlan struct {
+	spec   query.ExportSpec
+	fields []string
+	format string
+	limit  int
+	offset int
+}
+
+// decodeExport reads the body strictly: size cap, JSON only, unknown fields
+// and trailing data refused.
+func decodeExport(w http.ResponseWriter, r *http.Request) (exportRequest, error) {
+	var req exportRequest
+	if ct := r.Header.Get("Content-Type"); ct != "" {
+		mt, _, err := mime.ParseMediaType(ct)
+		if err != nil || mt != "application/json" {
+			return req, Errorf(http.StatusUnsupportedMediaType, CodeUnsupportedMedia, "the body must be application/json")
+		}
+	}
+	dec := json.NewDecoder(http.MaxBytesReader(w, r.Body, MaxExportBody))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&req); err != nil {
+		var tooBig *http.MaxBytesError
+		var typeErr *json.UnmarshalTypeError
+		switch {
+		case errors.As(err, &tooBig):
+			return req, Errorf(http.StatusRequestEntityTooLarge, CodeRequestTooLarge, "the body is larger than %d bytes", MaxExportBody)
+		case errors.Is(err, io.EOF):
+			return req, Errorf(http.StatusBadRequest, CodeBadRequest, "a JSON body is required")
+		case errors.As(err, &typeErr):
+			return req, InvalidParam(typeErr.Field, "must be a JSON %s", typeErr.Type.String())
+		case strings.HasPrefix(err.Error(), "json: unknown field "):
+			name := strings.Trim(strings.TrimPrefix(err.Error(), "json: unknown field "), `"`)
+			return req, InvalidParam(name, "unknown field")
+		}
+		return req, Errorf(http.StatusBadRequest, CodeBadRequest, "the body is not valid JSON")
+	}
+	if dec.More() {
+		return req, Errorf(http.StatusBadRequest, CodeBadRequest, "the body must hold one JSON object")
+	}
+	if _, err := dec.Token(); err != io.EOF {
+		return req, Errorf(http.StatusBadRequest, CodeBadRequest, "the body must hold one JSON object")
+	}
+	return req, nil
+}
+
+// validateExport turns a request into a plan (422 invalid_params on any
+// bad value, naming it).
+func (s *Server) validateExport(ctx context.Context, req exportRequest, plan string) (exportPlan, error) {
+	var ep exportPlan
+	f := req.Filters
+	if f == nil {
+		return ep, InvalidParam("filters", "is required, with a geographic scope: postcode, boundary_id or lat and lng")
+	}
+	var scopes []string
+	if f.Postcode != "" {
+		scopes = append(scopes, "postcode")
+	}
+	if f.BoundaryID != nil {
+		scopes = append(scopes, "boundary_id")
+	}
+	if f.Lat != nil || f.Lng != nil {
+		if f.Lat == nil || f.Lng == nil {
+			return ep, InvalidParam("filters.lat", "lat and lng must be given together")
+		}
+		scopes = append(scopes, "lat/lng")
+	}
+	switch len(scopes) {
+	case 0:
+		return ep, InvalidParam("filters", "a geographic scope is required: postcode, boundary_id or lat and lng")
+	case 1:
+	default:
+		return ep, InvalidParam("filters", "give one geographic scope, not %s", strings.Join(scopes, " and "))
+	}
+	radius := exportRadiusDefault
+	if f.RadiusMiles != nil {
+		radius = *f.RadiusMiles
+		if math.IsNaN(radius) || radius < exportRadiusMin || radius > exportRadiusMax {
+			return ep, InvalidParam("filters.radius_miles", "must be from %g to %g", exportRadiusMin, exportRadiusMax)
+		}
+	}
+	sp := &ep.spec
+	switch scopes[0] {
+	case "postcode":
+		if pc, ok := mappings.ParsePostcode(f.Postcode); ok {
+			pt, err := s.postcodePoint(ctx, pc)
+			if err != nil {
+				return ep, err
+			}
+			sp.Point, sp.RadiusMeters = &query.GeoPoint{Lat: pt.Lat, Lon: pt.Lon}, radius*query.MetersPerMile
+		} else if oc, ok := mappings.ParseOutcode(f.Postcode); ok {
+			sp.Outcode = oc
+		} else {
+			return ep, Errorf(http.StatusUnprocessableEntity, CodeInvalidPostcode, "filters.postcode %q is neither a UK postcode nor an outcode", truncate(f.Postcode, 20))
+		}
+	case "boundary_id":
+		if *f.BoundaryID <= 0 {
+			return ep, InvalidParam("filters.boundary_id", "must be a positive integer")
+		}
+		id := strconv.FormatInt(*f.BoundaryID, 10)
+		n, err := s.backend.Count(ctx, s.idx.Name(mappings.IndexBoundaries), query.M{"query": query.M{"ids": query.M{"values": []string{id}}}})
+		if err != nil {
+			return ep, fmt.Errorf("check boundary %s: %w", id, err)
+		}
+		if n == 0 {
+			return ep, NotFound("no boundary %s", id)
+		}
+		sp.BoundaryAlias, sp.BoundaryID = s.idx.Name(mappings.IndexBoundaries), id
+	default:
+		if math.IsNaN(*f.Lat) || *f.Lat < -90 || *f.Lat > 90 || math.IsNaN(*f.Lng) || *f.Lng < -180 || *f.Lng > 180 {
+			return ep, InvalidParam("filters.lat", "lat must be from -90 to 90 and lng from -180 to 180")
+		}
+		sp.Point, sp.RadiusMeters = &query.GeoPoint{Lat: *f.Lat, Lon: *f.Lng}, radius*query.MetersPerMile
+	}
+	if f.MinPrice != nil && *f.MinPrice < 0 {
+		return ep, InvalidParam("filters.min_price", "must not be negative")
+	}
+	if f.MaxPrice != nil && *f.MaxPrice < 0 {
+		return ep, InvalidParam("filters.max_price", "must not be negative")
+	}
+	if f.MinPrice != nil && f.MaxPrice != nil && *f.MinPrice > *f.MaxPrice {
+		return ep, InvalidParam("filters.min_price", "must not exceed max_price")
+	}
+	sp.MinPrice, sp.MaxPrice = f.MinPrice, f.MaxPrice
+	for _, t := range f.PropertyType {
+		canon := ""
+		for _, a := range []string{"Detached", "Semi-Detached", "Terraced", "Flat", "Bungalow"} {
+			if strings.EqualFold(a, t) {
+				canon = a
+			}
+		}
+		if canon == "" {
+			return ep, InvalidParam("filters.property_type", "unknown value %q; allowed: Detached, Semi-Detached, Terraced, Flat, Bungalow", truncate(t, 40))
+		}
+		sp.PropertyTypes = append(sp.PropertyTypes, canon)
+	}
+	for name, v := range map[string]*int{"filters.bedrooms_min": f.BedroomsMin, "filters.bedrooms_max": f.BedroomsMax} {
+		if v != nil && (*v < 0 || *v > 50) {
+			return ep, InvalidParam(name, "must be from 0 to 50")
+		}
+	}
+	if f.BedroomsMin != nil && f.BedroomsMax != nil && *f.BedroomsMin > *f.BedroomsMax {
+		return ep, InvalidParam("filters.bedrooms_min", "must not exceed bedrooms_max")
+	}
+	sp.BedroomsMin, sp.BedroomsMax = f.BedroomsMin, f.BedroomsMax
+	switch strings.ToLower(f.TransactionType) {
+	case "":
+	case "sale":
+		sp.Transaction = "Sale"
+	case "rental":
+		sp.Transaction = "Rental"
+	default:
+		return ep, InvalidParam("filters.transaction_type", "must be Sale or Rental")
+	}
+	now := s.opt.Now().UTC()
+	if f.MinDOM != nil {
+		if *f.MinDOM < 0 || *f.MinDOM > 36500 {
+			return ep, InvalidParam("filters.min_dom", "must be from 0 to 36500 days")
+		}
+		sp.AddedBefore = now.AddDate(0, 0, -*f.MinDOM).Format("2006-01-02")
+	}
+	if f.ListedSince != "" {
+		d, err := time.Parse("2006-01-02", f.ListedSince)
+		if err != nil {
+			return ep, InvalidParam("filters.listed_since", "must be a date YYYY-MM-DD")
+		}
+		sp.ListedSince = d.Format("2006-01-02")
+	}
+	sp.IsNewBuild = f.IsNewBuild
+
+	ep.fields = exportDefaultFields()
+	if req.Fields != nil {
+		if len(req.Fields) == 0 {
+			return ep, InvalidParam("fields", "must name at least one field")
+		}
+		ep.fields = nil
+		seen := map[string]bool{}
+		for _, name := range req.Fields {
+			ok := false
+			for _, a := range exportFields() {
+				ok = ok || a == name
+			}
+			if !ok {
+				return ep, InvalidParam("fields", "unknown field %q; allowed: %s", truncate(name, 40), strings.Join(exportFields(), ", "))
+			}
+			if !seen[name] {
+				seen[name] = true
+				ep.fields = append(ep.fields, name)
+			}
+		}
+	}
+	switch strings.ToLower(req.Format) {
+	case "", "csv":
+		ep.format = "csv"
+	case "json":
+		ep.format = "json"
+	default:
+		return ep, InvalidParam("format", "must be csv or json")
+	}
+	planCap := ExportCap(plan, s.opt.ExportEnterpriseCap)
+	ep.limit = planCap
+	if req.Limit != nil {
+		if *req.Limit < 1 {
+			return ep, InvalidParam("limit", "must be at least 1")
+		}
+		ep.limit = min(*req.Limit, planCap)
+	}
+	if req.Offset < 0 || req.Offset > exportMaxOffset {
+		return ep, InvalidParam("offset", "must be from 0 to %d", exportMaxOffset)
+	}
+	ep.offset = req.Offset
+	return ep, nil
+}
+
+func (s *Server) listingsExport(w http.ResponseWriter, r *http.Request) error {
+	ctx := r.Context()
+	req, err := decodeExport(w, r)
+	if err != nil {
+		return err
+	}
+	plan := ""
+	if ci := CallInfoFrom(ctx); ci != nil {
+		plan = ci.Plan
+	}
+	ep, err := s.validateExport(ctx, req, plan)
+	if err != nil {
+		return err
+	}
+	q := query.ExportQuery(ep.spec)
+	pit, err := s.backend.OpenPIT(ctx, s.idx.Name(mappings.IndexListings), exportKeepAlive)
+	if err != nil {
+		return fmt.Errorf("export: open point in time: %w", err)
+	}
+	defer func() {
+		cctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 5*time.Second)
+		defer cancel()
+		if err := s.backend.ClosePIT(cctx, pit); err != nil {
+			zerolog.Ctx(ctx).Warn().Err(err).Msg("export: close point in time")
+		}
+	}()
+	st := &exportStream{s: s, ctx: ctx, q: q, pit: pit, plan: ep}
+	// The first page also counts the matches in the snapshot, so the rows
+	// to return (and the calls to charge) are known before any byte is sent.
+	first, total, err := st.start()
+	if err != nil {
+		return err
+	}
+	rows := max(0, min(ep.limit, int(total)-ep.offset))
+	weight := ExportWeight(rows)
+	SetCallWeight(ctx, weight)
+	h := w.Header()
+	h.Set("X-Total-Results", strconv.FormatInt(total, 10))
+	h.Set("X-Export-Rows", strconv.Itoa(rows))
+	h.Set("Cache-Control", "no-store")
+	var sink rowSink
+	bw := bufio.NewWriterSize(w, 32<<10)
+	if ep.format == "csv" {
+		h.Set("Content-Type", "text/csv; charset=utf-8")
+		h.Set("Content-Disposition", `attachment; filename="listings-export.csv"`)
+		sink = newCSVSink(bw, ep.fields)
+	} else {
+		h.Set("Content-Type", "application/json; charset=utf-8")
+		sink = &jsonSink{w: bw, fields: ep.fields}
+	}
+	w.WriteHeader(http.StatusOK)
+	rc := http.NewResponseController(w)
+	flush := func() error {
+		if err := bw.Flush(); err != nil {
+			return err
+		}
+		if err := rc.Flush(); err != nil && !errors.Is(err, http.ErrNotSupported) {
+			return err
+		}
+		return nil
+	}
+	fail := func(err error) error {
+		// Headers are out: the only honest signal left is to cut the
+		// connection so the client sees a truncated transfer.
+		zerolog.Ctx(ctx).Error().Err(err).Int("rows", rows).Msg("export aborted mid-stream")
+		panic(http.ErrAbortHandler)
+	}
+	if err := sink.begin(exportHead{total: total, returned: rows, offset: ep.offset, format: ep.format}); err != nil {
+		return fail(err)
+	}
+	now := s.opt.Now().UTC()
+	written := 0
+	hits := first
+	for written < rows {
+		if len(hits) == 0 {
+			if hits, err = st.next(min(ExportPageSize, rows-written)); err != nil {
+				return fail(err)
+			}
+			if len(hits) == 0 {
+				break
+			}
+		}
+		for _, h := range hits {
+			if written == rows {
+				break
+			}
+			var l mappings.Listing
+			if err := json.Unmarshal(h.Source, &l); err != nil {
+				return fail(fmt.Errorf("decode listing %s: %w", h.ID, err))
+			}
+			if err := sink.row(exportRow(ep.fields, &l, now)); err != nil {
+				return fail(err)
+			}
+			written++
+		}
+		hits = nil
+		if err := flush(); err != nil {
+			return fail(err)
+		}
+	}
+	if err := sink.end(weight); err != nil {
+		return fail(err)
+	}
+	if err := flush(); err != nil {
+		return fail(err)
+	}
+	return nil
+}
+
+// exportStream pages through a point in time.
+type exportStream struct {
+	s     *Server
+	ctx   context.Context
+	q     query.M
+	pit   string
+	plan  exportPlan
+	after []any
+}
+
+func (st *exportStream) source() []string {
+	src := []string{"id"}
+	for _, f := range st.plan.fields {
+		src = append(src, exportSourceOf(f))
+	}
+	return src
+}
+
+func (st *exportStream) search(body query.M) (*search.Response, error) {
+	res, err := st.s.backend.SearchPIT(st.ctx, body)
+	if err != nil {
+		return nil, fmt.Errorf("export: search page: %w", err)
+	}
+	if res.PitID != "" {
+		st.pit = res.PitID
+	}
+	if n := len(res.Hits.Hits); n > 0 {
+		last := res.Hits.Hits[n-1].Sort
+		st.after = make([]any, len(last))
+		for i, v := range last {
+			st.after[i] = v
+		}
+	}
+	return res, nil
+}
+
+// start skips offset rows and returns the first page with the total
+// matches of the snapshot.
+func (st *exportStream) start() ([]search.Hit, int64, error) {
+	keep := fmt.Sprintf("%dms", exportKeepAlive.Milliseconds())
+	size := min(ExportPageSize, st.plan.limit)
+	from := st.plan.offset
+	total := int64(-1)
+	if from+size > maxWindow {
+		// Beyond the result window: skip in sort-only pages, then go on
+		// with search_after.
+		from = 0
+		for skipped := 0; skipped < st.plan.offset; {
+			n := min(maxWindow, st.plan.offset-skipped)
+			body := query.ExportPage(st.q, st.pit, keep, n, 0, st.after, nil)
+			body["track_total_hits"] = total < 0
+			res, err := st.search(body)
+			if err != nil {
+				return nil, 0, err
+			}
+			if total < 0 {
+				total = res.Hits.Total.Value
+			}
+			skipped += len(res.Hits.Hits)
+			if len(res.Hits.Hits) < n {
+				return nil, total, nil
+			}
+		}
+	}
+	body := query.ExportPage(st.q, st.pit, keep, size, from, st.after, st.source())
+	body["track_total_hits"] = total < 0
+	res, err := st.search(body)
+	if err != nil {
+		return nil, 0, err
+	}
+	if total < 0 {
+		total = res.Hits.Total.Value
+	}
+	return res.Hits.Hits, total, nil
+}
+
+// next fetches the next page after the last hit seen.
+func (st *exportStream) next(size int) ([]search.Hit, error) {
+	keep := fmt.Sprintf("%dms", exportKeepAlive.Milliseconds())
+	res, err := st.search(query.ExportPage(st.q, st.pit, keep, size, 0, st.after, st.source()))
+	if err != nil {
+		return nil, err
+	}
+	return res.Hits.Hits, nil
+}
+
+// exportRow returns the values of the requested fields, typed: strings,
+// integers, floats, booleans or nil.
+func exportRow(fields []string, l *mappings.Listing, now time.Time) []any {
+	row := make([]any, len(fields))
+	for i, f := range fields {
+		var v any
+		switch f {
+		case "listing_id":
+			v = exportText(l.ListingID)
+		case "address":
+			v = exportText(l.DisplayAddress)
+		case "postcode":
+			v = exportText(l.Postcode)
+		case "uprn":
+			v = exportNum(l.UPRN)
+		case "price":
+			v = l.LatestPrice
+		case "original_price":
+			v = exportNum(l.OriginalPrice)
+		case "bedrooms":
+			v = exportNum(int64(l.Bedrooms))
+		case "bathrooms":
+			v = exportNum(int64(l.Bathrooms))
+		case "property_type":
+			v = exportText(l.PropertyType)
+		case "transaction_type":
+			v = exportText(l.TransactionType)
+		case "status":
+			v = exportText(l.LatestStatus)
+		case "dom":
+			// Calendar days from the day listed to today (UTC).
+			if t, ok := parseDay(l.AddedDate); ok {
+				listed := time.Date(t.Year(), t.Month(), t.Day(), 0, 0, 0, 0, time.UTC)
+				today := time.Date(now.Year(), now.Month(), now.Day(), 0, 0, 0, 0, time.UTC)
+				v = int64(math.Max(0, math.Round(today.Sub(listed).Hours()/24)))
+			}
+		case "listed_date":
+			if d := day(l.AddedDate); d != nil {
+				v = *d
+			}
+		case "agent":
+			v = exportText(l.AgentName)
+		case "agent_branch":
+			v = exportText(l.AgentBranch)
+		case "reductions":
+			v = int64(l.Reductions)
+		case "lat":
+			if l.Location != nil {
+				v = l.Location.Lat
+			}
+		case "lng":
+			if l.Location != nil {
+				v = l.Location.Lon
+			}
+		case "construction_age":
+			v = exportText(l.ConstructionAge)
+		case "has_address_match":
+			v = l.HasAddressMatch
+		}
+		row[i] = v
+	}
+	return row
+}
+
+func exportText(s string) any {
+	if s == "" {
+		return nil
+	}
+	return s
+}
+
+func exportNum(n int64) any {
+	if n == 0 {
+		return nil
+	}
+	return n
+}
+
+// parseDay reads a date or an RFC 3339 date-time.
+func parseDay(s string) (time.Time, bool) {
+	if t, err := time.Parse(time.RFC3339, s); err == nil {
+		return t, true
+	}
+	if len(s) >= 10 {
+		if t, err := time.Parse("2006-01-02", s[:10]); err == nil {
+			return t, true
+		}
+	}
+	return time.Time{}, false
+}
+
+// NeutraliseCell defuses spreadsheet formula injection: a text cell that
+// starts with = + - @, a tab, a carriage return or another control
+// character is prefixed with a single quote.
+func NeutraliseCell(s string) string {
+	if s == "" {
+		return s
+	}
+	switch c := s[0]; {
+	case c == '=' || c == '+' || c == '-' || c == '@' || c < 0x20 || c == 0x7f:
+		return "'" + s
+	}
+	return s
+}
+
+type exportHead struct {
+	total    int64
+	returned int
+	offset   int
+	format   string
+}
+
+// rowSink writes rows in one format.
+type rowSink interface {
+	begin(h exportHead) error
+	row(values []any) error
+	end(weight int) error
+}
+
+type csvSink struct {
+	w      *csv.Writer
+	fields []string
+	cells  []string
+}
+
+func newCSVSink(w io.Writer, fields []string) *csvSink {
+	return &csvSink{w: csv.NewWriter(w), fields: fields, cells: make([]string, len(fields))}
+}
+
+func (c *csvSink) begin(exportHead) error { return c.w.Write(c.fields) }
+
+func (c *csvSink) row(values []any) error {
+	for i, v := range values {
+		switch x := v.(type) {
+		case nil:
+			c.cells[i] = ""
+		case string:
+			c.cells[i] = NeutraliseCell(x)
+		case int64:
+			c.cells[i] = strconv.FormatInt(x, 10)
+		case float64:
+			c.cells[i] = strconv.FormatFloat(x, 'f', -1, 64)
+		case bool:
+			c.cells[i] = strconv.FormatBool(x)
+		}
+	}
+	return c.w.Write(c.cells)
+}
+
+func (c *csvSink) end(int) error {
+	c.w.Flush()
+	return c.w.Error()
+}
+
+// jsonSink writes {status, total_results, returned, offset, format, data:[...],
+// api_calls_used} incrementally, keys of each row in the requested order.
+type jsonSink struct {
+	w      *bufio.Writer
+	fields []string
+	n      int
+}
+
+func (j *jsonSink) begin(h exportHead) error {
+	_, err := fmt.Fprintf(j.w, `{"status":"success","total_results":%d,"returned":%d,"offset":%d,"format":%q,"data":[`,
+		h.total, h.returned, h.offset, h.format)
+	return err
+}
+
+func (j *jsonSink) row(values []any) error {
+	if j.n > 0 {
+		j.w.WriteByte(',')
+	}
+	j.n++
+	j.w.WriteByte('{')
+	for i, f := range j.fields {
+		if i > 0 {
+			j.w.WriteByte(',')
+		}
+		k, _ := json.Marshal(f)
+		j.w.Write(k)
+		j.w.WriteByte(':')
+		b, err := json.Marshal(values[i])
+		if err != nil {
+			return fmt.Errorf("encode %s: %w", f, err)
+		}
+		j.w.Write(b)
+	}
+	return j.w.WriteByte('}')
+}
+
+func (j *jsonSink) end(weight int) error {
+	_, err := fmt.Fprintf(j.w, `],"api_calls_used":%d}`+"\n", weight)
+	return err
+}
