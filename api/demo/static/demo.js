@@ -401,7 +401,7 @@
       }
       this.drawGraticule();
       if (this.boundary) this.drawBoundary(this.boundary);
-      for (const cl of this.clusters) this.drawCluster(cl);
+      for (const cl of this.clusters) this.drawCluster(cl, false);
       if (this.hot && this.hot.geopoint) {
         const p = this.toScreen(this.hot.geopoint.lon, this.hot.geopoint.lat);
         ctx.beginPath();
@@ -411,6 +411,8 @@
         ctx.stroke();
       }
       if (selected) this.drawPin(selected.lon, selected.lat);
+      // counts last, so the address pin never hides one
+      for (const cl of this.clusters) this.drawCluster(cl, true);
     }
 
     drawBasemap(ox, oy) {
@@ -505,10 +507,23 @@
       ctx.stroke();
     }
 
-    drawCluster(cl) {
+    drawCluster(cl, label) {
       const ctx = this.ctx;
       const p = this.toScreen(cl.centroid.lon, cl.centroid.lat);
       const r = clusterRadius(cl.count);
+      if (label) {
+        ctx.fillStyle = '#fff';
+        ctx.font = 'bold ' + (cl.count >= 1000 ? 11 : 12) + 'px system-ui, sans-serif';
+        ctx.textAlign = 'center';
+        ctx.textBaseline = 'middle';
+        ctx.lineWidth = 3;
+        ctx.strokeStyle = 'rgba(11, 110, 79, 0.9)';
+        const text = cl.count >= 10000 ? Math.round(cl.count / 1000) + 'k' : String(cl.count);
+        ctx.strokeText(text, p.x, p.y + 0.5);
+        ctx.fillText(text, p.x, p.y + 0.5);
+        ctx.textBaseline = 'alphabetic';
+        return;
+      }
       ctx.beginPath();
       ctx.arc(p.x, p.y, r, 0, 2 * Math.PI);
       ctx.fillStyle = cl.count === 1 ? 'rgba(11, 110, 79, 0.95)' : 'rgba(11, 110, 79, 0.82)';
@@ -516,12 +531,6 @@
       ctx.strokeStyle = '#fff';
       ctx.lineWidth = 2;
       ctx.stroke();
-      ctx.fillStyle = '#fff';
-      ctx.font = 'bold ' + (cl.count >= 1000 ? 11 : 12) + 'px system-ui, sans-serif';
-      ctx.textAlign = 'center';
-      ctx.textBaseline = 'middle';
-      ctx.fillText(cl.count >= 10000 ? Math.round(cl.count / 1000) + 'k' : String(cl.count), p.x, p.y + 0.5);
-      ctx.textBaseline = 'alphabetic';
     }
 
     drawPin(lon, lat) {
