@@ -31,7 +31,7 @@ func TestReadmeListsEveryRoute(t *testing.T) {
 		if !strings.HasPrefix(line, "| `GET /api") && !strings.HasPrefix(line, "| `POST /api") {
 			continue
 		}
-		entry := line[2:strings.Index(line[3:], "`")+4]
+		entry := line[2 : strings.Index(line[3:], "`")+4]
 		if !known[entry] {
 			t.Errorf("README.md lists %s, which is not a route", entry)
 		}
