@@ -103,7 +103,33 @@ reliability-fast: services ## The suite's fast subset (also in `make integration
 run: services ## Start services, load the demo dataset (once), create a demo key and public key, serve the API and /demo on LISTEN_ADDR
 	@scripts/run.sh
 
+.PHONY: bench
+bench: services ## Benchmark every workload against a cached 1,000,000-property dataset (BENCH_PROPERTIES), side by side with direct OpenSearch; writes bench/results/latest.md
+	@scripts/bench.sh
+
 .PHONY: clean
 clean: ## Remove build output (bin/); keeps var/ (service data); use `make services-down` first to drop var/ by hand
 	rm -rf bin/
 	$(GO) clean -testcache
+
+# Browser test of the /demo page (issue 8): Debian's chromium driven by
+# playwright-core from npm (demotest/), run by the Go integration test
+# TestDemoBrowser against an in-process API over the real OpenSearch.
+CHROMIUM ?= /usr/bin/chromium
+export CHROMIUM
+
+.PHONY: demotest-deps
+demotest-deps: ## Install headless Chromium (apt) and the demo test's npm packages (npm ci)
+	@if [ ! -x "$(CHROMIUM)" ]; then \
+	  echo "installing chromium (Debian package)"; \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; \
+	fi
+	@command -v node >/dev/null || { echo "node is required for the browser test (Node.js 20+)"; exit 1; }
+	@cd demotest && npm ci --no-audit --no-fund --loglevel=error
+
+.PHONY: browser-test
+browser-test: services demotest-deps ## Drive /demo in headless Chromium (typeahead, map, stamp duty); screenshots in screenshots/demo/
+	$(GO) test -count=1 -tags integration -run 'TestDemoBrowser' -v ./integration/
+
+# `make integration` (and so `make test`) runs the browser test with the rest.
+integration: demotest-deps

@@ -33,6 +33,9 @@ func embedTools() map[string]map[string]embedOp {
 			"":         {route: "live_listings.search"},
 			"search":   {route: "live_listings.search"},
 			"clusters": {route: "live_listings.clusters"},
+			// Areas for the map: boundary typeahead and polygon (both free).
+			"boundaries": {route: "boundaries.autocomplete"},
+			"boundary":   {route: "boundaries.geometry"},
 		},
 		"stamp-duty": {"": {route: "calculators.stamp_duty"}},
 		"mortgage":   {"": {route: "calculators.mortgage"}},

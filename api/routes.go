@@ -83,6 +83,7 @@ func (s *Server) routeTable() []*Route {
 		{"council_tax.get", get, "/council_tax/{uprn}", AuthKey, 1, "", false, "Council tax band, charge and history", s.councilTax},
 		{"planning.search", get, "/planning/search", AuthKey, 1, "", false, "Planning applications near a postcode or point", s.planningSearch},
 		{"boundaries.autocomplete", get, "/boundaries/autocomplete", AuthOpen, 0, "", false, "Boundary name typeahead (free)", s.boundariesAutocomplete},
+		{"boundaries.geometry", get, "/boundaries/{id}/geometry", AuthOpen, 0, "", false, "A boundary's polygon as a GeoJSON Feature (free)", s.boundaryGeometry},
 		{"listing_address.match", post, "/listing-address", AuthKey, 1, "", false, "Match a listing to a UPRN and address", s.listingAddress},
 		{"crime.search", get, "/crime", AuthKey, 1, "", false, "Recent crime near a postcode", s.crime},
 		{"listed_buildings.search", get, "/listed-buildings", AuthKey, 1, "", false, "Listed buildings near a postcode", s.listedBuildings},

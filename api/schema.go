@@ -1,9 +1,133 @@
 package api
 
-// OpenAPI document (issue 8).
+// OpenAPI document (issue 8): the route table joined with the per-operation
+// definitions of api/openapi/operations.yaml.
 
-import "net/http"
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"sort"
+	"strings"
+
+	"gopkg.in/yaml.v3"
+
+	"github.com/ukpd/propertyapi/api/openapi"
+)
+
+// openAPIDescription is the info.description of the document.
+const openAPIDescription = `UK property data: addresses, property records, energy, risk, area statistics, sales,
+listings and live listings, calculators.
+
+Every path is served under /api and /api/v1 and answers with or without a trailing slash
+(the document lists the form of the route table). Authenticate with
+"Authorization: Api-Key <key>" (or ?api_key= for testing); open operations need no key.
+Browser pages use the relay /embed/v2/{tool_slug} with "Authorization: Public-Key <key>".
+
+Each operation carries x-call-weight (calls charged on success; 0 = free and uncounted)
+and x-plan-gate (the lowest plan allowed). Errors share one envelope:
+{"error":{"code","message","request_id","details"}}. Unless a schema says otherwise a
+field may be null when the datum is unknown.`
+
+// OpenAPIOperations returns the route table in the form the document builder takes.
+func (s *Server) OpenAPIOperations() []openapi.Operation {
+	out := make([]openapi.Operation, 0, len(s.routes))
+	for _, rt := range s.routes {
+		var a openapi.Auth
+		switch rt.Auth {
+		case AuthOpen:
+			a = openapi.AuthOpen
+		case AuthPublicKey:
+			a = openapi.AuthPublicKey
+		default:
+			a = openapi.AuthKey
+		}
+		out = append(out, openapi.Operation{
+			Name: rt.Name, Method: rt.Method, Path: rt.Path, Auth: a,
+			Weight: rt.Weight, MinPlan: rt.MinPlan, CORS: rt.CORS, Summary: rt.Summary,
+		})
+	}
+	return out
+}
+
+// OpenAPI builds the OpenAPI 3.1 document of the server's routes.
+func (s *Server) OpenAPI() (map[string]any, error) {
+	return openapi.Build(s.OpenAPIOperations(), openapi.Info{
+		Title:       "UK Property Data API",
+		Version:     "1.0.0",
+		Description: openAPIDescription,
+	})
+}
 
 func (s *Server) schema(w http.ResponseWriter, r *http.Request) error {
-	return errNotImplemented
+	p := newParams(r)
+	format := p.Enum("format", "", "json", "yaml")
+	if err := p.Err(); err != nil {
+		return err
+	}
+	if format == "" {
+		format = "json"
+		accept := strings.ToLower(r.Header.Get("Accept"))
+		if strings.Contains(accept, "application/yaml") || strings.Contains(accept, "text/yaml") || strings.Contains(accept, "application/x-yaml") {
+			format = "yaml"
+		}
+	}
+	doc, err := s.OpenAPI()
+	if err != nil {
+		return fmt.Errorf("build openapi document: %w", err)
+	}
+	if format == "yaml" {
+		var root yaml.Node
+		root.Kind = yaml.MappingNode
+		for _, k := range openAPITopKeys(doc) {
+			var v yaml.Node
+			if err := v.Encode(doc[k]); err != nil {
+				return fmt.Errorf("encode openapi yaml %s: %w", k, err)
+			}
+			root.Content = append(root.Content, &yaml.Node{Kind: yaml.ScalarNode, Value: k}, &v)
+		}
+		b, err := yaml.Marshal(&root)
+		if err != nil {
+			return fmt.Errorf("encode openapi yaml: %w", err)
+		}
+		return writeRaw(w, http.StatusOK, "application/yaml; charset=utf-8", b)
+	}
+	var buf bytes.Buffer
+	buf.WriteString("{")
+	for i, k := range openAPITopKeys(doc) {
+		v, err := json.MarshalIndent(doc[k], "  ", "  ")
+		if err != nil {
+			return fmt.Errorf("encode openapi json %s: %w", k, err)
+		}
+		if i > 0 {
+			buf.WriteString(",")
+		}
+		fmt.Fprintf(&buf, "\n  %q: ", k)
+		buf.Write(v)
+	}
+	buf.WriteString("\n}\n")
+	return writeRaw(w, http.StatusOK, "application/json; charset=utf-8", buf.Bytes())
+}
+
+// openAPITopKeys orders the document's top-level members as readers expect
+// (openapi and info first, components last); encoders would sort them.
+func openAPITopKeys(doc map[string]any) []string {
+	order := []string{"openapi", "info", "jsonSchemaDialect", "servers", "security", "tags", "paths", "components"}
+	var out []string
+	seen := map[string]bool{}
+	for _, k := range order {
+		if _, ok := doc[k]; ok {
+			out = append(out, k)
+			seen[k] = true
+		}
+	}
+	var rest []string
+	for k := range doc {
+		if !seen[k] {
+			rest = append(rest, k)
+		}
+	}
+	sort.Strings(rest)
+	return append(out, rest...)
 }

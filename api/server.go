@@ -21,6 +21,10 @@ type Options struct {
 	Logger  zerolog.Logger
 	// IndexPrefix is prepended to every alias name (tests isolate by prefix).
 	IndexPrefix string
+	// DemoPublicKey is handed to the demo page at /demo (env DEMO_PUBLIC_KEY);
+	// "" = the page reads ?key= from its URL. DemoTileURL is an optional
+	// {z}/{x}/{y} raster tile template for its map (off by default).
+	DemoPublicKey, DemoTileURL string
 	// Gate authenticates and meters each request. It wraps the handler of a
 	// route and sees the route's metadata. Nil admits every request
 	// unauthenticated and unmetered: only for handler tests.
@@ -90,6 +94,7 @@ func NewServer(opt Options) *Server {
 	if opt.Extra != nil {
 		opt.Extra(r)
 	}
+	s.mountDemo(r)
 	s.handler = s.base(r)
 	return s
 }

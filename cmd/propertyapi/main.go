@@ -100,7 +100,8 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout 
 	if err != nil {
 		return err
 	}
-	opts := api.Options{Backend: sc, Logger: log, IndexPrefix: cfg.IndexPrefix}
+	opts := api.Options{Backend: sc, Logger: log, IndexPrefix: cfg.IndexPrefix,
+		DemoPublicKey: getenv("DEMO_PUBLIC_KEY"), DemoTileURL: getenv("DEMO_TILE_URL")}
 	cleanup, err := wireGate(ctx, cfg, log, &opts)
 	if err != nil {
 		return err

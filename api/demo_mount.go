@@ -1,0 +1,18 @@
+package api
+
+import (
+	"github.com/gorilla/mux"
+
+	"github.com/ukpd/propertyapi/api/demo"
+)
+
+// mountDemo serves the browser demo at /demo (issue 8).
+func (s *Server) mountDemo(r *mux.Router) {
+	h, err := demo.Handler(demo.Config{PublicKey: s.opt.DemoPublicKey, TileURL: s.opt.DemoTileURL})
+	if err != nil {
+		s.log.Error().Err(err).Msg("demo page disabled")
+		return
+	}
+	r.Handle("/demo", h)
+	r.PathPrefix("/demo/").Handler(h)
+}

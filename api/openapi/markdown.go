@@ -1,0 +1,365 @@
+package openapi
+
+import (
+	"encoding/json"
+	"fmt"
+	"net/url"
+	"sort"
+	"strings"
+)
+
+// Markers delimit the generated endpoint reference inside docs/api.md.
+const (
+	BeginMarker = "<!-- BEGIN GENERATED ENDPOINT REFERENCE (go test ./api -run TestAPIDocs -update-docs) -->"
+	EndMarker   = "<!-- END GENERATED ENDPOINT REFERENCE -->"
+)
+
+// exampleValue gives curl examples their parameter values.
+func exampleValue(name string) string {
+	switch name {
+	case "q":
+		return "12 high st"
+	case "postcode":
+		return "EX1 1AE"
+	case "uprn", "property":
+		return "100023336956"
+	case "outcode":
+		return "EX1"
+	case "lat":
+		return "50.7236"
+	case "lng":
+		return "-3.5275"
+	case "bbox":
+		return "-3.56,50.70,-3.48,50.74"
+	case "zoom":
+		return "13"
+	case "risk_type":
+		return "flood"
+	case "part":
+		return "rooms"
+	case "tier":
+		return "core"
+	case "group":
+		return "food"
+	case "kind":
+		return "gps"
+	case "id":
+		return "1"
+	case "tool_slug":
+		return "stamp-duty"
+	case "op":
+		return "find"
+	case "price":
+		return "300000"
+	case "rate":
+		return "4.5"
+	case "building_number":
+		return "12"
+	case "level":
+		return "property"
+	}
+	return ""
+}
+
+// examplePath fills a path's variables (listings.get takes a UUID).
+func examplePath(op map[string]any, path string) string {
+	for _, v := range pathVarRE.FindAllStringSubmatch(path, -1) {
+		val := exampleValue(v[1])
+		if op["operationId"] == "listings.get" {
+			val = "7d3f1b52-8a51-4c1e-9a4e-2f0c6b1d9e10"
+		}
+		path = strings.Replace(path, v[0], url.PathEscape(val), 1)
+	}
+	return path
+}
+
+// Markdown renders the endpoint reference of doc (the document Build
+// returns) as Markdown: one section per operation with its auth, weight,
+// plan, parameters, response schema, errors and a curl example.
+func Markdown(doc map[string]any) string {
+	paths, _ := doc["paths"].(map[string]any)
+	comps, _ := doc["components"].(map[string]any)
+	params, _ := comps["parameters"].(map[string]any)
+	type entry struct {
+		tag, path, method string
+		op                map[string]any
+	}
+	var entries []entry
+	for p, item := range paths {
+		for m, o := range item.(map[string]any) {
+			op := o.(map[string]any)
+			tag := ""
+			if tags, ok := op["tags"].([]string); ok && len(tags) > 0 {
+				tag = tags[0]
+			}
+			entries = append(entries, entry{tag, p, strings.ToUpper(m), op})
+		}
+	}
+	tagOrder := map[string]int{"service": 0, "addresses": 1, "property": 2, "risk": 3, "area": 4, "prices": 5,
+		"nearby": 6, "land": 7, "market": 8, "calculators": 9, "embed": 10}
+	sort.Slice(entries, func(i, j int) bool {
+		a, b := entries[i], entries[j]
+		if tagOrder[a.tag] != tagOrder[b.tag] {
+			return tagOrder[a.tag] < tagOrder[b.tag]
+		}
+		if a.path != b.path {
+			return a.path < b.path
+		}
+		return a.method < b.method
+	})
+
+	var b strings.Builder
+	b.WriteString(BeginMarker + "\n\n")
+	b.WriteString("| Operation | Method and path | Auth | Weight | Plan |\n|---|---|---|---|---|\n")
+	for _, e := range entries {
+		fmt.Fprintf(&b, "| [`%s`](#%s) | `%s %s` | %s | %v | %s |\n", e.op["operationId"], anchor(e.op), e.method, e.path,
+			authLabel(e.op), e.op["x-call-weight"], e.op["x-plan-gate"])
+	}
+	b.WriteString("\n")
+	lastTag := ""
+	for _, e := range entries {
+		if e.tag != lastTag {
+			fmt.Fprintf(&b, "### %s\n\n", strings.ToUpper(e.tag[:1])+e.tag[1:])
+			lastTag = e.tag
+		}
+		op := e.op
+		fmt.Fprintf(&b, "<a id=\"%s\"></a>\n#### `%s %s` — %s\n\n", anchor(op), e.method, e.path, op["operationId"])
+		fmt.Fprintf(&b, "%s.\n\n", strings.TrimSuffix(fmt.Sprint(op["summary"]), "."))
+		if d, _ := op["description"].(string); d != "" {
+			b.WriteString(strings.TrimSpace(d) + "\n\n")
+		}
+		fmt.Fprintf(&b, "Auth: %s · weight: %v · plan: %s and above\n\n", authLabel(op), op["x-call-weight"], op["x-plan-gate"])
+
+		var ps []map[string]any
+		if list, ok := op["parameters"].([]any); ok {
+			for _, p := range list {
+				pm, _ := p.(map[string]any)
+				if ref, ok := pm["$ref"].(string); ok {
+					pm, _ = params[strings.TrimPrefix(ref, "#/components/parameters/")].(map[string]any)
+				}
+				if pm != nil {
+					ps = append(ps, pm)
+				}
+			}
+		}
+		if len(ps) > 0 {
+			b.WriteString("| Parameter | In | Type | Required | Default | Allowed | Description |\n|---|---|---|---|---|---|---|\n")
+			for _, p := range ps {
+				sch, _ := p["schema"].(map[string]any)
+				req := ""
+				if r, _ := p["required"].(bool); r {
+					req = "yes"
+				}
+				fmt.Fprintf(&b, "| `%s` | %s | %s | %s | %s | %s | %s |\n", p["name"], p["in"], typeOf(sch), req,
+					literal(sch["default"]), allowed(sch), cell(p["description"]))
+			}
+			b.WriteString("\n")
+		}
+		if rb, ok := op["requestBody"].(map[string]any); ok {
+			fmt.Fprintf(&b, "Request body: JSON, schema %s.\n\n", schemaName(rb))
+		}
+		resps, _ := op["responses"].(map[string]any)
+		if ok200, ok := resps["200"].(map[string]any); ok {
+			var cts []string
+			content, _ := ok200["content"].(map[string]any)
+			for ct := range content {
+				cts = append(cts, "`"+ct+"`")
+			}
+			sort.Strings(cts)
+			fmt.Fprintf(&b, "Response 200 (%s): schema %s.\n\n", strings.Join(cts, ", "), schemaName(ok200))
+		}
+		var sts []string
+		for st := range resps {
+			if st != "200" {
+				sts = append(sts, st)
+			}
+		}
+		sort.Strings(sts)
+		b.WriteString("Errors: ")
+		for i, st := range sts {
+			if i > 0 {
+				b.WriteString("; ")
+			}
+			fmt.Fprintf(&b, "%s %s", st, strings.Join(errorCodes(comps, resps[st]), ", "))
+		}
+		b.WriteString(".\n\n")
+		b.WriteString("```sh\n" + curlExample(e.method, e.path, op, ps) + "\n```\n\n")
+	}
+	b.WriteString(EndMarker + "\n")
+	return b.String()
+}
+
+func anchor(op map[string]any) string {
+	return "op-" + strings.NewReplacer(".", "-", "_", "-").Replace(fmt.Sprint(op["operationId"]))
+}
+
+func authLabel(op map[string]any) string {
+	sec, _ := json.Marshal(op["security"])
+	switch {
+	case strings.Contains(string(sec), "PublicKey"):
+		return "public key"
+	case strings.Contains(string(sec), "{}"):
+		return "open"
+	}
+	return "API key"
+}
+
+func typeOf(s map[string]any) string {
+	if s == nil {
+		return ""
+	}
+	t := fmt.Sprint(s["type"])
+	if t == "array" {
+		if it, ok := s["items"].(map[string]any); ok {
+			return "list of " + typeOf(it) + " (comma-separated)"
+		}
+	}
+	if f, ok := s["format"].(string); ok {
+		return t + " (" + f + ")"
+	}
+	return t
+}
+
+func literal(v any) string {
+	if v == nil {
+		return ""
+	}
+	return fmt.Sprintf("`%v`", v)
+}
+
+func allowed(s map[string]any) string {
+	if s == nil {
+		return ""
+	}
+	if it, ok := s["items"].(map[string]any); ok && s["type"] == "array" {
+		return allowed(it)
+	}
+	if e, ok := s["enum"].([]any); ok {
+		var vs []string
+		for _, v := range e {
+			vs = append(vs, fmt.Sprint(v))
+		}
+		return strings.Join(vs, ", ")
+	}
+	var parts []string
+	if v, ok := s["minimum"]; ok {
+		parts = append(parts, fmt.Sprintf("≥ %v", v))
+	}
+	if v, ok := s["exclusiveMinimum"]; ok {
+		parts = append(parts, fmt.Sprintf("> %v", v))
+	}
+	if v, ok := s["maximum"]; ok {
+		parts = append(parts, fmt.Sprintf("≤ %v", v))
+	}
+	if v, ok := s["minLength"]; ok {
+		parts = append(parts, fmt.Sprintf("%v+ chars", v))
+	}
+	if v, ok := s["maxLength"]; ok {
+		parts = append(parts, fmt.Sprintf("≤ %v chars", v))
+	}
+	return strings.Join(parts, ", ")
+}
+
+func cell(v any) string {
+	if v == nil {
+		return ""
+	}
+	return strings.ReplaceAll(strings.ReplaceAll(fmt.Sprint(v), "|", "\\|"), "\n", " ")
+}
+
+func schemaName(container map[string]any) string {
+	content, _ := container["content"].(map[string]any)
+	var names []string
+	for _, c := range content {
+		sch, _ := c.(map[string]any)["schema"].(map[string]any)
+		if ref, ok := sch["$ref"].(string); ok {
+			n := strings.TrimPrefix(ref, "#/components/schemas/")
+			names = append(names, "`"+n+"`")
+		}
+	}
+	sort.Strings(names)
+	if len(names) == 0 {
+		return "inline (see the OpenAPI document)"
+	}
+	return strings.Join(names, ", ")
+}
+
+func errorCodes(comps map[string]any, r any) []string {
+	rm, _ := r.(map[string]any)
+	if ref, ok := rm["$ref"].(string); ok {
+		resps, _ := comps["responses"].(map[string]any)
+		rm, _ = resps[strings.TrimPrefix(ref, "#/components/responses/")].(map[string]any)
+	}
+	content, _ := rm["content"].(map[string]any)
+	js, _ := content["application/json"].(map[string]any)
+	sch, _ := js["schema"].(map[string]any)
+	props, _ := sch["properties"].(map[string]any)
+	e, _ := props["error"].(map[string]any)
+	ep, _ := e["properties"].(map[string]any)
+	code, _ := ep["code"].(map[string]any)
+	var out []string
+	if enum, ok := code["enum"].([]any); ok {
+		for _, c := range enum {
+			out = append(out, "`"+fmt.Sprint(c)+"`")
+		}
+	}
+	return out
+}
+
+func curlExample(method, path string, op map[string]any, ps []map[string]any) string {
+	q := url.Values{}
+	for _, p := range ps {
+		if p["in"] != "query" {
+			continue
+		}
+		req, _ := p["required"].(bool)
+		if !req {
+			continue
+		}
+		if v := exampleValue(fmt.Sprint(p["name"])); v != "" {
+			q.Set(fmt.Sprint(p["name"]), v)
+		}
+	}
+	// Operations whose place may come in several forms: show the postcode or uprn form.
+	if len(q) == 0 {
+		for _, p := range ps {
+			n := fmt.Sprint(p["name"])
+			if p["in"] == "query" && (n == "postcode" || n == "bbox") {
+				q.Set(n, exampleValue(n))
+				if n == "bbox" {
+					q.Set("zoom", exampleValue("zoom"))
+				}
+				break
+			}
+		}
+		if len(q) == 0 {
+			for _, p := range ps {
+				if p["in"] == "query" && p["name"] == "uprn" {
+					q.Set("uprn", exampleValue("uprn"))
+				}
+			}
+		}
+	}
+	if _, ok := q["zoom"]; ok && q.Get("bbox") == "" {
+		q.Set("bbox", exampleValue("bbox"))
+	}
+	target := "http://localhost:8080/api" + examplePath(op, path)
+	if len(q) > 0 {
+		target += "?" + q.Encode()
+	}
+	var auth string
+	switch authLabel(op) {
+	case "API key":
+		auth = ` -H "Authorization: Api-Key $API_KEY"`
+	case "public key":
+		auth = ` -H "Authorization: Public-Key $PUBLIC_KEY" -H "Origin: http://localhost:8080"`
+	}
+	if method == "POST" {
+		body := `{"listing_id":"7d3f1b52-8a51-4c1e-9a4e-2f0c6b1d9e10"}`
+		if op["operationId"] == "listings.export" {
+			body = `{"filters":{"postcode":"EX1","radius_miles":2},"fields":["listing_id","address","price","bedrooms"],"format":"json","limit":100}`
+		}
+		return fmt.Sprintf("curl -s -X POST%s -H 'Content-Type: application/json' \\\n  -d '%s' \\\n  '%s'", auth, body, target)
+	}
+	return fmt.Sprintf("curl -s%s '%s'", auth, target)
+}

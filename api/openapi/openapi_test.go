@@ -1,0 +1,100 @@
+package openapi
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+	"testing"
+)
+
+func TestShorthand(t *testing.T) {
+	cases := map[string]string{
+		"string":               `{"type":["string","null"]}`,
+		"integer!":             `{"type":"integer"}`,
+		"integer!(1..100)":     `{"maximum":100,"minimum":1,"type":"integer"}`,
+		"number(0..)":          `{"minimum":0,"type":["number","null"]}`,
+		"number!(-90..90)":     `{"maximum":90,"minimum":-90,"type":"number"}`,
+		"date":                 `{"format":"date","type":["string","null"]}`,
+		"uuid!":                `{"format":"uuid","type":"string"}`,
+		"[]string":             `{"items":{"type":["string","null"]},"type":["array","null"]}`,
+		"[]#Sale!":             `{"items":{"$ref":"#/components/schemas/Sale"},"type":"array"}`,
+		"#LatLng":              `{"$ref":"#/components/schemas/LatLng"}`,
+		"#LatLng?":             `{"anyOf":[{"$ref":"#/components/schemas/LatLng"},{"type":"null"}]}`,
+		"[]#AddressSuggestion": `{"items":{"$ref":"#/components/schemas/AddressSuggestion"},"type":["array","null"]}`,
+	}
+	for in, want := range cases {
+		got, err := shorthand(in)
+		if err != nil {
+			t.Errorf("%s: %v", in, err)
+			continue
+		}
+		b, _ := json.Marshal(got)
+		if string(b) != want {
+			t.Errorf("%s: got %s, want %s", in, b, want)
+		}
+	}
+	for _, bad := range []string{"strin", "integer(1-2)", "[]", "Number"} {
+		if _, err := shorthand(bad); err == nil {
+			t.Errorf("%q: no error", bad)
+		}
+	}
+}
+
+func TestCheckFindsDrift(t *testing.T) {
+	names, err := Names()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ops []Operation
+	for _, n := range names {
+		ops = append(ops, Operation{Name: n, Method: "GET", Path: "/x"})
+	}
+	// Path variables must match the declared path parameters; every
+	// definition needs a route and every route a definition.
+	err = Check(append(ops[1:], Operation{Name: "nope.new", Method: "GET", Path: "/nope"}))
+	if err == nil {
+		t.Fatal("no error")
+	}
+	for _, want := range []string{"route nope.new (GET /nope) has no entry", "defines " + names[0] + ", which is not in the route table", "is not in /x"} {
+		if !strings.Contains(err.Error(), want) {
+			t.Errorf("error %q lacks %q", err, want)
+		}
+	}
+}
+
+// TestParametersWellFormed checks the OpenAPI rules a JSON Schema compile
+// does not: every parameter has a name, a location and a schema, path
+// parameters are required, and no operation repeats a parameter.
+func TestParametersWellFormed(t *testing.T) {
+	d, err := load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, op := range d.Operations {
+		seen := map[string]bool{}
+		for _, p := range op.Parameters {
+			pm := resolveParam(d, p)
+			if pm == nil {
+				t.Errorf("%s: unresolved parameter %v", name, p)
+				continue
+			}
+			key := fmt.Sprint(pm["in"], ":", pm["name"])
+			if seen[key] {
+				t.Errorf("%s: parameter %s twice", name, key)
+			}
+			seen[key] = true
+			if pm["name"] == nil || pm["schema"] == nil {
+				t.Errorf("%s: parameter %v lacks a name or schema", name, pm)
+			}
+			switch pm["in"] {
+			case "path":
+				if pm["required"] != true {
+					t.Errorf("%s: path parameter %v is not required", name, pm["name"])
+				}
+			case "query", "header":
+			default:
+				t.Errorf("%s: parameter %v in %v", name, pm["name"], pm["in"])
+			}
+		}
+	}
+}

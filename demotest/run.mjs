@@ -1,0 +1,228 @@
+// Drives the /demo page in headless Chromium (Debian's /usr/bin/chromium)
+// with playwright-core: typeahead → property card, map pan/zoom → clusters
+// and list update, filters, stamp duty. Exits non-zero on the first failed
+// check. Run by integration/demo_browser_test.go, which starts the API with
+// fixture data and a public key; by hand:
+//
+//   node demotest/run.mjs --url http://127.0.0.1:8080 --key <public key> \
+//     --query "12 high" --expect "EX1" [--lat 50.72 --lng -3.53 --zoom 14]
+//     [--price 300000 --expect-tax "£5,000.00"] [--out screenshots/demo]
+import { chromium } from 'playwright-core';
+import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+function args(argv) {
+  const out = {};
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (!a.startsWith('--')) continue;
+    const next = argv[i + 1];
+    if (next === undefined || next.startsWith('--')) out[a.slice(2)] = true;
+    else { out[a.slice(2)] = next; i++; }
+  }
+  return out;
+}
+
+const opt = args(process.argv.slice(2));
+if (!opt.url) {
+  console.error('usage: node run.mjs --url <api base> [--key <public key>] [--query <text>] [--expect <text>]');
+  process.exit(2);
+}
+const base = opt.url.replace(/\/$/, '');
+const outDir = path.resolve(opt.out || 'screenshots/demo');
+const query = opt.query || '1 high';
+const expect = opt.expect || '';
+const price = opt.price || '300000';
+const expectTax = opt['expect-tax'] || '£5,000.00';
+const executablePath = opt.chromium || process.env.CHROMIUM || '/usr/bin/chromium';
+const timeout = Number(opt.timeout || 15000);
+
+mkdirSync(outDir, { recursive: true });
+const userDataDir = mkdtempSync(path.join(tmpdir(), 'demotest-profile-'));
+const log = (...m) => console.log('[demotest]', ...m);
+const checks = [];
+function check(name, ok, detail) {
+  checks.push({ name, ok: !!ok, detail: detail || '' });
+  log((ok ? 'ok   ' : 'FAIL ') + name + (detail ? ' — ' + detail : ''));
+  if (!ok) throw new Error('check failed: ' + name + (detail ? ': ' + detail : ''));
+}
+
+const context = await chromium.launchPersistentContext(userDataDir, {
+  executablePath,
+  headless: true,
+  viewport: { width: 1280, height: 1000 },
+  args: [
+    '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+    '--disable-background-networking', '--disable-component-update', '--disable-sync',
+    '--disable-dev-shm-usage',
+  ],
+});
+
+const external = [];
+const pageErrors = [];
+const relayCalls = [];
+let failed = false;
+try {
+  const origin = new URL(base).origin;
+  // The page must not reach anything but its own origin (no CDN, fonts or tiles).
+  await context.route('**/*', (route) => {
+    const u = new URL(route.request().url());
+    if (u.origin !== origin && u.protocol !== 'data:') {
+      external.push(u.href);
+      return route.abort();
+    }
+    if (u.pathname.startsWith('/api/')) relayCalls.push(u.pathname);
+    return route.continue();
+  });
+  const page = context.pages()[0] || await context.newPage();
+  page.setDefaultTimeout(timeout);
+  page.on('pageerror', (e) => pageErrors.push(String(e)));
+  page.on('console', (m) => { if (m.type() === 'error') pageErrors.push('console: ' + m.text()); });
+
+  const q = new URLSearchParams();
+  if (opt.key) q.set('key', opt.key);
+  if (opt.lat) q.set('lat', opt.lat);
+  if (opt.lng) q.set('lng', opt.lng);
+  if (opt.zoom) q.set('zoom', opt.zoom);
+  const pageURL = base + '/demo' + (q.toString() ? '?' + q : '');
+  log('open', pageURL.replace(/key=[^&]+/, 'key=…'));
+  const resp = await page.goto(pageURL, { waitUntil: 'load' });
+  check('page loads', resp && resp.ok(), resp ? 'status ' + resp.status() : 'no response');
+  check('public key present', await page.locator('#key-warning').isHidden());
+
+  // Map: first load of clusters and listings.
+  const statusRe = /([\d,]+) listings · (\d+) clusters · zoom (\d+)/;
+  const mapStatus = page.locator('#map-status');
+  await page.waitForFunction((re) => new RegExp(re).test(document.querySelector('#map-status').textContent),
+    statusRe.source, { timeout });
+  const parse = async () => {
+    await page.waitForFunction((re) => new RegExp(re).test(document.querySelector('#map-status').textContent), statusRe.source, { timeout });
+    const m = (await mapStatus.textContent()).match(statusRe);
+    return { listings: Number(m[1].replace(/,/g, '')), clusters: Number(m[2]), zoom: Number(m[3]) };
+  };
+  const s0 = await parse();
+  check('clusters drawn on first load', s0.clusters > 0 && s0.listings > 0, JSON.stringify(s0));
+  const listIDs = () => page.locator('#listing-list li').evaluateAll((lis) => lis.map((li) => li.dataset.id));
+  const ids0 = await listIDs();
+  check('listing list filled', ids0.length > 0, ids0.length + ' items');
+  await page.screenshot({ path: path.join(outDir, '01-loaded.png'), fullPage: true });
+
+  // Typeahead: type, see highlighted suggestions, move with the keyboard, pick.
+  const input = page.locator('#address-input');
+  await input.click();
+  await input.pressSequentially(query, { delay: 60 });
+  await page.locator('#suggestions li').first().waitFor({ state: 'visible' });
+  const n = await page.locator('#suggestions li').count();
+  check('suggestions shown', n > 0, n + ' suggestions for "' + query + '"');
+  check('matches highlighted', (await page.locator('#suggestions mark').count()) > 0);
+  await page.screenshot({ path: path.join(outDir, '02-suggestions.png') });
+  await input.press('ArrowDown');
+  if (n > 1) {
+    await input.press('ArrowDown');
+    await input.press('ArrowUp');
+  }
+  const sel = await page.locator('#suggestions li[aria-selected="true"]').getAttribute('id');
+  check('keyboard navigation selects the first suggestion', sel === 'sugg-0', String(sel));
+  const picked = await page.locator('#sugg-0 .main-line').textContent();
+  await input.press('Escape');
+  check('escape closes the list', await page.locator('#suggestions').isHidden());
+  await input.press('ArrowDown'); // reopens (fresh request)
+  await page.locator('#suggestions li').first().waitFor({ state: 'visible' });
+  await input.press('ArrowDown');
+  await input.press('Enter');
+  const card = page.locator('#property-card');
+  await card.waitFor({ state: 'visible' });
+  const cardText = await card.textContent();
+  check('property card shows the picked address', cardText.includes('UPRN') && cardText.includes(picked.replace(/\d+ flats$/, '').trim()) && (!expect || cardText.includes(expect)),
+    (picked || '').trim() + ' → ' + cardText.replace(/\s+/g, ' ').slice(0, 160));
+  await page.screenshot({ path: path.join(outDir, '03-property-card.png'), fullPage: true });
+
+  // Map: pan by dragging, then see clusters and the list update.
+  // Each finished map refresh increments #map-status[data-seq].
+  const seq = async () => Number(await mapStatus.getAttribute('data-seq') || 0);
+  const waitForNewStatus = async (before) => {
+    await page.waitForFunction((prev) => Number(document.querySelector('#map-status').dataset.seq || 0) > prev, before, { timeout });
+    return parse();
+  };
+  const canvas = page.locator('#map');
+  const box = await canvas.boundingBox();
+  const cx = box.x + box.width / 2;
+  const cy = box.y + box.height / 2;
+  const before = await seq();
+  const dx = Number(opt['pan-x'] || 400);
+  const dy = Number(opt['pan-y'] || 0);
+  await page.mouse.move(cx, cy);
+  await page.mouse.down();
+  await page.mouse.move(cx + dx / 2, cy + dy / 2, { steps: 5 });
+  await page.mouse.move(cx + dx, cy + dy, { steps: 5 });
+  await page.mouse.up();
+  const s1 = await waitForNewStatus(before);
+  const ids1 = await listIDs();
+  check('pan reloads clusters', s1.clusters > 0, JSON.stringify(s0) + ' → ' + JSON.stringify(s1));
+  check('pan updates the listing list', JSON.stringify(ids1) !== JSON.stringify(ids0) || s1.listings !== s0.listings,
+    ids0.length + ' → ' + ids1.length + ' items');
+  await page.screenshot({ path: path.join(outDir, '04-panned.png'), fullPage: true });
+
+  // Zoom: the + button and the wheel change the zoom and the clusters.
+  const beforeZoom = await seq();
+  await page.locator('#zoom-in').click();
+  const s2 = await waitForNewStatus(beforeZoom);
+  check('zoom button zooms in', s2.zoom === s1.zoom + 1, s1.zoom + ' → ' + s2.zoom);
+  const beforeWheel = await seq();
+  await page.mouse.move(cx, cy);
+  await page.mouse.wheel(0, 240);
+  const s3 = await waitForNewStatus(beforeWheel);
+  check('wheel zooms out', s3.zoom < s2.zoom, s2.zoom + ' → ' + s3.zoom);
+
+  // Filters: 3+ bedrooms never shows more listings than before.
+  const beforeFilter = await seq();
+  await page.locator('select[name="bedrooms"]').selectOption('3');
+  const s4 = await waitForNewStatus(beforeFilter);
+  check('bedroom filter narrows the listings', s4.listings <= s3.listings, s3.listings + ' → ' + s4.listings);
+  await page.screenshot({ path: path.join(outDir, '05-filtered.png'), fullPage: true });
+
+  // Area: find a boundary, draw it, filter the listings to it.
+  if (opt.area) {
+    const beforeArea = await seq();
+    await page.locator('#area-input').fill(String(opt.area));
+    await page.locator('#area-form button[type=submit]').click();
+    const choice = page.locator('#area-choices button').first();
+    await choice.waitFor({ state: 'visible' });
+    const areaName = (await choice.textContent()).trim();
+    await choice.click();
+    await page.locator('#area-clear').waitFor({ state: 'visible' });
+    const s5 = await waitForNewStatus(beforeArea);
+    check('area boundary drawn and listings filtered to it', s5.listings > 0 && s5.clusters > 0, areaName + ': ' + JSON.stringify(s5));
+    await page.screenshot({ path: path.join(outDir, '06-area.png'), fullPage: true });
+  }
+
+  // Stamp duty.
+  await page.locator('#sdlt-form input[name="price"]').fill(String(price));
+  await page.locator('#sdlt-form select[name="buyer_type"]').selectOption('standard');
+  await page.locator('#sdlt-form select[name="region"]').selectOption('england');
+  await page.locator('#sdlt-submit').click();
+  const total = page.locator('#sdlt-total');
+  await total.waitFor({ state: 'visible' });
+  const tax = (await total.textContent()).trim();
+  check('stamp duty computed', tax === expectTax, 'price ' + price + ' → ' + tax + ' (want ' + expectTax + ')');
+  await page.locator('#sdlt').screenshot({ path: path.join(outDir, '07-stamp-duty.png') });
+  await page.screenshot({ path: path.join(outDir, '08-final.png'), fullPage: true });
+
+  check('no external requests', external.length === 0, external.slice(0, 5).join(', '));
+  check('API called only through the relay', relayCalls.every((p) => p.startsWith('/api/embed/v2/')),
+    [...new Set(relayCalls.filter((p) => !p.startsWith('/api/embed/v2/')))].join(', '));
+  check('no page errors', pageErrors.length === 0, pageErrors.slice(0, 5).join(' | '));
+} catch (e) {
+  failed = true;
+  console.error('[demotest] ' + (e && e.stack ? e.stack : e));
+  try {
+    const page = context.pages()[0];
+    if (page) await page.screenshot({ path: path.join(outDir, 'failure.png'), fullPage: true });
+  } catch (_) { /* best effort */ }
+} finally {
+  await context.close();
+  rmSync(userDataDir, { recursive: true, force: true });
+}
+console.log(JSON.stringify({ ok: !failed, checks: checks.length, failed: checks.filter((c) => !c.ok).map((c) => c.name), screenshots: outDir }));
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# make bench: build (and cache) a generated dataset of BENCH_PROPERTIES
+# properties, load it under the index prefix bench- (once), run an API on
+# BENCH_PORT with a fresh Enterprise key, and drive every workload with
+# cmd/bench side by side with direct OpenSearch. Writes bench/results/latest.md.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+: "${OPENSEARCH_URL:=http://127.0.0.1:9200}" "${REDIS_URL:=redis://127.0.0.1:6379}"
+: "${BENCH_PROPERTIES:=1000000}" "${BENCH_SEED:=1}" "${BENCH_PORT:=8090}" "${BENCH_DURATION:=20s}"
+: "${BENCH_OUT:=bench/results/latest.md}" "${BENCH_ONLY:=}" "${BENCH_RATE_SCALE:=1}"
+prefix=bench-
+dir="var/bench-$BENCH_PROPERTIES"
+say() { printf '[bench] %s\n' "$*"; }
+
+mkdir -p bin
+for c in indexer keyctl propertyapi bench; do go build -o "bin/$c" "./cmd/$c"; done
+
+if [ ! -f "$dir/manifest.json" ]; then
+  say "generating $BENCH_PROPERTIES properties into $dir (cached for later runs)"
+  rm -rf "$dir"
+  bin/indexer generate --out "$dir" --seed "$BENCH_SEED" --properties "$BENCH_PROPERTIES"
+fi
+
+dps=0
+stamp="$dir.loaded"
+code=$(curl -s -o /dev/null -w '%{http_code}' "$OPENSEARCH_URL/_alias/${prefix}addresses")
+if [ "${FORCE_LOAD:-0}" = 1 ] || [ "$code" != 200 ] || [ ! -f "$stamp" ]; then
+  say "loading $dir under prefix $prefix"
+  bin/indexer load --dir "$dir" --prefix "$prefix" | tee "$dir.load.txt"
+  touch "$stamp"
+fi
+[ -f "$dir.load.txt" ] && dps=$(awk '/^TOTAL/ {print $NF}' "$dir.load.txt")
+
+export RATELIMIT_NAMESPACE=bench:
+bin/keyctl org create -name bench >/dev/null 2>&1 || true
+key=$(bin/keyctl key create -org bench -plan enterprise -name "make bench" | grep -E '^ukpd_live_' | tail -1)
+
+INDEX_PREFIX=$prefix LISTEN_ADDR="127.0.0.1:$BENCH_PORT" LOG_LEVEL=warn bin/propertyapi > var/bench-api.log 2>&1 &
+api=$!
+trap 'kill $api 2>/dev/null || true' EXIT
+for _ in $(seq 1 50); do curl -sf "http://127.0.0.1:$BENCH_PORT/api/ping" >/dev/null && break; sleep 0.2; done
+
+bin/bench --api "http://127.0.0.1:$BENCH_PORT" --opensearch "$OPENSEARCH_URL" --prefix "$prefix" --key "$key" \
+  --data "$dir" --duration "$BENCH_DURATION" --api-pid "$api" --index-dps "${dps:-0}" \
+  --rate-scale "$BENCH_RATE_SCALE" --only "$BENCH_ONLY" --out "$BENCH_OUT" \
+  --dataset "$BENCH_PROPERTIES generated properties (seed $BENCH_SEED)"
+say "report: $BENCH_OUT"
