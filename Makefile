@@ -78,7 +78,7 @@ unit: ## Run unit tests (no services needed)
 
 .PHONY: integration
 integration: services ## Start services, then run the integration tests against them
-	$(GO) test -count=1 -tags integration $(GO_TEST_FLAGS) ./integration/...
+	$(GO) test -count=1 -tags integration $(GO_TEST_FLAGS) ./integration/... ./cmd/...
 
 .PHONY: test
 test: ## vet + unit + integration (installs and starts everything it needs)

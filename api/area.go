@@ -32,6 +32,18 @@ func (s *Server) areaPostcode(ctx context.Context, pc mappings.PostcodeParts) (*
 	return d, err
 }
 
+// areaPostcodeParam reads the required postcode parameter and its postcode
+// document (areaPostcode).
+func (s *Server) areaPostcodeParam(r *http.Request) (mappings.PostcodeParts, *mappings.Postcode, error) {
+	p := newParams(r)
+	pc, _ := p.Postcode("postcode", true)
+	if err := p.Err(); err != nil {
+		return pc, nil, err
+	}
+	pd, err := s.areaPostcode(r.Context(), pc)
+	return pc, pd, err
+}
+
 // decodeFirst decodes the first hit of a response into out; false when none.
 func decodeFirst(res *search.Response, out any, what string) (bool, error) {
 	if res == nil || len(res.Hits.Hits) == 0 {
@@ -178,16 +190,11 @@ func deprivationBody(pc string, d *mappings.Deprivation) deprivationResponse {
 
 // deprivation answers deprivation/?postcode=.
 func (s *Server) deprivation(w http.ResponseWriter, r *http.Request) error {
-	p := newParams(r)
-	pc, _ := p.Postcode("postcode", true)
-	if err := p.Err(); err != nil {
-		return err
-	}
-	ctx := r.Context()
-	pd, err := s.areaPostcode(ctx, pc)
+	pc, pd, err := s.areaPostcodeParam(r)
 	if err != nil {
 		return err
 	}
+	ctx := r.Context()
 	if pd.LSOACode == "" {
 		return dataGap("postcode %s has no LSOA; deprivation data is not available", pc.Display())
 	}
@@ -291,16 +298,11 @@ type demographicsDeprivation struct {
 // demographics answers demographics/?postcode=: the census groups of the
 // postcode's MSOA and the deprivation of its LSOA, read in one multi-search.
 func (s *Server) demographics(w http.ResponseWriter, r *http.Request) error {
-	p := newParams(r)
-	pc, _ := p.Postcode("postcode", true)
-	if err := p.Err(); err != nil {
-		return err
-	}
-	ctx := r.Context()
-	pd, err := s.areaPostcode(ctx, pc)
+	pc, pd, err := s.areaPostcodeParam(r)
 	if err != nil {
 		return err
 	}
+	ctx := r.Context()
 	if pd.MSOACode == "" {
 		return dataGap("postcode %s has no MSOA; census data is not available", pc.Display())
 	}

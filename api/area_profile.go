@@ -136,19 +136,14 @@ type profileResponse struct {
 // the summary: no sold_prices (historical sales), schools without the
 // Ofsted breakdown, and hpi without the monthly trend.
 func (s *Server) postcodeProfile(w http.ResponseWriter, r *http.Request) error {
-	p := newParams(r)
-	pc, _ := p.Postcode("postcode", true)
-	if err := p.Err(); err != nil {
+	pc, pd, err := s.areaPostcodeParam(r)
+	if err != nil {
 		return err
 	}
 	ctx := r.Context()
 	summary := false
 	if ci := CallInfoFrom(ctx); ci != nil && ci.Plan == PlanFree {
 		summary = true
-	}
-	pd, err := s.areaPostcode(ctx, pc)
-	if err != nil {
-		return err
 	}
 	now := s.opt.Now().UTC()
 	today := time.Date(now.Year(), now.Month(), now.Day(), 0, 0, 0, 0, time.UTC)

@@ -492,24 +492,31 @@ func (st *exportStream) search(body query.M) (*search.Response, error) {
 // start skips offset rows and returns the first page with the total
 // matches of the snapshot.
 func (st *exportStream) start() ([]search.Hit, int64, error) {
-	keep := fmt.Sprintf("%dms", exportKeepAlive.Milliseconds())
 	size := min(ExportPageSize, st.plan.limit)
 	from := st.plan.offset
 	total := int64(-1)
+	// counted searches a page, asking for the total until it is known.
+	counted := func(size, from int, source []string) (*search.Response, error) {
+		body := st.pageBody(size, from, source)
+		body["track_total_hits"] = total < 0
+		res, err := st.search(body)
+		if err != nil {
+			return nil, err
+		}
+		if total < 0 {
+			total = res.Hits.Total.Value
+		}
+		return res, nil
+	}
 	if from+size > maxWindow {
 		// Beyond the result window: skip in sort-only pages, then go on
 		// with search_after.
 		from = 0
 		for skipped := 0; skipped < st.plan.offset; {
 			n := min(maxWindow, st.plan.offset-skipped)
-			body := query.ExportPage(st.q, st.pit, keep, n, 0, st.after, nil)
-			body["track_total_hits"] = total < 0
-			res, err := st.search(body)
+			res, err := counted(n, 0, nil)
 			if err != nil {
 				return nil, 0, err
-			}
-			if total < 0 {
-				total = res.Hits.Total.Value
 			}
 			skipped += len(res.Hits.Hits)
 			if len(res.Hits.Hits) < n {
@@ -517,26 +524,27 @@ func (st *exportStream) start() ([]search.Hit, int64, error) {
 			}
 		}
 	}
-	body := query.ExportPage(st.q, st.pit, keep, size, from, st.after, st.source())
-	body["track_total_hits"] = total < 0
-	res, err := st.search(body)
+	res, err := counted(size, from, st.source())
 	if err != nil {
 		return nil, 0, err
-	}
-	if total < 0 {
-		total = res.Hits.Total.Value
 	}
 	return res.Hits.Hits, total, nil
 }
 
 // next fetches the next page after the last hit seen.
 func (st *exportStream) next(size int) ([]search.Hit, error) {
-	keep := fmt.Sprintf("%dms", exportKeepAlive.Milliseconds())
-	res, err := st.search(query.ExportPage(st.q, st.pit, keep, size, 0, st.after, st.source()))
+	res, err := st.search(st.pageBody(size, 0, st.source()))
 	if err != nil {
 		return nil, err
 	}
 	return res.Hits.Hits, nil
+}
+
+// pageBody is the request for size rows of the point in time after the
+// last hit seen (from rows skipped, before search_after takes over).
+func (st *exportStream) pageBody(size, from int, source []string) query.M {
+	keep := fmt.Sprintf("%dms", exportKeepAlive.Milliseconds())
+	return query.ExportPage(st.q, st.pit, keep, size, from, st.after, source)
 }
 
 // exportRow returns the values of the requested fields, typed: strings,
@@ -547,27 +555,27 @@ func exportRow(fields []string, l *mappings.Listing, now time.Time) []any {
 		var v any
 		switch f {
 		case "listing_id":
-			v = exportText(l.ListingID)
+			v = nilIfEmpty(l.ListingID)
 		case "address":
-			v = exportText(l.DisplayAddress)
+			v = nilIfEmpty(l.DisplayAddress)
 		case "postcode":
-			v = exportText(l.Postcode)
+			v = nilIfEmpty(l.Postcode)
 		case "uprn":
-			v = exportNum(l.UPRN)
+			v = nilIfZeroInt(l.UPRN)
 		case "price":
 			v = l.LatestPrice
 		case "original_price":
-			v = exportNum(l.OriginalPrice)
+			v = nilIfZeroInt(l.OriginalPrice)
 		case "bedrooms":
-			v = exportNum(int64(l.Bedrooms))
+			v = nilIfZeroInt(int64(l.Bedrooms))
 		case "bathrooms":
-			v = exportNum(int64(l.Bathrooms))
+			v = nilIfZeroInt(int64(l.Bathrooms))
 		case "property_type":
-			v = exportText(l.PropertyType)
+			v = nilIfEmpty(l.PropertyType)
 		case "transaction_type":
-			v = exportText(l.TransactionType)
+			v = nilIfEmpty(l.TransactionType)
 		case "status":
-			v = exportText(l.LatestStatus)
+			v = nilIfEmpty(l.LatestStatus)
 		case "dom":
 			// Calendar days from the day listed to today (UTC).
 			if t, ok := parseDay(l.AddedDate); ok {
@@ -580,9 +588,9 @@ func exportRow(fields []string, l *mappings.Listing, now time.Time) []any {
 				v = *d
 			}
 		case "agent":
-			v = exportText(l.AgentName)
+			v = nilIfEmpty(l.AgentName)
 		case "agent_branch":
-			v = exportText(l.AgentBranch)
+			v = nilIfEmpty(l.AgentBranch)
 		case "reductions":
 			v = int64(l.Reductions)
 		case "lat":
@@ -594,27 +602,13 @@ func exportRow(fields []string, l *mappings.Listing, now time.Time) []any {
 				v = l.Location.Lon
 			}
 		case "construction_age":
-			v = exportText(l.ConstructionAge)
+			v = nilIfEmpty(l.ConstructionAge)
 		case "has_address_match":
 			v = l.HasAddressMatch
 		}
 		row[i] = v
 	}
 	return row
-}
-
-func exportText(s string) any {
-	if s == "" {
-		return nil
-	}
-	return s
-}
-
-func exportNum(n int64) any {
-	if n == 0 {
-		return nil
-	}
-	return n
 }
 
 // parseDay reads a date or an RFC 3339 date-time.

@@ -4,11 +4,13 @@ package api
 // address (issue 12). Field lists are documented in docs/addresses.md.
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"io"
 	"math"
 	"net/http"
+	"slices"
 	"sort"
 	"strings"
 	"time"
@@ -76,16 +78,25 @@ func pick(m map[string]any, keys ...string) map[string]any {
 	return out
 }
 
+// propertyWithMap loads a property record and renders it with propertyMap.
+func (s *Server) propertyWithMap(ctx context.Context, uprn int64) (*mappings.Property, map[string]any, error) {
+	d, err := s.propertyDoc(ctx, uprn)
+	if err != nil {
+		return nil, nil, err
+	}
+	m, err := propertyMap(d)
+	if err != nil {
+		return nil, nil, err
+	}
+	return d, m, nil
+}
+
 func (s *Server) propertyRecord(w http.ResponseWriter, r *http.Request) error {
 	uprn, err := pathUPRN(r)
 	if err != nil {
 		return err
 	}
-	d, err := s.propertyDoc(r.Context(), uprn)
-	if err != nil {
-		return err
-	}
-	m, err := propertyMap(d)
+	_, m, err := s.propertyWithMap(r.Context(), uprn)
 	if err != nil {
 		return err
 	}
@@ -209,6 +220,15 @@ func (s *Server) partData(r *http.Request, d *mappings.Property, m map[string]an
 	return pick(m, partFields[part]...), nil
 }
 
+// partOrNull is partData, except that the land of a flat is null where a
+// response lists several parts.
+func (s *Server) partOrNull(r *http.Request, d *mappings.Property, m map[string]any, part string) (any, error) {
+	if part == "land" && isFlat(d) {
+		return nil, nil
+	}
+	return s.partData(r, d, m, part)
+}
+
 func nilIfZero(f float64) any {
 	if f == 0 {
 		return nil
@@ -216,20 +236,26 @@ func nilIfZero(f float64) any {
 	return f
 }
 
+// pathChoice returns the path variable key, lower-cased, when it is one
+// of names; otherwise a 404 that lists them.
+func pathChoice(r *http.Request, key string, names []string) (string, error) {
+	v := strings.ToLower(pathVar(r, key))
+	if !slices.Contains(names, v) {
+		return "", Errorf(http.StatusNotFound, CodeNotFound, "no %s %q; %ss: %s", key, truncate(v, 40), key, strings.Join(names, ", "))
+	}
+	return v, nil
+}
+
 func (s *Server) propertyPart(w http.ResponseWriter, r *http.Request) error {
 	uprn, err := pathUPRN(r)
 	if err != nil {
 		return err
 	}
-	part := strings.ToLower(pathVar(r, "part"))
-	if _, ok := partFields[part]; !ok {
-		return Errorf(http.StatusNotFound, CodeNotFound, "no part %q; parts: %s", truncate(part, 40), strings.Join(partNames, ", "))
-	}
-	d, err := s.propertyDoc(r.Context(), uprn)
+	part, err := pathChoice(r, "part", partNames)
 	if err != nil {
 		return err
 	}
-	m, err := propertyMap(d)
+	d, m, err := s.propertyWithMap(r.Context(), uprn)
 	if err != nil {
 		return err
 	}
@@ -256,11 +282,7 @@ func (s *Server) propertyDiscover(w http.ResponseWriter, r *http.Request) error 
 	if err := p.Err(); err != nil {
 		return err
 	}
-	d, err := s.propertyDoc(r.Context(), uprn)
-	if err != nil {
-		return err
-	}
-	m, err := propertyMap(d)
+	d, m, err := s.propertyWithMap(r.Context(), uprn)
 	if err != nil {
 		return err
 	}
@@ -272,14 +294,8 @@ func (s *Server) propertyDiscover(w http.ResponseWriter, r *http.Request) error 
 				out["address"] = pick(m, tierAddressFields...)
 			case "council_tax_history":
 				out["council_tax_history"] = m["council_tax_history"]
-			case "land":
-				if isFlat(d) {
-					out["land"] = nil
-					continue
-				}
-				fallthrough
 			default:
-				part, err := s.partData(r, d, m, name)
+				part, err := s.partOrNull(r, d, m, name)
 				if err != nil {
 					return err
 				}
@@ -371,19 +387,11 @@ func (s *Server) propertyTier(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	tier := strings.ToLower(pathVar(r, "tier"))
-	valid := false
-	for _, t := range tierNames {
-		valid = valid || t == tier
-	}
-	if !valid {
-		return Errorf(http.StatusNotFound, CodeNotFound, "no tier %q; tiers: %s", truncate(tier, 40), strings.Join(tierNames, ", "))
-	}
-	d, err := s.propertyDoc(r.Context(), uprn)
+	tier, err := pathChoice(r, "tier", tierNames)
 	if err != nil {
 		return err
 	}
-	m, err := propertyMap(d)
+	d, m, err := s.propertyWithMap(r.Context(), uprn)
 	if err != nil {
 		return err
 	}
@@ -396,11 +404,7 @@ func (s *Server) propertyTier(w http.ResponseWriter, r *http.Request) error {
 		}
 		parts := map[string]any{}
 		for _, pn := range partNames {
-			if pn == "land" && isFlat(d) {
-				parts[pn] = nil
-				continue
-			}
-			pd, err := s.partData(r, d, copyMap(m), pn)
+			pd, err := s.partOrNull(r, d, copyMap(m), pn)
 			if err != nil {
 				return err
 			}
@@ -874,11 +878,7 @@ func (s *Server) addressRetrieve(w http.ResponseWriter, r *http.Request) error {
 			return writeJSON(w, http.StatusOK, m)
 		}
 	}
-	d, err := s.propertyDoc(r.Context(), uprn)
-	if err != nil {
-		return err
-	}
-	m, err := propertyMap(d)
+	d, m, err := s.propertyWithMap(r.Context(), uprn)
 	if err != nil {
 		return err
 	}

@@ -16,32 +16,6 @@ import (
 	"github.com/ukpd/propertyapi/mappings"
 )
 
-// importersEnv returns the OpenSearch URL, a unique prefix (deleted after
-// the test, see testenv) and the real samples directory (REAL_SAMPLES_DIR
-// or found above the working directory); it skips when the samples are
-// missing unless CI=true.
-func importersEnv(t *testing.T) (osURL, prefix, samples string) {
-	t.Helper()
-	osURL, prefix = testenv.OpenSearchURL(t), testenv.IndexPrefix(t)
-	if samples = os.Getenv("REAL_SAMPLES_DIR"); samples != "" {
-		return osURL, prefix, samples
-	}
-	wd, _ := os.Getwd()
-	for dir := wd; ; dir = filepath.Dir(dir) {
-		if st, err := os.Stat(filepath.Join(dir, "shared", "data", "real-samples")); err == nil && st.IsDir() {
-			return osURL, prefix, filepath.Join(dir, "shared", "data", "real-samples")
-		}
-		if filepath.Dir(dir) == dir {
-			break
-		}
-	}
-	if os.Getenv("CI") == "true" {
-		t.Fatalf("real samples not found above %s (set REAL_SAMPLES_DIR)", wd)
-	}
-	t.Skipf("real samples not found above %s (set REAL_SAMPLES_DIR)", wd)
-	return "", "", ""
-}
-
 // collect is an importer.Sink keeping documents per index.
 type collect map[string]map[string]any
 
@@ -58,7 +32,7 @@ func (c collect) Add(index, id string, doc any) error {
 // aliases: ODS located through postcodes, Price Paid matched to EPC
 // addresses, deletions applied.
 func TestImportersRealSamplesIntoOpenSearch(t *testing.T) {
-	osURL, prefix, dir := importersEnv(t)
+	osURL, prefix, dir := testenv.OpenSearchURL(t), testenv.IndexPrefix(t), testenv.RealSamples(t)
 	ctx := context.Background()
 	s := func(rel string) string { return filepath.Join(dir, rel) }
 	docs := collect{}

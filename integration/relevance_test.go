@@ -28,6 +28,7 @@ import (
 	"time"
 
 	"github.com/ukpd/propertyapi/api/query"
+	"github.com/ukpd/propertyapi/indexer/synth"
 	"github.com/ukpd/propertyapi/mappings"
 )
 
@@ -96,7 +97,8 @@ func relevanceCases(addrs []mappings.Address, maxPerKind int) []relevanceCase {
 		a := &addrs[i]
 		if a.FlatCount > 0 {
 			// A building record: typed at building level it must come back as the building.
-			add(relevanceCase{Kind: "building", Query: fmt.Sprintf("%s %s %s", a.BuildingNumber, a.StreetName, town(a)), Want: one(a.UPRN), Target: a.UPRN})
+			// The building as a user names it: its number, or its name when it has none.
+			add(relevanceCase{Kind: "building", Query: fmt.Sprintf("%s %s %s", premiseText(a), a.StreetName, town(a)), Want: one(a.UPRN), Target: a.UPRN})
 			continue
 		}
 		premise := premiseText(a)
@@ -626,4 +628,29 @@ var ppdFloors = map[string][2]float64{
 	"postcode_space":     {0.99, 0.99},
 	"flat":               {0.85, 0.95},
 	"flat_short":         {0.70, 0.90},
+}
+
+// TestAddressRelevanceGenerated runs the same derivation over the synthetic
+// UK that `make run` serves (indexer/synth, 3,000 properties across every
+// town), with the same floors as the fixture.
+func TestAddressRelevanceGenerated(t *testing.T) {
+	col, err := synth.Collect(synth.Config{Seed: 1, Properties: 3000})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var addrs []mappings.Address
+	for _, d := range col.Docs[mappings.IndexAddresses] {
+		a, ok := d.Doc.(mappings.Address)
+		if !ok {
+			t.Fatalf("address document %s is %T", d.ID, d.Doc)
+		}
+		addrs = append(addrs, a)
+	}
+	env := addressEnv(t)
+	env.loadAddresses(t, addrs)
+	cases := relevanceCases(addrs, 120)
+	if len(cases) < 200 {
+		t.Fatalf("only %d relevance cases derived from generated data; want at least 200", len(cases))
+	}
+	runRelevance(t, env.server(), cases, relevanceFloors)
 }

@@ -169,6 +169,12 @@ func ParseAddressText(q string) AddressText {
 	for i, tok := range toks {
 		last := i == len(toks)-1
 		switch {
+		case tok == "flats" || tok == "apartments":
+			// A plural names a building ("Hill Apartments 1 Castle Terrace"):
+			// it introduces no flat number. Left out of the words, as
+			// search_text leaves every designator out.
+			afterDesignator = false
+			continue
 		case mappings.IsDesignator(tok):
 			t.FlatAsked = true
 			afterDesignator = true

@@ -54,6 +54,8 @@ func TestParseAddressText(t *testing.T) {
 		{"b, 5 mill road", AddressText{Words: []string{"b", "mill", "road"}, Numbers: []string{"5"}, FlatNumber: "b", HouseNumber: "5", FlatAsked: true}},
 		{"marina court fla", AddressText{Words: []string{"marina", "court", "fla"}}},
 		{"St John's Rd", AddressText{Words: []string{"st", "johns", "rd"}}},
+		{"hill apartments 1 castle terrace", AddressText{Words: []string{"hill", "castle", "terrace"}, Numbers: []string{"1"}, HouseNumber: "1"}},
+		{"apartment 1 hill apartments", AddressText{Words: []string{"hill"}, Numbers: []string{"1"}, FlatNumber: "1", FlatAsked: true}},
 	}
 	for _, tc := range tests {
 		got := ParseAddressText(tc.in)

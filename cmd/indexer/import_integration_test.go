@@ -16,30 +16,6 @@ import (
 	"github.com/ukpd/propertyapi/integration/testenv"
 )
 
-// importEnv gives the OpenSearch URL and a unique prefix (testenv) and
-// the real samples directory.
-func importEnv(t *testing.T) (string, string, string) {
-	t.Helper()
-	osURL, prefix := testenv.OpenSearchURL(t), testenv.IndexPrefix(t)
-	if s := os.Getenv("REAL_SAMPLES_DIR"); s != "" {
-		return osURL, prefix, s
-	}
-	wd, _ := os.Getwd()
-	for dir := wd; ; dir = filepath.Dir(dir) {
-		if st, err := os.Stat(filepath.Join(dir, "shared", "data", "real-samples")); err == nil && st.IsDir() {
-			return osURL, prefix, filepath.Join(dir, "shared", "data", "real-samples")
-		}
-		if filepath.Dir(dir) == dir {
-			break
-		}
-	}
-	if os.Getenv("CI") == "true" {
-		t.Fatalf("real samples not found above %s (set REAL_SAMPLES_DIR)", wd)
-	}
-	t.Skipf("real samples not found above %s (set REAL_SAMPLES_DIR)", wd)
-	return "", "", ""
-}
-
 func count(t *testing.T, osURL, alias, q string) int {
 	t.Helper()
 	u := osURL + "/" + alias + "/_count"
@@ -65,7 +41,7 @@ func count(t *testing.T, osURL, alias, q string) int {
 // them, then a monthly file's C and D applied in merge mode; a file with a
 // rejected row loads the rest and fails unless --allow-rejects.
 func TestImportCommandEndToEnd(t *testing.T) {
-	osURL, prefix, s := importEnv(t)
+	osURL, prefix, s := testenv.OpenSearchURL(t), testenv.IndexPrefix(t), testenv.RealSamples(t)
 	ctx := context.Background()
 	env := func(k string) string {
 		return map[string]string{"OPENSEARCH_URL": osURL, "INDEX_PREFIX": prefix}[k]

@@ -2,9 +2,7 @@ package importer
 
 import (
 	"context"
-	"errors"
 	"fmt"
-	"io"
 	"math"
 	"strings"
 
@@ -93,16 +91,11 @@ func ImportCensus2021(ctx context.Context, files []string, sink Sink) (*Report, 
 }
 
 func readCensusFile(path string, rep *Report, doc func(code string) *mappings.Census) error {
-	cf, err := openCSV(path)
+	cf, h, err := openWithHeader(path)
 	if err != nil {
 		return err
 	}
 	defer cf.Close()
-	hrec, _, err := cf.next()
-	if err != nil {
-		return fmt.Errorf("read header of %s: %w", path, err)
-	}
-	h := newHeader(hrec)
 	geo, name := h.index("geography code"), h.index("geography")
 	var table string
 	var cols []int
@@ -129,29 +122,17 @@ func readCensusFile(path string, rep *Report, doc func(code string) *mappings.Ce
 			return fmt.Errorf("%s: %s column %d missing", path, table, i+1)
 		}
 	}
-	for {
-		rec, line, err := cf.next()
-		if err == io.EOF {
-			return nil
-		}
-		if errors.Is(err, errBadRecord) {
-			rep.Rows++
-			rep.reject(cf.name, line, "%v", err)
-			continue
-		}
-		if err != nil {
-			return fmt.Errorf("read %s: %w", path, err)
-		}
-		rep.Rows++
+	// No cancellation check inside a file (the census tables are small).
+	return eachRecord(context.Background(), cf, rep, func(rec []string, line int) error {
 		code := get(rec, geo)
 		if len(code) != 9 || !(strings.HasPrefix(code, "E02") || strings.HasPrefix(code, "W02")) {
 			rep.reject(cf.name, line, "%s: geography %q is not an MSOA (E02/W02)", table, code)
-			continue
+			return nil
 		}
 		tot, err := atoiLoose(get(rec, total))
 		if err != nil || tot <= 0 {
 			rep.reject(cf.name, line, "%s %s: invalid total %q", table, code, get(rec, total))
-			continue
+			return nil
 		}
 		vals := make([]float64, len(cols))
 		bad := ""
@@ -165,7 +146,7 @@ func readCensusFile(path string, rep *Report, doc func(code string) *mappings.Ce
 		}
 		if bad != "" {
 			rep.reject(cf.name, line, "%s %s: invalid count %q", table, code, bad)
-			continue
+			return nil
 		}
 		d := doc(code)
 		if n := get(rec, name); n != "" {
@@ -193,5 +174,6 @@ func readCensusFile(path string, rep *Report, doc func(code string) *mappings.Ce
 				d.Age[g.key] = pct(n, float64(tot))
 			}
 		}
-	}
+		return nil
+	})
 }

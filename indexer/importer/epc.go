@@ -2,9 +2,7 @@ package importer
 
 import (
 	"context"
-	"errors"
 	"fmt"
-	"io"
 	"regexp"
 	"sort"
 	"strconv"
@@ -119,44 +117,25 @@ func epcFloorLevel(s string) *int {
 }
 
 func readEPCFile(ctx context.Context, path string, rep *Report, each func(epcCert)) error {
-	cf, err := openCSV(path)
+	cf, h, err := openWithHeader(path)
 	if err != nil {
 		return err
 	}
 	defer cf.Close()
-	hrec, _, err := cf.next()
-	if err != nil {
-		return fmt.Errorf("read header of %s: %w", path, err)
-	}
-	c, err := newEPCCols(newHeader(hrec))
+	c, err := newEPCCols(h)
 	if err != nil {
 		return fmt.Errorf("%s: %w", path, err)
 	}
-	for {
-		rec, line, err := cf.next()
-		if err == io.EOF {
-			return nil
-		}
-		if errors.Is(err, errBadRecord) {
-			rep.Rows++
-			rep.reject(cf.name, line, "%v", err)
-			continue
-		}
-		if err != nil {
-			return fmt.Errorf("read %s: %w", path, err)
-		}
-		if line%50000 == 0 && ctx.Err() != nil {
-			return ctx.Err()
-		}
-		rep.Rows++
+	return eachRecord(ctx, cf, rep, func(rec []string, line int) error {
 		cert, reason := epcFromRecord(rec, c)
 		if reason != "" {
 			rep.reject(cf.name, line, "%s", reason)
-			continue
+			return nil
 		}
 		cert.file, cert.line = cf.name, line
 		each(cert)
-	}
+		return nil
+	})
 }
 
 // epcFromRecord is the pure transform of one certificate row.

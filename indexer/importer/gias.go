@@ -2,9 +2,7 @@ package importer
 
 import (
 	"context"
-	"errors"
 	"fmt"
-	"io"
 	"strconv"
 	"strings"
 
@@ -141,50 +139,32 @@ func ImportGIAS(ctx context.Context, env Env, files []string, sink Sink) (*Repor
 	rep := newReport("gias", files)
 	em := emitter{sink, rep}
 	for _, path := range files {
-		cf, err := openCSV(path)
+		cf, h, err := openWithHeader(path)
 		if err != nil {
 			return rep, err
 		}
 		err = func() error {
 			defer cf.Close()
-			hrec, _, err := cf.next()
-			if err != nil {
-				return fmt.Errorf("read header of %s: %w", path, err)
-			}
-			c, err := newGIASCols(newHeader(hrec))
+			c, err := newGIASCols(h)
 			if err != nil {
 				return fmt.Errorf("%s: %w", path, err)
 			}
-			for {
-				rec, line, err := cf.next()
-				if err == io.EOF {
-					return nil
-				}
-				if errors.Is(err, errBadRecord) {
-					rep.Rows++
-					rep.reject(cf.name, line, "%v", err)
-					continue
-				}
-				if err != nil {
-					return fmt.Errorf("read %s: %w", path, err)
-				}
-				rep.Rows++
+			// Cancellation is checked between files.
+			return eachRecord(context.Background(), cf, rep, func(rec []string, line int) error {
 				doc, reason, skip := schoolFromGIAS(rec, c, env.IncludeClosed)
 				switch {
 				case reason != "":
 					rep.reject(cf.name, line, "%s", reason)
-					continue
+					return nil
 				case skip != "":
 					rep.skip(skip)
-					continue
+					return nil
 				}
 				if doc.Location == nil {
 					rep.mark("without location (no grid reference)", 1)
 				}
-				if err := em.add(mappings.IndexSchools, strconv.FormatInt(doc.URN, 10), doc); err != nil {
-					return err
-				}
-			}
+				return em.add(mappings.IndexSchools, strconv.FormatInt(doc.URN, 10), doc)
+			})
 		}()
 		if err != nil {
 			return rep, err

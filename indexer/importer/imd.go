@@ -2,9 +2,7 @@ package importer
 
 import (
 	"context"
-	"errors"
 	"fmt"
-	"io"
 	"sort"
 	"strings"
 
@@ -91,16 +89,11 @@ func ImportIMD2019(ctx context.Context, files []string, sink Sink) (*Report, err
 }
 
 func readIMDFile(path string, rep *Report, each func(*mappings.Deprivation, string, int)) error {
-	cf, err := openCSV(path)
+	cf, h, err := openWithHeader(path)
 	if err != nil {
 		return err
 	}
 	defer cf.Close()
-	hrec, _, err := cf.next()
-	if err != nil {
-		return fmt.Errorf("read header of %s: %w", path, err)
-	}
-	h := newHeader(hrec)
 	lsoa, lsoaName := h.index("lsoa code (2011)"), h.index("lsoa name (2011)")
 	lad, ladName := h.index("local authority district code (2019)"), h.index("local authority district name (2019)")
 	imd := findTriple(h, "index of multiple deprivation (imd) ")
@@ -111,30 +104,18 @@ func readIMDFile(path string, rep *Report, each func(*mappings.Deprivation, stri
 	for _, d := range imdDomains {
 		doms = append(doms, findTriple(h, d.prefix))
 	}
-	for {
-		rec, line, err := cf.next()
-		if err == io.EOF {
-			return nil
-		}
-		if errors.Is(err, errBadRecord) {
-			rep.Rows++
-			rep.reject(cf.name, line, "%v", err)
-			continue
-		}
-		if err != nil {
-			return fmt.Errorf("read %s: %w", path, err)
-		}
-		rep.Rows++
+	// No cancellation check inside a file (the IoD files are small).
+	return eachRecord(context.Background(), cf, rep, func(rec []string, line int) error {
 		code := get(rec, lsoa)
 		if len(code) != 9 || (code[0] != 'E' && code[0] != 'W') {
 			rep.reject(cf.name, line, "invalid LSOA code %q", code)
-			continue
+			return nil
 		}
 		rank, err1 := atoiLoose(get(rec, imd.rank))
 		dec, err2 := atoiLoose(get(rec, imd.decile))
 		if err1 != nil || err2 != nil || rank < 1 || rank > 32844 || dec < 1 || dec > 10 {
 			rep.reject(cf.name, line, "%s: invalid IMD rank %q or decile %q", code, get(rec, imd.rank), get(rec, imd.decile))
-			continue
+			return nil
 		}
 		d := &mappings.Deprivation{
 			LSOACode: code, LSOAName: get(rec, lsoaName), LADCode: get(rec, lad), LADName: get(rec, ladName),
@@ -152,5 +133,6 @@ func readIMDFile(path string, rep *Report, each func(*mappings.Deprivation, stri
 			d.Domains = append(d.Domains, mappings.DeprivationDomain{Domain: imdDomains[i].name, Rank: r, Decile: dd, Score: optFloat(get(rec, t.score))})
 		}
 		each(d, cf.name, line)
-	}
+		return nil
+	})
 }

@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"io"
 	"strings"
 
 	"github.com/ukpd/propertyapi/mappings"
@@ -93,21 +92,8 @@ func ImportODS(ctx context.Context, env Env, kind string, files []string, sink S
 		if err != nil {
 			return rep, err
 		}
-		for {
-			rec, line, err := cf.next()
-			if err == io.EOF {
-				break
-			}
-			if errors.Is(err, errBadRecord) {
-				rep.Rows++
-				rep.reject(cf.name, line, "%v", err)
-				continue
-			}
-			if err != nil {
-				cf.Close()
-				return rep, fmt.Errorf("read %s: %w", path, err)
-			}
-			rep.Rows++
+		// Cancellation is checked when the rows are located.
+		err = eachRecord(context.Background(), cf, rep, func(rec []string, line int) error {
 			doc, reason, skip := amenityFromODS(rec, kind, env.IncludeClosed)
 			switch {
 			case reason != "":
@@ -117,8 +103,12 @@ func ImportODS(ctx context.Context, env Env, kind string, files []string, sink S
 			default:
 				rows = append(rows, odsRow{cf.name, line, doc})
 			}
-		}
+			return nil
+		})
 		cf.Close()
+		if err != nil {
+			return rep, err
+		}
 	}
 	em := emitter{sink, rep}
 	const batch = 1000

@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"io"
 	"strconv"
 	"strings"
 
@@ -126,37 +125,17 @@ func ImportONSPD(ctx context.Context, source string, files []string, sink Sink) 
 }
 
 func importONSPDFile(ctx context.Context, source, path string, em emitter) error {
-	cf, err := openCSV(path)
+	cf, h, err := openWithHeader(path)
 	if err != nil {
 		return err
 	}
 	defer cf.Close()
-	hrec, _, err := cf.next()
-	if err != nil {
-		return fmt.Errorf("read header of %s: %w", path, err)
-	}
-	cols, err := newOnspdCols(newHeader(hrec))
+	cols, err := newOnspdCols(h)
 	if err != nil {
 		return fmt.Errorf("%s: %w", path, err)
 	}
 	rep := em.rep
-	for {
-		rec, line, err := cf.next()
-		if err == io.EOF {
-			return nil
-		}
-		if errors.Is(err, errBadRecord) {
-			rep.Rows++
-			rep.reject(cf.name, line, "%v", err)
-			continue
-		}
-		if err != nil {
-			return fmt.Errorf("read %s: %w", path, err)
-		}
-		if line%50000 == 0 && ctx.Err() != nil {
-			return ctx.Err()
-		}
-		rep.Rows++
+	return eachRecord(ctx, cf, rep, func(rec []string, line int) error {
 		raw := get(rec, cols.pcds)
 		if raw == "" {
 			raw = get(rec, cols.pcd)
@@ -164,7 +143,7 @@ func importONSPDFile(ctx context.Context, source, path string, em emitter) error
 		p, ok := mappings.ParsePostcode(raw)
 		if !ok {
 			rep.reject(cf.name, line, "invalid postcode %q", raw)
-			continue
+			return nil
 		}
 		doc := postcodeDoc(p, source)
 		doc.Introduced = get(rec, cols.dointr)
@@ -183,7 +162,7 @@ func importONSPDFile(ctx context.Context, source, path string, em emitter) error
 		loc, reason := onspdLocation(rec, cols, doc.Country)
 		if reason != "" {
 			rep.reject(cf.name, line, "%s: %s", doc.Postcode, reason)
-			continue
+			return nil
 		}
 		doc.Location = loc
 		if loc == nil {
@@ -192,10 +171,8 @@ func importONSPDFile(ctx context.Context, source, path string, em emitter) error
 		if doc.IsTerminated {
 			rep.mark("terminated", 1)
 		}
-		if err := em.add(mappings.IndexPostcodes, doc.Postcode, doc); err != nil {
-			return err
-		}
-	}
+		return em.add(mappings.IndexPostcodes, doc.Postcode, doc)
+	})
 }
 
 // onspdLocation returns the WGS84 point of a row: its lat/long, or its
@@ -269,34 +246,19 @@ func importCodePointFile(ctx context.Context, path string, em emitter) error {
 	}
 	defer cf.Close()
 	rep := em.rep
-	for {
-		rec, line, err := cf.next()
-		if err == io.EOF {
-			return nil
-		}
-		if errors.Is(err, errBadRecord) {
-			rep.Rows++
-			rep.reject(cf.name, line, "%v", err)
-			continue
-		}
-		if err != nil {
-			return fmt.Errorf("read %s: %w", path, err)
-		}
-		if line == 1 && (strings.EqualFold(get(rec, 0), "postcode") || strings.EqualFold(get(rec, 0), "pc")) {
-			continue // a header row some redistributions add
-		}
-		if line%50000 == 0 && ctx.Err() != nil {
-			return ctx.Err()
-		}
-		rep.Rows++
+	// A header row some redistributions add is skipped.
+	isHeader := func(rec []string, line int) (bool, error) {
+		return line == 1 && (strings.EqualFold(get(rec, 0), "postcode") || strings.EqualFold(get(rec, 0), "pc")), nil
+	}
+	return eachRecordSkipping(ctx, cf, rep, isHeader, func(rec []string, line int) error {
 		if len(rec) < 4 {
 			rep.reject(cf.name, line, "expected at least 4 columns, got %d", len(rec))
-			continue
+			return nil
 		}
 		p, ok := mappings.ParsePostcode(rec[0])
 		if !ok {
 			rep.reject(cf.name, line, "invalid postcode %q", rec[0])
-			continue
+			return nil
 		}
 		doc := postcodeDoc(p, "codepoint")
 		doc.Quality, _ = strconv.Atoi(rec[1])
@@ -309,18 +271,16 @@ func importCodePointFile(ctx context.Context, path string, em emitter) error {
 		switch {
 		case err1 != nil || err2 != nil:
 			rep.reject(cf.name, line, "%s: unparseable eastings/northings %q,%q", doc.Postcode, rec[2], rec[3])
-			continue
+			return nil
 		case e == 0 && n == 0 || doc.Quality == 90:
 			rep.mark("without location (no coordinates, quality 90)", 1)
 		case !validBNG(e, n):
 			rep.reject(cf.name, line, "%s: eastings/northings %v,%v off the National Grid", doc.Postcode, e, n)
-			continue
+			return nil
 		default:
 			lat, lon := BNGToWGS84(e, n)
 			doc.Location = &mappings.GeoPoint{Lat: round6(lat), Lon: round6(lon)}
 		}
-		if err := em.add(mappings.IndexPostcodes, doc.Postcode, doc); err != nil {
-			return err
-		}
-	}
+		return em.add(mappings.IndexPostcodes, doc.Postcode, doc)
+	})
 }

@@ -2,10 +2,8 @@ package importer
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"hash/fnv"
-	"io"
 	"strconv"
 	"strings"
 
@@ -330,41 +328,33 @@ func readPPDFile(ctx context.Context, path string, rep *Report, each func(s mapp
 	defer cf.Close()
 	layout := rawPPDLayout
 	first := true
-	for {
-		rec, line, err := cf.next()
-		if err == io.EOF {
-			return nil
+	// The first record is the header of a Report Builder download, which
+	// sets the layout; raw files have none.
+	isHeader := func(rec []string, _ int) (bool, error) {
+		if !first {
+			return false, nil
 		}
-		if errors.Is(err, errBadRecord) {
-			rep.Rows++
-			rep.reject(cf.name, line, "%v", err)
-			continue
+		first = false
+		if !strings.EqualFold(get(rec, 0), "unique_id") {
+			return false, nil
 		}
-		if err != nil {
-			return fmt.Errorf("read %s: %w", path, err)
+		var err error
+		if layout, err = builderPPDLayout(newHeader(rec)); err != nil {
+			return false, fmt.Errorf("%s: %w", path, err)
 		}
-		if first {
-			first = false
-			if strings.EqualFold(get(rec, 0), "unique_id") {
-				if layout, err = builderPPDLayout(newHeader(rec)); err != nil {
-					return fmt.Errorf("%s: %w", path, err)
-				}
-				continue
-			}
-		}
-		if line%50000 == 0 && ctx.Err() != nil {
-			return ctx.Err()
-		}
-		rep.Rows++
+		return true, nil
+	}
+	return eachRecordSkipping(ctx, cf, rep, isHeader, func(rec []string, line int) error {
 		if !layout.builder && len(rec) != 16 {
 			rep.reject(cf.name, line, "expected 16 columns, got %d", len(rec))
-			continue
+			return nil
 		}
 		s, reason := saleFromPPD(layout.row(rec))
 		if reason != "" {
 			rep.reject(cf.name, line, "%s", reason)
-			continue
+			return nil
 		}
 		each(s, cf.name, line)
-	}
+		return nil
+	})
 }

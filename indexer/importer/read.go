@@ -2,6 +2,7 @@ package importer
 
 import (
 	"bufio"
+	"context"
 	"encoding/csv"
 	"errors"
 	"fmt"
@@ -20,6 +21,7 @@ import (
 // UTF-8 decoded as Windows-1252 (GIAS, older ODS and IMD downloads).
 type csvFile struct {
 	name   string // base name, for rejects
+	path   string // as opened, for errors
 	f      *os.File
 	r      *csv.Reader
 	offset int // added to csv line numbers (Report Builder header fix-up)
@@ -39,7 +41,7 @@ func openCSVFix(path string, fix func(first string) (string, int)) (*csvFile, er
 	if b, _ := br.Peek(3); len(b) == 3 && b[0] == 0xEF && b[1] == 0xBB && b[2] == 0xBF {
 		_, _ = br.Discard(3)
 	}
-	c := &csvFile{name: filepath.Base(path), f: f}
+	c := &csvFile{name: filepath.Base(path), path: path, f: f}
 	var src io.Reader = br
 	if fix != nil {
 		first, err := br.ReadString('\n')
@@ -53,6 +55,66 @@ func openCSVFix(path string, fix func(first string) (string, int)) (*csvFile, er
 	}
 	c.r = newCSVReader(src)
 	return c, nil
+}
+
+// openWithHeader opens path and reads its first record as the header.
+func openWithHeader(path string) (*csvFile, header, error) {
+	cf, err := openCSV(path)
+	if err != nil {
+		return nil, nil, err
+	}
+	hrec, _, err := cf.next()
+	if err != nil {
+		cf.Close()
+		return nil, nil, fmt.Errorf("read header of %s: %w", path, err)
+	}
+	return cf, newHeader(hrec), nil
+}
+
+// eachRecord reads cf to its end and calls fn with every well-formed
+// record and its line, after counting it in rep.Rows. A malformed record
+// is counted and rejected with its line, and reading goes on; any other
+// read error ends it, wrapped with the file. Every 50,000 lines ctx is
+// checked and its error returned once it is done. An error from fn ends
+// the file and is returned as it is.
+func eachRecord(ctx context.Context, cf *csvFile, rep *Report, fn func(rec []string, line int) error) error {
+	return eachRecordSkipping(ctx, cf, rep, nil, fn)
+}
+
+// eachRecordSkipping is eachRecord with a look at every well-formed record
+// before it is counted: a record skip reports true for (a header row) is
+// neither counted nor passed to fn; an error from skip ends the file.
+func eachRecordSkipping(ctx context.Context, cf *csvFile, rep *Report, skip func(rec []string, line int) (bool, error), fn func(rec []string, line int) error) error {
+	for {
+		rec, line, err := cf.next()
+		if err == io.EOF {
+			return nil
+		}
+		if errors.Is(err, errBadRecord) {
+			rep.Rows++
+			rep.reject(cf.name, line, "%v", err)
+			continue
+		}
+		if err != nil {
+			return fmt.Errorf("read %s: %w", cf.path, err)
+		}
+		if skip != nil {
+			isHeader, err := skip(rec, line)
+			if err != nil {
+				return err
+			}
+			if isHeader {
+				continue
+			}
+		}
+		if line%50000 == 0 && ctx.Err() != nil {
+			return ctx.Err()
+		}
+		rep.Rows++
+		if err := fn(rec, line); err != nil {
+			return err
+		}
+	}
 }
 
 func newCSVReader(r io.Reader) *csv.Reader {

@@ -1,6 +1,11 @@
 package importer
 
-import "testing"
+import (
+	"context"
+	"errors"
+	"strings"
+	"testing"
+)
 
 func TestFixBuilderHeader(t *testing.T) {
 	cases := []struct {
@@ -46,5 +51,51 @@ func TestDates(t *testing.T) {
 	}
 	if n, err := atoiLoose(`29,199`); err != nil || n != 29199 {
 		t.Errorf("atoiLoose = %d, %v", n, err)
+	}
+}
+
+func TestEachRecord(t *testing.T) {
+	path := mustWrite(t, "x.csv", "id,n\na,1\nb\"x,2\nc,3\n")
+	cf, err := openCSV(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer cf.Close()
+	rep := newReport("x", nil)
+	var got []string
+	isHeader := func(rec []string, line int) (bool, error) { return line == 1, nil }
+	err = eachRecordSkipping(context.Background(), cf, rep, isHeader, func(rec []string, line int) error {
+		got = append(got, rec[0]+"@"+itoa(int64(line)))
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Join(got, " ") != "a@2 c@4" || rep.Rows != 3 || rep.Rejected != 1 || rep.Rejects[0].Line != 3 || rep.Rejects[0].File != "x.csv" {
+		t.Errorf("records %v, rows %d, rejects %+v", got, rep.Rows, rep.Rejects)
+	}
+
+	// An error from fn ends the file as it is; a cancelled context is
+	// noticed at line 50,000.
+	stop := errors.New("stop")
+	cf2, err := openCSV(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer cf2.Close()
+	if err := eachRecord(context.Background(), cf2, newReport("x", nil), func([]string, int) error { return stop }); err != stop {
+		t.Errorf("fn error: got %v", err)
+	}
+	big := mustWrite(t, "big.csv", strings.Repeat("a,1\n", 60000))
+	cf3, err := openCSV(big)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer cf3.Close()
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	rep3 := newReport("x", nil)
+	if err := eachRecord(ctx, cf3, rep3, func([]string, int) error { return nil }); !errors.Is(err, context.Canceled) || rep3.Rows != 49999 {
+		t.Errorf("cancelled: err %v after %d rows", err, rep3.Rows)
 	}
 }

@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"io"
 	"strconv"
 
 	"github.com/ukpd/propertyapi/mappings"
@@ -20,38 +19,21 @@ type uprnPoint struct {
 // Y_COORDINATE, LATITUDE, LONGITUDE). LATITUDE/LONGITUDE are used when
 // present; otherwise X/Y are converted from the National Grid.
 func readOpenUPRN(path string, rep *Report, each func(uprnPoint) error) error {
-	cf, err := openCSV(path)
+	cf, h, err := openWithHeader(path)
 	if err != nil {
 		return err
 	}
 	defer cf.Close()
-	hrec, _, err := cf.next()
-	if err != nil {
-		return fmt.Errorf("read header of %s: %w", path, err)
-	}
-	h := newHeader(hrec)
 	iu, ix, iy, ila, ilo := h.index("uprn"), h.index("x-coordinate"), h.index("y-coordinate"), h.index("latitude"), h.index("longitude")
 	if iu < 0 || (ila < 0 && ix < 0) {
 		return fmt.Errorf("%s: need UPRN and LATITUDE/LONGITUDE or X_COORDINATE/Y_COORDINATE columns", path)
 	}
-	for {
-		rec, line, err := cf.next()
-		if err == io.EOF {
-			return nil
-		}
-		if errors.Is(err, errBadRecord) {
-			rep.Rows++
-			rep.reject(cf.name, line, "%v", err)
-			continue
-		}
-		if err != nil {
-			return fmt.Errorf("read %s: %w", path, err)
-		}
-		rep.Rows++
+	// No cancellation check inside a file: the callers check between batches.
+	return eachRecord(context.Background(), cf, rep, func(rec []string, line int) error {
 		u, err := strconv.ParseInt(get(rec, iu), 10, 64)
 		if err != nil || u <= 0 {
 			rep.reject(cf.name, line, "invalid UPRN %q", get(rec, iu))
-			continue
+			return nil
 		}
 		lat, e1 := strconv.ParseFloat(get(rec, ila), 64)
 		lon, e2 := strconv.ParseFloat(get(rec, ilo), 64)
@@ -60,19 +42,17 @@ func readOpenUPRN(path string, rep *Report, each func(uprnPoint) error) error {
 			y, e4 := strconv.ParseFloat(get(rec, iy), 64)
 			if e3 != nil || e4 != nil || !validBNG(x, y) {
 				rep.reject(cf.name, line, "UPRN %d: no usable coordinates", u)
-				continue
+				return nil
 			}
 			lat, lon = BNGToWGS84(x, y)
 			lat, lon = round6(lat), round6(lon)
 		}
 		if lat < 49 || lat > 61.5 || lon < -8.9 || lon > 2.1 {
 			rep.reject(cf.name, line, "UPRN %d: lat/long %v,%v outside Great Britain", u, lat, lon)
-			continue
+			return nil
 		}
-		if err := each(uprnPoint{u, mappings.GeoPoint{Lat: lat, Lon: lon}}); err != nil {
-			return err
-		}
-	}
+		return each(uprnPoint{u, mappings.GeoPoint{Lat: lat, Lon: lon}})
+	})
 }
 
 // ReadUPRNCoords reads OS Open UPRN files and keeps the points of the
