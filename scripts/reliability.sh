@@ -73,7 +73,7 @@ fuzz() {
         note=" (new failing input saved in $corpus)"
         break
       fi
-      note=" (engine failure without a finding on try $try: $(grep -m1 -E 'fuzzing process|context deadline|signal' "$out" | cut -c1-80))"
+      note=" (engine failure without a finding on try $try: $(grep -m1 -E 'fuzzing process|context deadline|signal' "$out" | sed 's/^[[:space:]]*//' | cut -c1-80 || true))"
     done
     [[ "$status" == pass ]] || failed=1
     execs="$(grep -o 'execs: [0-9]*' "$out" | tail -1 | awk '{print $2}' || true)"
