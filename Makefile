@@ -84,8 +84,8 @@ integration: services ## Start services, then run the integration tests against 
 test: ## vet + unit + integration (installs and starts everything it needs)
 	$(MAKE) --no-print-directory vet
 	$(MAKE) --no-print-directory unit
-	$(MAKE) --no-print-directory integration
 	$(MAKE) --no-print-directory fuzz-short
+	$(MAKE) --no-print-directory integration
 
 .PHONY: fuzz-short
 fuzz-short: ## Run every go fuzz target for FUZZTIME each (default 4s; part of `make test`)
