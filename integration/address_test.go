@@ -3,14 +3,11 @@
 package integration
 
 import (
-	"crypto/rand"
-	"encoding/hex"
 	"encoding/json"
 	"fmt"
 	mrand "math/rand"
 	"net/http"
 	"net/http/httptest"
-	"os"
 	"strings"
 	"testing"
 	"time"
@@ -20,6 +17,7 @@ import (
 	"github.com/ukpd/propertyapi/api"
 	"github.com/ukpd/propertyapi/api/search"
 	"github.com/ukpd/propertyapi/integration/fixture"
+	"github.com/ukpd/propertyapi/integration/testenv"
 	"github.com/ukpd/propertyapi/mappings"
 )
 
@@ -33,30 +31,7 @@ type addressTestEnv struct {
 // when the test ends.
 func addressEnv(tb testing.TB) *addressTestEnv {
 	tb.Helper()
-	u := os.Getenv("OPENSEARCH_URL")
-	if u == "" {
-		u = "http://127.0.0.1:9200"
-	}
-	u = strings.TrimRight(u, "/")
-	c := &http.Client{Timeout: 5 * time.Second}
-	resp, err := c.Get(u)
-	if err != nil {
-		if os.Getenv("CI") == "true" {
-			tb.Fatalf("OpenSearch at %s: %v", u, err)
-		}
-		tb.Skipf("OpenSearch at %s not reachable: %v", u, err)
-	}
-	resp.Body.Close()
-	var b [4]byte
-	_, _ = rand.Read(b[:])
-	env := &addressTestEnv{url: u, prefix: "t-address-" + hex.EncodeToString(b[:]) + "-"}
-	tb.Cleanup(func() {
-		req, _ := http.NewRequest(http.MethodDelete, u+"/"+env.prefix+"*", nil)
-		if resp, err := c.Do(req); err == nil {
-			resp.Body.Close()
-		}
-	})
-	return env
+	return &addressTestEnv{url: testenv.OpenSearchURL(tb), prefix: testenv.IndexPrefix(tb)}
 }
 
 func (e *addressTestEnv) server() *api.Server {

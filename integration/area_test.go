@@ -3,14 +3,11 @@
 package integration
 
 import (
-	"crypto/rand"
-	"encoding/hex"
 	"encoding/json"
 	"fmt"
 	"math"
 	"net/http"
 	"net/http/httptest"
-	"os"
 	"sort"
 	"testing"
 	"time"
@@ -20,6 +17,7 @@ import (
 	"github.com/ukpd/propertyapi/api"
 	"github.com/ukpd/propertyapi/api/search"
 	"github.com/ukpd/propertyapi/integration/fixture"
+	"github.com/ukpd/propertyapi/integration/testenv"
 	"github.com/ukpd/propertyapi/mappings"
 )
 
@@ -27,29 +25,7 @@ import (
 // the end of the test; it skips when OpenSearch is unreachable (fails under CI).
 func areaEnv(t *testing.T) (string, string) {
 	t.Helper()
-	u := os.Getenv("OPENSEARCH_URL")
-	if u == "" {
-		u = "http://127.0.0.1:9200"
-	}
-	c := &http.Client{Timeout: 3 * time.Second}
-	resp, err := c.Get(u)
-	if err != nil {
-		if os.Getenv("CI") == "true" {
-			t.Fatalf("OpenSearch at %s unreachable: %v", u, err)
-		}
-		t.Skipf("OpenSearch at %s unreachable: %v", u, err)
-	}
-	resp.Body.Close()
-	var b [4]byte
-	_, _ = rand.Read(b[:])
-	prefix := "t-area-" + hex.EncodeToString(b[:]) + "-"
-	t.Cleanup(func() {
-		req, _ := http.NewRequest(http.MethodDelete, u+"/"+prefix+"*", nil)
-		if resp, err := c.Do(req); err == nil {
-			resp.Body.Close()
-		}
-	})
-	return u, prefix
+	return testenv.OpenSearchURL(t), testenv.IndexPrefix(t)
 }
 
 // Geometry helpers. Distances use the same mean Earth radius as the API.

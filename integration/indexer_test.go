@@ -8,7 +8,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"math/rand/v2"
 	"net/http"
 	"os"
 	"path/filepath"
@@ -20,6 +19,7 @@ import (
 
 	"github.com/ukpd/propertyapi/indexer"
 	"github.com/ukpd/propertyapi/indexer/synth"
+	"github.com/ukpd/propertyapi/integration/testenv"
 	"github.com/ukpd/propertyapi/mappings"
 )
 
@@ -28,26 +28,7 @@ import (
 // reachable, unless CI=true.
 func indexerEnv(t *testing.T) (string, string) {
 	t.Helper()
-	u := os.Getenv("OPENSEARCH_URL")
-	if u == "" {
-		u = "http://127.0.0.1:9200"
-	}
-	resp, err := http.Get(u)
-	if err != nil {
-		if os.Getenv("CI") == "true" {
-			t.Fatalf("OpenSearch at %s: %v", u, err)
-		}
-		t.Skipf("OpenSearch at %s not reachable: %v", u, err)
-	}
-	resp.Body.Close()
-	prefix := fmt.Sprintf("t-indexer-%08x-", rand.Uint32())
-	t.Cleanup(func() {
-		req, _ := http.NewRequest(http.MethodDelete, u+"/"+prefix+"*?expand_wildcards=all", nil)
-		if resp, err := http.DefaultClient.Do(req); err == nil {
-			resp.Body.Close()
-		}
-	})
-	return u, prefix
+	return testenv.OpenSearchURL(t), testenv.IndexPrefix(t)
 }
 
 func indexerGetJSON(t *testing.T, url string, out any) int {

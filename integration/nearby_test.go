@@ -3,14 +3,11 @@
 package integration
 
 import (
-	"crypto/rand"
-	"encoding/hex"
 	"encoding/json"
 	"fmt"
 	"math"
 	"net/http"
 	"net/http/httptest"
-	"os"
 	"sort"
 	"strings"
 	"testing"
@@ -21,6 +18,7 @@ import (
 	"github.com/ukpd/propertyapi/api"
 	"github.com/ukpd/propertyapi/api/search"
 	"github.com/ukpd/propertyapi/integration/fixture"
+	"github.com/ukpd/propertyapi/integration/testenv"
 	"github.com/ukpd/propertyapi/mappings"
 )
 
@@ -29,32 +27,7 @@ import (
 // reachable, unless CI=true.
 func nearbyEnv(t *testing.T) (osURL, prefix string) {
 	t.Helper()
-	osURL = os.Getenv("OPENSEARCH_URL")
-	if osURL == "" {
-		osURL = "http://127.0.0.1:9200"
-	}
-	osURL = strings.TrimRight(osURL, "/")
-	c := &http.Client{Timeout: 5 * time.Second}
-	resp, err := c.Get(osURL)
-	if err == nil {
-		resp.Body.Close()
-	}
-	if err != nil || resp.StatusCode != http.StatusOK {
-		if os.Getenv("CI") == "true" {
-			t.Fatalf("OpenSearch at %s unreachable: %v", osURL, err)
-		}
-		t.Skipf("OpenSearch at %s unreachable: %v", osURL, err)
-	}
-	var b [4]byte
-	_, _ = rand.Read(b[:])
-	prefix = "t-nearby-" + hex.EncodeToString(b[:]) + "-"
-	t.Cleanup(func() {
-		req, _ := http.NewRequest(http.MethodDelete, osURL+"/"+prefix+"*", nil)
-		if resp, err := c.Do(req); err == nil {
-			resp.Body.Close()
-		}
-	})
-	return osURL, prefix
+	return testenv.OpenSearchURL(t), testenv.IndexPrefix(t)
 }
 
 // nearbyNow is the clock of the servers under test.
