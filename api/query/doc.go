@@ -23,6 +23,22 @@ func Terms(field string, values any) M { return M{"terms": M{field: values}} }
 // Range is {"range": {field: {op: v, ...}}} with only the bounds given.
 func Range(field string, bounds M) M { return M{"range": M{field: bounds}} }
 
+// DateRange is a range of YYYY-MM-DD dates with only the bounds given
+// (from inclusive, to inclusive); ok is false when neither is.
+func DateRange(field, from, to string) (M, bool) {
+	if from == "" && to == "" {
+		return nil, false
+	}
+	b := M{"format": "yyyy-MM-dd"}
+	if from != "" {
+		b["gte"] = from
+	}
+	if to != "" {
+		b["lte"] = to
+	}
+	return Range(field, b), true
+}
+
 // GeoDistance filters points within meters of a centre.
 func GeoDistance(field string, p GeoPoint, meters float64) M {
 	return M{"geo_distance": M{"distance": fmtMeters(meters), field: p}}

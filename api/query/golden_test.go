@@ -6,6 +6,7 @@ import (
 	"flag"
 	"os"
 	"path/filepath"
+	"reflect"
 	"testing"
 )
 
@@ -40,4 +41,24 @@ func golden(t *testing.T, name string, body any) {
 func TestGeoHelpers(t *testing.T) {
 	p := GeoPoint{Lat: 50.72, Lon: -3.53}
 	golden(t, "geo_helpers", Bool(nil, []M{GeoDistance("location", p, 804.672), Term("phase", "Primary")}, nil, nil))
+}
+
+func TestDateRange(t *testing.T) {
+	if _, ok := DateRange("date", "", ""); ok {
+		t.Error("DateRange with no bounds: ok, want no clause")
+	}
+	tests := []struct {
+		from, to string
+		want     M
+	}{
+		{"2025-01-01", "", M{"range": M{"date": M{"format": "yyyy-MM-dd", "gte": "2025-01-01"}}}},
+		{"", "2025-12-31", M{"range": M{"date": M{"format": "yyyy-MM-dd", "lte": "2025-12-31"}}}},
+		{"2025-01-01", "2025-12-31", M{"range": M{"date": M{"format": "yyyy-MM-dd", "gte": "2025-01-01", "lte": "2025-12-31"}}}},
+	}
+	for _, tc := range tests {
+		got, ok := DateRange("date", tc.from, tc.to)
+		if !ok || !reflect.DeepEqual(got, tc.want) {
+			t.Errorf("DateRange(%q, %q) = %v, %v; want %v", tc.from, tc.to, got, ok, tc.want)
+		}
+	}
 }

@@ -103,15 +103,8 @@ func SaleEvents(f EventFilter, ordering string, p Page) M {
 	if f.Date != "" {
 		filter = append(filter, Range("date", M{"gte": f.Date, "lte": f.Date, "format": "yyyy-MM-dd"}))
 	}
-	if f.DateGTE != "" || f.DateLTE != "" {
-		b := M{"format": "yyyy-MM-dd"}
-		if f.DateGTE != "" {
-			b["gte"] = f.DateGTE
-		}
-		if f.DateLTE != "" {
-			b["lte"] = f.DateLTE
-		}
-		filter = append(filter, Range("date", b))
+	if r, ok := DateRange("date", f.DateGTE, f.DateLTE); ok {
+		filter = append(filter, r)
 	}
 	return paged(Bool(nil, filter, nil, nil), p, eventSort(ordering))
 }

@@ -62,15 +62,8 @@ func ExportQuery(s ExportSpec) M {
 	if s.Transaction != "" {
 		filter = append(filter, Term("transaction_type", s.Transaction))
 	}
-	if s.AddedBefore != "" || s.ListedSince != "" {
-		b := M{"format": "yyyy-MM-dd"}
-		if s.ListedSince != "" {
-			b["gte"] = s.ListedSince
-		}
-		if s.AddedBefore != "" {
-			b["lte"] = s.AddedBefore
-		}
-		filter = append(filter, Range("added_date", b))
+	if r, ok := DateRange("added_date", s.ListedSince, s.AddedBefore); ok {
+		filter = append(filter, r)
 	}
 	if s.IsNewBuild != nil {
 		filter = append(filter, Term("is_new_build", *s.IsNewBuild))

@@ -25,15 +25,8 @@ func Comparables(c ComparablesSpec) M {
 	if c.PropertyType != "" {
 		filter = append(filter, Term("property_type", c.PropertyType))
 	}
-	if c.StartDate != "" || c.EndDate != "" {
-		b := M{"format": "yyyy-MM-dd"}
-		if c.StartDate != "" {
-			b["gte"] = c.StartDate
-		}
-		if c.EndDate != "" {
-			b["lte"] = c.EndDate
-		}
-		filter = append(filter, Range("sold_let_date", b))
+	if r, ok := DateRange("sold_let_date", c.StartDate, c.EndDate); ok {
+		filter = append(filter, r)
 	}
 	if c.Complete != nil {
 		filter = append(filter, Term("is_complete", *c.Complete))
