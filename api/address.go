@@ -83,12 +83,38 @@ func (s *Server) addressFind(w http.ResponseWriter, r *http.Request) error {
 		}
 		fp.Bias = &query.GeoPoint{Lat: pl.Point.Lat, Lon: pl.Point.Lon}
 	}
-	res, err := s.findAddresses(ctx, q, fp)
+	res, err := s.cachedFind(w, r, q, fp)
 	if err != nil {
 		return err
 	}
 	res.Meta.TookMS = s.opt.Now().Sub(start).Milliseconds()
 	return writeJSON(w, http.StatusOK, res)
+}
+
+// cachedFind serves a typeahead result from the cache when it can (a
+// request with Cache-Control: no-cache skips the lookup and refreshes the
+// entry), reporting X-Cache: hit or miss when the cache is on. The result
+// is the caller's to modify.
+func (s *Server) cachedFind(w http.ResponseWriter, r *http.Request, q string, fp query.AddressFindParams) (*findResponse, error) {
+	if s.finds == nil {
+		return s.findAddresses(r.Context(), q, fp)
+	}
+	key := findCacheKey(q, fp)
+	if !strings.Contains(strings.ToLower(r.Header.Get("Cache-Control")), "no-cache") {
+		if hit := s.finds.get(key); hit != nil {
+			w.Header().Set("X-Cache", "hit")
+			res := *hit
+			return &res, nil
+		}
+	}
+	res, err := s.findAddresses(r.Context(), q, fp)
+	if err != nil {
+		return nil, err
+	}
+	stored := *res
+	s.finds.put(key, &stored)
+	w.Header().Set("X-Cache", "miss")
+	return res, nil
 }
 
 // findAddresses runs the typeahead: the postcode path for postcode-shaped
@@ -122,18 +148,29 @@ func (s *Server) findAddresses(ctx context.Context, q string, fp query.AddressFi
 	if err != nil {
 		return nil, fmt.Errorf("address find text: %w", err)
 	}
+	fuzzy := false
 	if resp.Hits.Total.Value == 0 && len(resp.Hits.Hits) == 0 && hasFuzzyWord(t) {
 		res.Meta.QueryType = query.AddressQueryFuzzy
+		fuzzy = true
 		resp, err = s.backend.Search(ctx, index, query.AddressFuzzyFind(t, fp))
 		if err != nil {
 			return nil, fmt.Errorf("address find fuzzy: %w", err)
 		}
 	}
 	res.Meta.Total = resp.Hits.Total.Value
-	res.Suggestions, err = groupSuggestions(resp.Hits.Hits, fp.Size)
-	if err != nil {
-		return nil, err
+	addrs := make([]*mappings.Address, len(resp.Hits.Hits))
+	for i, h := range resp.Hits.Hits {
+		if addrs[i], err = decodeAddress(h); err != nil {
+			return nil, err
+		}
 	}
+	var groups map[string]flatGroup
+	if t.Collapses(fp) {
+		if groups, err = s.buildingFlats(ctx, index, t, fp, fuzzy, addrs); err != nil {
+			return nil, err
+		}
+	}
+	res.Suggestions = groupSuggestions(addrs, groups, fp.Size)
 	res.Count = len(res.Suggestions)
 	return res, nil
 }
@@ -148,10 +185,63 @@ func hasFuzzyWord(t query.AddressText) bool {
 	return false
 }
 
-// groupSuggestions turns collapsed hits into suggestions: a building record
-// or a group of at least buildingMinFlats flats becomes one building
-// suggestion; smaller groups come back flat by flat.
-func groupSuggestions(hits []search.Hit, size int) ([]addressSuggestion, error) {
+// flatGroup is what the typeahead query matched in one building.
+type flatGroup struct {
+	n     int64               // matching addresses
+	first []*mappings.Address // the first few, in natural order
+}
+
+// buildingFlats counts the matches in each building whose best hit was a
+// flat (not the building record), with one aggregation request; nil when
+// there is none.
+func (s *Server) buildingFlats(ctx context.Context, index string, t query.AddressText, fp query.AddressFindParams, fuzzy bool, addrs []*mappings.Address) (map[string]flatGroup, error) {
+	var keys []string
+	for _, a := range addrs {
+		if a.IsFlat && a.BuildingKey != "" {
+			keys = append(keys, a.BuildingKey)
+		}
+	}
+	if len(keys) == 0 {
+		return nil, nil
+	}
+	resp, err := s.backend.Search(ctx, index, query.AddressBuildingFlats(t, fp, fuzzy, keys, buildingMinFlats))
+	if err != nil {
+		return nil, fmt.Errorf("address find building flats: %w", err)
+	}
+	var agg struct {
+		Buckets []struct {
+			Key      string `json:"key"`
+			DocCount int64  `json:"doc_count"`
+			Flats    struct {
+				Hits search.Hits `json:"hits"`
+			} `json:"flats"`
+		} `json:"buckets"`
+	}
+	if raw, ok := resp.Aggregations[query.BuildingFlatsAgg]; ok {
+		if err := json.Unmarshal(raw, &agg); err != nil {
+			return nil, fmt.Errorf("address find building flats: decode: %w", err)
+		}
+	}
+	out := make(map[string]flatGroup, len(agg.Buckets))
+	for _, b := range agg.Buckets {
+		g := flatGroup{n: b.DocCount}
+		for _, h := range b.Flats.Hits.Hits {
+			a, err := decodeAddress(h)
+			if err != nil {
+				return nil, err
+			}
+			g.first = append(g.first, a)
+		}
+		out[b.Key] = g
+	}
+	return out, nil
+}
+
+// groupSuggestions turns hits into suggestions. A building record (when no
+// flat was asked for) or a building with at least buildingMinFlats matching
+// flats becomes one building suggestion; smaller groups come back flat by
+// flat.
+func groupSuggestions(addrs []*mappings.Address, groups map[string]flatGroup, size int) []addressSuggestion {
 	out := []addressSuggestion{}
 	seen := map[int64]bool{}
 	add := func(sg addressSuggestion) {
@@ -160,33 +250,24 @@ func groupSuggestions(hits []search.Hit, size int) ([]addressSuggestion, error) 
 			out = append(out, sg)
 		}
 	}
-	for _, h := range hits {
-		a, err := decodeAddress(h)
-		if err != nil {
-			return nil, err
-		}
-		group, grouped := h.InnerHits[query.CollapseGroup()]
-		n := group.Hits.Total.Value
+	for _, a := range addrs {
+		g, grouped := groups[a.BuildingKey]
 		switch {
-		case a.FlatCount > 0 && (!grouped || n > 1):
+		case a.FlatCount > 0:
 			sg := suggestionOf(a)
 			sg.Type, sg.FlatCount = suggestionBuilding, a.FlatCount
 			add(sg)
-		case a.IsFlat && grouped && n >= buildingMinFlats:
-			add(buildingSuggestion(a, int(n)))
-		case grouped && n > 1:
-			for _, gh := range group.Hits.Hits {
-				ga, err := decodeAddress(gh)
-				if err != nil {
-					return nil, err
-				}
-				add(suggestionOf(ga))
+		case a.IsFlat && grouped && g.n >= buildingMinFlats:
+			add(buildingSuggestion(a, int(g.n)))
+		case grouped && g.n > 1:
+			for _, f := range g.first {
+				add(suggestionOf(f))
 			}
 		default:
 			add(suggestionOf(a))
 		}
 	}
-	return out, nil
+	return out
 }
 
 func decodeAddress(h search.Hit) (*mappings.Address, error) {

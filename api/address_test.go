@@ -17,18 +17,28 @@ func addr(uprn int64, sub, name, num, street string) mappings.Address {
 	return a
 }
 
-// grouped makes a collapsed hit whose inner hits are the group.
-func grouped(t *testing.T, top mappings.Address, total int64, group ...mappings.Address) search.Hit {
-	h := hit(t, "x", top)
-	var hs search.Hits
-	hs.Total.Value = total
-	for _, g := range group {
-		hs.Hits = append(hs.Hits, hit(t, "g", g))
+// flatsAgg is the AddressBuildingFlats response: per building key, the
+// number of matching addresses and the first of them.
+func flatsAgg(t *testing.T, groups map[string][]mappings.Address, counts map[string]int64) *search.Response {
+	type bucket struct {
+		Key      string `json:"key"`
+		DocCount int64  `json:"doc_count"`
+		Flats    struct {
+			Hits search.Hits `json:"hits"`
+		} `json:"flats"`
 	}
-	h.InnerHits = map[string]struct {
-		Hits search.Hits `json:"hits"`
-	}{"building": {Hits: hs}}
-	return h
+	var bs []bucket
+	for k, g := range groups {
+		b := bucket{Key: k, DocCount: counts[k]}
+		for _, a := range g {
+			b.Flats.Hits.Hits = append(b.Flats.Hits.Hits, hit(t, "g", a))
+		}
+		bs = append(bs, b)
+	}
+	r := &search.Response{Aggregations: map[string]json.RawMessage{
+		"building": mustJSON(t, map[string]any{"buckets": bs}),
+	}}
+	return r
 }
 
 func resp(total int64, hits ...search.Hit) *search.Response {
@@ -155,12 +165,22 @@ func TestAddressFindBuildingGroups(t *testing.T) {
 	small := []mappings.Address{addr(201, "Flat A", "", "5", "Mill Road"), addr(202, "Flat B", "", "5", "Mill Road")}
 	house := addr(300, "", "", "14", "High Street")
 	hits := []search.Hit{
-		grouped(t, flats[0], 5, flats[:3]...), // no building record: synthesised building
-		grouped(t, building, 25, building),    // building record wins its group
-		grouped(t, small[0], 2, small...),     // two flats: listed one by one
-		grouped(t, house, 1, house),           // a house
+		hit(t, "x", flats[0]), // no building record: synthesised building
+		hit(t, "x", building), // building record wins its group
+		hit(t, "x", small[0]), // two flats: listed one by one
+		hit(t, "x", house),    // a house
 	}
-	s := newTestServer(t, &fakeBackend{SearchFn: func(string, any) (*search.Response, error) { return resp(33, hits...), nil }})
+	var followUp string
+	agg := flatsAgg(t,
+		map[string][]mappings.Address{flats[0].BuildingKey: flats[:3], small[0].BuildingKey: small},
+		map[string]int64{flats[0].BuildingKey: 5, small[0].BuildingKey: 2})
+	s := newTestServer(t, &fakeBackend{SearchFn: func(_ string, body any) (*search.Response, error) {
+		if b := string(mustJSON(t, body)); strings.Contains(b, `"aggs"`) {
+			followUp = b
+			return agg, nil
+		}
+		return resp(33, hits...), nil
+	}})
 	rec := do(t, s, http.MethodGet, "/api/address/find/?q=high+street", "")
 	r := decodeFind(t, rec.Body.Bytes())
 	want := []struct {
@@ -184,6 +204,16 @@ func TestAddressFindBuildingGroups(t *testing.T) {
 	}
 	if r.Meta.Total != 33 || r.Count != 4 {
 		t.Errorf("meta %+v count %d", r.Meta, r.Count)
+	}
+	// One follow-up counts the two buildings whose best hit was a flat (not
+	// the building record, not the house), with the same text query.
+	for _, want := range []string{flats[0].BuildingKey, small[0].BuildingKey, `"search_text"`} {
+		if !strings.Contains(followUp, want) {
+			t.Errorf("follow-up lacks %s: %s", want, followUp)
+		}
+	}
+	if strings.Contains(followUp, building.BuildingKey+`"`) && building.BuildingKey != flats[0].BuildingKey {
+		t.Errorf("follow-up asks for the building record's group: %s", followUp)
 	}
 	// limit caps expanded groups too.
 	rec = do(t, s, http.MethodGet, "/api/address/find/?q=high+street&limit=2", "")

@@ -24,14 +24,7 @@ import (
 // (address line 1) and outward_postcode; the fields the spec lists are
 // always present, null when unknown.
 func propertyMap(d *mappings.Property) (map[string]any, error) {
-	b, err := json.Marshal(d)
-	if err != nil {
-		return nil, fmt.Errorf("encode property %d: %w", d.UPRN, err)
-	}
-	m := map[string]any{}
-	if err := json.Unmarshal(b, &m); err != nil {
-		return nil, fmt.Errorf("decode property %d: %w", d.UPRN, err)
-	}
+	m := structMap(d, 8)
 	delete(m, "location")
 	delete(m, "source")
 	for _, k := range specPropertyFields {

@@ -39,6 +39,9 @@ type Options struct {
 	// ExportEnterpriseCap is the row cap of one listings export on the
 	// Enterprise plan; 0 means ExportCapEnterpriseDefault.
 	ExportEnterpriseCap int
+	// FindCache caches typeahead results (address/find and the address
+	// lookup tool); the zero value disables it. cmd/propertyapi enables it.
+	FindCache FindCacheConfig
 }
 
 // Server is the HTTP API.
@@ -49,6 +52,7 @@ type Server struct {
 	idx     mappings.Aliases
 	routes  []*Route
 	handler http.Handler
+	finds   *findCache
 }
 
 // NewServer builds the API handler.
@@ -57,6 +61,7 @@ func NewServer(opt Options) *Server {
 		opt.Now = time.Now
 	}
 	s := &Server{opt: opt, log: opt.Logger, backend: opt.Backend, idx: mappings.NewAliases(opt.IndexPrefix)}
+	s.finds = newFindCache(opt.FindCache, opt.Now)
 	s.routes = s.routeTable()
 	r := mux.NewRouter()
 	r.NotFoundHandler = s.wrapPlain(func(w http.ResponseWriter, req *http.Request) error {

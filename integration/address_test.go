@@ -263,6 +263,50 @@ func TestAddressFindIntegration(t *testing.T) {
 			}
 		}
 	})
+	t.Run("flats without a building record are grouped by the follow-up count", func(t *testing.T) {
+		// Odd towns have large buildings without a building record, and
+		// small conversions (Flat A, Flat B) have none anywhere.
+		var orphan, conv mappings.Address
+		records := map[int64]bool{}
+		for _, a := range addrs {
+			if a.FlatCount > 0 {
+				records[a.UPRN] = true
+			}
+		}
+		for _, a := range addrs {
+			if a.IsFlat && a.ParentUPRN != 0 && !records[a.ParentUPRN] && orphan.UPRN == 0 {
+				orphan = a
+			}
+			if a.IsFlat && a.ParentUPRN == 0 && a.SubBuilding == "Flat A" && conv.UPRN == 0 {
+				conv = a
+			}
+		}
+		if orphan.UPRN == 0 || conv.UPRN == 0 {
+			t.Fatal("fixture lacks flats without a building record")
+		}
+		flats := 0
+		for _, a := range addrs {
+			if a.ParentUPRN == orphan.ParentUPRN {
+				flats++
+			}
+		}
+		q := orphan.BuildingNumber + " " + orphan.BuildingName + " " + orphan.StreetName + " " + orphan.TownName
+		r, _ := find(t, srv, "q="+urlq(q))
+		if r.Count == 0 || r.Suggestions[0].Type != "building" || r.Suggestions[0].UPRN != orphan.ParentUPRN || r.Suggestions[0].FlatCount != flats {
+			t.Fatalf("%q: want building %d with %d flats first, got %+v", q, orphan.ParentUPRN, flats, r.Suggestions)
+		}
+		q = conv.BuildingNumber + " " + conv.StreetName + " " + conv.TownName
+		r, _ = find(t, srv, "q="+urlq(q))
+		var got []string
+		for _, sg := range r.Suggestions {
+			if strings.Contains(sg.Address, ", "+conv.BuildingNumber+" "+conv.StreetName+",") && strings.HasPrefix(sg.Address, "Flat ") {
+				got = append(got, sg.Address)
+			}
+		}
+		if len(got) < 2 || !strings.HasPrefix(got[0], "Flat A") || !strings.HasPrefix(got[1], "Flat B") {
+			t.Errorf("%q: want Flat A and Flat B listed, got %v (all: %+v)", q, got, r.Suggestions)
+		}
+	})
 	t.Run("flat number and building collapse", func(t *testing.T) {
 		q := fmt.Sprintf("flat 3 %s %s", someFlat.BuildingNumber, someFlat.StreetName)
 		r, _ := find(t, srv, "q="+urlq(q+" "+someFlat.TownName))

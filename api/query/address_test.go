@@ -88,6 +88,8 @@ func TestAddressFindGolden(t *testing.T) {
 	golden(t, "address_find_text_parent", AddressTextFind(ParseAddressText("flat"), AddressFindParams{Size: 20, Parent: 100023336956}))
 	golden(t, "address_find_fuzzy", AddressFuzzyFind(ParseAddressText("12 hihg street exetr"), p))
 	golden(t, "address_find_fuzzy_complete", AddressFuzzyFind(ParseAddressText("marina cuort "), p))
+	golden(t, "address_find_text_one_word", AddressTextFind(ParseAddressText("marina"), p))
+	golden(t, "address_building_flats", AddressBuildingFlats(ParseAddressText("12 high st"), p, false, []string{"p:100023336956", "b:EX11AE|12|high street"}, 3))
 	golden(t, "addresses_at_postcode", AddressesAtPostcode("EX11AE", 1000))
 }
 

@@ -51,6 +51,10 @@ type Config struct {
 	MaxIdleConnsPerHost int
 	// MaxRetries for retryable statuses; 0 means 2, negative disables.
 	MaxRetries int
+	// Compression asks OpenSearch for gzip responses. Off by default: next
+	// to the cluster, inflating every response costs more CPU on both sides
+	// than the bytes it saves (profiled in bench/results/latest.md).
+	Compression bool
 }
 
 // Client talks to OpenSearch.
@@ -81,6 +85,7 @@ func New(cfg Config) (*Client, error) {
 		IdleConnTimeout:       90 * time.Second,
 		ResponseHeaderTimeout: cfg.RequestTimeout,
 		ExpectContinueTimeout: time.Second,
+		DisableCompression:    !cfg.Compression,
 	}
 	falseV := false
 	oc := opensearch.Config{

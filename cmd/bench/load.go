@@ -21,6 +21,7 @@ type result struct {
 	P99, Max  time.Duration
 	RPS       float64
 	CPUms     float64 // CPU ms of the measured process per request (0 when unknown)
+	CacheHits int     // responses the API served from its cache (X-Cache: hit)
 	ErrSample string
 }
 

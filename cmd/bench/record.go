@@ -5,6 +5,9 @@ import (
 	"encoding/json"
 	"net/http"
 	"net/url"
+	"os"
+	"path/filepath"
+	"strings"
 	"sync"
 	"time"
 
@@ -89,4 +92,29 @@ func (r *recorder) Health(ctx context.Context) (search.ClusterHealth, error) {
 
 func (r *recorder) Aliases(ctx context.Context, prefix string) ([]search.AliasInfo, error) {
 	return r.real.Aliases(ctx, prefix)
+}
+
+// dumpOps writes one NDJSON line per target of a workload: the API target
+// and the engine requests it made, for replaying or profiling outside the
+// benchmark.
+func dumpOps(dir string, w workload, ops [][]op) error {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	name := strings.NewReplacer("/", "_", " ", "_", "{", "", "}", "", "≤", "le").Replace(w.Name)
+	f, err := os.Create(filepath.Join(dir, name+".ndjson"))
+	if err != nil {
+		return err
+	}
+	enc := json.NewEncoder(f)
+	for i, t := range w.Targets {
+		if err := enc.Encode(struct {
+			Target string `json:"target"`
+			Ops    []op   `json:"ops"`
+		}{t, ops[i]}); err != nil {
+			f.Close()
+			return err
+		}
+	}
+	return f.Close()
 }

@@ -7,8 +7,10 @@ import (
 	"fmt"
 	"io"
 	"net/http"
+	"net/http/pprof"
 	"os"
 	"os/signal"
+	"strconv"
 	"strings"
 	"syscall"
 	"time"
@@ -38,6 +40,13 @@ type config struct {
 	IndexPrefix    string
 	SearchTimeout  time.Duration
 	ShutdownGrace  time.Duration
+	// PprofAddr, when set, serves net/http/pprof on a separate listener
+	// (keep it on loopback: profiles reveal internals).
+	PprofAddr string
+	// Compression asks OpenSearch for gzip responses (for a remote cluster).
+	Compression bool
+	// FindCache sizes the typeahead result cache.
+	FindCache api.FindCacheConfig
 }
 
 func loadConfig(getenv func(string) string) (config, error) {
@@ -46,6 +55,7 @@ func loadConfig(getenv func(string) string) (config, error) {
 		LogLevel:      zerolog.InfoLevel,
 		SearchTimeout: 5 * time.Second,
 		ShutdownGrace: 15 * time.Second,
+		FindCache:     api.FindCacheConfig{Entries: api.DefaultFindCacheEntries, TTL: api.DefaultFindCacheTTL},
 	}
 	if v := getenv("LISTEN_ADDR"); v != "" {
 		c.ListenAddr = v
@@ -73,6 +83,28 @@ func loadConfig(getenv func(string) string) (config, error) {
 		c.LogLevel = l
 	}
 	c.IndexPrefix = getenv("INDEX_PREFIX")
+	c.PprofAddr = getenv("PPROF_ADDR")
+	if v := getenv("ADDRESS_CACHE_ENTRIES"); v != "" {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 0 {
+			return c, fmt.Errorf("ADDRESS_CACHE_ENTRIES: %q is not a count (0 disables the cache)", v)
+		}
+		c.FindCache.Entries = n
+	}
+	if v := getenv("ADDRESS_CACHE_TTL"); v != "" {
+		d, err := time.ParseDuration(v)
+		if err != nil || d <= 0 {
+			return c, fmt.Errorf("ADDRESS_CACHE_TTL: %q is not a positive duration such as 60s", v)
+		}
+		c.FindCache.TTL = d
+	}
+	if v := getenv("OPENSEARCH_COMPRESSION"); v != "" {
+		b, err := strconv.ParseBool(v)
+		if err != nil {
+			return c, fmt.Errorf("OPENSEARCH_COMPRESSION: %q is not true or false", v)
+		}
+		c.Compression = b
+	}
 	if v := getenv("SEARCH_TIMEOUT"); v != "" {
 		d, err := time.ParseDuration(v)
 		if err != nil || d <= 0 {
@@ -96,11 +128,11 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout 
 		return err
 	}
 	log := newLogger(stdout, cfg.LogLevel)
-	sc, err := search.New(search.Config{URLs: cfg.OpenSearchURLs, RequestTimeout: cfg.SearchTimeout})
+	sc, err := search.New(search.Config{URLs: cfg.OpenSearchURLs, RequestTimeout: cfg.SearchTimeout, Compression: cfg.Compression})
 	if err != nil {
 		return err
 	}
-	opts := api.Options{Backend: sc, Logger: log, IndexPrefix: cfg.IndexPrefix,
+	opts := api.Options{Backend: sc, Logger: log, IndexPrefix: cfg.IndexPrefix, FindCache: cfg.FindCache,
 		DemoPublicKey: getenv("DEMO_PUBLIC_KEY"), DemoTileURL: getenv("DEMO_TILE_URL")}
 	cleanup, err := wireGate(ctx, cfg, log, &opts)
 	if err != nil {
@@ -115,6 +147,9 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout 
 		WriteTimeout:      120 * time.Second, // exports stream for longer than a lookup
 		IdleTimeout:       120 * time.Second,
 		MaxHeaderBytes:    16 << 10,
+	}
+	if cfg.PprofAddr != "" {
+		go servePprof(cfg.PprofAddr, log)
 	}
 	errc := make(chan error, 1)
 	go func() {
@@ -133,4 +168,20 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout 
 		return fmt.Errorf("shutdown: %w", err)
 	}
 	return nil
+}
+
+// servePprof serves the runtime profiles on their own listener, never on the
+// public API port.
+func servePprof(addr string, log zerolog.Logger) {
+	mux := http.NewServeMux()
+	mux.HandleFunc("/debug/pprof/", pprof.Index)
+	mux.HandleFunc("/debug/pprof/cmdline", pprof.Cmdline)
+	mux.HandleFunc("/debug/pprof/profile", pprof.Profile)
+	mux.HandleFunc("/debug/pprof/symbol", pprof.Symbol)
+	mux.HandleFunc("/debug/pprof/trace", pprof.Trace)
+	log.Info().Str("addr", addr).Msg("pprof listening")
+	srv := &http.Server{Addr: addr, Handler: mux, ReadHeaderTimeout: 5 * time.Second}
+	if err := srv.ListenAndServe(); err != nil {
+		log.Error().Err(err).Str("addr", addr).Msg("pprof listener stopped")
+	}
 }

@@ -1,0 +1,102 @@
+package api
+
+import (
+	"fmt"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/rs/zerolog"
+
+	"github.com/ukpd/propertyapi/api/query"
+	"github.com/ukpd/propertyapi/api/search"
+)
+
+func TestFindCacheKeyNormalises(t *testing.T) {
+	p := query.AddressFindParams{Size: 10}
+	if findCacheKey("  12 High   St ", p) != findCacheKey("12 high st", p) {
+		t.Error("case and spacing should not split the cache")
+	}
+	for name, other := range map[string]query.AddressFindParams{
+		"size":   {Size: 5},
+		"parent": {Size: 10, Parent: 99},
+		"bias":   {Size: 10, Bias: &query.GeoPoint{Lat: 50.72, Lon: -3.53}},
+	} {
+		if findCacheKey("12 high st", p) == findCacheKey("12 high st", other) {
+			t.Errorf("%s does not change the key", name)
+		}
+	}
+}
+
+func TestFindCacheEvictsLeastRecentlyUsedAndExpires(t *testing.T) {
+	now := time.Date(2026, 11, 22, 9, 0, 0, 0, time.UTC)
+	c := newFindCache(FindCacheConfig{Entries: 2, TTL: time.Minute}, func() time.Time { return now })
+	a, b, d := &findResponse{Count: 1}, &findResponse{Count: 2}, &findResponse{Count: 3}
+	c.put("a", a)
+	c.put("b", b)
+	if c.get("a") != a { // a is now the most recent
+		t.Fatal("a missing")
+	}
+	c.put("d", d) // evicts b
+	if c.get("b") != nil || c.get("a") != a || c.get("d") != d || c.len() != 2 {
+		t.Errorf("after eviction: b=%v a=%v d=%v len=%d", c.get("b"), c.get("a"), c.get("d"), c.len())
+	}
+	now = now.Add(61 * time.Second)
+	if c.get("a") != nil || c.len() != 1 {
+		t.Errorf("expired entry served (len %d)", c.len())
+	}
+	if newFindCache(FindCacheConfig{}, time.Now) != nil {
+		t.Error("zero entries should disable the cache")
+	}
+}
+
+func TestAddressFindServedFromCache(t *testing.T) {
+	var calls atomic.Int32
+	fail := false
+	fb := &fakeBackend{SearchFn: func(string, any) (*search.Response, error) {
+		calls.Add(1)
+		if fail {
+			return nil, search.ErrUnavailable
+		}
+		return resp(1, hit(t, "x", addr(300, "", "", "14", "High Street"))), nil
+	}}
+	fb.t = t
+	s := NewServer(Options{Backend: fb, Logger: zerolog.New(io.Discard), FindCache: FindCacheConfig{Entries: 16}})
+	get := func(target string, hdr ...string) *httptest.ResponseRecorder {
+		req := httptest.NewRequest(http.MethodGet, target, nil)
+		if len(hdr) == 2 {
+			req.Header.Set(hdr[0], hdr[1])
+		}
+		rec := httptest.NewRecorder()
+		s.ServeHTTP(rec, req)
+		return rec
+	}
+	first := get("/api/address/find/?q=14+high")
+	second := get("/api/address/find/?q=14%20HIGH")
+	if first.Code != 200 || second.Code != 200 {
+		t.Fatalf("status %d %d: %s", first.Code, second.Code, first.Body)
+	}
+	if first.Header().Get("X-Cache") != "miss" || second.Header().Get("X-Cache") != "hit" || calls.Load() != 1 {
+		t.Errorf("X-Cache %q then %q after %d engine calls", first.Header().Get("X-Cache"), second.Header().Get("X-Cache"), calls.Load())
+	}
+	a, b := decodeFind(t, first.Body.Bytes()), decodeFind(t, second.Body.Bytes())
+	if fmt.Sprint(a.Suggestions) != fmt.Sprint(b.Suggestions) || b.Count != 1 {
+		t.Errorf("cached result differs: %+v vs %+v", a, b)
+	}
+	// Cache-Control: no-cache goes to the engine.
+	if rec := get("/api/address/find/?q=14+high", "Cache-Control", "no-cache"); rec.Header().Get("X-Cache") != "miss" || calls.Load() != 2 {
+		t.Errorf("no-cache: X-Cache %q, %d engine calls", rec.Header().Get("X-Cache"), calls.Load())
+	}
+	// Errors are not cached.
+	fail = true
+	if rec := get("/api/address/find/?q=mill+road"); rec.Code != http.StatusServiceUnavailable {
+		t.Fatalf("engine down: %d", rec.Code)
+	}
+	fail = false
+	if rec := get("/api/address/find/?q=mill+road"); rec.Code != 200 || rec.Header().Get("X-Cache") != "miss" {
+		t.Errorf("after an error: %d %q", rec.Code, rec.Header().Get("X-Cache"))
+	}
+}
