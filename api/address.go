@@ -100,7 +100,7 @@ func (s *Server) cachedFind(w http.ResponseWriter, r *http.Request, q string, fp
 		return s.findAddresses(r.Context(), q, fp)
 	}
 	key := findCacheKey(q, fp)
-	if !strings.Contains(strings.ToLower(r.Header.Get("Cache-Control")), "no-cache") {
+	if !skipCache(r) {
 		if hit := s.finds.get(key); hit != nil {
 			w.Header().Set("X-Cache", "hit")
 			res := *hit
@@ -351,6 +351,13 @@ func (s *Server) addressPostcode(w http.ResponseWriter, r *http.Request) error {
 	if !ok {
 		return Errorf(http.StatusUnprocessableEntity, CodeInvalidPostcode, "%q is not a full UK postcode (a plus sign is not a space: use %%20 or no space)", truncate(raw, 20))
 	}
+	noCache := skipCache(r)
+	if s.postcodes != nil && !noCache {
+		if b := s.postcodes.get(pc.Key()); b != nil {
+			w.Header().Set("X-Cache", "hit")
+			return writeRaw(w, http.StatusOK, jsonContentType, b)
+		}
+	}
 	resp, err := s.backend.Search(r.Context(), s.idx.Name(mappings.IndexAddresses), query.AddressesAtPostcode(pc.Key(), postcodeMaxAddresses))
 	if err != nil {
 		return fmt.Errorf("addresses at %s: %w", pc.Display(), err)
@@ -378,5 +385,21 @@ func (s *Server) addressPostcode(w http.ResponseWriter, r *http.Request) error {
 		})
 	}
 	out.Count = len(out.Addresses)
-	return writeJSON(w, http.StatusOK, out)
+	if s.postcodes == nil {
+		return writeJSON(w, http.StatusOK, out)
+	}
+	b, err := json.Marshal(out)
+	if err != nil {
+		return err
+	}
+	b = append(b, '\n')
+	s.postcodes.put(pc.Key(), b)
+	w.Header().Set("X-Cache", "miss")
+	return writeRaw(w, http.StatusOK, jsonContentType, b)
+}
+
+// skipCache reports a request that asks for a fresh result
+// (Cache-Control: no-cache).
+func skipCache(r *http.Request) bool {
+	return strings.Contains(strings.ToLower(r.Header.Get("Cache-Control")), "no-cache")
 }

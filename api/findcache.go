@@ -29,9 +29,12 @@ const (
 	DefaultFindCacheTTL     = 60 * time.Second
 )
 
-// findCache is a bounded LRU of typeahead results with a TTL. Values are
-// shared read-only: a hit copies the response header fields it changes.
-type findCache struct {
+// findCache is the typeahead result cache.
+type findCache = lruCache[*findResponse]
+
+// lruCache is a bounded LRU of results with a TTL. Values are shared
+// read-only: a caller that changes a hit copies it first.
+type lruCache[V any] struct {
 	mu    sync.Mutex
 	max   int
 	ttl   time.Duration
@@ -40,20 +43,25 @@ type findCache struct {
 	items map[string]*list.Element
 }
 
-type findCacheEntry struct {
+type lruEntry[V any] struct {
 	key     string
-	res     *findResponse
+	res     V
 	expires time.Time
 }
 
 func newFindCache(cfg FindCacheConfig, now func() time.Time) *findCache {
+	return newLRUCache[*findResponse](cfg, now)
+}
+
+// newLRUCache returns nil (a disabled cache) for zero entries.
+func newLRUCache[V any](cfg FindCacheConfig, now func() time.Time) *lruCache[V] {
 	if cfg.Entries <= 0 {
 		return nil
 	}
 	if cfg.TTL <= 0 {
 		cfg.TTL = DefaultFindCacheTTL
 	}
-	return &findCache{max: cfg.Entries, ttl: cfg.TTL, now: now, ll: list.New(), items: map[string]*list.Element{}}
+	return &lruCache[V]{max: cfg.Entries, ttl: cfg.TTL, now: now, ll: list.New(), items: map[string]*list.Element{}}
 }
 
 // findCacheKey identifies a typeahead query by what changes its result:
@@ -76,23 +84,24 @@ func findCacheKey(q string, p query.AddressFindParams) string {
 	return b.String()
 }
 
-// get returns a cached result, nil when absent or expired. Safe on a nil
-// cache.
-func (c *findCache) get(key string) *findResponse {
+// get returns a cached result, the zero value when absent or expired.
+// Safe on a nil cache.
+func (c *lruCache[V]) get(key string) V {
+	var zero V
 	if c == nil {
-		return nil
+		return zero
 	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	el, ok := c.items[key]
 	if !ok {
-		return nil
+		return zero
 	}
-	e := el.Value.(*findCacheEntry)
+	e := el.Value.(*lruEntry[V])
 	if c.now().After(e.expires) {
 		c.ll.Remove(el)
 		delete(c.items, key)
-		return nil
+		return zero
 	}
 	c.ll.MoveToFront(el)
 	return e.res
@@ -100,7 +109,7 @@ func (c *findCache) get(key string) *findResponse {
 
 // put stores a result, evicting the least recently used beyond the bound.
 // Safe on a nil cache.
-func (c *findCache) put(key string, res *findResponse) {
+func (c *lruCache[V]) put(key string, res V) {
 	if c == nil {
 		return
 	}
@@ -108,21 +117,21 @@ func (c *findCache) put(key string, res *findResponse) {
 	defer c.mu.Unlock()
 	exp := c.now().Add(c.ttl)
 	if el, ok := c.items[key]; ok {
-		e := el.Value.(*findCacheEntry)
+		e := el.Value.(*lruEntry[V])
 		e.res, e.expires = res, exp
 		c.ll.MoveToFront(el)
 		return
 	}
-	c.items[key] = c.ll.PushFront(&findCacheEntry{key: key, res: res, expires: exp})
+	c.items[key] = c.ll.PushFront(&lruEntry[V]{key: key, res: res, expires: exp})
 	for c.ll.Len() > c.max {
 		old := c.ll.Back()
 		c.ll.Remove(old)
-		delete(c.items, old.Value.(*findCacheEntry).key)
+		delete(c.items, old.Value.(*lruEntry[V]).key)
 	}
 }
 
 // len reports the number of entries (tests).
-func (c *findCache) len() int {
+func (c *lruCache[V]) len() int {
 	if c == nil {
 		return 0
 	}

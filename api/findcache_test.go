@@ -100,3 +100,30 @@ func TestAddressFindServedFromCache(t *testing.T) {
 		t.Errorf("after an error: %d %q", rec.Code, rec.Header().Get("X-Cache"))
 	}
 }
+
+func TestAddressPostcodeServedFromCache(t *testing.T) {
+	var calls atomic.Int32
+	fb := &fakeBackend{SearchFn: func(string, any) (*search.Response, error) {
+		calls.Add(1)
+		return resp(1, hit(t, "x", addr(300, "", "", "14", "High Street"))), nil
+	}}
+	fb.t = t
+	s := NewServer(Options{Backend: fb, Logger: zerolog.New(io.Discard), FindCache: FindCacheConfig{Entries: 16}})
+	var bodies []string
+	for i, target := range []string{"/api/address/postcode/EX1%201AE/", "/api/address/postcode/ex11ae/", "/api/address/postcode/EX11AE/"} {
+		req := httptest.NewRequest(http.MethodGet, target, nil)
+		if i == 2 {
+			req.Header.Set("Cache-Control", "no-cache")
+		}
+		rec := httptest.NewRecorder()
+		s.ServeHTTP(rec, req)
+		want := []string{"miss", "hit", "miss"}[i]
+		if rec.Code != 200 || rec.Header().Get("X-Cache") != want || rec.Header().Get("Content-Type") != jsonContentType {
+			t.Errorf("%s: %d X-Cache %q (want %s) %q", target, rec.Code, rec.Header().Get("X-Cache"), want, rec.Header().Get("Content-Type"))
+		}
+		bodies = append(bodies, rec.Body.String())
+	}
+	if calls.Load() != 2 || bodies[0] != bodies[1] || bodies[1] != bodies[2] {
+		t.Errorf("%d engine calls; bodies %q", calls.Load(), bodies)
+	}
+}

@@ -354,12 +354,28 @@ func (s *Server) liveListingsClusters(w http.ResponseWriter, r *http.Request) er
 	return writeJSON(w, http.StatusOK, out)
 }
 
-// decodeNearbyAggs decodes the aggregations section into out.
+// decodeNearbyAggs decodes the aggregations section into out. The raw
+// aggregations are joined back into one object by hand: json.Marshal of the
+// map would re-validate and compact every aggregation before the decode
+// validates it again.
 func decodeNearbyAggs(aggs map[string]json.RawMessage, out any) error {
-	b, err := json.Marshal(aggs)
-	if err != nil {
-		return fmt.Errorf("encode aggregations: %w", err)
+	n := 2
+	for k, v := range aggs {
+		n += len(k) + len(v) + 4
 	}
+	b := make([]byte, 0, n)
+	b = append(b, '{')
+	first := true
+	for k, v := range aggs {
+		if !first {
+			b = append(b, ',')
+		}
+		first = false
+		b = strconv.AppendQuote(b, k)
+		b = append(b, ':')
+		b = append(b, v...)
+	}
+	b = append(b, '}')
 	if err := json.Unmarshal(b, out); err != nil {
 		return fmt.Errorf("decode aggregations: %w", err)
 	}

@@ -7,6 +7,9 @@ import (
 )
 
 // writeJSON writes v as the JSON body with the given status.
+// jsonContentType is the content type of every JSON response.
+const jsonContentType = "application/json; charset=utf-8"
+
 func writeJSON(w http.ResponseWriter, status int, v any) error {
 	b, err := json.Marshal(v)
 	if err != nil {
@@ -14,7 +17,7 @@ func writeJSON(w http.ResponseWriter, status int, v any) error {
 	}
 	b = append(b, '\n')
 	h := w.Header()
-	h.Set("Content-Type", "application/json; charset=utf-8")
+	h.Set("Content-Type", jsonContentType)
 	h.Set("Content-Length", strconv.Itoa(len(b)))
 	w.WriteHeader(status)
 	_, err = w.Write(b)

@@ -40,7 +40,9 @@ type Options struct {
 	// Enterprise plan; 0 means ExportCapEnterpriseDefault.
 	ExportEnterpriseCap int
 	// FindCache caches typeahead results (address/find and the address
-	// lookup tool); the zero value disables it. cmd/propertyapi enables it.
+	// lookup tool) and, in a second cache of the same size, the addresses
+	// of a postcode; the zero value disables both. cmd/propertyapi enables
+	// them.
 	FindCache FindCacheConfig
 }
 
@@ -53,6 +55,8 @@ type Server struct {
 	routes  []*Route
 	handler http.Handler
 	finds   *findCache
+	// postcodes caches the encoded address/postcode responses.
+	postcodes *lruCache[[]byte]
 }
 
 // NewServer builds the API handler.
@@ -62,6 +66,7 @@ func NewServer(opt Options) *Server {
 	}
 	s := &Server{opt: opt, log: opt.Logger, backend: opt.Backend, idx: mappings.NewAliases(opt.IndexPrefix)}
 	s.finds = newFindCache(opt.FindCache, opt.Now)
+	s.postcodes = newLRUCache[[]byte](opt.FindCache, opt.Now)
 	s.routes = s.routeTable()
 	r := mux.NewRouter()
 	r.NotFoundHandler = s.wrapPlain(func(w http.ResponseWriter, req *http.Request) error {

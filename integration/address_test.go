@@ -8,6 +8,7 @@ import (
 	mrand "math/rand"
 	"net/http"
 	"net/http/httptest"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -260,6 +261,39 @@ func TestAddressFindIntegration(t *testing.T) {
 		for _, sg := range r.Suggestions {
 			if strings.HasPrefix(sg.Address, "9 ") || strings.HasPrefix(sg.Address, "9B") {
 				t.Errorf("9a matched %q", sg.Address)
+			}
+		}
+	})
+	t.Run("result caches serve repeats and honour no-cache", func(t *testing.T) {
+		cl, err := search.New(search.Config{URLs: []string{env.url}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		cached := api.NewServer(api.Options{Backend: cl, IndexPrefix: env.prefix, Logger: zerolog.Nop(),
+			FindCache: api.FindCacheConfig{Entries: 64, TTL: time.Minute}})
+		get := func(path string, noCache bool) *httptest.ResponseRecorder {
+			req := httptest.NewRequest(http.MethodGet, path, nil)
+			if noCache {
+				req.Header.Set("Cache-Control", "no-cache")
+			}
+			rec := httptest.NewRecorder()
+			cached.ServeHTTP(rec, req)
+			if rec.Code != http.StatusOK {
+				t.Fatalf("GET %s = %d: %s", path, rec.Code, rec.Body)
+			}
+			return rec
+		}
+		for _, path := range []string{
+			"/api/address/find/?q=" + urlq(house12.BuildingNumber+" "+house12.StreetName),
+			"/api/address/postcode/" + strings.ReplaceAll(house12.Postcode, " ", "") + "/",
+		} {
+			first, second, fresh := get(path, false), get(path, false), get(path, true)
+			if first.Header().Get("X-Cache") != "miss" || second.Header().Get("X-Cache") != "hit" || fresh.Header().Get("X-Cache") != "miss" {
+				t.Errorf("%s: X-Cache %q, %q, then with no-cache %q", path, first.Header().Get("X-Cache"), second.Header().Get("X-Cache"), fresh.Header().Get("X-Cache"))
+			}
+			strip := func(b string) string { return regexp.MustCompile(`"took_ms":\d+`).ReplaceAllString(b, "") }
+			if strip(first.Body.String()) != strip(second.Body.String()) || !strings.Contains(first.Body.String(), house12.StreetName) {
+				t.Errorf("%s: cached body differs or lacks the street:\n%s\n%s", path, first.Body, second.Body)
 			}
 		}
 	})
