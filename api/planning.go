@@ -367,7 +367,7 @@ func (s *Server) listedBuildings(w http.ResponseWriter, r *http.Request) error {
 // ---- boundaries/autocomplete ----
 
 func boundaryTypes() []string {
-	return []string{"region", "lad", "ward", "town", "postcode_area", "postcode_district", "msoa", "lsoa"}
+	return []string{"region", "lad", "ward", "town", "locality", "street", "postcode_area", "postcode_district", "msoa", "lsoa"}
 }
 
 type boundaryItem struct {

@@ -85,7 +85,7 @@ type Boundary struct {
 	Name        string    `json:"name" os:"keyword"`
 	DisplayName string    `json:"display_name" os:"keyword"`
 	NameSuggest string    `json:"name_suggest" os:"sayt"` // typeahead over names
-	Type        string    `json:"type" os:"keyword"`      // region, lad, ward, town, postcode_area, postcode_district, msoa, lsoa
+	Type        string    `json:"type" os:"keyword"`      // region, lad, ward, town, locality, street, postcode_area, postcode_district, msoa, lsoa
 	AdminLevel  int       `json:"admin_level" os:"integer"`
 	ParentCode  string    `json:"parent_code,omitempty" os:"keyword"`
 	LADCode     string    `json:"lad_code,omitempty" os:"keyword"`
@@ -93,4 +93,6 @@ type Boundary struct {
 	Geometry    *Geometry `json:"geometry,omitempty" os:"geo_shape"`
 	Centroid    *GeoPoint `json:"centroid,omitempty" os:"geo_point"`
 	Source      string    `json:"source" os:"keyword"`
+	// Attribution is the licence statement of a real source (empty for generated data).
+	Attribution string `json:"attribution,omitempty" os:"noindex"`
 }

@@ -64,6 +64,8 @@ type Broadband struct {
 	PremisesCount         int     `json:"premises_count" os:"integer"`
 	DataYear              int     `json:"data_year" os:"integer"`
 	Source                string  `json:"source" os:"keyword"`
+	// Attribution is the licence statement of a real source (empty for generated data).
+	Attribution string `json:"attribution,omitempty" os:"noindex"`
 }
 
 // RiskArea is one polygon of an environmental risk layer (index risk_areas,

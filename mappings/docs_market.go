@@ -110,4 +110,9 @@ type HPI struct {
 	Index        float64 `json:"index" os:"float"`
 	AveragePrice int64   `json:"average_price" os:"long"`
 	Source       string  `json:"source" os:"keyword"`
+	// AreaCode is the ONS code of the area (E12 region, E92 country, local
+	// authority ...) in the UK HPI; empty for generated data.
+	AreaCode string `json:"area_code,omitempty" os:"keyword"`
+	// Attribution is the licence statement of a real source (empty for generated data).
+	Attribution string `json:"attribution,omitempty" os:"noindex"`
 }

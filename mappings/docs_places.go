@@ -56,6 +56,8 @@ type Amenity struct {
 	FuelTypes   []string  `json:"fuel_types,omitempty" os:"keyword"` // petrol: unleaded, diesel, super
 	Location    *GeoPoint `json:"location,omitempty" os:"geo_point"`
 	Source      string    `json:"source" os:"keyword"`
+	// Attribution is the licence statement of a real source (empty for generated data).
+	Attribution string `json:"attribution,omitempty" os:"noindex"`
 }
 
 // Planning is one planning application (index planning, id = Reference).
@@ -92,6 +94,8 @@ type Crime struct {
 	LSOACode string    `json:"lsoa_code,omitempty" os:"keyword"`
 	Location *GeoPoint `json:"location" os:"geo_point"`
 	Source   string    `json:"source" os:"keyword"`
+	// Attribution is the licence statement of a real source (empty for generated data).
+	Attribution string `json:"attribution,omitempty" os:"noindex"`
 }
 
 // ListedBuilding is one entry of the National Heritage List (index
@@ -105,4 +109,6 @@ type ListedBuilding struct {
 	Location  *GeoPoint `json:"location" os:"geo_point"`
 	URL       string    `json:"url,omitempty" os:"keyword"`
 	Source    string    `json:"source" os:"keyword"`
+	// Attribution is the licence statement of a real source (empty for generated data).
+	Attribution string `json:"attribution,omitempty" os:"noindex"`
 }

@@ -27,6 +27,7 @@ type Property struct {
 	WardCode       string `json:"ward_code,omitempty" os:"keyword"`
 	LSOACode       string `json:"lsoa_code,omitempty" os:"keyword"`
 	MSOACode       string `json:"msoa_code,omitempty" os:"keyword"`
+	OACode         string `json:"oa_code,omitempty" os:"keyword"` // output area (ONSUD)
 	Classification string `json:"classification_code,omitempty" os:"keyword"`
 
 	PropertyType         string  `json:"property_type,omitempty" os:"keyword"`         // Detached, Semi-Detached, Terraced, Flat, Bungalow

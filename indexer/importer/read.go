@@ -22,7 +22,7 @@ import (
 type csvFile struct {
 	name   string // base name, for rejects
 	path   string // as opened, for errors
-	f      *os.File
+	f      io.Closer
 	r      *csv.Reader
 	offset int // added to csv line numbers (Report Builder header fix-up)
 }
@@ -55,6 +55,20 @@ func openCSVFix(path string, fix func(first string) (string, int)) (*csvFile, er
 	}
 	c.r = newCSVReader(src)
 	return c, nil
+}
+
+// csvFromReader reads CSV records from r (a zip entry, for example) under
+// the given name, with the same BOM removal, line numbers and field
+// decoding as openCSV; Close closes c when it is not nil.
+func csvFromReader(name string, r io.Reader, c io.Closer) *csvFile {
+	br := bufio.NewReaderSize(r, 1<<16)
+	if b, _ := br.Peek(3); len(b) == 3 && b[0] == 0xEF && b[1] == 0xBB && b[2] == 0xBF {
+		_, _ = br.Discard(3)
+	}
+	if c == nil {
+		c = io.NopCloser(nil)
+	}
+	return &csvFile{name: name, path: name, f: c, r: newCSVReader(br)}
 }
 
 // openWithHeader opens path and reads its first record as the header.

@@ -31,6 +31,13 @@ var Formats = []struct{ Name, Doc string }{
 	{"imd2019", "English IoD 2019 File 1 or File 7 → deprivation"},
 	{"census2021", "Census 2021 nomis bulk TS054 and TS007A (MSOA) → census"},
 	{"ons-boundaries", "ONS boundary GeoJSON → boundaries"},
+	{"police-uk", "data.police.uk street-level crime CSVs → crime"},
+	{"naptan", "DfT NaPTAN Stops CSV → amenities (transport group; --merge to keep other amenities)"},
+	{"os-open-names", "OS Open Names (zip or tile CSVs) → boundaries (town, locality, street)"},
+	{"ofcom-broadband", "Ofcom Connected Nations fixed postcode coverage/performance CSVs → broadband"},
+	{"nhle", "Historic England NHLE listed-building points (CSV or GeoJSON) → listed_buildings"},
+	{"ukhpi", "UK House Price Index full file → hpi"},
+	{"onsud", "ONS UPRN Directory / NSUL → statistical areas of loaded properties (needs --merge)"},
 }
 
 // DirSink is a Sink writing DIR/<index>.ndjson (indexer.DirWriter).
@@ -116,6 +123,11 @@ func Run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		env.Points = client.Points
 	case "ods-gp", "ods-dentist", "ods-pharmacy":
 		env.Points = client.Points
+	case "onsud":
+		if !*merge && *out == "" {
+			return errors.New("import onsud: only updates properties already loaded: use --merge (or --out)")
+		}
+		env.UPRNDocs = client.UPRNDocs
 	case "os-open-uprn":
 		if !*merge && *out == "" {
 			return errors.New("import os-open-uprn: only locates documents already loaded: use --merge (or --out)")
@@ -224,6 +236,20 @@ func runFormat(ctx context.Context, format string, env Env, files []string, sink
 		return ImportCensus2021(ctx, files, sink)
 	case "ons-boundaries":
 		return ImportBoundaries(ctx, files, sink)
+	case "police-uk":
+		return ImportPoliceUK(ctx, files, sink)
+	case "naptan":
+		return ImportNaPTAN(ctx, files, sink)
+	case "os-open-names":
+		return ImportOSOpenNames(ctx, files, sink)
+	case "ofcom-broadband":
+		return ImportOfcomBroadband(ctx, files, sink)
+	case "nhle":
+		return ImportNHLE(ctx, files, sink)
+	case "ukhpi":
+		return ImportUKHPI(ctx, files, sink)
+	case "onsud":
+		return ImportONSUD(ctx, env, files, sink)
 	}
 	return nil, fmt.Errorf("import: unknown format %q", format)
 }

@@ -1,0 +1,155 @@
+package importer
+
+import (
+	"context"
+	"fmt"
+	"hash/fnv"
+	"strconv"
+	"strings"
+
+	"github.com/ukpd/propertyapi/mappings"
+)
+
+// PoliceUKAttribution is the attribution data.police.uk asks for.
+const PoliceUKAttribution = "Contains public sector information licensed under the Open Government Licence v3.0. Source: data.police.uk."
+
+// policeCategories maps the "Crime type" wording of the street-level CSVs
+// onto the category slugs of the police.uk API (and of this API).
+var policeCategories = map[string]string{
+	"anti-social behaviour":        "anti-social-behaviour",
+	"bicycle theft":                "bicycle-theft",
+	"burglary":                     "burglary",
+	"criminal damage and arson":    "criminal-damage-arson",
+	"drugs":                        "drugs",
+	"other crime":                  "other-crime",
+	"other theft":                  "other-theft",
+	"possession of weapons":        "possession-of-weapons",
+	"public order":                 "public-order",
+	"robbery":                      "robbery",
+	"shoplifting":                  "shoplifting",
+	"theft from the person":        "theft-from-the-person",
+	"vehicle crime":                "vehicle-crime",
+	"violence and sexual offences": "violent-crime",
+	"violent crime":                "violent-crime", // before May 2013
+	"public disorder and weapons":  "public-disorder-weapons",
+}
+
+type crimeCols struct {
+	id, month, reportedBy, lon, lat, location, lsoa, typ, outcome int
+}
+
+func newCrimeCols(h header) (crimeCols, error) {
+	c := crimeCols{
+		id: h.index("Crime ID"), month: h.index("Month"), reportedBy: h.index("Reported by"),
+		lon: h.index("Longitude"), lat: h.index("Latitude"), location: h.index("Location"),
+		lsoa: h.index("LSOA code"), typ: h.index("Crime type"), outcome: h.index("Last outcome category"),
+	}
+	for n, i := range map[string]int{"Month": c.month, "Longitude": c.lon, "Latitude": c.lat, "Crime type": c.typ} {
+		if i < 0 {
+			return c, fmt.Errorf("not a police.uk street-level CSV: header lacks column %q", n)
+		}
+	}
+	return c, nil
+}
+
+// crimeFromPoliceUK is the pure transform of one street-level row. reason
+// rejects it; skip leaves it out deliberately (no published location).
+// A row without Crime ID (anti-social behaviour) gets no id here: the caller
+// derives one from its content.
+func crimeFromPoliceUK(rec []string, c crimeCols) (doc mappings.Crime, reason, skip string) {
+	g := func(i int) string { return get(rec, i) }
+	month := g(c.month)
+	if len(month) != 7 || !validISODate(month+"-01") {
+		return doc, fmt.Sprintf("invalid Month %q (want YYYY-MM)", month), ""
+	}
+	typ := g(c.typ)
+	cat, ok := policeCategories[strings.ToLower(typ)]
+	if !ok {
+		return doc, fmt.Sprintf("unknown Crime type %q", typ), ""
+	}
+	lon, lat := g(c.lon), g(c.lat)
+	if lon == "" && lat == "" {
+		return doc, "", "no location published (police.uk could not map the crime to a street point)"
+	}
+	lo, e1 := strconv.ParseFloat(lon, 64)
+	la, e2 := strconv.ParseFloat(lat, 64)
+	if e1 != nil || e2 != nil || la < 49 || la > 61.5 || lo < -8.9 || lo > 2.1 {
+		return doc, fmt.Sprintf("invalid or out-of-UK Longitude/Latitude %q,%q", lon, lat), ""
+	}
+	doc = mappings.Crime{
+		ID: g(c.id), Category: cat, Month: month + "-01", Street: g(c.location), Outcome: g(c.outcome),
+		LSOACode: g(c.lsoa), Location: &mappings.GeoPoint{Lat: la, Lon: lo}, Source: "police-uk",
+		Attribution: PoliceUKAttribution,
+	}
+	return doc, "", ""
+}
+
+// contentID is the id of a crime without Crime ID: a hash of what the row
+// says, plus its occurrence among identical rows of the import (two
+// anti-social behaviour reports at one street point in one month are two
+// incidents). Re-importing the same file gives the same ids.
+func contentID(rec []string, c crimeCols, seen map[uint64]int) string {
+	h := fnv.New64a()
+	for _, i := range []int{c.month, c.reportedBy, c.lon, c.lat, c.location, c.lsoa, c.typ} {
+		h.Write([]byte(get(rec, i)))
+		h.Write([]byte{0})
+	}
+	sum := h.Sum64()
+	seen[sum]++
+	return fmt.Sprintf("nc-%016x-%d", sum, seen[sum])
+}
+
+// ImportPoliceUK reads data.police.uk street-level crime CSVs (one file per
+// force and month: YYYY-MM-<force>-street.csv) into crime documents.
+// Columns are found by name. Rows without coordinates are skipped (counted);
+// anti-social behaviour rows, which have no Crime ID, get a content id. A
+// Crime ID seen again (police.uk reuses ids for distinct crimes) gets a
+// suffix, so that no crime is lost.
+func ImportPoliceUK(ctx context.Context, files []string, sink Sink) (*Report, error) {
+	rep := newReport("police-uk", files)
+	em := emitter{sink, rep}
+	idCount := map[string]int{}
+	seen := map[uint64]int{}
+	for _, path := range files {
+		cf, h, err := openWithHeader(path)
+		if err != nil {
+			return rep, err
+		}
+		err = func() error {
+			defer cf.Close()
+			c, err := newCrimeCols(h)
+			if err != nil {
+				return fmt.Errorf("%s: %w", path, err)
+			}
+			return eachRecord(ctx, cf, rep, func(rec []string, line int) error {
+				doc, reason, skip := crimeFromPoliceUK(rec, c)
+				switch {
+				case reason != "":
+					rep.reject(cf.name, line, "%s", reason)
+					return nil
+				case skip != "":
+					rep.skip(skip)
+					return nil
+				}
+				if doc.ID == "" {
+					doc.ID = contentID(rec, c, seen)
+					rep.mark("without Crime ID (anti-social behaviour): content id", 1)
+				} else if n := idCount[doc.ID]; n > 0 {
+					// police.uk publishes the same Crime ID for distinct
+					// crimes (other street point, LSOA, outcome): both are
+					// kept, the later one with a suffix.
+					idCount[doc.ID] = n + 1
+					doc.ID = fmt.Sprintf("%s-%d", doc.ID, n+1)
+					rep.mark("Crime ID shared with an earlier row (police.uk reuses ids): id suffixed -2, -3 ...", 1)
+				} else {
+					idCount[doc.ID] = 1
+				}
+				return em.add(mappings.IndexCrime, doc.ID, doc)
+			})
+		}()
+		if err != nil {
+			return rep, err
+		}
+	}
+	return rep, nil
+}

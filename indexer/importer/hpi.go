@@ -1,0 +1,131 @@
+package importer
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"strings"
+
+	"github.com/ukpd/propertyapi/mappings"
+)
+
+// UKHPIAttribution is the attribution of the UK House Price Index.
+const UKHPIAttribution = "Contains HM Land Registry data © Crown copyright and database right. " +
+	"UK House Price Index (HM Land Registry, ONS, Registers of Scotland, LPS Northern Ireland). Licensed under the Open Government Licence v3.0."
+
+// hpiArea names the API region an HPI area is served under: English
+// regions (E12) under the names the postcode importers give regions,
+// countries and the UK under their names, local authorities under their
+// own name. Other areas (counties, metropolitan counties, inner and outer
+// London) are not served: skip says why.
+func hpiArea(code, name string) (region, skip string) {
+	if n, ok := regionNames[code]; ok {
+		return n, ""
+	}
+	switch {
+	case strings.HasPrefix(code, "E92"):
+		return "England", ""
+	case strings.HasPrefix(code, "W92"):
+		return "Wales", ""
+	case strings.HasPrefix(code, "S92"):
+		return "Scotland", ""
+	case strings.HasPrefix(code, "N92"):
+		return "Northern Ireland", ""
+	case strings.HasPrefix(code, "K02"):
+		return "United Kingdom", ""
+	case strings.HasPrefix(code, "K03"):
+		return "Great Britain", ""
+	case strings.HasPrefix(code, "K04"):
+		return "England and Wales", ""
+	}
+	if len(code) == 9 {
+		switch code[:3] {
+		case "E06", "E07", "E08", "E09", "W06", "S12", "N09":
+			return name, ""
+		case "E10", "E11", "E13":
+			return "", "counties, metropolitan counties and inner/outer London (regions and local authorities are served)"
+		}
+	}
+	return "", ""
+}
+
+// hpiMonth reads the Date of the full file: DD/MM/YYYY (the published
+// CSV), YYYY-MM-DD or YYYY-MM. It returns the first of the month.
+func hpiMonth(s string) string {
+	s = strings.TrimSpace(s)
+	if iso := dmyToISO(s); iso != "" {
+		return iso[:8] + "01"
+	}
+	if len(s) >= 10 && validISODate(s[:10]) {
+		return s[:8] + "01"
+	}
+	if len(s) == 7 && validISODate(s+"-01") {
+		return s + "-01"
+	}
+	return ""
+}
+
+// ImportUKHPI reads the UK House Price Index full file
+// (UK-HPI-full-file-YYYY-MM.csv: Date, RegionName, AreaCode, AveragePrice,
+// Index, IndexSA, 1m%Change, 12m%Change, ...; columns by name) into hpi
+// documents, one per area and month (id AreaCode-YYYY-MM). Regions, the
+// nations and local authorities are loaded; counties are skipped.
+func ImportUKHPI(ctx context.Context, files []string, sink Sink) (*Report, error) {
+	rep := newReport("ukhpi", files)
+	em := emitter{sink, rep}
+	seen := map[string]string{}
+	for _, path := range files {
+		cf, h, err := openWithHeader(path)
+		if err != nil {
+			return rep, err
+		}
+		err = func() error {
+			defer cf.Close()
+			date, name, code := h.index("Date"), h.index("RegionName", "Region Name"), h.index("AreaCode", "Area Code")
+			index, price := h.index("Index"), h.index("AveragePrice", "Average Price")
+			if date < 0 || name < 0 || code < 0 || index < 0 || price < 0 {
+				return fmt.Errorf("%s: not a UK HPI full file: need Date, RegionName, AreaCode, AveragePrice and Index columns", path)
+			}
+			return eachRecord(ctx, cf, rep, func(rec []string, line int) error {
+				ac, nm := get(rec, code), get(rec, name)
+				region, skip := hpiArea(ac, nm)
+				switch {
+				case skip != "":
+					rep.skip(skip)
+					return nil
+				case region == "":
+					rep.reject(cf.name, line, "unknown AreaCode %q (%s)", ac, nm)
+					return nil
+				}
+				month := hpiMonth(get(rec, date))
+				if month == "" {
+					rep.reject(cf.name, line, "%s: invalid Date %q", ac, get(rec, date))
+					return nil
+				}
+				ix, err := atofLoose(get(rec, index))
+				if err != nil || ix <= 0 {
+					rep.reject(cf.name, line, "%s %s: invalid Index %q", ac, month[:7], get(rec, index))
+					return nil
+				}
+				avg, err := atofLoose(get(rec, price))
+				if err != nil || avg <= 0 {
+					rep.reject(cf.name, line, "%s %s: invalid AveragePrice %q", ac, month[:7], get(rec, price))
+					return nil
+				}
+				id := ac + "-" + month[:7]
+				if first, dup := seen[id]; dup {
+					rep.reject(cf.name, line, "duplicate area and month %s (first at %s)", id, first)
+					return nil
+				}
+				seen[id] = fmt.Sprintf("%s:%d", cf.name, line)
+				doc := mappings.HPI{ID: id, Region: region, Month: month, Index: math.Round(ix*100) / 100,
+					AveragePrice: int64(math.Round(avg)), Source: "ukhpi", AreaCode: ac, Attribution: UKHPIAttribution}
+				return em.add(mappings.IndexHPI, id, doc)
+			})
+		}()
+		if err != nil {
+			return rep, err
+		}
+	}
+	return rep, nil
+}

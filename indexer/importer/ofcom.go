@@ -1,0 +1,201 @@
+package importer
+
+import (
+	"context"
+	"fmt"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/ukpd/propertyapi/mappings"
+)
+
+// OfcomAttribution is the attribution of Ofcom Connected Nations data.
+const OfcomAttribution = "Contains Ofcom Connected Nations data licensed under the Open Government Licence v3.0."
+
+// squash reduces a column name to lower-case letters, digits and the
+// characters that carry meaning in Ofcom's names (%, <, >, =), so that
+// spacing, underscores and bracket changes between releases do not matter.
+func squash(s string) string {
+	var b strings.Builder
+	for _, r := range strings.ToLower(s) {
+		if (r >= 'a' && r <= 'z') || (r >= '0' && r <= '9') || strings.ContainsRune("%<>=", r) {
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
+
+// looseHeader finds columns by squashed name.
+type looseHeader map[string]int
+
+func newLooseHeader(rec []string) looseHeader {
+	h := looseHeader{}
+	for i, n := range rec {
+		k := squash(strings.TrimPrefix(n, "\ufeff"))
+		if _, dup := h[k]; !dup {
+			h[k] = i
+		}
+	}
+	return h
+}
+
+// find returns the position of the first of names present, and its name.
+func (h looseHeader) find(names ...string) (int, string) {
+	for _, n := range names {
+		if i, ok := h[squash(n)]; ok {
+			return i, n
+		}
+	}
+	return -1, ""
+}
+
+// ofcomField is one Broadband field and the column names it has had.
+type ofcomField struct {
+	set   func(*mappings.Broadband, float64)
+	names []string
+}
+
+var ofcomCoverageFields = []ofcomField{
+	{func(b *mappings.Broadband, v float64) { b.SuperfastAvailablePct = v }, []string{"SFBB availability (% premises)", "SFBB availability"}},
+	{func(b *mappings.Broadband, v float64) { b.UltrafastAvailablePct = v }, []string{"UFBB availability (% premises)", "UFBB (300Mbit/s) availability (% premises)", "UFBB (100Mbit/s) availability (% premises)"}},
+	{func(b *mappings.Broadband, v float64) { b.FullFibreAvailablePct = v }, []string{"Full Fibre availability (% premises)", "FTTP availability (% premises)"}},
+	{func(b *mappings.Broadband, v float64) { b.GigabitAvailablePct = v }, []string{"Gigabit availability (% premises)", "Gigabit availability"}},
+	{func(b *mappings.Broadband, v float64) { b.BelowUSOPct = v }, []string{"% of premises below the USO", "% of premises unable to receive decent broadband from fixed or FWA", "% of premises unable to receive decent broadband from FWA", "% of premises unable to receive 10Mbit/s"}},
+	{func(b *mappings.Broadband, v float64) { b.PremisesCount = int(v) }, []string{"All Premises", "All Matched Premises"}},
+}
+
+var ofcomPerformanceFields = []ofcomField{
+	{func(b *mappings.Broadband, v float64) { b.AvgDownloadSpeed = v }, []string{"Average download speed (Mbit/s)"}},
+	{func(b *mappings.Broadband, v float64) { b.MaxDownloadSpeed = v }, []string{"Maximum download speed (Mbit/s)"}},
+	{func(b *mappings.Broadband, v float64) { b.AvgUploadSpeed = v }, []string{"Average upload speed (Mbit/s)"}},
+	{func(b *mappings.Broadband, v float64) { b.MaxUploadSpeed = v }, []string{"Maximum upload speed (Mbit/s)"}},
+}
+
+// ofcomYear reads the data year from Ofcom's file names
+// ("202601_fixed_postcode_coverage_r01_AB.csv" → 2026), 0 when absent.
+var ofcomYearRe = regexp.MustCompile(`^((?:19|20)\d\d)(0[1-9]|1[0-2])_`)
+
+func ofcomYear(file string) int {
+	m := ofcomYearRe.FindStringSubmatch(filepath.Base(file))
+	if m == nil {
+		return 0
+	}
+	y, _ := strconv.Atoi(m[1])
+	return y
+}
+
+// ImportOfcomBroadband reads Ofcom Connected Nations fixed broadband files
+// by postcode: coverage files (availability of superfast, ultrafast, full
+// fibre and gigabit, premises below the USO) and performance files
+// (average and maximum speeds). Each file is recognised by its columns,
+// found by name across releases; coverage and performance rows of one
+// postcode are merged into one broadband document. Blank cells stay 0
+// (Ofcom leaves small postcodes blank); an unreadable number rejects the
+// row.
+func ImportOfcomBroadband(ctx context.Context, files []string, sink Sink) (*Report, error) {
+	rep := newReport("ofcom-broadband", files)
+	docs := map[string]*mappings.Broadband{}
+	for _, path := range files {
+		cf, err := openCSV(path)
+		if err != nil {
+			return rep, err
+		}
+		err = func() error {
+			defer cf.Close()
+			hrec, _, err := cf.next()
+			if err != nil {
+				return fmt.Errorf("read header of %s: %w", path, err)
+			}
+			h := newLooseHeader(hrec)
+			pc, _ := h.find("postcode_space", "pcds", "postcode")
+			if pc < 0 {
+				return fmt.Errorf("%s: not an Ofcom postcode file: no postcode_space, pcds or postcode column", path)
+			}
+			type col struct {
+				i    int
+				name string
+				set  func(*mappings.Broadband, float64)
+			}
+			var cols []col
+			kind := ""
+			for _, set := range []struct {
+				kind   string
+				fields []ofcomField
+			}{{"coverage", ofcomCoverageFields}, {"performance", ofcomPerformanceFields}} {
+				n := 0
+				for _, f := range set.fields {
+					if i, name := h.find(f.names...); i >= 0 {
+						cols = append(cols, col{i, name, f.set})
+						n++
+					}
+				}
+				if n > 0 {
+					kind = strings.TrimPrefix(kind+"+"+set.kind, "+")
+				}
+			}
+			if len(cols) == 0 {
+				return fmt.Errorf("%s: neither an Ofcom coverage nor a performance file (no known availability or speed column)", path)
+			}
+			year := ofcomYear(path)
+			if year == 0 {
+				rep.note("%s: no YYYYMM_ prefix in the file name: data_year left 0", filepath.Base(path))
+			}
+			rep.note("%s: %s file, %d columns mapped", filepath.Base(path), kind, len(cols))
+			return eachRecord(ctx, cf, rep, func(rec []string, line int) error {
+				p, ok := mappings.ParsePostcode(get(rec, pc))
+				if !ok {
+					rep.reject(cf.name, line, "invalid postcode %q", get(rec, pc))
+					return nil
+				}
+				b := docs[p.Display()]
+				fresh := b == nil
+				if fresh {
+					b = &mappings.Broadband{Postcode: p.Display(), Source: "ofcom-cn", Attribution: OfcomAttribution}
+				}
+				vals := make([]float64, len(cols))
+				for k, c := range cols {
+					s := strings.TrimSuffix(strings.TrimSpace(get(rec, c.i)), "%")
+					if s == "" || strings.EqualFold(s, "n/a") || s == "-" {
+						continue
+					}
+					v, err := atofLoose(s)
+					if err != nil || v < 0 {
+						rep.reject(cf.name, line, "%s: %q is not a number in %q", p.Display(), get(rec, c.i), c.name)
+						return nil
+					}
+					vals[k] = v
+				}
+				for k, c := range cols {
+					c.set(b, vals[k])
+				}
+				if year > b.DataYear {
+					b.DataYear = year
+				}
+				if fresh {
+					docs[p.Display()] = b
+				} else {
+					rep.mark("postcode rows merged into an earlier row (coverage + performance)", 1)
+				}
+				return nil
+			})
+		}()
+		if err != nil {
+			return rep, err
+		}
+	}
+	keys := make([]string, 0, len(docs))
+	for k := range docs {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	em := emitter{sink, rep}
+	for _, k := range keys {
+		if err := em.add(mappings.IndexBroadband, k, *docs[k]); err != nil {
+			return rep, err
+		}
+	}
+	return rep, nil
+}
