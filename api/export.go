@@ -230,12 +230,8 @@ func (s *Server) validateExport(ctx context.Context, req exportRequest, plan str
 			return ep, InvalidParam("filters.boundary_id", "must be a positive integer")
 		}
 		id := strconv.FormatInt(*f.BoundaryID, 10)
-		n, err := s.backend.Count(ctx, s.idx.Name(mappings.IndexBoundaries), query.M{"query": query.M{"ids": query.M{"values": []string{id}}}})
-		if err != nil {
-			return ep, fmt.Errorf("check boundary %s: %w", id, err)
-		}
-		if n == 0 {
-			return ep, NotFound("no boundary %s", id)
+		if err := s.checkBoundaryPolygon(ctx, *f.BoundaryID); err != nil {
+			return ep, err
 		}
 		sp.BoundaryAlias, sp.BoundaryID = s.idx.Name(mappings.IndexBoundaries), id
 	default:

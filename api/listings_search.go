@@ -107,19 +107,38 @@ func (s *Server) listingFilter(ctx context.Context, p *params) (query.ListingFil
 	return f, nil
 }
 
-// boundaryShape checks that a boundary exists (without fetching its
-// geometry) and returns the indexed-shape reference the engine resolves.
+// boundaryShape checks that a boundary exists and has a polygon (without
+// fetching it) and returns the indexed-shape reference the engine resolves.
 func (s *Server) boundaryShape(ctx context.Context, id int64) (*query.IndexedShape, error) {
+	if err := s.checkBoundaryPolygon(ctx, id); err != nil {
+		return nil, err
+	}
+	index := s.idx.Name(mappings.IndexBoundaries)
+	return &query.IndexedShape{Index: index, ID: strconv.FormatInt(id, 10), Path: query.BoundaryGeometry}, nil
+}
+
+// checkBoundaryPolygon answers 404 for an unknown boundary id and 422 for
+// one without a polygon (places and streets from OS Open Names are points):
+// the engine cannot filter by a shape that is not there.
+func (s *Server) checkBoundaryPolygon(ctx context.Context, id int64) error {
 	index := s.idx.Name(mappings.IndexBoundaries)
 	sid := strconv.FormatInt(id, 10)
-	n, err := s.backend.Count(ctx, index, query.M{"query": query.M{"ids": query.M{"values": []string{sid}}}})
+	ids := query.M{"ids": query.M{"values": []string{sid}}}
+	n, err := s.backend.Count(ctx, index, query.M{"query": query.Bool(nil, []query.M{ids, {"exists": query.M{"field": query.BoundaryGeometry}}}, nil, nil)})
 	if err != nil {
-		return nil, fmt.Errorf("count boundary %d: %w", id, err)
+		return fmt.Errorf("count boundary %d: %w", id, err)
+	}
+	if n > 0 {
+		return nil
+	}
+	if n, err = s.backend.Count(ctx, index, query.M{"query": ids}); err != nil {
+		return fmt.Errorf("count boundary %d: %w", id, err)
 	}
 	if n == 0 {
-		return nil, NotFound("no boundary with id %d (ids come from boundaries/autocomplete)", id)
+		return NotFound("no boundary with id %d (ids come from boundaries/autocomplete)", id)
 	}
-	return &query.IndexedShape{Index: index, ID: sid, Path: query.BoundaryGeometry}, nil
+	return Errorf(http.StatusUnprocessableEntity, CodeInvalidParams,
+		"boundary %d is a place or street point without a polygon; filter by bbox, or by a radius around its centroid", id)
 }
 
 // liveListing is one result of live-listings/search (spec 2.15).

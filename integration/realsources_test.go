@@ -250,11 +250,22 @@ func TestRealSourcesServedByAPI(t *testing.T) {
 		}
 	}
 	var streets bres
-	nearbyGet(t, h, "/api/v1/boundaries/autocomplete?q=Uyeasound&type=street", &streets)
+	nearbyGet(t, h, "/api/v1/boundaries/autocomplete?q=road&type=street", &streets)
 	for _, r := range streets.Results {
 		if r.Type != "street" {
 			t.Errorf("type=street returned %+v", r)
 		}
+	}
+	// A place or street is a point: no polygon to draw or to filter by.
+	if len(streets.Results) == 0 {
+		t.Fatal("no street named road suggested")
+	}
+	sid := streets.Results[0].ID
+	if st := nearbyGet(t, h, fmt.Sprintf("/api/v1/boundaries/%d/geometry", sid), nil); st != http.StatusNotFound {
+		t.Errorf("geometry of street %d: %d, want 404", sid, st)
+	}
+	if st := nearbyGet(t, h, fmt.Sprintf("/api/v1/live-listings/search?boundary_id=%d", sid), nil); st != http.StatusUnprocessableEntity {
+		t.Errorf("live listings in street %d: %d, want 422", sid, st)
 	}
 
 	// ONSUD: the real EPC UPRN now has its statistical areas.
