@@ -106,3 +106,70 @@ func TestImportCommandEndToEnd(t *testing.T) {
 		t.Errorf("schools = %d, want 5", n)
 	}
 }
+
+// The issue-18 formats through the command and the real loader: crime and
+// NaPTAN from the real samples (NaPTAN merged next to GP practices), OS
+// Open Names merged next to ONS boundaries, and ONSUD refused without
+// --merge, then applied to the EPC properties with it.
+func TestImportCommandRealSources(t *testing.T) {
+	osURL, prefix, s := testenv.OpenSearchURL(t), testenv.IndexPrefix(t), testenv.RealSamples(t)
+	ctx := context.Background()
+	env := func(k string) string {
+		return map[string]string{"OPENSEARCH_URL": osURL, "INDEX_PREFIX": prefix}[k]
+	}
+	imp := func(args ...string) (string, error) {
+		t.Helper()
+		var out, errb strings.Builder
+		err := runImport(ctx, args, env, &out, &errb)
+		return out.String(), err
+	}
+	fx := func(rel string) string { return filepath.Join("..", "..", "indexer", "importer", "testdata", rel) }
+	must := func(args ...string) string {
+		t.Helper()
+		out, err := imp(args...)
+		if err != nil {
+			t.Fatalf("import %v: %v\n%s", args, err, out)
+		}
+		return out
+	}
+	out := must("police-uk", filepath.Join(s, "crime/police-uk-2025-12-west-mercia-street.csv"))
+	if n := count(t, osURL, prefix+"crime", ""); n != 7728 || !strings.Contains(out, "skipped 151: no location published") {
+		t.Fatalf("crime loaded %d, want 7728\n%s", n, out)
+	}
+	must("nspl", filepath.Join(s, "postcodes/NSPL_NOV_2021_UK_TF.csv"))
+	if out, err := imp("ods-gp", filepath.Join(s, "nhs-ods/epraccur.csv")); !errors.Is(err, importer.ErrRejects) {
+		t.Fatalf("ods-gp: %v\n%s", err, out)
+	}
+	must("--merge", "naptan", filepath.Join(s, "naptan/naptan-stops-telford-359.csv"))
+	if gp, tr := count(t, osURL, prefix+"amenities", "type:gp"), count(t, osURL, prefix+"amenities", "group:transport"); gp == 0 || tr != 1066 {
+		t.Errorf("amenities after merge: gp %d, transport %d (want 1066)", gp, tr)
+	}
+	must("ons-boundaries", filepath.Join(s, "boundaries/lad-england-simplified.geojson"))
+	lads := count(t, osURL, prefix+"boundaries", "")
+	must("--merge", "os-open-names", filepath.Join(s, "osnames/os-open-names-sample-hp40-hp60.zip"))
+	if n, st := count(t, osURL, prefix+"boundaries", ""), count(t, osURL, prefix+"boundaries", "type:street"); n != lads+46 || st != 21 {
+		t.Errorf("boundaries %d (want %d + 46), streets %d (want 21)", n, lads, st)
+	}
+	must("epc", filepath.Join(s, "epc/epc-domestic-exeter-flats-first300.csv"))
+	if _, err := imp("onsud", fx("onsud/NSUL_fixture_EX.csv")); err == nil || !strings.Contains(err.Error(), "--merge") {
+		t.Fatalf("onsud without --merge: %v", err)
+	}
+	if out, err := imp("--merge", "onsud", fx("onsud/NSUL_fixture_EX.csv")); !errors.Is(err, importer.ErrRejects) || !strings.Contains(out, `invalid UPRN "abc"`) {
+		t.Fatalf("onsud: %v\n%s", err, out)
+	}
+	if n := count(t, osURL, prefix+"properties", "oa_code:E00101234"); n != 1 {
+		t.Errorf("properties with the ONSUD output area: %d", n)
+	}
+	if n := count(t, osURL, prefix+"properties", ""); n != 270 {
+		t.Errorf("properties after the ONSUD merge: %d, want the 270 EPC properties", n)
+	}
+	for _, c := range []struct{ format, file, index string }{
+		{"ofcom-broadband", "ofcom/202601_fixed_postcode_coverage_r01_TF.csv", "broadband"},
+		{"nhle", "nhle/NHLE_listed_building_points.geojson", "listed_buildings"},
+		{"ukhpi", "ukhpi/UK-HPI-full-file-2025-06.csv", "hpi"},
+	} {
+		if out, err := imp("--allow-rejects", c.format, fx(c.file)); err != nil || count(t, osURL, prefix+c.index, "") == 0 {
+			t.Errorf("%s: %v\n%s", c.format, err, out)
+		}
+	}
+}

@@ -86,8 +86,8 @@ func listedFromNHLE(get func(names ...string) string, lonlat *mappings.GeoPoint)
 // ImportNHLE reads Historic England's National Heritage List for England
 // listed-building points: the CSV export (columns by name: ListEntry, Name,
 // Grade, ListDate, hyperlink, Easting, Northing) or the GeoJSON export
-// (the same properties, WGS84 point geometry; Easting/Northing when the
-// geometry is absent). A list entry seen twice is rejected the second time.
+// (the same properties, MultiPoint or Point geometry in WGS84 or British
+// National Grid; Easting/Northing when the geometry is absent). A list entry seen twice is rejected the second time.
 func ImportNHLE(ctx context.Context, files []string, sink Sink) (*Report, error) {
 	rep := newReport("nhle", files)
 	em := emitter{sink, rep}
@@ -170,8 +170,8 @@ func readNHLEGeoJSON(ctx context.Context, path string, rep *Report, add func(str
 		var feat struct {
 			Properties map[string]any `json:"properties"`
 			Geometry   *struct {
-				Type        string    `json:"type"`
-				Coordinates []float64 `json:"coordinates"`
+				Type        string          `json:"type"`
+				Coordinates json.RawMessage `json:"coordinates"`
 			} `json:"geometry"`
 		}
 		if err := dec.Decode(&feat); err != nil {
@@ -193,8 +193,22 @@ func readNHLEGeoJSON(ctx context.Context, path string, rep *Report, add func(str
 			return ""
 		}
 		var pt *mappings.GeoPoint
-		if g := feat.Geometry; g != nil && g.Type == "Point" && len(g.Coordinates) >= 2 {
-			x, y := g.Coordinates[0], g.Coordinates[1]
+		// The NHLE layer's geometry is a MultiPoint (one point per entry in
+		// practice); a Point is read too. The first point is used.
+		var xy []float64
+		if g := feat.Geometry; g != nil {
+			switch g.Type {
+			case "Point":
+				_ = json.Unmarshal(g.Coordinates, &xy)
+			case "MultiPoint":
+				var pts [][]float64
+				if json.Unmarshal(g.Coordinates, &pts) == nil && len(pts) > 0 {
+					xy = pts[0]
+				}
+			}
+		}
+		if len(xy) >= 2 {
+			x, y := xy[0], xy[1]
 			switch {
 			case x >= -8.9 && x <= 2.1 && y >= 49 && y <= 61.5:
 				pt = &mappings.GeoPoint{Lat: y, Lon: x}
