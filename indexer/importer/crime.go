@@ -1,9 +1,13 @@
 package importer
 
 import (
+	"archive/zip"
 	"context"
 	"fmt"
 	"hash/fnv"
+	"path"
+	"path/filepath"
+	"sort"
 	"strconv"
 	"strings"
 
@@ -99,8 +103,41 @@ func contentID(rec []string, c crimeCols, seen map[uint64]int) string {
 	return fmt.Sprintf("nc-%016x-%d", sum, seen[sum])
 }
 
+// eachPoliceZipStreetFile calls fn with every YYYY-MM-<force>-street.csv of
+// a data.police.uk download zip (the archive or a custom download), in name
+// order; outcomes and stop-and-search files and macOS junk are ignored.
+func eachPoliceZipStreetFile(p string, rep *Report, fn func(*csvFile) error) error {
+	zr, err := zip.OpenReader(p)
+	if err != nil {
+		return fmt.Errorf("open %s: %w", p, err)
+	}
+	defer zr.Close()
+	var street []*zip.File
+	for _, f := range zr.File {
+		if !osNamesIgnored(f.Name) && strings.HasSuffix(strings.ToLower(f.Name), "-street.csv") {
+			street = append(street, f)
+		}
+	}
+	if len(street) == 0 {
+		return fmt.Errorf("%s: no *-street.csv entries: not a data.police.uk download", p)
+	}
+	sort.Slice(street, func(i, j int) bool { return street[i].Name < street[j].Name })
+	rep.note("%s: %d street-level files", filepath.Base(p), len(street))
+	for _, f := range street {
+		rc, err := f.Open()
+		if err != nil {
+			return fmt.Errorf("%s: %s: %w", p, f.Name, err)
+		}
+		if err := fn(csvFromReader(path.Base(f.Name), rc, rc)); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
 // ImportPoliceUK reads data.police.uk street-level crime CSVs (one file per
-// force and month: YYYY-MM-<force>-street.csv) into crime documents.
+// force and month: YYYY-MM-<force>-street.csv), or the download zips that
+// hold them (only the -street.csv entries are read), into crime documents.
 // Columns are found by name. Rows without coordinates are skipped (counted);
 // anti-social behaviour rows, which have no Crime ID, get a content id. A
 // Crime ID seen again (police.uk reuses ids for distinct crimes) gets a
@@ -110,44 +147,54 @@ func ImportPoliceUK(ctx context.Context, files []string, sink Sink) (*Report, er
 	em := emitter{sink, rep}
 	idCount := map[string]int{}
 	seen := map[uint64]int{}
-	for _, path := range files {
-		cf, h, err := openWithHeader(path)
+	one := func(cf *csvFile) error {
+		defer cf.Close()
+		hrec, _, err := cf.next()
+		if err != nil {
+			return fmt.Errorf("read header of %s: %w", cf.path, err)
+		}
+		c, err := newCrimeCols(newHeader(hrec))
+		if err != nil {
+			return fmt.Errorf("%s: %w", cf.path, err)
+		}
+		return eachRecord(ctx, cf, rep, func(rec []string, line int) error {
+			doc, reason, skip := crimeFromPoliceUK(rec, c)
+			switch {
+			case reason != "":
+				rep.reject(cf.name, line, "%s", reason)
+				return nil
+			case skip != "":
+				rep.skip(skip)
+				return nil
+			}
+			if doc.ID == "" {
+				doc.ID = contentID(rec, c, seen)
+				rep.mark("without Crime ID (anti-social behaviour): content id", 1)
+			} else if n := idCount[doc.ID]; n > 0 {
+				// police.uk publishes the same Crime ID for distinct
+				// crimes (other street point, LSOA, outcome): both are
+				// kept, the later one with a suffix.
+				idCount[doc.ID] = n + 1
+				doc.ID = fmt.Sprintf("%s-%d", doc.ID, n+1)
+				rep.mark("Crime ID shared with an earlier row (police.uk reuses ids): id suffixed -2, -3 ...", 1)
+			} else {
+				idCount[doc.ID] = 1
+			}
+			return em.add(mappings.IndexCrime, doc.ID, doc)
+		})
+	}
+	for _, p := range files {
+		if strings.EqualFold(filepath.Ext(p), ".zip") {
+			if err := eachPoliceZipStreetFile(p, rep, one); err != nil {
+				return rep, err
+			}
+			continue
+		}
+		cf, err := openCSV(p)
 		if err != nil {
 			return rep, err
 		}
-		err = func() error {
-			defer cf.Close()
-			c, err := newCrimeCols(h)
-			if err != nil {
-				return fmt.Errorf("%s: %w", path, err)
-			}
-			return eachRecord(ctx, cf, rep, func(rec []string, line int) error {
-				doc, reason, skip := crimeFromPoliceUK(rec, c)
-				switch {
-				case reason != "":
-					rep.reject(cf.name, line, "%s", reason)
-					return nil
-				case skip != "":
-					rep.skip(skip)
-					return nil
-				}
-				if doc.ID == "" {
-					doc.ID = contentID(rec, c, seen)
-					rep.mark("without Crime ID (anti-social behaviour): content id", 1)
-				} else if n := idCount[doc.ID]; n > 0 {
-					// police.uk publishes the same Crime ID for distinct
-					// crimes (other street point, LSOA, outcome): both are
-					// kept, the later one with a suffix.
-					idCount[doc.ID] = n + 1
-					doc.ID = fmt.Sprintf("%s-%d", doc.ID, n+1)
-					rep.mark("Crime ID shared with an earlier row (police.uk reuses ids): id suffixed -2, -3 ...", 1)
-				} else {
-					idCount[doc.ID] = 1
-				}
-				return em.add(mappings.IndexCrime, doc.ID, doc)
-			})
-		}()
-		if err != nil {
+		if err := one(cf); err != nil {
 			return rep, err
 		}
 	}

@@ -1,7 +1,10 @@
 package importer
 
 import (
+	"archive/zip"
 	"context"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -100,5 +103,48 @@ func TestPoliceUKContentIDsAndRejects(t *testing.T) {
 	}
 	if _, err := ImportPoliceUK(context.Background(), []string{mustWrite(t, "x.csv", "a,b\n1,2\n")}, newMemSink()); err == nil {
 		t.Error("a file without the police.uk columns was accepted")
+	}
+}
+
+// A data.police.uk download zip: only the -street.csv entries are read.
+func TestPoliceUKZip(t *testing.T) {
+	street, err := os.ReadFile(sample(t, "crime/police-uk-2025-12-west-mercia-street.csv"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := filepath.Join(t.TempDir(), "latest.zip")
+	f, err := os.Create(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	zw := zip.NewWriter(f)
+	for name, body := range map[string][]byte{
+		"2025-12/2025-12-west-mercia-street.csv":            street,
+		"2025-12/2025-12-west-mercia-outcomes.csv":          []byte("Crime ID,Month,Reported by,Falls within,Longitude,Latitude,Location,LSOA code,LSOA name,Outcome type\n"),
+		"2025-12/2025-12-west-mercia-stop-and-search.csv":   []byte("Type,Date\n"),
+		"__MACOSX/2025-12/._2025-12-west-mercia-street.csv": []byte("junk"),
+	} {
+		w, err := zw.Create(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := w.Write(body); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := zw.Close(); err != nil {
+		t.Fatal(err)
+	}
+	f.Close()
+	s := newMemSink()
+	rep, err := ImportPoliceUK(context.Background(), []string{p}, s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Rows != 7879 || s.count(mappings.IndexCrime) != 7728 || rep.Rejected != 0 || len(rep.Notes) != 1 || !strings.Contains(rep.Notes[0], "1 street-level files") {
+		t.Fatalf("rows %d docs %d rejects %d notes %v", rep.Rows, s.count(mappings.IndexCrime), rep.Rejected, rep.Notes)
+	}
+	if _, err := ImportPoliceUK(context.Background(), []string{sample(t, "osnames/os-open-names-sample-hp40-hp60.zip")}, newMemSink()); err == nil {
+		t.Error("a zip without street files was accepted")
 	}
 }

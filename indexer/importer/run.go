@@ -31,12 +31,12 @@ var Formats = []struct{ Name, Doc string }{
 	{"imd2019", "English IoD 2019 File 1 or File 7 → deprivation"},
 	{"census2021", "Census 2021 nomis bulk TS054 and TS007A (MSOA) → census"},
 	{"ons-boundaries", "ONS boundary GeoJSON → boundaries"},
-	{"police-uk", "data.police.uk street-level crime CSVs → crime"},
+	{"police-uk", "data.police.uk street-level crime CSVs or download zips → crime (alias: crime)"},
 	{"naptan", "DfT NaPTAN Stops CSV → amenities (transport group; --merge to keep other amenities)"},
 	{"os-open-names", "OS Open Names (zip or tile CSVs) → boundaries (town, locality, street)"},
 	{"ofcom-broadband", "Ofcom Connected Nations fixed postcode coverage/performance CSVs → broadband"},
 	{"nhle", "Historic England NHLE listed-building points (CSV or GeoJSON) → listed_buildings"},
-	{"ukhpi", "UK House Price Index full file → hpi"},
+	{"ukhpi", "UK House Price Index full file → hpi (alias: hpi)"},
 	{"onsud", "ONS UPRN Directory / NSUL → statistical areas of loaded properties (needs --merge)"},
 }
 
@@ -236,7 +236,7 @@ func runFormat(ctx context.Context, format string, env Env, files []string, sink
 		return ImportCensus2021(ctx, files, sink)
 	case "ons-boundaries":
 		return ImportBoundaries(ctx, files, sink)
-	case "police-uk":
+	case "police-uk", "crime":
 		return ImportPoliceUK(ctx, files, sink)
 	case "naptan":
 		return ImportNaPTAN(ctx, files, sink)
@@ -246,7 +246,7 @@ func runFormat(ctx context.Context, format string, env Env, files []string, sink
 		return ImportOfcomBroadband(ctx, files, sink)
 	case "nhle":
 		return ImportNHLE(ctx, files, sink)
-	case "ukhpi":
+	case "ukhpi", "hpi":
 		return ImportUKHPI(ctx, files, sink)
 	case "onsud":
 		return ImportONSUD(ctx, env, files, sink)
