@@ -416,7 +416,10 @@ func (s *Server) broadband(w http.ResponseWriter, r *http.Request) error {
 
 func broadbandBody(pc string, b *mappings.Broadband) broadbandResponse {
 	src := "Ofcom Connected Nations (Open Government Licence v3.0)"
-	if b.Source != "" && b.Source != "generated" {
+	switch {
+	case b.Source == "ofcom-cn" && b.DataYear > 0:
+		src = fmt.Sprintf("Ofcom Connected Nations %d, fixed broadband by postcode (Open Government Licence v3.0)", b.DataYear)
+	case b.Source != "" && b.Source != "generated":
 		src = b.Source
 	}
 	return broadbandResponse{

@@ -197,9 +197,11 @@ func TestRealSourcesServedByAPI(t *testing.T) {
 		GigabitAvailablePct   float64 `json:"gigabit_available_pct"`
 		AvgDownloadSpeed      float64 `json:"avg_download_speed"`
 		DataYear              int     `json:"data_year"`
+		Source                string  `json:"source"`
 	}
 	if st := nearbyGet(t, h, "/api/v1/broadband?postcode=TF3+4AB", &bb); st != http.StatusOK || bb.SuperfastAvailablePct != 100 ||
-		bb.GigabitAvailablePct != 81.2 || bb.AvgDownloadSpeed != 58.4 || bb.DataYear != 2026 {
+		bb.GigabitAvailablePct != 81.2 || bb.AvgDownloadSpeed != 58.4 || bb.DataYear != 2026 ||
+		!strings.HasPrefix(bb.Source, "Ofcom Connected Nations 2026") {
 		t.Errorf("broadband: %d %+v", st, bb)
 	}
 	if prof.Broadband == nil || prof.Broadband.AvgDownloadMbps != 58.4 {
