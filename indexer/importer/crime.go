@@ -103,6 +103,12 @@ func contentID(rec []string, c crimeCols, seen map[uint64]int) string {
 	return fmt.Sprintf("nc-%016x-%d", sum, seen[sum])
 }
 
+func hashID(id string) uint64 {
+	h := fnv.New64a()
+	_, _ = h.Write([]byte(id))
+	return h.Sum64()
+}
+
 // eachPoliceZipStreetFile calls fn with every YYYY-MM-<force>-street.csv of
 // a data.police.uk download zip (the archive or a custom download), in name
 // order; outcomes and stop-and-search files and macOS junk are ignored.
@@ -145,7 +151,9 @@ func eachPoliceZipStreetFile(p string, rep *Report, fn func(*csvFile) error) err
 func ImportPoliceUK(ctx context.Context, files []string, sink Sink) (*Report, error) {
 	rep := newReport("police-uk", files)
 	em := emitter{sink, rep}
-	idCount := map[string]int{}
+	// Crime IDs seen, by 64-bit hash (about 40 bytes a crime: a month of
+	// every force is ~20 MB; a collision only adds a needless suffix).
+	idCount := map[uint64]int32{}
 	seen := map[uint64]int{}
 	one := func(cf *csvFile) error {
 		defer cf.Close()
@@ -170,15 +178,15 @@ func ImportPoliceUK(ctx context.Context, files []string, sink Sink) (*Report, er
 			if doc.ID == "" {
 				doc.ID = contentID(rec, c, seen)
 				rep.mark("without Crime ID (anti-social behaviour): content id", 1)
-			} else if n := idCount[doc.ID]; n > 0 {
+			} else if k := hashID(doc.ID); idCount[k] > 0 {
 				// police.uk publishes the same Crime ID for distinct
 				// crimes (other street point, LSOA, outcome): both are
 				// kept, the later one with a suffix.
-				idCount[doc.ID] = n + 1
-				doc.ID = fmt.Sprintf("%s-%d", doc.ID, n+1)
+				idCount[k]++
+				doc.ID = fmt.Sprintf("%s-%d", doc.ID, idCount[k])
 				rep.mark("Crime ID shared with an earlier row (police.uk reuses ids): id suffixed -2, -3 ...", 1)
 			} else {
-				idCount[doc.ID] = 1
+				idCount[k] = 1
 			}
 			return em.add(mappings.IndexCrime, doc.ID, doc)
 		})
