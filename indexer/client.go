@@ -79,7 +79,7 @@ func (e *engine) do(ctx context.Context, method, path string, body any, out any)
 	if body != nil {
 		req.Header.Set("Content-Type", "application/json")
 	}
-	resp, err := e.api.Client.Perform(req)
+	resp, err := e.api.Client.Stream(req) // unbuffered: the body is read and closed below
 	if err != nil {
 		return fmt.Errorf("%s %s: %w", method, path, err)
 	}

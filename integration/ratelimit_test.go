@@ -508,7 +508,7 @@ func TestRateLimitErrorPaths(t *testing.T) {
 	_, slow := mk(ratelimit.KeySpec{Plan: ratelimit.PlanFree})
 	_, pub := mk(ratelimit.KeySpec{Plan: ratelimit.PlanFree, Kind: ratelimit.KindPublic, Tools: []string{"mortgage"}, Origins: []string{"https://ok.example.com"}})
 	period := ratelimit.PeriodAt(time.Now(), 0)
-	ttl := period.End.Sub(time.Now()) + time.Hour
+	ttl := time.Until(period.End) + time.Hour
 	if err := store.Adjust(ctx, ratelimit.Adjustment{Meter: spent.Meter, Period: period.ID(), TTL: ttl, Delta: 99}); err != nil {
 		t.Fatal(err)
 	}

@@ -469,7 +469,6 @@ func pingRedisURL(u string) error {
 // per process), on free loopback ports, with its own data directory.
 type osNode struct {
 	t         testing.TB
-	name      string
 	dir       string
 	httpPort  int
 	transport int

@@ -181,7 +181,7 @@ func (c *Client) Do(ctx context.Context, method, path string, query url.Values, 
 	if rd != nil {
 		req.Header.Set("Content-Type", contentType)
 	}
-	resp, err := c.os.Perform(req)
+	resp, err := c.os.Stream(req) // unbuffered: the body is read and closed below
 	if err != nil {
 		if resp != nil && resp.Body != nil {
 			resp.Body.Close()
