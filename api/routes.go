@@ -42,19 +42,23 @@ const get, post = http.MethodGet, http.MethodPost
 
 // routeTable is the whole URL surface, one line a route: name, method, path,
 // auth, weight (the call-weight table of spec 8.3, weighted rendering), plan gate, summary.
+//
+// Files follow this table: each group comment names the file of its handlers
+// (api/<family>.go) and, where the family queries OpenSearch, its builders
+// (api/query/<family>.go) by the same name. TestRouteFilesFollowTable checks it.
 func (s *Server) routeTable() []*Route {
 	return []*Route{
-		// Service (spec 4.7).
+		// Service (spec 4.7): service.go, schema.go.
 		{"service.ping", get, "/ping", AuthOpen, 0, "", false, "Liveness: text 'pong'", s.ping},
 		{"service.health", get, "/health", AuthOpen, 0, "", false, "Health of the API, OpenSearch, each alias and Redis", s.health},
 		{"service.schema", get, "/schema", AuthOpen, 0, "", false, "OpenAPI 3.1 document (JSON, or YAML with ?format=yaml)", s.schema},
 
-		// Addresses (spec 4.1).
+		// Addresses (spec 4.1): address.go.
 		{"address.find", get, "/address/find", AuthOpen, 2, "", false, "Address typeahead", s.addressFind},
 		{"address.postcode", get, "/address/postcode/{postcode}", AuthOpen, 2, "", false, "Addresses at a postcode", s.addressPostcode},
 		{"address.retrieve", get, "/address/retrieve/{uprn}", AuthKey, 5, "", false, "One address at level address, property or full", s.addressRetrieve},
 
-		// Property and energy (spec 4.2).
+		// Property and energy (spec 4.2): property.go, valuations.go, risk.go (flood).
 		{"properties.get", get, "/properties/{uprn}", AuthKey, 1, "", false, "Flat property record", s.propertyRecord},
 		{"properties.part", get, "/properties/{uprn}/{part}", AuthKey, 1, "", false, "One part of a property record", s.propertyPart},
 		{"property.discover", get, "/property/{uprn}", AuthKey, 1, "", false, "Tiers, parts and add-ons for a UPRN; ?with= custom selection", s.propertyDiscover},
@@ -63,7 +67,7 @@ func (s *Server) routeTable() []*Route {
 		{"valuations.estimate", get, "/valuations/estimate", AuthKey, 1, "", false, "Valuation estimate (sale or rent)", s.valuationEstimate},
 		{"flood.risk", get, "/flood-risk", AuthKey, 1, "", false, "Rivers-and-sea and surface-water flood risk", s.floodRisk},
 
-		// Risk and area (spec 4.3).
+		// Risk and area (spec 4.3): risk.go, area.go, area_profile.go, prices.go, comparables.go, nearby.go, solar.go.
 		{"risks.get", get, "/risks/{risk_type}", AuthKey, 1, "", false, "Environmental risk by type, or all", s.risks},
 		{"deprivation.get", get, "/deprivation", AuthKey, 1, "", false, "Index of Multiple Deprivation for a postcode", s.deprivation},
 		{"postcode.profile", get, "/postcode-profile", AuthKey, 1, "", false, "Everything about a postcode in one response", s.postcodeProfile},
@@ -77,7 +81,8 @@ func (s *Server) routeTable() []*Route {
 		{"amenities.nearby", get, "/amenities/nearby", AuthKey, 1, PlanStarter, false, "Health amenities near a UPRN or point", s.amenitiesNearby},
 		{"solar.assessment", get, "/solar-assessment/{uprn}", AuthKey, 5, "", false, "Rooftop solar potential", s.solarAssessment},
 
-		// Land, planning, tax, boundaries (spec 4.4, 4.6).
+		// Land, planning, tax, boundaries (spec 4.4, 4.6): titles.go, council_tax.go, planning.go,
+		// boundaries.go, listing_address.go, crime.go, listed_buildings.go.
 		{"titles.get", get, "/property_lr_titles/{uprn}", AuthKey, 1, "", false, "Land title polygon (GeoJSON Feature)", s.landTitle},
 		{"council_tax.band", get, "/council_tax_band", AuthKey, 1, "", false, "Council tax band by postcode and building", s.councilTaxBand},
 		{"council_tax.get", get, "/council_tax/{uprn}", AuthKey, 1, "", false, "Council tax band, charge and history", s.councilTax},
@@ -88,7 +93,7 @@ func (s *Server) routeTable() []*Route {
 		{"crime.search", get, "/crime", AuthKey, 1, "", false, "Recent crime near a postcode", s.crime},
 		{"listed_buildings.search", get, "/listed-buildings", AuthKey, 1, "", false, "Listed buildings near a postcode", s.listedBuildings},
 
-		// Amenity catalogue (spec 4.6).
+		// Amenity catalogue (spec 4.6): nearby.go.
 		{"amenities.list", get, "/amenities", AuthKey, 1, PlanStarter, false, "Amenities of every group near a place", s.amenitiesAll},
 		{"amenities.group", get, "/amenities/{group}", AuthKey, 1, PlanStarter, false, "Amenities of one group near a place", s.amenitiesGroup},
 		{"healthcare.list", get, "/healthcare", AuthKey, 1, PlanStarter, false, "Healthcare near a place", s.healthcareAll},
@@ -96,7 +101,7 @@ func (s *Server) routeTable() []*Route {
 		{"fuel.list", get, "/fuel-stations", AuthKey, 1, PlanStarter, false, "Fuel and EV charging stations near a place", s.fuelAll},
 		{"fuel.kind", get, "/fuel-stations/{kind}", AuthKey, 1, PlanStarter, false, "Petrol or EV stations near a place", s.fuelKind},
 
-		// Sales, listings, events (spec 4.5).
+		// Sales, listings, events (spec 4.5): sales.go, live_listings.go, export.go.
 		{"sales.list", get, "/property_sales", AuthKey, 1, "", false, "Sales of a property", s.propertySales},
 		{"listings.list", get, "/property_listings", AuthKey, 1, "", false, "Listings of a property", s.propertyListings},
 		{"listings.get", get, "/property_listings/{id}", AuthKey, 1, "", false, "One listing by UUID", s.propertyListing},
@@ -106,11 +111,11 @@ func (s *Server) routeTable() []*Route {
 		{"live_listings.clusters", get, "/live-listings/clusters", AuthKey, 1, "", false, "Live listings as map clusters (geotile buckets)", s.liveListingsClusters},
 		{"listings.export", post, "/listings/export", AuthKey, 1, PlanGrowth, false, "Bulk export of live listings (CSV or JSON); 1 call per 10 rows", s.listingsExport},
 
-		// Calculators (spec 4.6): free.
+		// Calculators (spec 4.6): free; calculators.go.
 		{"calculators.stamp_duty", get, "/calculators/stamp-duty", AuthKey, 0, "", false, "Stamp duty (SDLT, LTT, LBTT)", s.stampDuty},
 		{"calculators.mortgage", get, "/calculators/mortgage", AuthKey, 0, "", false, "Mortgage repayments", s.mortgage},
 
-		// Browser relay (spec 4.7).
+		// Browser relay (spec 4.7): embed.go.
 		{"embed.relay", get, "/embed/v2/{tool_slug}", AuthPublicKey, 0, "", true, "Browser relay for a tool with a public key; charged at the weight of the relayed operation", s.embedRelay},
 		{"embed.relay_op", get, "/embed/v2/{tool_slug}/{op}", AuthPublicKey, 0, "", true, "Browser relay for one operation of a tool (e.g. address-lookup/retrieve)", s.embedRelay},
 	}
