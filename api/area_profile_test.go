@@ -11,6 +11,7 @@ import (
 
 	"github.com/ukpd/propertyapi/api/search"
 	"github.com/ukpd/propertyapi/mappings"
+	"github.com/ukpd/propertyapi/ratelimit"
 )
 
 func TestProfileFreePlanSummary(t *testing.T) {
@@ -38,7 +39,7 @@ func TestProfileFreePlanSummary(t *testing.T) {
 		plan      string
 		wantSales bool
 		wantMode  string
-	}{{PlanFree, false, "summary"}, {PlanStarter, true, "full"}, {"", true, "full"}} {
+	}{{ratelimit.PlanFree, false, "summary"}, {ratelimit.PlanStarter, true, "full"}, {"", true, "full"}} {
 		s := NewServer(Options{Backend: fb, Logger: zerolog.New(io.Discard), Gate: gate(tc.plan)})
 		rec := do(t, s, http.MethodGet, "/api/postcode-profile?postcode=EX1+1AE", "")
 		if rec.Code != 200 {

@@ -257,7 +257,7 @@ func TestGateSuccessAndRefund(t *testing.T) {
 func TestGateDynamicWeight(t *testing.T) {
 	e := newGateEnv(t)
 	k, secret := e.key(ratelimit.KeySpec{Plan: ratelimit.PlanGrowth})
-	rt := &Route{Name: "listings.export", Auth: AuthKey, Weight: 1, MinPlan: PlanGrowth}
+	rt := &Route{Name: "listings.export", Auth: AuthKey, Weight: 1, MinPlan: ratelimit.PlanGrowth}
 	rows := 95
 	h := e.synthetic(rt, func(w http.ResponseWriter, r *http.Request) {
 		SetCallWeight(r.Context(), ratelimit.RowsWeight(rows, 10))
@@ -354,7 +354,7 @@ func TestGateRouteQuota(t *testing.T) {
 	_, free := e.key(ratelimit.KeySpec{Plan: ratelimit.PlanFree})
 	rt := &Route{Name: "postcode.profile", Auth: AuthKey, Weight: 1}
 	h := e.synthetic(rt, func(w http.ResponseWriter, r *http.Request) {
-		if CallInfoFrom(r.Context()).Plan != PlanFree {
+		if CallInfoFrom(r.Context()).Plan != ratelimit.PlanFree {
 			t.Error("plan not passed to the handler")
 		}
 		w.WriteHeader(200)

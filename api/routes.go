@@ -1,6 +1,10 @@
 package api
 
-import "net/http"
+import (
+	"net/http"
+
+	"github.com/ukpd/propertyapi/ratelimit"
+)
 
 // AuthMode says how a route authenticates.
 type AuthMode int
@@ -14,16 +18,6 @@ const (
 	AuthPublicKey
 )
 
-// Plan names, lowest first. Route.MinPlan uses these.
-const (
-	PlanFree       = "free"
-	PlanStarter    = "starter"
-	PlanGrowth     = "growth"
-	PlanPro        = "pro"
-	PlanScale      = "scale"
-	PlanEnterprise = "enterprise"
-)
-
 // Route is one API operation. Path is relative to /api (and /api/v1); every
 // route also answers with a trailing slash.
 type Route struct {
@@ -32,7 +26,7 @@ type Route struct {
 	Path    string
 	Auth    AuthMode
 	Weight  int    // calls charged on success; 0 = free and uncounted
-	MinPlan string // lowest plan allowed; "" = every plan
+	MinPlan string // lowest plan allowed (a ratelimit.Plan* name); "" = every plan
 	CORS    bool   // answers OPTIONS preflight (browser relay)
 	Summary string
 	h       handlerFunc
@@ -77,8 +71,8 @@ func (s *Server) routeTable() []*Route {
 		{"prices.growth", get, "/price-growth/{outcode}", AuthKey, 1, "", false, "Year-on-year price growth for an outcode", s.priceGrowth},
 		{"prices.trends", get, "/price_trends/{outcode}", AuthKey, 1, "", false, "Monthly median asking prices and volatility", s.priceTrends},
 		{"comparables.get", get, "/comparables/{uprn}", AuthKey, 10, "", false, "Comparable sales (beta)", s.comparables},
-		{"schools.nearby", get, "/schools/nearby", AuthKey, 1, PlanStarter, false, "Schools near a postcode or point", s.schoolsNearby},
-		{"amenities.nearby", get, "/amenities/nearby", AuthKey, 1, PlanStarter, false, "Health amenities near a UPRN or point", s.amenitiesNearby},
+		{"schools.nearby", get, "/schools/nearby", AuthKey, 1, ratelimit.PlanStarter, false, "Schools near a postcode or point", s.schoolsNearby},
+		{"amenities.nearby", get, "/amenities/nearby", AuthKey, 1, ratelimit.PlanStarter, false, "Health amenities near a UPRN or point", s.amenitiesNearby},
 		{"solar.assessment", get, "/solar-assessment/{uprn}", AuthKey, 5, "", false, "Rooftop solar potential", s.solarAssessment},
 
 		// Land, planning, tax, boundaries (spec 4.4, 4.6): titles.go, council_tax.go, planning.go,
@@ -94,12 +88,12 @@ func (s *Server) routeTable() []*Route {
 		{"listed_buildings.search", get, "/listed-buildings", AuthKey, 1, "", false, "Listed buildings near a postcode", s.listedBuildings},
 
 		// Amenity catalogue (spec 4.6): nearby.go.
-		{"amenities.list", get, "/amenities", AuthKey, 1, PlanStarter, false, "Amenities of every group near a place", s.amenitiesAll},
-		{"amenities.group", get, "/amenities/{group}", AuthKey, 1, PlanStarter, false, "Amenities of one group near a place", s.amenitiesGroup},
-		{"healthcare.list", get, "/healthcare", AuthKey, 1, PlanStarter, false, "Healthcare near a place", s.healthcareAll},
-		{"healthcare.kind", get, "/healthcare/{kind}", AuthKey, 1, PlanStarter, false, "GPs, dentists, pharmacies or hospitals near a place", s.healthcareKind},
-		{"fuel.list", get, "/fuel-stations", AuthKey, 1, PlanStarter, false, "Fuel and EV charging stations near a place", s.fuelAll},
-		{"fuel.kind", get, "/fuel-stations/{kind}", AuthKey, 1, PlanStarter, false, "Petrol or EV stations near a place", s.fuelKind},
+		{"amenities.list", get, "/amenities", AuthKey, 1, ratelimit.PlanStarter, false, "Amenities of every group near a place", s.amenitiesAll},
+		{"amenities.group", get, "/amenities/{group}", AuthKey, 1, ratelimit.PlanStarter, false, "Amenities of one group near a place", s.amenitiesGroup},
+		{"healthcare.list", get, "/healthcare", AuthKey, 1, ratelimit.PlanStarter, false, "Healthcare near a place", s.healthcareAll},
+		{"healthcare.kind", get, "/healthcare/{kind}", AuthKey, 1, ratelimit.PlanStarter, false, "GPs, dentists, pharmacies or hospitals near a place", s.healthcareKind},
+		{"fuel.list", get, "/fuel-stations", AuthKey, 1, ratelimit.PlanStarter, false, "Fuel and EV charging stations near a place", s.fuelAll},
+		{"fuel.kind", get, "/fuel-stations/{kind}", AuthKey, 1, ratelimit.PlanStarter, false, "Petrol or EV stations near a place", s.fuelKind},
 
 		// Sales, listings, events (spec 4.5): sales.go, live_listings.go, export.go.
 		{"sales.list", get, "/property_sales", AuthKey, 1, "", false, "Sales of a property", s.propertySales},
@@ -109,7 +103,7 @@ func (s *Server) routeTable() []*Route {
 		{"events.get", get, "/property_sale_events/{id}", AuthKey, 1, "", false, "One sale event", s.saleEvent},
 		{"live_listings.search", get, "/live-listings/search", AuthKey, 1, "", false, "Live listings by area, viewport or property", s.liveListingsSearch},
 		{"live_listings.clusters", get, "/live-listings/clusters", AuthKey, 1, "", false, "Live listings as map clusters (geotile buckets)", s.liveListingsClusters},
-		{"listings.export", post, "/listings/export", AuthKey, 1, PlanGrowth, false, "Bulk export of live listings (CSV or JSON); 1 call per 10 rows", s.listingsExport},
+		{"listings.export", post, "/listings/export", AuthKey, 1, ratelimit.PlanGrowth, false, "Bulk export of live listings (CSV or JSON); 1 call per 10 rows", s.listingsExport},
 
 		// Calculators (spec 4.6): free; calculators.go.
 		{"calculators.stamp_duty", get, "/calculators/stamp-duty", AuthKey, 0, "", false, "Stamp duty (SDLT, LTT, LBTT)", s.stampDuty},

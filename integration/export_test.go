@@ -192,7 +192,7 @@ type expJSON struct {
 func TestExportEndpoint(t *testing.T) {
 	var weight int
 	const n = 1300
-	srv, ls := expServer(t, n, api.PlanPro, &weight)
+	srv, ls := expServer(t, n, ratelimit.PlanPro, &weight)
 	live := ls[:n]
 
 	t.Run("csv over several pages, newest first, formulas neutralised", func(t *testing.T) {
@@ -342,7 +342,7 @@ func TestExportEndpoint(t *testing.T) {
 
 	t.Run("growth plan cap", func(t *testing.T) {
 		var w int
-		growth, _ := expServer(t, 1100, api.PlanGrowth, &w)
+		growth, _ := expServer(t, 1100, ratelimit.PlanGrowth, &w)
 		rec := expPost(t, growth, `{"filters":{"lat":50.72,"lng":-3.53,"radius_miles":25},"format":"json","limit":5000}`)
 		var got expJSON
 		if err := json.Unmarshal(rec.Body.Bytes(), &got); err != nil {
@@ -383,7 +383,7 @@ func (d *discardPeak) Write(b []byte) (int, error) {
 // pages) from the real engine and reports the peak heap in use: flat
 // memory shows as the same peak for ten times the rows.
 func BenchmarkExport(b *testing.B) {
-	srv, _ := expServer(b, 5200, api.PlanPro, nil)
+	srv, _ := expServer(b, 5200, ratelimit.PlanPro, nil)
 	for _, rows := range []int{500, 5000} {
 		for _, format := range []string{"csv", "json"} {
 			b.Run(fmt.Sprintf("%s_%d_rows", format, rows), func(b *testing.B) {
