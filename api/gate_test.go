@@ -506,17 +506,3 @@ func TestGateEmbed(t *testing.T) {
 		t.Errorf("public key on the API: %d", rec.Code)
 	}
 }
-
-func TestEmbedToolsDocumented(t *testing.T) {
-	s := newTestServer(t, &fakeBackend{})
-	for tool, ops := range embedTools() {
-		for op, eo := range ops {
-			if s.routeByName(eo.route) == nil {
-				t.Errorf("%s/%s relays to unknown route %q", tool, op, eo.route)
-			}
-		}
-	}
-	if len(EmbedTools()) != 4 {
-		t.Errorf("tools %v", EmbedTools())
-	}
-}
