@@ -99,3 +99,9 @@ func nilIfZeroInt(n int64) any {
 	}
 	return n
 }
+
+// WriteRequestError writes e in the one error envelope with the request id of
+// r's call info: for middleware outside this package (the key gate).
+func WriteRequestError(w http.ResponseWriter, r *http.Request, e *Error) {
+	writeError(w, e, requestID(r.Context()))
+}

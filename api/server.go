@@ -191,6 +191,12 @@ func callInfoFrom(ctx context.Context) *CallInfo {
 	return ci
 }
 
+// WithCallInfo returns ctx carrying ci, as the server sets it for every
+// request (for tests of middleware outside this package).
+func WithCallInfo(ctx context.Context, ci *CallInfo) context.Context {
+	return contextWithCallInfo(ctx, ci)
+}
+
 // CallInfoFrom returns the request's call info (nil outside a request).
 func CallInfoFrom(ctx context.Context) *CallInfo { return callInfoFrom(ctx) }
 

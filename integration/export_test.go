@@ -20,6 +20,7 @@ import (
 
 	"github.com/ukpd/propertyapi/api"
 	"github.com/ukpd/propertyapi/api/calc"
+	"github.com/ukpd/propertyapi/api/gate"
 	"github.com/ukpd/propertyapi/api/search"
 	"github.com/ukpd/propertyapi/integration/fixture"
 	"github.com/ukpd/propertyapi/integration/testenv"
@@ -89,7 +90,7 @@ func expServer(t testing.TB, n int, plan string, weight *int) (*api.Server, []ma
 	})
 }
 
-func expServerGate(t testing.TB, n int, gate func(rt *api.Route, next http.Handler) http.Handler) (*api.Server, []mappings.Listing) {
+func expServerGate(t testing.TB, n int, gateFn func(rt *api.Route, next http.Handler) http.Handler) (*api.Server, []mappings.Listing) {
 	osURL := testenv.OpenSearchURL(t)
 	prefix := testenv.IndexPrefix(t)
 	ls := expListings(n)
@@ -103,7 +104,7 @@ func expServerGate(t testing.TB, n int, gate func(rt *api.Route, next http.Handl
 		t.Fatal(err)
 	}
 	return api.NewServer(api.Options{Backend: sc, IndexPrefix: prefix, Logger: zerolog.Nop(), Now: func() time.Time { return marketNow },
-		Gate: gate}), ls
+		Gate: gateFn}), ls
 }
 
 // TestExportThroughGate exports through the real gate (in-memory store)
@@ -123,7 +124,7 @@ func TestExportThroughGate(t *testing.T) {
 		}
 		return k, secret
 	}
-	g := api.NewGate(svc, api.GateOptions{})
+	g := gate.New(svc, gate.Options{})
 	srv, _ := expServerGate(t, 1100, g.Wrap)
 	ts := httptest.NewServer(srv)
 	defer ts.Close()
