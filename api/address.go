@@ -102,7 +102,7 @@ func (s *Server) cachedFind(w http.ResponseWriter, r *http.Request, q string, fp
 	}
 	key := findCacheKey(q, fp)
 	if !skipCache(r) {
-		if hit := s.finds.get(key); hit != nil {
+		if hit := s.finds.Get(key); hit != nil {
 			w.Header().Set("X-Cache", "hit")
 			res := *hit
 			return &res, nil
@@ -113,7 +113,7 @@ func (s *Server) cachedFind(w http.ResponseWriter, r *http.Request, q string, fp
 		return nil, err
 	}
 	stored := *res
-	s.finds.put(key, &stored)
+	s.finds.Put(key, &stored)
 	w.Header().Set("X-Cache", "miss")
 	return res, nil
 }
@@ -354,7 +354,7 @@ func (s *Server) addressPostcode(w http.ResponseWriter, r *http.Request) error {
 	}
 	noCache := skipCache(r)
 	if s.postcodes != nil && !noCache {
-		if b := s.postcodes.get(pc.Key()); b != nil {
+		if b := s.postcodes.Get(pc.Key()); b != nil {
 			w.Header().Set("X-Cache", "hit")
 			return writeRaw(w, http.StatusOK, jsonContentType, b)
 		}
@@ -394,7 +394,7 @@ func (s *Server) addressPostcode(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	b = append(b, '\n')
-	s.postcodes.put(pc.Key(), b)
+	s.postcodes.Put(pc.Key(), b)
 	w.Header().Set("X-Cache", "miss")
 	return writeRaw(w, http.StatusOK, jsonContentType, b)
 }

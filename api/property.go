@@ -10,6 +10,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/ukpd/propertyapi/api/internal/fieldmap"
 	"github.com/ukpd/propertyapi/api/query"
 	"github.com/ukpd/propertyapi/mappings"
 )
@@ -19,7 +20,7 @@ import (
 // (address line 1) and outward_postcode; the fields the spec lists are
 // always present, null when unknown.
 func propertyMap(d *mappings.Property) (map[string]any, error) {
-	m := structMap(d, 8)
+	m := fieldmap.StructMap(d, 8)
 	delete(m, "location")
 	delete(m, "source")
 	for _, k := range specPropertyFields {
