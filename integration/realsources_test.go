@@ -87,7 +87,10 @@ func TestRealSourcesServedByAPI(t *testing.T) {
 		fixture.Create(t, osURL, prefix, ix)
 	}
 	// ONSUD through the same UPRN lookup the command uses.
-	cl := oslookup.New(osURL, prefix)
+	cl, err := oslookup.New(osURL, prefix)
+	if err != nil {
+		t.Fatal(err)
+	}
 	onsud := collect{}
 	if rep := run("onsud", func() (*importer.Report, error) {
 		return importer.ImportONSUD(ctx, importer.Env{UPRNDocs: cl.UPRNDocs}, []string{fx("onsud/NSUL_fixture_EX.csv")}, onsud)
