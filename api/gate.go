@@ -337,7 +337,7 @@ func (g *Gate) meter(w http.ResponseWriter, r *http.Request, rt *Route, p rateli
 			panic(v)
 		}
 	}()
-	next.ServeHTTP(mw, r.WithContext(context.WithValue(ctx, reservationKey, res)))
+	next.ServeHTTP(mw, r.WithContext(WithPrincipal(context.WithValue(ctx, reservationKey, res), p)))
 	mw.finish()
 }
 

@@ -50,6 +50,7 @@ func wireGateEnv(ctx context.Context, cfg config, getenv func(string) string, lo
 			return nil, err
 		}
 		opts.Gate = api.NewGate(svc, gopt).Wrap
+		opts.Accounts = svc
 		return func() {}, nil
 	}
 	ro, err := ratelimit.RedisOptions(cfg.RedisURL)
@@ -64,6 +65,7 @@ func wireGateEnv(ctx context.Context, cfg config, getenv func(string) string, lo
 	}
 	svc := ratelimit.New(store, ratelimit.Options{Now: opts.Now})
 	opts.Gate = api.NewGate(svc, gopt).Wrap
+	opts.Accounts = svc
 	if opts.Health == nil {
 		opts.Health = func(ctx context.Context) (string, string, error) {
 			if err := store.Ping(ctx); err != nil {
