@@ -361,3 +361,38 @@ func TestTokensIdempotentRetries(t *testing.T) {
 	}
 	_ = redis.Nil
 }
+
+// TestTokensMigrateCounters: counters of the layout before organisation hash
+// tags are moved (and merged) by keyctl migrate counters.
+func TestTokensMigrateCounters(t *testing.T) {
+	rdb, ns := keysRedis(t)
+	store := ratelimit.NewRedisStore(rdb, ns)
+	ctx := context.Background()
+	f := newKeysFixture(t, store, ratelimit.KeySpec{Plan: ratelimit.PlanStarter, RateOverride: ratelimit.Unlimited})
+	period := ratelimit.PeriodAt(time.Now(), 0).ID()
+	old := ns + "use:" + f.key.Meter + ":" + period
+	rdb.Set(ctx, old, 40, 72*time.Hour)
+	rdb.Set(ctx, old+":postcode.profile", 3, 72*time.Hour)
+	// New traffic before the migration runs lands on the new names.
+	p, _ := f.svc.Authenticate(ctx, f.secret)
+	if r, err := f.svc.Reserve(ctx, p, "x", 2); err != nil || !r.Decision.Allowed {
+		t.Fatal(r, err)
+	}
+	for i := 0; i < 2; i++ { // idempotent
+		if _, err := store.MigrateCounters(ctx); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if n := f.usage(t); n != 42 {
+		t.Errorf("usage after migration %d, want 40 + 2", n)
+	}
+	if n, _ := store.Usage(ctx, f.org.ID, f.key.Meter, period, "postcode.profile"); n != 3 {
+		t.Errorf("route counter %d, want 3", n)
+	}
+	if rdb.Exists(ctx, old).Val() != 0 {
+		t.Error("old counter left behind")
+	}
+	if ttl := rdb.PTTL(ctx, ns+"{org:"+f.org.ID+"}:use:"+f.key.Meter+":"+period).Val(); ttl < 71*time.Hour {
+		t.Errorf("ttl %v", ttl)
+	}
+}

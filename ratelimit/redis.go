@@ -634,6 +634,60 @@ func (s *RedisStore) IdemRelease(ctx context.Context, orgID, key, owner string) 
 	return nil
 }
 
+// migrateLua moves one counter of the layout before organisation hash tags
+// (KEYS[1], "use:...") onto its tagged name (KEYS[2]), adding to what new
+// traffic may already have counted there and keeping the longer lifetime.
+// Single Redis only: the two keys are in different cluster slots.
+const migrateLua = `
+local v = redis.call('GET', KEYS[1])
+if not v then return 0 end
+local ttl = redis.call('PTTL', KEYS[1])
+redis.call('INCRBY', KEYS[2], v)
+if ttl > 0 and redis.call('PTTL', KEYS[2]) < ttl then redis.call('PEXPIRE', KEYS[2], ttl) end
+redis.call('DEL', KEYS[1])
+return 1
+`
+
+// MigrateCounters moves the period counters written before organisation
+// hash tags ("use:<meter>:<period>[:<route>]") to their tagged names
+// ("{org:<id>}:use:..."), so usage so far in the period survives the
+// upgrade. Run it once right after deploying (keyctl migrate counters); it
+// is idempotent. It returns the number of counters moved.
+func (s *RedisStore) MigrateCounters(ctx context.Context) (int, error) {
+	orgs, err := s.Orgs(ctx)
+	if err != nil {
+		return 0, err
+	}
+	script := redis.NewScript(migrateLua)
+	moved := 0
+	for _, o := range orgs {
+		keys, err := s.OrgKeys(ctx, o.ID)
+		if err != nil {
+			return moved, err
+		}
+		seen := map[string]bool{}
+		for _, k := range keys {
+			if seen[k.Meter] {
+				continue
+			}
+			seen[k.Meter] = true
+			iter := s.rdb.Scan(ctx, 0, s.ns+"use:"+k.Meter+":*", 500).Iterator()
+			for iter.Next(ctx) {
+				old := iter.Val()
+				n, err := script.Run(ctx, s.rdb, []string{old, s.orgKey(o.ID, strings.TrimPrefix(old, s.ns))}).Int()
+				if err != nil {
+					return moved, unavailable("migrate counters", err)
+				}
+				moved += n
+			}
+			if err := iter.Err(); err != nil {
+				return moved, unavailable("migrate counters", err)
+			}
+		}
+	}
+	return moved, nil
+}
+
 // Ping checks the connection (for /health).
 func (s *RedisStore) Ping(ctx context.Context) error {
 	if err := s.rdb.Ping(ctx).Err(); err != nil {

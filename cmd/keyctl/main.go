@@ -15,6 +15,7 @@
 //	keyctl tokens balance -org ORG
 //	keyctl tokens ledger -org ORG [-limit N]
 //	keyctl key generate [-public]
+//	keyctl migrate counters
 //
 // A new key is printed once, on its own line, and never stored: only its
 // SHA-256 is.
@@ -64,6 +65,7 @@ const usageText = `usage:
   keyctl tokens balance -org ORG
   keyctl tokens ledger -org ORG [-limit N]
   keyctl key generate [-public]   (prints a key stored nowhere, for DEV_API_KEY of a server without Redis)
+  keyctl migrate counters          (once after upgrading: moves period counters under {org:<id>} hash tags)
 environment: REDIS_URL (required), RATELIMIT_NAMESPACE (default "ukpd:")`
 
 func run(ctx context.Context, args []string, getenv func(string) string, out io.Writer) error {
@@ -99,7 +101,16 @@ func run(ctx context.Context, args []string, getenv func(string) string, out io.
 	ro.ReadTimeout, ro.WriteTimeout, ro.DialTimeout = 2*time.Second, 2*time.Second, 2*time.Second
 	rdb := redis.NewClient(ro)
 	defer rdb.Close()
-	svc := ratelimit.New(ratelimit.NewRedisStore(rdb, ns), ratelimit.Options{CacheTTL: -1})
+	store := ratelimit.NewRedisStore(rdb, ns)
+	if len(args) >= 2 && args[0] == "migrate" && args[1] == "counters" {
+		n, err := store.MigrateCounters(ctx)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(out, "%d period counters moved under their organisation's hash tag\n", n)
+		return nil
+	}
+	svc := ratelimit.New(store, ratelimit.Options{CacheTTL: -1})
 	return dispatch(ctx, svc, args, out)
 }
 
