@@ -412,7 +412,7 @@ func operation(op Operation, def opDef) (map[string]any, error) {
 		shared("403", "Forbidden")
 	}
 	shared("414", "URITooLong")
-	if op.Weight > 0 && op.Auth != AuthPublicKey {
+	if op.Weight > 0 || op.Auth == AuthPublicKey { // the relay charges the relayed operation
 		shared("402", "PaymentRequired")
 	}
 	shared("429", "RateLimited")
