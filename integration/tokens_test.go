@@ -359,7 +359,6 @@ func TestTokensIdempotentRetries(t *testing.T) {
 	if ttl, err := rdb.PTTL(ctx, rk).Result(); err != nil || ttl < 23*time.Hour || ttl > 24*time.Hour {
 		t.Errorf("idempotency record %q ttl %v %v", rk, ttl, err)
 	}
-	_ = redis.Nil
 }
 
 // TestTokensMigrateCounters: counters of the layout before organisation hash
@@ -395,4 +394,48 @@ func TestTokensMigrateCounters(t *testing.T) {
 	if ttl := rdb.PTTL(ctx, ns+"{org:"+f.org.ID+"}:use:"+f.key.Meter+":"+period).Val(); ttl < 71*time.Hour {
 		t.Errorf("ttl %v", ttl)
 	}
+}
+
+// BenchmarkTokensGate measures one token-funded request through the gate on
+// the Redis store (reservation script with the ledger entry and the usage
+// report); compare BenchmarkRateLimitGate (plan-funded).
+func BenchmarkTokensGate(b *testing.B) {
+	o, _ := ratelimit.RedisOptions(keysRedisURL())
+	// Patient timeouts: on the shared test machine a 150 ms stall is load, not the code.
+	o.ReadTimeout, o.WriteTimeout, o.PoolTimeout = 3*time.Second, 3*time.Second, 3*time.Second
+	rdb := redis.NewClient(o)
+	defer rdb.Close()
+	ctx := context.Background()
+	if err := rdb.Ping(ctx).Err(); err != nil {
+		b.Skip(err)
+	}
+	ns := "t-tokens-bench:"
+	defer func() {
+		iter := rdb.Scan(ctx, 0, ns+"*", 500).Iterator()
+		for iter.Next(ctx) {
+			rdb.Del(ctx, iter.Val())
+		}
+	}()
+	svc := ratelimit.New(ratelimit.NewRedisStore(rdb, ns), ratelimit.Options{})
+	org, _ := svc.CreateOrg(ctx, "bench", 0)
+	_, secret, err := svc.CreateKey(ctx, ratelimit.KeySpec{OrgID: org.ID, Plan: ratelimit.PlanPayg, RateOverride: ratelimit.Unlimited})
+	if err != nil {
+		b.Fatal(err)
+	}
+	if _, err := svc.AddTokens(ctx, org.ID, "", 1_000_000_000, "keyctl:bench", "bench"); err != nil {
+		b.Fatal(err)
+	}
+	h := api.NewGate(svc, api.GateOptions{}).Wrap(&api.Route{Name: "bench", Auth: api.AuthKey, Weight: 1}, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {}))
+	b.RunParallel(func(pb *testing.PB) {
+		for pb.Next() {
+			r := httptest.NewRequest(http.MethodGet, "/x", nil)
+			r.Header.Set("Authorization", "Api-Key "+secret)
+			w := httptest.NewRecorder()
+			h.ServeHTTP(w, r)
+			if w.Code != 200 {
+				b.Errorf("status %d", w.Code)
+				return
+			}
+		}
+	})
 }
