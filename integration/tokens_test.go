@@ -439,3 +439,48 @@ func BenchmarkTokensGate(b *testing.B) {
 		}
 	})
 }
+
+// TestTokensRefundsUnderConcurrency: 200 parallel calls on 100 tokens, half
+// of which fail in the handler (refunded): the tokens spent equal the calls
+// served, and the ledger (charges and refunds) sums to the balance.
+func TestTokensRefundsUnderConcurrency(t *testing.T) {
+	rdb, ns := keysRedis(t)
+	store := ratelimit.NewRedisStore(rdb, ns)
+	ctx := context.Background()
+	f := newKeysFixture(t, store, ratelimit.KeySpec{Plan: ratelimit.PlanPayg, RateOverride: ratelimit.Unlimited})
+	if _, err := f.svc.AddTokens(ctx, f.org.ID, "", 100, "keyctl:integration", "x"); err != nil {
+		t.Fatal(err)
+	}
+	srv := gatedServer(t, store, 1, func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Query().Get("fail") == "1" {
+			http.Error(w, "boom", http.StatusInternalServerError)
+			return
+		}
+		io.WriteString(w, "ok")
+	})
+	var i atomic.Int64
+	codes := parallel(t, 200, func() (*http.Response, error) {
+		req, _ := http.NewRequest(http.MethodGet, fmt.Sprintf("%s?fail=%d", srv.URL, i.Add(1)%2), nil)
+		req.Header.Set("Authorization", "Api-Key "+f.secret)
+		return http.DefaultClient.Do(req)
+	})
+	es := checkLedger(t, f.svc, f.org.ID)
+	bal, _, _ := f.svc.TokenBalance(ctx, f.org.ID)
+	charges, refunds := 0, 0
+	for _, e := range es {
+		switch e.Kind {
+		case ratelimit.LedgerCharge:
+			charges++
+		case ratelimit.LedgerRefund:
+			refunds++
+		}
+	}
+	t.Logf("statuses %v; %d charges, %d refunds, balance %d", codes, charges, refunds, bal)
+	if int64(codes[200]) != 100-bal || charges-refunds != codes[200] || codes[500] != refunds {
+		t.Errorf("served %d, balance %d, charges %d, refunds %d, 500s %d: tokens spent must equal calls served", codes[200], bal, charges, refunds, codes[500])
+	}
+	u, _ := f.svc.AccountUsage(ctx, f.org.ID)
+	if u.Current.Tokens != int64(codes[200]) || u.Current.Requests != int64(codes[200]) {
+		t.Errorf("usage report %+v, served %d", u.Current, codes[200])
+	}
+}
