@@ -18,7 +18,9 @@ type Accounts interface {
 	Peek(ctx context.Context, p ratelimit.Principal) (ratelimit.Decision, error)
 }
 
-const principalKey gateCtxKey = 100
+type principalCtxKey int
+
+const principalKey principalCtxKey = 0
 
 // WithPrincipal records the authenticated key of a request (the gate does).
 func WithPrincipal(ctx context.Context, p ratelimit.Principal) context.Context {

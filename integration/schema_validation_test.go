@@ -21,6 +21,7 @@ import (
 	"github.com/santhosh-tekuri/jsonschema/v6"
 
 	"github.com/ukpd/propertyapi/api"
+	"github.com/ukpd/propertyapi/api/gate"
 	"github.com/ukpd/propertyapi/api/search"
 	"github.com/ukpd/propertyapi/integration/testenv"
 	"github.com/ukpd/propertyapi/mappings"
@@ -297,7 +298,7 @@ func TestSchemaValidatesResponses(t *testing.T) {
 		if _, err := svc.AddTokens(ctx, org.ID, "", 3, "keyctl:test", "schema"); err != nil {
 			t.Fatal(err)
 		}
-		gated := api.NewServer(api.Options{Backend: sc, IndexPrefix: prefix, Logger: zerolog.Nop(), Gate: api.NewGate(svc, api.GateOptions{}).Wrap, Accounts: svc})
+		gated := api.NewServer(api.Options{Backend: sc, IndexPrefix: prefix, Logger: zerolog.Nop(), Gate: gate.New(svc, gate.Options{}).Wrap, Accounts: svc})
 		for _, c := range []struct {
 			name, target string
 			want         int

@@ -19,6 +19,7 @@ import (
 	"github.com/rs/zerolog"
 
 	"github.com/ukpd/propertyapi/api"
+	"github.com/ukpd/propertyapi/api/gate"
 	"github.com/ukpd/propertyapi/ratelimit"
 )
 
@@ -171,7 +172,7 @@ func TestTokens402AndRefund(t *testing.T) {
 	ctx := context.Background()
 	f := newKeysFixture(t, store, ratelimit.KeySpec{Plan: ratelimit.PlanPayg, RateOverride: ratelimit.Unlimited})
 	svc := ratelimit.New(store, ratelimit.Options{})
-	g := api.NewGate(svc, api.GateOptions{})
+	g := gate.New(svc, gate.Options{})
 	srv := httptest.NewServer(api.NewServer(api.Options{Backend: keysBackend(t), Logger: zerolog.Nop(), Gate: g.Wrap, Accounts: svc, IndexPrefix: "t-keys-none-"}))
 	t.Cleanup(srv.Close)
 	auth := []string{"Authorization", "Api-Key " + f.secret}
@@ -297,7 +298,7 @@ func TestTokensIdempotentRetries(t *testing.T) {
 		t.Fatal(err)
 	}
 	var ran atomic.Int64
-	g := api.NewGate(ratelimit.New(store, ratelimit.Options{}), api.GateOptions{})
+	g := gate.New(ratelimit.New(store, ratelimit.Options{}), gate.Options{})
 	h := g.Wrap(&api.Route{Name: "listing_address.match", Method: http.MethodPost, Auth: api.AuthKey, Weight: 1}, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		n := ran.Add(1)
 		b, _ := io.ReadAll(r.Body)
@@ -425,7 +426,7 @@ func BenchmarkTokensGate(b *testing.B) {
 	if _, err := svc.AddTokens(ctx, org.ID, "", 1_000_000_000, "keyctl:bench", "bench"); err != nil {
 		b.Fatal(err)
 	}
-	h := api.NewGate(svc, api.GateOptions{}).Wrap(&api.Route{Name: "bench", Auth: api.AuthKey, Weight: 1}, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {}))
+	h := gate.New(svc, gate.Options{}).Wrap(&api.Route{Name: "bench", Auth: api.AuthKey, Weight: 1}, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {}))
 	b.RunParallel(func(pb *testing.PB) {
 		for pb.Next() {
 			r := httptest.NewRequest(http.MethodGet, "/x", nil)

@@ -36,7 +36,7 @@ import (
 
 	"github.com/redis/go-redis/v9"
 
-	"github.com/ukpd/propertyapi/api"
+	"github.com/ukpd/propertyapi/api/embedtool"
 	"github.com/ukpd/propertyapi/ratelimit"
 )
 
@@ -131,7 +131,7 @@ func dispatch(ctx context.Context, svc *ratelimit.Service, args []string, out io
 	id := fs.String("id", "", "key id")
 	quota := fs.Int("quota", 0, "monthly quota override (0 plan default, -1 unlimited)")
 	rate := fs.Int("rate", 0, "per-second override (0 plan default, -1 unlimited)")
-	tools := fs.String("tools", "", "comma-separated tool slugs: "+strings.Join(api.EmbedTools(), ", "))
+	tools := fs.String("tools", "", "comma-separated tool slugs: "+strings.Join(embedtool.Names(), ", "))
 	origins := fs.String("origins", "", "comma-separated origins (https://app.example.com) or hosts (example.com, *.example.com)")
 	amount := fs.Int64("amount", 0, "tokens to add (negative: debit)")
 	reason := fs.String("reason", "", "why (recorded in the ledger)")
@@ -189,8 +189,8 @@ func dispatch(ctx context.Context, svc *ratelimit.Service, args []string, out io
 			spec.Kind = ratelimit.KindPublic
 			spec.Tools, spec.Origins = splitList(*tools), splitList(*origins)
 			for _, t := range spec.Tools {
-				if !slices.Contains(api.EmbedTools(), t) {
-					return fmt.Errorf("unknown tool %q (want %s)", t, strings.Join(api.EmbedTools(), ", "))
+				if !slices.Contains(embedtool.Names(), t) {
+					return fmt.Errorf("unknown tool %q (want %s)", t, strings.Join(embedtool.Names(), ", "))
 				}
 			}
 		}

@@ -1,4 +1,4 @@
-package api
+package gate
 
 import (
 	"context"
@@ -12,6 +12,10 @@ import (
 	"testing"
 	"time"
 
+	"github.com/rs/zerolog"
+
+	"github.com/ukpd/propertyapi/api"
+	"github.com/ukpd/propertyapi/api/search"
 	"github.com/ukpd/propertyapi/ratelimit"
 )
 
@@ -49,7 +53,7 @@ func TestGateTokens402AndHeaders(t *testing.T) {
 	_, secret := e.key(ratelimit.KeySpec{Plan: ratelimit.PlanPayg, RateOverride: ratelimit.Unlimited})
 	auth := []string{"Authorization", "Api-Key " + secret}
 	var ran atomic.Int64
-	h := e.synthetic(&Route{Name: "test.five", Auth: AuthKey, Weight: 5}, func(w http.ResponseWriter, r *http.Request) {
+	h := e.synthetic(&api.Route{Name: "test.five", Auth: api.AuthKey, Weight: 5}, func(w http.ResponseWriter, r *http.Request) {
 		ran.Add(1)
 		if r.URL.Query().Get("fail") != "" {
 			w.WriteHeader(http.StatusNotFound)
@@ -59,7 +63,7 @@ func TestGateTokens402AndHeaders(t *testing.T) {
 	})
 	// No balance: 402 with balance and price, the handler never runs.
 	rec := e.req(h, http.MethodGet, "/x", auth...)
-	if rec.Code != http.StatusPaymentRequired || errorCode(t, rec) != CodeInsufficientBalance || ran.Load() != 0 {
+	if rec.Code != http.StatusPaymentRequired || errorCode(t, rec) != api.CodeInsufficientBalance || ran.Load() != 0 {
 		t.Fatalf("no balance: %d %s", rec.Code, rec.Body)
 	}
 	if d := errorDetails(t, rec); d["balance"] != float64(0) || d["price"] != float64(5) {
@@ -89,7 +93,7 @@ func TestGateTokens402AndHeaders(t *testing.T) {
 	// A plan key of an organisation without tokens shows no token headers.
 	e2 := newGateEnv(t)
 	_, s2 := e2.key(ratelimit.KeySpec{Plan: ratelimit.PlanStarter})
-	rec = e2.req(e2.synthetic(&Route{Name: "t", Auth: AuthKey, Weight: 1}, func(w http.ResponseWriter, r *http.Request) {}), http.MethodGet, "/x", "Authorization", "Api-Key "+s2)
+	rec = e2.req(e2.synthetic(&api.Route{Name: "t", Auth: api.AuthKey, Weight: 1}, func(w http.ResponseWriter, r *http.Request) {}), http.MethodGet, "/x", "Authorization", "Api-Key "+s2)
 	if rec.Code != 200 || rec.Header().Get(hdrTokensBalance) != "" || rec.Header().Get(hdrTokensCharged) != "" {
 		t.Errorf("plan-only org: %d %v", rec.Code, rec.Header())
 	}
@@ -100,17 +104,17 @@ func TestGateTokensDynamicWeight(t *testing.T) {
 	_, secret := e.key(ratelimit.KeySpec{Plan: ratelimit.PlanPayg, RateOverride: ratelimit.Unlimited})
 	e.topUp(10)
 	// An export-like handler: 1 reserved, the rows cost N, set before the headers.
-	h := e.synthetic(&Route{Name: "listings.export", Auth: AuthKey, Weight: 1}, func(w http.ResponseWriter, r *http.Request) {
+	h := e.synthetic(&api.Route{Name: "listings.export", Auth: api.AuthKey, Weight: 1}, func(w http.ResponseWriter, r *http.Request) {
 		var n int
 		fmt.Sscan(r.URL.Query().Get("w"), &n)
 		if left, ok := CallAllowance(r.Context()); !ok || left != 9 {
 			t.Errorf("CallAllowance = %d, %v; want 9 tokens after the reservation", left, ok)
 		}
-		SetCallWeight(r.Context(), n)
+		api.SetCallWeight(r.Context(), n)
 		io.WriteString(w, "rows")
 	})
 	rec := e.req(h, http.MethodPost, "/x?w=11", "Authorization", "Api-Key "+secret)
-	if rec.Code != http.StatusPaymentRequired || errorCode(t, rec) != CodeInsufficientBalance || strings.Contains(rec.Body.String(), "rows") {
+	if rec.Code != http.StatusPaymentRequired || errorCode(t, rec) != api.CodeInsufficientBalance || strings.Contains(rec.Body.String(), "rows") {
 		t.Fatalf("11 tokens of rows on a balance of 10: %d %s", rec.Code, rec.Body)
 	}
 	if d := errorDetails(t, rec); d["balance"] != float64(10) || d["price"] != float64(11) || e.balance() != 10 {
@@ -128,7 +132,7 @@ func TestGateIdempotency(t *testing.T) {
 	e.topUp(100)
 	var ran atomic.Int64
 	release := make(chan struct{})
-	h := e.synthetic(&Route{Name: "listing_address.match", Method: post, Auth: AuthKey, Weight: 1}, func(w http.ResponseWriter, r *http.Request) {
+	h := e.synthetic(&api.Route{Name: "listing_address.match", Method: http.MethodPost, Auth: api.AuthKey, Weight: 1}, func(w http.ResponseWriter, r *http.Request) {
 		n := ran.Add(1)
 		b, _ := io.ReadAll(r.Body)
 		if strings.Contains(string(b), "slow") {
@@ -169,7 +173,7 @@ func TestGateIdempotency(t *testing.T) {
 		t.Fatalf("handler ran %d times, balance %d; want 1 and 99", ran.Load(), e.balance())
 	}
 	// Same key, another body: 422.
-	if rec := send("k-1", `{"listing_id":"b"}`); rec.Code != 422 || errorCode(t, rec) != CodeIdempotencyReused {
+	if rec := send("k-1", `{"listing_id":"b"}`); rec.Code != 422 || errorCode(t, rec) != api.CodeIdempotencyReused {
 		t.Errorf("other body: %d %s", rec.Code, rec.Body)
 	}
 	// Without a key every POST runs and is charged.
@@ -192,7 +196,7 @@ func TestGateIdempotency(t *testing.T) {
 	for ran.Load() != 6 && time.Now().Before(deadline) {
 		time.Sleep(time.Millisecond)
 	}
-	if rec := send("k-slow", "slow"); rec.Code != http.StatusConflict || errorCode(t, rec) != CodeIdempotencyInUse || rec.Header().Get("Retry-After") != "1" {
+	if rec := send("k-slow", "slow"); rec.Code != http.StatusConflict || errorCode(t, rec) != api.CodeIdempotencyInUse || rec.Header().Get("Retry-After") != "1" {
 		t.Errorf("in flight: %d %v %s", rec.Code, rec.Header(), rec.Body)
 	}
 	close(release)
@@ -203,7 +207,7 @@ func TestGateIdempotency(t *testing.T) {
 		t.Errorf("after the first finished: %d ran %d", rec.Code, ran.Load())
 	}
 	// A malformed key.
-	if rec := send(strings.Repeat("x", 256), "{}"); rec.Code != 400 || errorCode(t, rec) != CodeBadRequest {
+	if rec := send(strings.Repeat("x", 256), "{}"); rec.Code != 400 || errorCode(t, rec) != api.CodeBadRequest {
 		t.Errorf("long key: %d %s", rec.Code, rec.Body)
 	}
 	// Keys are per organisation: another org's same key runs.
@@ -226,10 +230,14 @@ func TestGateIdempotency(t *testing.T) {
 func TestAccountUsageEndpoint(t *testing.T) {
 	e := newGateEnv(t)
 	// The env's server has no Accounts: build one that has.
-	srv := NewServer(Options{Backend: e.srv.backend, Logger: e.srv.log, Gate: e.gate.Wrap, Now: e.clk.Now, Accounts: e.svc})
+	fb := &fakeBackend{t: t,
+		GetFn:    func(string, string) (json.RawMessage, bool, error) { return nil, false, nil },
+		SearchFn: func(string, any) (*search.Response, error) { return &search.Response{}, nil },
+	}
+	srv := api.NewServer(api.Options{Backend: fb, Logger: zerolog.New(io.Discard), Gate: e.gate.Wrap, Now: e.clk.Now, Accounts: e.svc})
 	_, secret := e.key(ratelimit.KeySpec{Plan: ratelimit.PlanPayg, RateOverride: ratelimit.Unlimited})
 	e.topUp(50)
-	ok := e.synthetic(&Route{Name: "address.retrieve", Auth: AuthKey, Weight: 5}, func(w http.ResponseWriter, r *http.Request) {})
+	ok := e.synthetic(&api.Route{Name: "address.retrieve", Auth: api.AuthKey, Weight: 5}, func(w http.ResponseWriter, r *http.Request) {})
 	for i := 0; i < 3; i++ {
 		e.req(ok, http.MethodGet, "/x", "Authorization", "Api-Key "+secret)
 	}
@@ -237,7 +245,29 @@ func TestAccountUsageEndpoint(t *testing.T) {
 	if rec.Code != 200 || rec.Header().Get(hdrCallWeight) != "0" || rec.Header().Get(hdrTokensCharged) != "0" {
 		t.Fatalf("%d %v %s", rec.Code, rec.Header(), rec.Body)
 	}
-	var v accountUsageView
+	type counts struct {
+		Endpoint                string
+		Requests, Calls, Tokens int64
+	}
+	type period struct {
+		Start, End              time.Time
+		Requests, Calls, Tokens int64
+		Days                    []struct {
+			Day string
+		}
+		Endpoints []counts
+	}
+	var v struct {
+		Key struct {
+			Plan string
+		}
+		Tokens struct {
+			Balance int64
+			Account bool
+		}
+		Current  period `json:"current_period"`
+		Previous period `json:"previous_period"`
+	}
 	if err := json.Unmarshal(rec.Body.Bytes(), &v); err != nil {
 		t.Fatal(err)
 	}

@@ -1,4 +1,4 @@
-package api
+package gate
 
 // Idempotent retries of POST requests (Idempotency-Key), part of the gate.
 //
@@ -26,6 +26,7 @@ import (
 
 	"github.com/rs/zerolog"
 
+	"github.com/ukpd/propertyapi/api"
 	"github.com/ukpd/propertyapi/ratelimit"
 )
 
@@ -61,22 +62,22 @@ var notReplayed = map[string]bool{
 
 // idemBegin validates the key, fingerprints the request and claims the key.
 // done is true when a response (replay, 409, 422, error) has been written.
-func (g *Gate) idemBegin(w http.ResponseWriter, r *http.Request, rt *Route, p ratelimit.Principal) (*idemCall, bool) {
+func (g *Gate) idemBegin(w http.ResponseWriter, r *http.Request, rt *api.Route, p ratelimit.Principal) (*idemCall, bool) {
 	ctx := r.Context()
 	key := r.Header.Get(hdrIdempotencyKey)
 	if !validIdemKey(key) {
-		e := Errorf(http.StatusBadRequest, CodeBadRequest, "the Idempotency-Key header must be 1 to %d visible ASCII characters", ratelimit.MaxIdemKey)
+		e := api.Errorf(http.StatusBadRequest, api.CodeBadRequest, "the Idempotency-Key header must be 1 to %d visible ASCII characters", ratelimit.MaxIdemKey)
 		e.Details = map[string]any{"header": hdrIdempotencyKey}
 		g.fail(w, r, e)
 		return nil, true
 	}
 	body, err := io.ReadAll(io.LimitReader(r.Body, MaxIdempotentBody+1))
 	if err != nil {
-		g.fail(w, r, Errorf(http.StatusBadRequest, CodeBadRequest, "the request body could not be read"))
+		g.fail(w, r, api.Errorf(http.StatusBadRequest, api.CodeBadRequest, "the request body could not be read"))
 		return nil, true
 	}
 	if len(body) > MaxIdempotentBody {
-		g.fail(w, r, Errorf(http.StatusRequestEntityTooLarge, CodeRequestTooLarge, "request body larger than %d bytes", MaxIdempotentBody))
+		g.fail(w, r, api.Errorf(http.StatusRequestEntityTooLarge, api.CodeRequestTooLarge, "request body larger than %d bytes", MaxIdempotentBody))
 		return nil, true
 	}
 	r.Body = io.NopCloser(bytes.NewReader(body))
@@ -92,11 +93,11 @@ func (g *Gate) idemBegin(w http.ResponseWriter, r *http.Request, rt *Route, p ra
 	case ratelimit.IdemClaimed:
 		return ic, false
 	case ratelimit.IdemInFlight:
-		e := Errorf(http.StatusConflict, CodeIdempotencyInUse, "a request with this Idempotency-Key is still being processed; retry shortly")
+		e := api.Errorf(http.StatusConflict, api.CodeIdempotencyInUse, "a request with this Idempotency-Key is still being processed; retry shortly")
 		e.Header = http.Header{"Retry-After": []string{"1"}}
 		g.fail(w, r, e)
 	case ratelimit.IdemMismatch:
-		g.fail(w, r, Errorf(http.StatusUnprocessableEntity, CodeIdempotencyReused,
+		g.fail(w, r, api.Errorf(http.StatusUnprocessableEntity, api.CodeIdempotencyReused,
 			"this Idempotency-Key was already used for a different request (route, query or body); use a new key for a new request"))
 	default:
 		g.replay(w, r, p, res.Record)
@@ -118,7 +119,7 @@ func validIdemKey(k string) bool {
 }
 
 // idemFingerprint identifies a request: route, query (without api_key) and body.
-func idemFingerprint(rt *Route, r *http.Request, body []byte) string {
+func idemFingerprint(rt *api.Route, r *http.Request, body []byte) string {
 	q := r.URL.Query()
 	q.Del("api_key")
 	h := sha256.New()
@@ -130,11 +131,11 @@ func idemFingerprint(rt *Route, r *http.Request, body []byte) string {
 // replay writes a stored response: charged nothing, with the key's current
 // standing in the metering headers.
 func (g *Gate) replay(w http.ResponseWriter, r *http.Request, p ratelimit.Principal, rec ratelimit.IdemRecord) {
-	if ci := callInfoFrom(r.Context()); ci != nil {
+	if ci := api.CallInfoFrom(r.Context()); ci != nil {
 		ci.Weight = 0
 	}
 	if rec.TooLarge {
-		g.fail(w, r, Errorf(http.StatusConflict, CodeIdempotencyUnavailable,
+		g.fail(w, r, api.Errorf(http.StatusConflict, api.CodeIdempotencyUnavailable,
 			"the first request with this Idempotency-Key succeeded and was charged, but its response was too large to keep; use a new key to run it again"))
 		return
 	}
