@@ -82,7 +82,9 @@ func TestGateTokens402AndHeaders(t *testing.T) {
 	if rec.Code != 404 || rec.Header().Get(hdrTokensCharged) != "0" || rec.Header().Get(hdrTokensBalance) != "7" || e.balance() != 7 {
 		t.Fatalf("refund: %d %v balance %d", rec.Code, rec.Header(), e.balance())
 	}
-	rec = e.req(h, http.MethodGet, "/x", auth...)
+	if rec = e.req(h, http.MethodGet, "/x", auth...); rec.Code != 200 || rec.Header().Get(hdrTokensBalance) != "2" {
+		t.Fatalf("second paid call: %d %v", rec.Code, rec.Header())
+	}
 	rec = e.req(h, http.MethodGet, "/x", auth...)
 	if rec.Code != http.StatusPaymentRequired {
 		t.Fatalf("2 tokens left for a 5-token call: %d", rec.Code)
