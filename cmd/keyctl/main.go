@@ -29,6 +29,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"os/user"
 	"slices"
 	"strings"
 	"text/tabwriter"
@@ -357,7 +358,11 @@ func gbp(tokens int64) string {
 func defaultActor() string {
 	u := os.Getenv("USER")
 	if u == "" {
-		u = "unknown"
+		if cu, err := user.Current(); err == nil && cu.Username != "" {
+			u = cu.Username
+		} else {
+			u = "unknown"
+		}
 	}
 	h, _ := os.Hostname()
 	if h == "" {
