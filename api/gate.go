@@ -25,8 +25,8 @@ type GateOptions struct {
 	// 0 means the Free plan's rate; ratelimit.Unlimited disables the limit.
 	AnonPerSecond int
 	// AnonExempt lists open routes that anonymous callers reach without the
-	// per-IP limit (and so without touching Redis). Nil means ping, health
-	// and schema: load balancers and monitors poll them.
+	// per-IP limit (and so without touching Redis). Nil means ping, ready,
+	// health and schema: load balancers and monitors poll them.
 	AnonExempt []string
 	// TrustForwardedFor takes the client IP from the last X-Forwarded-For
 	// entry; set it only behind a proxy that appends that header.
@@ -51,7 +51,7 @@ func NewGate(svc *ratelimit.Service, opt GateOptions) *Gate {
 	}
 	exempt := opt.AnonExempt
 	if exempt == nil {
-		exempt = []string{"service.ping", "service.health", "service.schema"}
+		exempt = []string{"service.ping", "service.ready", "service.health", "service.schema"}
 	}
 	for _, n := range exempt {
 		g.exempt[n] = true
@@ -345,7 +345,8 @@ func (m *meterWriter) WriteHeader(code int) {
 	}
 	m.wroteHeader, m.status = true, code
 	want := m.weight()
-	if code >= 400 {
+	if code >= 400 || code == http.StatusNotModified {
+		// Errors and revalidations (304, see httpcache.go) are not charged.
 		want = 0
 	}
 	if !m.settle(want) && want > m.res.Decision.Weight {
@@ -402,7 +403,7 @@ func (m *meterWriter) finish() {
 		}
 		m.settle(want)
 		setRateHeaders(m.Header(), m.res.Decision)
-	case m.status < 400 && m.weight() != m.res.Decision.Weight:
+	case m.status < 400 && m.status != http.StatusNotModified && m.weight() != m.res.Decision.Weight:
 		m.settle(m.weight())
 	}
 }

@@ -255,8 +255,8 @@ func Build(ops []Operation, info Info) (map[string]any, error) {
 			"license":     map[string]any{"name": "Data: Open Government Licence v3.0 and others (see docs/api.md)"},
 		},
 		"servers": []any{
-			map[string]any{"url": "/api", "description": "Original path family"},
-			map[string]any{"url": "/api/v1", "description": "Versioned path family (same operations, same keys)"},
+			map[string]any{"url": "/api/v1", "description": "Versioned path family (preferred; same operations, same keys)"},
+			map[string]any{"url": "/api", "description": "Original path family (deprecated: responses carry Deprecation and Link rel=successor-version)"},
 		},
 		"tags":       tags,
 		"paths":      paths,
