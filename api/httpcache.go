@@ -52,6 +52,20 @@ var cacheableRoutes = map[string]bool{
 	"listings.get":            true,
 	"events.get":              true,
 	"sales.list":              true,
+	"listings.list":           true,
+	"events.list":             true,
+	"schools.nearby":          true,
+	"amenities.nearby":        true,
+	"amenities.list":          true,
+	"amenities.group":         true,
+	"healthcare.list":         true,
+	"healthcare.kind":         true,
+	"fuel.list":               true,
+	"fuel.kind":               true,
+	"crime.search":            true,
+	"listed_buildings.search": true,
+	"planning.search":         false, // its default window ends today
+	"listing_address.match":   false, // POST
 	"valuations.estimate":     false, // a model estimate: recomputed, not loaded
 	"comparables.get":         false, // uses today's date window
 	"live_listings.search":    false,
@@ -62,6 +76,7 @@ var cacheableRoutes = map[string]bool{
 	"embed.relay":             false,
 	"embed.relay_op":          false,
 	"service.ping":            false,
+	"service.ready":           false,
 	"service.health":          false,
 	"address.find":            false, // typeahead: its own LRU cache, no revalidation
 	"boundaries.autocomplete": false,

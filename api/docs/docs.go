@@ -40,7 +40,7 @@ func Handler(cfg Config) http.Handler {
 	if err != nil {
 		panic(err)
 	}
-	page = []byte(strings.Replace(string(page), "{{SCHEMA_URL}}", htmlAttr(cfg.SchemaURL), 1))
+	page = []byte(strings.ReplaceAll(string(page), "{{SCHEMA_URL}}", htmlAttr(cfg.SchemaURL)))
 	files := http.StripPrefix("/docs/static/", http.FileServer(http.FS(sub)))
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		h := w.Header()
