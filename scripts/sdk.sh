@@ -1,0 +1,57 @@
+#!/usr/bin/env bash
+# SDKs and the Postman collection (issue 21).
+#   scripts/sdk.sh generate   `make sdk`: write sdk/openapi.json and the Postman
+#                             collection (cmd/apispec), regenerate the TypeScript
+#                             types (openapi-typescript) and the Python package
+#                             (openapi-python-client), build the TypeScript SDK
+#   scripts/sdk.sh deps       `make sdk-deps` (part of `make test`): what the SDK
+#                             integration test needs: sdk/typescript built with
+#                             its pinned npm packages, var/sdk-venv with httpx+attrs
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+PY_GENERATOR=openapi-python-client==0.29.1
+PY_FORMATTER=ruff==0.17.6
+PY_RUNTIME=(httpx==0.28.1 attrs==25.4.0)
+GO=${GO:-go}
+
+python_venv() { # dir packages...
+  local dir=$1; shift
+  local stamp="$dir/.installed-$(echo "$*" | sha256sum | cut -c1-12)"
+  if [ ! -x "$dir/bin/python" ]; then
+    python3 -m venv "$dir" || { echo "python3 -m venv failed: install python3-venv (apt-get install python3-venv)" >&2; exit 1; }
+  fi
+  if [ ! -f "$stamp" ]; then
+    "$dir/bin/pip" install --quiet --disable-pip-version-check "$@"
+    touch "$stamp"
+  fi
+}
+
+ts_build() {
+  command -v npm >/dev/null || { echo "npm is required for the TypeScript SDK (Node.js 18+)" >&2; exit 1; }
+  (cd sdk/typescript && npm ci --no-audit --no-fund --loglevel=error && npm run --silent build)
+}
+
+case "${1:-}" in
+  generate)
+    $GO run ./cmd/apispec -openapi sdk/openapi.json -postman sdk/postman/propertyapi.postman_collection.json
+    (cd sdk/typescript && npm ci --no-audit --no-fund --loglevel=error && npm run --silent generate)
+    python_venv var/sdkgen-venv "$PY_GENERATOR" "$PY_FORMATTER"
+    rm -rf var/pygen
+    PATH="$PWD/var/sdkgen-venv/bin:$PATH" var/sdkgen-venv/bin/openapi-python-client generate \
+      --path sdk/openapi.json --config sdk/python/generator-config.yaml --output-path var/pygen --overwrite
+    rm -rf sdk/python/ukpd_propertyapi
+    cp -R var/pygen/ukpd_propertyapi sdk/python/
+    cp var/pygen/pyproject.toml sdk/python/pyproject.toml
+    ts_build
+    echo "SDKs regenerated: review and commit sdk/"
+    ;;
+  deps)
+    ts_build
+    python_venv var/sdk-venv "${PY_RUNTIME[@]}"
+    ;;
+  *)
+    echo "usage: scripts/sdk.sh generate|deps" >&2
+    exit 2
+    ;;
+esac
