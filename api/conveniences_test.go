@@ -259,7 +259,9 @@ func TestReadyAndDrain(t *testing.T) {
 
 func TestHealthDetailNeedsKeyOrSetting(t *testing.T) {
 	fb := &fakeBackend{
-		HealthFn: func() (search.ClusterHealth, error) { return search.ClusterHealth{Status: "green", NumberOfNodes: 1}, nil },
+		HealthFn: func() (search.ClusterHealth, error) {
+			return search.ClusterHealth{Status: "green", NumberOfNodes: 1}, nil
+		},
 		AliasesFn: func(string) ([]search.AliasInfo, error) {
 			return []search.AliasInfo{{Alias: "addresses", Index: "addresses-20261101", Docs: 42}}, nil
 		},

@@ -58,7 +58,7 @@ func NewMetrics() *Metrics {
 		engine: prometheus.NewHistogramVec(prometheus.HistogramOpts{Namespace: Namespace, Name: "engine_request_duration_seconds",
 			Help: "Search engine (OpenSearch) request latency by operation and outcome.", Buckets: latencyBuckets}, []string{"op", "outcome"}),
 		store: prometheus.NewHistogramVec(prometheus.HistogramOpts{Namespace: Namespace, Name: "quota_store_duration_seconds",
-			Help: "Key and quota store (Redis) step latency by operation and outcome.",
+			Help:    "Key and quota store (Redis) step latency by operation and outcome.",
 			Buckets: []float64{.0001, .00025, .0005, .001, .0025, .005, .01, .025, .05, .1, .25, 1}}, []string{"op", "outcome"}),
 		cache: prometheus.NewCounterVec(prometheus.CounterOpts{Namespace: Namespace, Name: "result_cache_requests_total",
 			Help: "Result cache lookups (address find and postcode) by route and result (hit, miss); hit ratio = hit / (hit + miss)."}, []string{"route", "result"}),

@@ -20,7 +20,7 @@ func TestGeneratedFilesUpToDate(t *testing.T) {
 		t.Fatal(err)
 	}
 	for path, want := range map[string][]byte{
-		"../../sdk/openapi.json": spec,
+		"../../sdk/openapi.json":                                spec,
 		"../../sdk/postman/propertyapi.postman_collection.json": coll,
 	} {
 		got, err := os.ReadFile(path)
