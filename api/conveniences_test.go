@@ -149,6 +149,14 @@ func TestCompression(t *testing.T) {
 	if rec.Header().Get("ETag") != plain.Header().Get("ETag") {
 		t.Error("ETag differs between codings (it is weak: it must not)")
 	}
+	// A client that accepts zstd as well gets zstd (gzhttp prefers it at equal q).
+	req = httptest.NewRequest(get, "/api/v1/schema", nil)
+	req.Header.Set("Accept-Encoding", "gzip, deflate, br, zstd")
+	rec = httptest.NewRecorder()
+	s.ServeHTTP(rec, req)
+	if rec.Header().Get("Content-Encoding") != "zstd" || rec.Body.Len() >= plain.Body.Len()/4 {
+		t.Errorf("zstd: encoding %q, %d of %d bytes", rec.Header().Get("Content-Encoding"), rec.Body.Len(), plain.Body.Len())
+	}
 	// Small bodies go out as they are.
 	req = httptest.NewRequest(get, "/api/v1/ping", nil)
 	req.Header.Set("Accept-Encoding", "gzip")

@@ -19,7 +19,15 @@ python_venv() { # dir packages...
   local dir=$1; shift
   local stamp="$dir/.installed-$(echo "$*" | sha256sum | cut -c1-12)"
   if [ ! -x "$dir/bin/python" ]; then
-    python3 -m venv "$dir" || { echo "python3 -m venv failed: install python3-venv (apt-get install python3-venv)" >&2; exit 1; }
+    command -v python3 >/dev/null || { echo "python3 (3.11+) is required for the Python SDK" >&2; exit 1; }
+    if ! python3 -m venv "$dir" 2>/dev/null; then
+      rm -rf "$dir"
+      if command -v apt-get >/dev/null; then
+        echo "installing python3-venv (Debian package)"
+        apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3-venv >/dev/null
+      fi
+      python3 -m venv "$dir" || { echo "python3 -m venv failed: install python3-venv" >&2; exit 1; }
+    fi
   fi
   if [ ! -f "$stamp" ]; then
     "$dir/bin/pip" install --quiet --disable-pip-version-check "$@"
