@@ -13,6 +13,7 @@ import (
 	"github.com/rs/zerolog"
 	"go.opentelemetry.io/otel/trace"
 
+	"github.com/ukpd/propertyapi/api/internal/lru"
 	"github.com/ukpd/propertyapi/mappings"
 )
 
@@ -72,9 +73,9 @@ type Server struct {
 	idx     mappings.Aliases
 	routes  []*Route
 	handler http.Handler
-	finds   *findCache
+	finds   *lru.Cache[*findResponse]
 	// postcodes caches the encoded address/postcode responses.
-	postcodes *lruCache[[]byte]
+	postcodes *lru.Cache[[]byte]
 	tr        trace.Tracer
 	// draining is set by Drain: /ready answers 503 so balancers stop
 	// sending new requests while in-flight ones finish.
@@ -88,8 +89,8 @@ func NewServer(opt Options) *Server {
 		opt.Now = time.Now
 	}
 	s := &Server{opt: opt, log: opt.Logger, backend: opt.Backend, idx: mappings.NewAliases(opt.IndexPrefix)}
-	s.finds = newFindCache(opt.FindCache, opt.Now)
-	s.postcodes = newLRUCache[[]byte](opt.FindCache, opt.Now)
+	s.finds = newResultCache[*findResponse](opt.FindCache, opt.Now)
+	s.postcodes = newResultCache[[]byte](opt.FindCache, opt.Now)
 	s.tr = s.tracer()
 	s.routes = s.routeTable()
 	r := mux.NewRouter()
@@ -217,6 +218,12 @@ const callInfoKey ctxKey = 1
 func callInfoFrom(ctx context.Context) *CallInfo {
 	ci, _ := ctx.Value(callInfoKey).(*CallInfo)
 	return ci
+}
+
+// WithCallInfo returns ctx carrying ci, as the server sets it for every
+// request (for tests of middleware outside this package).
+func WithCallInfo(ctx context.Context, ci *CallInfo) context.Context {
+	return contextWithCallInfo(ctx, ci)
 }
 
 // CallInfoFrom returns the request's call info (nil outside a request).

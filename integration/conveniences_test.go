@@ -24,6 +24,7 @@ import (
 	"go.opentelemetry.io/otel/sdk/trace/tracetest"
 
 	"github.com/ukpd/propertyapi/api"
+	"github.com/ukpd/propertyapi/api/gate"
 	"github.com/ukpd/propertyapi/api/search"
 	"github.com/ukpd/propertyapi/api/telemetry"
 	"github.com/ukpd/propertyapi/integration/testenv"
@@ -68,7 +69,7 @@ func newConvEnv(t *testing.T) *convEnv {
 	}
 	now := w.Now
 	srv := api.NewServer(api.Options{Backend: telemetry.InstrumentBackend(sc, m, tp), IndexPrefix: prefix, Logger: zerolog.Nop(),
-		Gate: api.NewGate(keys.svc, api.GateOptions{}).Wrap, Now: func() time.Time { return now },
+		Gate: gate.New(keys.svc, gate.Options{}).Wrap, Now: func() time.Time { return now },
 		Observer: m, TracerProvider: tp, FindCache: api.FindCacheConfig{Entries: 100, TTL: time.Minute},
 		Health: func(ctx context.Context) (string, string, error) {
 			if err := rdb.Ping(ctx).Err(); err != nil {

@@ -15,6 +15,7 @@ import (
 	"github.com/rs/zerolog"
 
 	"github.com/ukpd/propertyapi/api"
+	"github.com/ukpd/propertyapi/api/gate"
 	"github.com/ukpd/propertyapi/api/search"
 	"github.com/ukpd/propertyapi/integration/testenv"
 	"github.com/ukpd/propertyapi/ratelimit"
@@ -43,7 +44,7 @@ func TestDocsBrowser(t *testing.T) {
 		t.Fatal(err)
 	}
 	srv := api.NewServer(api.Options{Backend: sc, IndexPrefix: testenv.IndexPrefix(t), Logger: zerolog.Nop(),
-		Gate: api.NewGate(svc, api.GateOptions{}).Wrap})
+		Gate: gate.New(svc, gate.Options{}).Wrap})
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)

@@ -14,6 +14,7 @@ import (
 	"go.opentelemetry.io/otel/sdk/trace/tracetest"
 
 	"github.com/ukpd/propertyapi/api"
+	"github.com/ukpd/propertyapi/api/gate"
 	"github.com/ukpd/propertyapi/api/search"
 	"github.com/ukpd/propertyapi/ratelimit"
 )
@@ -66,7 +67,7 @@ func newEnv(t *testing.T, quota int) *env {
 		t.Fatal(err)
 	}
 	srv := api.NewServer(api.Options{Backend: InstrumentBackend(stubBackend{}, m, tp), Logger: zerolog.Nop(),
-		Gate: api.NewGate(svc, api.GateOptions{}).Wrap, Observer: m, TracerProvider: tp})
+		Gate: gate.New(svc, gate.Options{}).Wrap, Observer: m, TracerProvider: tp})
 	exp.Reset()
 	return &env{srv: srv, exp: exp, m: m, secret: secret}
 }
@@ -227,7 +228,7 @@ func names(spans tracetest.SpanStubs) []string {
 func attr(s tracetest.SpanStub, key string) string {
 	for _, a := range s.Attributes {
 		if string(a.Key) == key {
-			return a.Value.Emit()
+			return a.Value.String()
 		}
 	}
 	return ""

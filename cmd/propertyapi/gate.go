@@ -12,6 +12,7 @@ import (
 	"go.opentelemetry.io/otel/trace"
 
 	"github.com/ukpd/propertyapi/api"
+	"github.com/ukpd/propertyapi/api/gate"
 	"github.com/ukpd/propertyapi/api/telemetry"
 	"github.com/ukpd/propertyapi/ratelimit"
 )
@@ -34,7 +35,7 @@ func wireGate(ctx context.Context, cfg config, log zerolog.Logger, opts *api.Opt
 }
 
 func wireGateEnv(ctx context.Context, cfg config, getenv func(string) string, log zerolog.Logger, opts *api.Options, m *telemetry.Metrics, tp trace.TracerProvider) (func(), error) {
-	gopt := api.GateOptions{TrustForwardedFor: getenv("TRUST_FORWARDED_FOR") == "true"}
+	gopt := gate.Options{TrustForwardedFor: getenv("TRUST_FORWARDED_FOR") == "true"}
 	if v := getenv("ANON_RATE_PER_SECOND"); v != "" {
 		n, err := strconv.Atoi(v)
 		if err != nil || n == 0 || n < -1 {
@@ -52,7 +53,7 @@ func wireGateEnv(ctx context.Context, cfg config, getenv func(string) string, lo
 		if err := importDevKey(ctx, svc, getenv, log); err != nil {
 			return nil, err
 		}
-		opts.Gate = api.NewGate(svc, gopt).Wrap
+		opts.Gate = gate.New(svc, gopt).Wrap
 		return func() {}, nil
 	}
 	ro, err := ratelimit.RedisOptions(cfg.RedisURL)
@@ -66,7 +67,7 @@ func wireGateEnv(ctx context.Context, cfg config, getenv func(string) string, lo
 		log.Error().Err(err).Msg("redis is not reachable yet: metered requests get 503 until it is")
 	}
 	svc := ratelimit.New(telemetry.InstrumentStore(store, "redis", m, tp), ratelimit.Options{Now: opts.Now})
-	opts.Gate = api.NewGate(svc, gopt).Wrap
+	opts.Gate = gate.New(svc, gopt).Wrap
 	if opts.Health == nil {
 		opts.Health = func(ctx context.Context) (string, string, error) {
 			if err := store.Ping(ctx); err != nil {
