@@ -35,18 +35,34 @@ python_venv() { # dir packages...
   fi
 }
 
+# ts_build installs the pinned packages (npm ci) and builds dist/, each
+# only when its inputs changed since the last time (stamps in node_modules
+# and dist), so a repeated `make test` spends no time here.
 ts_build() {
   command -v npm >/dev/null || { echo "npm is required for the TypeScript SDK (Node.js 18+)" >&2; exit 1; }
-  (cd sdk/typescript && npm ci --no-audit --no-fund --loglevel=error && npm run --silent build)
+  (
+    cd sdk/typescript
+    lock="$(sha256sum package-lock.json | cut -c1-16)"
+    if [ "$(cat node_modules/.ukpd-stamp 2>/dev/null)" != "$lock" ]; then
+      npm ci --no-audit --no-fund --loglevel=error
+      echo "$lock" > node_modules/.ukpd-stamp
+    fi
+    src="$( (cat package-lock.json tsconfig.json package.json; cat src/*) | sha256sum | cut -c1-16)"
+    if [ "$(cat dist/.ukpd-stamp 2>/dev/null)" != "$src" ]; then
+      npm run --silent build
+      echo "$src" > dist/.ukpd-stamp
+    fi
+  )
 }
 
 case "${1:-}" in
   generate)
     $GO run ./cmd/apispec -openapi sdk/openapi.json -postman sdk/postman/propertyapi.postman_collection.json
     (cd sdk/typescript && npm ci --no-audit --no-fund --loglevel=error && npm run --silent generate)
+    rm -f sdk/typescript/node_modules/.ukpd-stamp sdk/typescript/dist/.ukpd-stamp
     python_venv var/sdkgen-venv "$PY_GENERATOR" "$PY_FORMATTER"
     rm -rf var/pygen
-    PATH="$PWD/var/sdkgen-venv/bin:$PATH" var/sdkgen-venv/bin/openapi-python-client generate \
+    PYTHONHASHSEED=0 PATH="$PWD/var/sdkgen-venv/bin:$PATH" var/sdkgen-venv/bin/openapi-python-client generate \
       --path sdk/openapi.json --config sdk/python/generator-config.yaml --output-path var/pygen --overwrite
     rm -rf sdk/python/ukpd_propertyapi
     cp -R var/pygen/ukpd_propertyapi sdk/python/

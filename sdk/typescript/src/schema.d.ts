@@ -1491,11 +1491,13 @@ export interface components {
             error: {
                 /** @description Stable machine-readable code (see the responses of each operation). */
                 code: string;
-                /** @description Optional structured context */
-                details?: Record<string, never>;
+                /** @description Optional structured context, e.g. the parameter at fault. */
+                details?: {
+                    [key: string]: unknown;
+                };
                 /** @description Human-readable explanation. */
                 message: string;
-                /** @description Request id */
+                /** @description Request id, also in the X-Request-Id header. */
                 request_id?: string;
             };
         };
