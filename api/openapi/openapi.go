@@ -41,6 +41,9 @@ type Operation struct {
 	MinPlan string // "" = every plan
 	CORS    bool
 	Summary string
+	// Cacheable answers carry ETag and Cache-Control and honour
+	// If-None-Match with a 304 that is not charged.
+	Cacheable bool
 }
 
 // Info is the document's info object.
@@ -194,12 +197,19 @@ func Build(ops []Operation, info Info) (map[string]any, error) {
 		"headers":    meterHeaders(),
 		"responses": map[string]any{
 			"Unauthorized": errorResponse(401, []string{"authentication_required"}),
-			"Forbidden":    errorResponse(403, []string{"endpoint_not_allowed"}),
-			"RateLimited":  errorResponse(429, []string{"rate_limit_exceeded"}),
-			"Internal":     errorResponse(500, []string{"internal_error"}),
-			"Unavailable":  errorResponse(503, []string{"service_unavailable"}),
-			"Timeout":      errorResponse(504, []string{"upstream_timeout"}),
-			"URITooLong":   errorResponse(414, []string{"request_too_large"}),
+			"NotModified": map[string]any{
+				"description": "Not modified: If-None-Match holds the current ETag. No body, and not charged (X-Call-Weight: 0).",
+				"headers": map[string]any{
+					"ETag":          map[string]any{"$ref": "#/components/headers/ETag"},
+					"X-Call-Weight": map[string]any{"$ref": "#/components/headers/X-Call-Weight"},
+				},
+			},
+			"Forbidden":   errorResponse(403, []string{"endpoint_not_allowed"}),
+			"RateLimited": errorResponse(429, []string{"rate_limit_exceeded"}),
+			"Internal":    errorResponse(500, []string{"internal_error"}),
+			"Unavailable": errorResponse(503, []string{"service_unavailable"}),
+			"Timeout":     errorResponse(504, []string{"upstream_timeout"}),
+			"URITooLong":  errorResponse(414, []string{"request_too_large"}),
 		},
 		"securitySchemes": map[string]any{
 			"ApiKey": map[string]any{
@@ -359,6 +369,16 @@ func operation(op Operation, def opDef) (map[string]any, error) {
 		}
 	}
 	responses := map[string]any{"200": ok}
+	if op.Cacheable {
+		h, _ := ok["headers"].(map[string]any)
+		if h == nil {
+			h = map[string]any{}
+			ok["headers"] = h
+		}
+		h["ETag"] = map[string]any{"$ref": "#/components/headers/ETag"}
+		h["Cache-Control"] = map[string]any{"$ref": "#/components/headers/Cache-Control"}
+		responses["304"] = map[string]any{"$ref": "#/components/responses/NotModified"}
+	}
 
 	errs := map[int][]string{}
 	for st, codes := range def.Errors {
@@ -421,6 +441,10 @@ func meterHeaders() map[string]any {
 		"X-RateLimit-Limit":     h("Monthly allowance of the key's plan."),
 		"X-RateLimit-Remaining": h("Calls left in the current period."),
 		"X-RateLimit-Reset":     h("Unix time when the period resets."),
+		"ETag": map[string]any{"description": "Weak validator of the answer (changes only when the data is reloaded); send it back in If-None-Match.",
+			"schema": map[string]any{"type": "string"}},
+		"Cache-Control": map[string]any{"description": "private (public for the schema), max-age=300 (CACHE_MAX_AGE), must-revalidate.",
+			"schema": map[string]any{"type": "string"}},
 	}
 }
 

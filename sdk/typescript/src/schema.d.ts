@@ -2454,6 +2454,15 @@ export interface components {
                 } & components["schemas"]["ErrorEnvelope"];
             };
         };
+        /** @description Not modified: If-None-Match holds the current ETag. No body, and not charged (X-Call-Weight: 0). */
+        NotModified: {
+            headers: {
+                ETag: components["headers"]["ETag"];
+                "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
         /** @description Rate limit or quota exceeded. Codes: rate_limit_exceeded. */
         RateLimited: {
             headers: {
@@ -2576,6 +2585,10 @@ export interface components {
     };
     requestBodies: never;
     headers: {
+        /** @description private (public for the schema), max-age=300 (CACHE_MAX_AGE), must-revalidate. */
+        "Cache-Control": string;
+        /** @description Weak validator of the answer (changes only when the data is reloaded); send it back in If-None-Match. */
+        ETag: string;
         /** @description Seconds to wait before retrying. */
         "Retry-After": number;
         /** @description Calls charged for this response. */
@@ -2677,6 +2690,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -2687,6 +2702,7 @@ export interface operations {
                     "application/json": components["schemas"]["AddressPostcode"];
                 };
             };
+            304: components["responses"]["NotModified"];
             401: components["responses"]["Unauthorized"];
             /** @description Not found. Codes: not_found. */
             404: {
@@ -2740,6 +2756,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -2750,6 +2768,7 @@ export interface operations {
                     "application/json": components["schemas"]["AddressRetrieve"];
                 };
             };
+            304: components["responses"]["NotModified"];
             /** @description Bad request. Codes: invalid_uprn. */
             400: {
                 headers: {
@@ -2827,6 +2846,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -2837,6 +2858,7 @@ export interface operations {
                     "application/json": components["schemas"]["AmenitiesNearby"];
                 };
             };
+            304: components["responses"]["NotModified"];
             /** @description Bad request. Codes: invalid_uprn. */
             400: {
                 headers: {
@@ -2915,6 +2937,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -2925,6 +2949,7 @@ export interface operations {
                     "application/json": components["schemas"]["AmenitiesNearby"];
                 };
             };
+            304: components["responses"]["NotModified"];
             /** @description Bad request. Codes: invalid_uprn. */
             400: {
                 headers: {
@@ -3003,6 +3028,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -3013,6 +3040,7 @@ export interface operations {
                     "application/json": components["schemas"]["AmenitiesNearby"];
                 };
             };
+            304: components["responses"]["NotModified"];
             /** @description Bad request. Codes: invalid_uprn. */
             400: {
                 headers: {
@@ -3127,12 +3155,15 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/geo+json": components["schemas"]["BoundaryGeometry"];
                 };
             };
+            304: components["responses"]["NotModified"];
             401: components["responses"]["Unauthorized"];
             /** @description Not found. Codes: not_found. */
             404: {
@@ -3184,6 +3215,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -3194,6 +3227,7 @@ export interface operations {
                     "application/json": components["schemas"]["Broadband"];
                 };
             };
+            304: components["responses"]["NotModified"];
             401: components["responses"]["Unauthorized"];
             /** @description Not found. Codes: data_not_available, not_found. */
             404: {
@@ -3433,6 +3467,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -3443,6 +3479,7 @@ export interface operations {
                     "application/json": components["schemas"]["CouncilTax"];
                 };
             };
+            304: components["responses"]["NotModified"];
             /** @description Bad request. Codes: invalid_uprn. */
             400: {
                 headers: {
@@ -3497,6 +3534,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -3507,6 +3546,7 @@ export interface operations {
                     "application/json": components["schemas"]["CouncilTaxBand"];
                 };
             };
+            304: components["responses"]["NotModified"];
             401: components["responses"]["Unauthorized"];
             /** @description Not found. Codes: area_not_covered, data_not_available, not_found. */
             404: {
@@ -3562,6 +3602,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -3572,6 +3614,7 @@ export interface operations {
                     "application/json": components["schemas"]["Crime"];
                 };
             };
+            304: components["responses"]["NotModified"];
             401: components["responses"]["Unauthorized"];
             /** @description Not found. Codes: data_not_available, not_found. */
             404: {
@@ -3623,6 +3666,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -3633,6 +3678,7 @@ export interface operations {
                     "application/json": components["schemas"]["Demographics"];
                 };
             };
+            304: components["responses"]["NotModified"];
             401: components["responses"]["Unauthorized"];
             /** @description Not found. Codes: data_not_available, not_found. */
             404: {
@@ -3684,6 +3730,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -3694,6 +3742,7 @@ export interface operations {
                     "application/json": components["schemas"]["Deprivation"];
                 };
             };
+            304: components["responses"]["NotModified"];
             401: components["responses"]["Unauthorized"];
             /** @description Not found. Codes: area_not_covered, data_not_available, not_found. */
             404: {
@@ -3921,6 +3970,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -3931,6 +3982,7 @@ export interface operations {
                     "application/json": components["schemas"]["EPCChecker"];
                 };
             };
+            304: components["responses"]["NotModified"];
             /** @description Bad request. Codes: invalid_uprn. */
             400: {
                 headers: {
@@ -3982,6 +4034,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -3992,6 +4046,7 @@ export interface operations {
                     "application/json": components["schemas"]["FloodRisk"];
                 };
             };
+            304: components["responses"]["NotModified"];
             /** @description Bad request. Codes: invalid_uprn. */
             400: {
                 headers: {
@@ -4053,6 +4108,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -4063,6 +4120,7 @@ export interface operations {
                     "application/json": components["schemas"]["AmenitiesNearby"];
                 };
             };
+            304: components["responses"]["NotModified"];
             /** @description Bad request. Codes: invalid_uprn. */
             400: {
                 headers: {
@@ -4141,6 +4199,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -4151,6 +4211,7 @@ export interface operations {
                     "application/json": components["schemas"]["AmenitiesNearby"];
                 };
             };
+            304: components["responses"]["NotModified"];
             /** @description Bad request. Codes: invalid_uprn. */
             400: {
                 headers: {
@@ -4267,6 +4328,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -4277,6 +4340,7 @@ export interface operations {
                     "application/json": components["schemas"]["AmenitiesNearby"];
                 };
             };
+            304: components["responses"]["NotModified"];
             /** @description Bad request. Codes: invalid_uprn. */
             400: {
                 headers: {
@@ -4355,6 +4419,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -4365,6 +4431,7 @@ export interface operations {
                     "application/json": components["schemas"]["AmenitiesNearby"];
                 };
             };
+            304: components["responses"]["NotModified"];
             /** @description Bad request. Codes: invalid_uprn. */
             400: {
                 headers: {
@@ -4434,6 +4501,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -4444,6 +4513,7 @@ export interface operations {
                     "application/json": components["schemas"]["ListedBuildings"];
                 };
             };
+            304: components["responses"]["NotModified"];
             401: components["responses"]["Unauthorized"];
             /** @description Not found. Codes: data_not_available, not_found. */
             404: {
@@ -4988,6 +5058,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -4998,6 +5070,7 @@ export interface operations {
                     "application/json": components["schemas"]["PostcodeProfile"];
                 };
             };
+            304: components["responses"]["NotModified"];
             401: components["responses"]["Unauthorized"];
             /** @description Not found. Codes: data_not_available, not_found. */
             404: {
@@ -5049,6 +5122,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -5059,6 +5134,7 @@ export interface operations {
                     "application/json": components["schemas"]["PriceGrowth"];
                 };
             };
+            304: components["responses"]["NotModified"];
             401: components["responses"]["Unauthorized"];
             /** @description Not found. Codes: not_found. */
             404: {
@@ -5115,6 +5191,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -5125,6 +5203,7 @@ export interface operations {
                     "application/json": components["schemas"]["PriceDistribution"];
                 };
             };
+            304: components["responses"]["NotModified"];
             401: components["responses"]["Unauthorized"];
             /** @description Not found. Codes: not_found. */
             404: {
@@ -5176,6 +5255,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -5186,6 +5267,7 @@ export interface operations {
                     "application/json": components["schemas"]["PriceTrends"];
                 };
             };
+            304: components["responses"]["NotModified"];
             401: components["responses"]["Unauthorized"];
             /** @description Not found. Codes: not_found. */
             404: {
@@ -5237,6 +5319,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -5247,6 +5331,7 @@ export interface operations {
                     "application/json": components["schemas"]["PropertyRecord"];
                 };
             };
+            304: components["responses"]["NotModified"];
             /** @description Bad request. Codes: invalid_uprn. */
             400: {
                 headers: {
@@ -5299,6 +5384,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -5309,6 +5396,7 @@ export interface operations {
                     "application/json": components["schemas"]["PropertyPart"];
                 };
             };
+            304: components["responses"]["NotModified"];
             /** @description Bad request. Codes: bad_request, invalid_uprn, not_applicable. */
             400: {
                 headers: {
@@ -5363,6 +5451,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -5373,6 +5463,7 @@ export interface operations {
                     "application/json": components["schemas"]["PropertyDiscover"];
                 };
             };
+            304: components["responses"]["NotModified"];
             /** @description Bad request. Codes: invalid_uprn. */
             400: {
                 headers: {
@@ -5439,6 +5530,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -5449,6 +5542,7 @@ export interface operations {
                     "application/json": components["schemas"]["PropertyTier"];
                 };
             };
+            304: components["responses"]["NotModified"];
             /** @description Bad request. Codes: invalid_uprn. */
             400: {
                 headers: {
@@ -5505,6 +5599,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -5515,6 +5611,7 @@ export interface operations {
                     "application/json": components["schemas"]["ListingPage"];
                 };
             };
+            304: components["responses"]["NotModified"];
             /** @description Bad request. Codes: bad_request, filter_required, invalid_uprn, page_too_deep. */
             400: {
                 headers: {
@@ -5580,6 +5677,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -5590,6 +5689,7 @@ export interface operations {
                     "application/json": components["schemas"]["PropertyListing"];
                 };
             };
+            304: components["responses"]["NotModified"];
             /** @description Bad request. Codes: bad_request, invalid_params. */
             400: {
                 headers: {
@@ -5641,6 +5741,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -5651,6 +5753,7 @@ export interface operations {
                     "application/geo+json": components["schemas"]["LandTitle"];
                 };
             };
+            304: components["responses"]["NotModified"];
             /** @description Bad request. Codes: invalid_uprn. */
             400: {
                 headers: {
@@ -5713,6 +5816,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -5723,6 +5828,7 @@ export interface operations {
                     "application/json": components["schemas"]["SaleEventPage"];
                 };
             };
+            304: components["responses"]["NotModified"];
             /** @description Bad request. Codes: bad_request, filter_required, invalid_uprn, page_too_deep. */
             400: {
                 headers: {
@@ -5787,6 +5893,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -5797,6 +5905,7 @@ export interface operations {
                     "application/json": components["schemas"]["SaleEvent"];
                 };
             };
+            304: components["responses"]["NotModified"];
             /** @description Bad request. Codes: bad_request, invalid_params. */
             400: {
                 headers: {
@@ -5854,6 +5963,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -5864,6 +5975,7 @@ export interface operations {
                     "application/json": components["schemas"]["SalePage"];
                 };
             };
+            304: components["responses"]["NotModified"];
             /** @description Bad request. Codes: bad_request, filter_required, invalid_uprn, page_too_deep. */
             400: {
                 headers: {
@@ -5973,6 +6085,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -5983,6 +6097,7 @@ export interface operations {
                     "application/json": components["schemas"]["Risks"];
                 };
             };
+            304: components["responses"]["NotModified"];
             /** @description Bad request. Codes: invalid_uprn. */
             400: {
                 headers: {
@@ -6034,6 +6149,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6044,6 +6161,7 @@ export interface operations {
                     "application/yaml": string;
                 };
             };
+            304: components["responses"]["NotModified"];
             401: components["responses"]["Unauthorized"];
             414: components["responses"]["URITooLong"];
             429: components["responses"]["RateLimited"];
@@ -6076,6 +6194,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -6086,6 +6206,7 @@ export interface operations {
                     "application/json": components["schemas"]["SchoolsNearby"];
                 };
             };
+            304: components["responses"]["NotModified"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             /** @description Not found. Codes: data_not_available, not_found. */
@@ -6138,6 +6259,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -6148,6 +6271,7 @@ export interface operations {
                     "application/json": components["schemas"]["SolarAssessment"];
                 };
             };
+            304: components["responses"]["NotModified"];
             /** @description Bad request. Codes: invalid_uprn. */
             400: {
                 headers: {

@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 from urllib.parse import quote
 
 import httpx
@@ -27,11 +27,15 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> AddressPostcode | ErrorEnvelope | None:
+) -> AddressPostcode | Any | ErrorEnvelope | None:
     if response.status_code == 200:
         response_200 = AddressPostcode.from_dict(response.json())
 
         return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
 
     if response.status_code == 401:
         response_401 = ErrorEnvelope.from_dict(response.json())
@@ -81,7 +85,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[AddressPostcode | ErrorEnvelope]:
+) -> Response[AddressPostcode | Any | ErrorEnvelope]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -94,7 +98,7 @@ def sync_detailed(
     postcode: str,
     *,
     client: AuthenticatedClient,
-) -> Response[AddressPostcode | ErrorEnvelope]:
+) -> Response[AddressPostcode | Any | ErrorEnvelope]:
     """Addresses at a postcode
 
      Results are cached by the server for up to 60 seconds (ADDRESS_CACHE_TTL): the X-Cache
@@ -111,7 +115,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AddressPostcode | ErrorEnvelope]
+        Response[AddressPostcode | Any | ErrorEnvelope]
     """
 
     kwargs = _get_kwargs(
@@ -129,7 +133,7 @@ def sync(
     postcode: str,
     *,
     client: AuthenticatedClient,
-) -> AddressPostcode | ErrorEnvelope | None:
+) -> AddressPostcode | Any | ErrorEnvelope | None:
     """Addresses at a postcode
 
      Results are cached by the server for up to 60 seconds (ADDRESS_CACHE_TTL): the X-Cache
@@ -146,7 +150,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AddressPostcode | ErrorEnvelope
+        AddressPostcode | Any | ErrorEnvelope
     """
 
     return sync_detailed(
@@ -159,7 +163,7 @@ async def asyncio_detailed(
     postcode: str,
     *,
     client: AuthenticatedClient,
-) -> Response[AddressPostcode | ErrorEnvelope]:
+) -> Response[AddressPostcode | Any | ErrorEnvelope]:
     """Addresses at a postcode
 
      Results are cached by the server for up to 60 seconds (ADDRESS_CACHE_TTL): the X-Cache
@@ -176,7 +180,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AddressPostcode | ErrorEnvelope]
+        Response[AddressPostcode | Any | ErrorEnvelope]
     """
 
     kwargs = _get_kwargs(
@@ -192,7 +196,7 @@ async def asyncio(
     postcode: str,
     *,
     client: AuthenticatedClient,
-) -> AddressPostcode | ErrorEnvelope | None:
+) -> AddressPostcode | Any | ErrorEnvelope | None:
     """Addresses at a postcode
 
      Results are cached by the server for up to 60 seconds (ADDRESS_CACHE_TTL): the X-Cache
@@ -209,7 +213,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AddressPostcode | ErrorEnvelope
+        AddressPostcode | Any | ErrorEnvelope
     """
 
     return (

@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 from urllib.parse import quote
 
 import httpx
@@ -41,11 +41,15 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> AddressRetrieve | ErrorEnvelope | None:
+) -> AddressRetrieve | Any | ErrorEnvelope | None:
     if response.status_code == 200:
         response_200 = AddressRetrieve.from_dict(response.json())
 
         return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
 
     if response.status_code == 400:
         response_400 = ErrorEnvelope.from_dict(response.json())
@@ -100,7 +104,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[AddressRetrieve | ErrorEnvelope]:
+) -> Response[AddressRetrieve | Any | ErrorEnvelope]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -114,7 +118,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     level: AddressRetrieveLevel | Unset = "address",
-) -> Response[AddressRetrieve | ErrorEnvelope]:
+) -> Response[AddressRetrieve | Any | ErrorEnvelope]:
     """One address at level address, property or full
 
      Requires an API key. Costs 5 call(s). The path also answers with a trailing slash, under /api and
@@ -129,7 +133,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AddressRetrieve | ErrorEnvelope]
+        Response[AddressRetrieve | Any | ErrorEnvelope]
     """
 
     kwargs = _get_kwargs(
@@ -149,7 +153,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     level: AddressRetrieveLevel | Unset = "address",
-) -> AddressRetrieve | ErrorEnvelope | None:
+) -> AddressRetrieve | Any | ErrorEnvelope | None:
     """One address at level address, property or full
 
      Requires an API key. Costs 5 call(s). The path also answers with a trailing slash, under /api and
@@ -164,7 +168,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AddressRetrieve | ErrorEnvelope
+        AddressRetrieve | Any | ErrorEnvelope
     """
 
     return sync_detailed(
@@ -179,7 +183,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     level: AddressRetrieveLevel | Unset = "address",
-) -> Response[AddressRetrieve | ErrorEnvelope]:
+) -> Response[AddressRetrieve | Any | ErrorEnvelope]:
     """One address at level address, property or full
 
      Requires an API key. Costs 5 call(s). The path also answers with a trailing slash, under /api and
@@ -194,7 +198,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AddressRetrieve | ErrorEnvelope]
+        Response[AddressRetrieve | Any | ErrorEnvelope]
     """
 
     kwargs = _get_kwargs(
@@ -212,7 +216,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     level: AddressRetrieveLevel | Unset = "address",
-) -> AddressRetrieve | ErrorEnvelope | None:
+) -> AddressRetrieve | Any | ErrorEnvelope | None:
     """One address at level address, property or full
 
      Requires an API key. Costs 5 call(s). The path also answers with a trailing slash, under /api and
@@ -227,7 +231,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AddressRetrieve | ErrorEnvelope
+        AddressRetrieve | Any | ErrorEnvelope
     """
 
     return (

@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 
 import httpx
 
@@ -32,11 +32,15 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Deprivation | ErrorEnvelope | None:
+) -> Any | Deprivation | ErrorEnvelope | None:
     if response.status_code == 200:
         response_200 = Deprivation.from_dict(response.json())
 
         return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
 
     if response.status_code == 401:
         response_401 = ErrorEnvelope.from_dict(response.json())
@@ -86,7 +90,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Deprivation | ErrorEnvelope]:
+) -> Response[Any | Deprivation | ErrorEnvelope]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -99,7 +103,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     postcode: str,
-) -> Response[Deprivation | ErrorEnvelope]:
+) -> Response[Any | Deprivation | ErrorEnvelope]:
     """Index of Multiple Deprivation for a postcode
 
      Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
@@ -113,7 +117,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Deprivation | ErrorEnvelope]
+        Response[Any | Deprivation | ErrorEnvelope]
     """
 
     kwargs = _get_kwargs(
@@ -131,7 +135,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     postcode: str,
-) -> Deprivation | ErrorEnvelope | None:
+) -> Any | Deprivation | ErrorEnvelope | None:
     """Index of Multiple Deprivation for a postcode
 
      Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
@@ -145,7 +149,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Deprivation | ErrorEnvelope
+        Any | Deprivation | ErrorEnvelope
     """
 
     return sync_detailed(
@@ -158,7 +162,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     postcode: str,
-) -> Response[Deprivation | ErrorEnvelope]:
+) -> Response[Any | Deprivation | ErrorEnvelope]:
     """Index of Multiple Deprivation for a postcode
 
      Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
@@ -172,7 +176,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Deprivation | ErrorEnvelope]
+        Response[Any | Deprivation | ErrorEnvelope]
     """
 
     kwargs = _get_kwargs(
@@ -188,7 +192,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     postcode: str,
-) -> Deprivation | ErrorEnvelope | None:
+) -> Any | Deprivation | ErrorEnvelope | None:
     """Index of Multiple Deprivation for a postcode
 
      Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
@@ -202,7 +206,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Deprivation | ErrorEnvelope
+        Any | Deprivation | ErrorEnvelope
     """
 
     return (

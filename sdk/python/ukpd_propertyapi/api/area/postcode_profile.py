@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 
 import httpx
 
@@ -32,11 +32,15 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> ErrorEnvelope | PostcodeProfile | None:
+) -> Any | ErrorEnvelope | PostcodeProfile | None:
     if response.status_code == 200:
         response_200 = PostcodeProfile.from_dict(response.json())
 
         return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
 
     if response.status_code == 401:
         response_401 = ErrorEnvelope.from_dict(response.json())
@@ -86,7 +90,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[ErrorEnvelope | PostcodeProfile]:
+) -> Response[Any | ErrorEnvelope | PostcodeProfile]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -99,7 +103,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     postcode: str,
-) -> Response[ErrorEnvelope | PostcodeProfile]:
+) -> Response[Any | ErrorEnvelope | PostcodeProfile]:
     """Everything about a postcode in one response
 
      On the Free plan, 25 a month and summary sections only (no historical sales or school detail);
@@ -116,7 +120,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | PostcodeProfile]
+        Response[Any | ErrorEnvelope | PostcodeProfile]
     """
 
     kwargs = _get_kwargs(
@@ -134,7 +138,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     postcode: str,
-) -> ErrorEnvelope | PostcodeProfile | None:
+) -> Any | ErrorEnvelope | PostcodeProfile | None:
     """Everything about a postcode in one response
 
      On the Free plan, 25 a month and summary sections only (no historical sales or school detail);
@@ -151,7 +155,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | PostcodeProfile
+        Any | ErrorEnvelope | PostcodeProfile
     """
 
     return sync_detailed(
@@ -164,7 +168,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     postcode: str,
-) -> Response[ErrorEnvelope | PostcodeProfile]:
+) -> Response[Any | ErrorEnvelope | PostcodeProfile]:
     """Everything about a postcode in one response
 
      On the Free plan, 25 a month and summary sections only (no historical sales or school detail);
@@ -181,7 +185,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | PostcodeProfile]
+        Response[Any | ErrorEnvelope | PostcodeProfile]
     """
 
     kwargs = _get_kwargs(
@@ -197,7 +201,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     postcode: str,
-) -> ErrorEnvelope | PostcodeProfile | None:
+) -> Any | ErrorEnvelope | PostcodeProfile | None:
     """Everything about a postcode in one response
 
      On the Free plan, 25 a month and summary sections only (no historical sales or school detail);
@@ -214,7 +218,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | PostcodeProfile
+        Any | ErrorEnvelope | PostcodeProfile
     """
 
     return (

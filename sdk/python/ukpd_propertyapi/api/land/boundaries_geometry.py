@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 from urllib.parse import quote
 
 import httpx
@@ -33,7 +33,11 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorEnvelope | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | ErrorEnvelope | None:
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
+
     if response.status_code == 401:
         response_401 = ErrorEnvelope.from_dict(response.json())
 
@@ -80,7 +84,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorEnvelope]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | ErrorEnvelope]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -94,7 +98,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     simplify: float | Unset = 0.0,
-) -> Response[ErrorEnvelope]:
+) -> Response[Any | ErrorEnvelope]:
     """A boundary's polygon as a GeoJSON Feature (free)
 
      Open: no key needed; a key that is sent is validated and its usage counted. Free: not counted
@@ -109,7 +113,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope]
+        Response[Any | ErrorEnvelope]
     """
 
     kwargs = _get_kwargs(
@@ -129,7 +133,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     simplify: float | Unset = 0.0,
-) -> ErrorEnvelope | None:
+) -> Any | ErrorEnvelope | None:
     """A boundary's polygon as a GeoJSON Feature (free)
 
      Open: no key needed; a key that is sent is validated and its usage counted. Free: not counted
@@ -144,7 +148,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope
+        Any | ErrorEnvelope
     """
 
     return sync_detailed(
@@ -159,7 +163,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     simplify: float | Unset = 0.0,
-) -> Response[ErrorEnvelope]:
+) -> Response[Any | ErrorEnvelope]:
     """A boundary's polygon as a GeoJSON Feature (free)
 
      Open: no key needed; a key that is sent is validated and its usage counted. Free: not counted
@@ -174,7 +178,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope]
+        Response[Any | ErrorEnvelope]
     """
 
     kwargs = _get_kwargs(
@@ -192,7 +196,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     simplify: float | Unset = 0.0,
-) -> ErrorEnvelope | None:
+) -> Any | ErrorEnvelope | None:
     """A boundary's polygon as a GeoJSON Feature (free)
 
      Open: no key needed; a key that is sent is validated and its usage counted. Free: not counted
@@ -207,7 +211,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope
+        Any | ErrorEnvelope
     """
 
     return (

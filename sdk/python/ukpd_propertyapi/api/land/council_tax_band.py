@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 
 import httpx
 
@@ -38,11 +38,15 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> CouncilTaxBand | ErrorEnvelope | None:
+) -> Any | CouncilTaxBand | ErrorEnvelope | None:
     if response.status_code == 200:
         response_200 = CouncilTaxBand.from_dict(response.json())
 
         return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
 
     if response.status_code == 401:
         response_401 = ErrorEnvelope.from_dict(response.json())
@@ -92,7 +96,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[CouncilTaxBand | ErrorEnvelope]:
+) -> Response[Any | CouncilTaxBand | ErrorEnvelope]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -107,7 +111,7 @@ def sync_detailed(
     postcode: str,
     building_number: str | Unset = UNSET,
     building_name: str | Unset = UNSET,
-) -> Response[CouncilTaxBand | ErrorEnvelope]:
+) -> Response[Any | CouncilTaxBand | ErrorEnvelope]:
     """Council tax band by postcode and building
 
      Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
@@ -123,7 +127,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CouncilTaxBand | ErrorEnvelope]
+        Response[Any | CouncilTaxBand | ErrorEnvelope]
     """
 
     kwargs = _get_kwargs(
@@ -145,7 +149,7 @@ def sync(
     postcode: str,
     building_number: str | Unset = UNSET,
     building_name: str | Unset = UNSET,
-) -> CouncilTaxBand | ErrorEnvelope | None:
+) -> Any | CouncilTaxBand | ErrorEnvelope | None:
     """Council tax band by postcode and building
 
      Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
@@ -161,7 +165,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CouncilTaxBand | ErrorEnvelope
+        Any | CouncilTaxBand | ErrorEnvelope
     """
 
     return sync_detailed(
@@ -178,7 +182,7 @@ async def asyncio_detailed(
     postcode: str,
     building_number: str | Unset = UNSET,
     building_name: str | Unset = UNSET,
-) -> Response[CouncilTaxBand | ErrorEnvelope]:
+) -> Response[Any | CouncilTaxBand | ErrorEnvelope]:
     """Council tax band by postcode and building
 
      Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
@@ -194,7 +198,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CouncilTaxBand | ErrorEnvelope]
+        Response[Any | CouncilTaxBand | ErrorEnvelope]
     """
 
     kwargs = _get_kwargs(
@@ -214,7 +218,7 @@ async def asyncio(
     postcode: str,
     building_number: str | Unset = UNSET,
     building_name: str | Unset = UNSET,
-) -> CouncilTaxBand | ErrorEnvelope | None:
+) -> Any | CouncilTaxBand | ErrorEnvelope | None:
     """Council tax band by postcode and building
 
      Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
@@ -230,7 +234,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CouncilTaxBand | ErrorEnvelope
+        Any | CouncilTaxBand | ErrorEnvelope
     """
 
     return (

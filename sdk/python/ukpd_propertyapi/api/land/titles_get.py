@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 from urllib.parse import quote
 
 import httpx
@@ -24,7 +24,11 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorEnvelope | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | ErrorEnvelope | None:
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
+
     if response.status_code == 400:
         response_400 = ErrorEnvelope.from_dict(response.json())
 
@@ -71,7 +75,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorEnvelope]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | ErrorEnvelope]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -84,7 +88,7 @@ def sync_detailed(
     uprn: int,
     *,
     client: AuthenticatedClient,
-) -> Response[ErrorEnvelope]:
+) -> Response[Any | ErrorEnvelope]:
     """Land title polygon (GeoJSON Feature)
 
      Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
@@ -98,7 +102,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope]
+        Response[Any | ErrorEnvelope]
     """
 
     kwargs = _get_kwargs(
@@ -116,7 +120,7 @@ def sync(
     uprn: int,
     *,
     client: AuthenticatedClient,
-) -> ErrorEnvelope | None:
+) -> Any | ErrorEnvelope | None:
     """Land title polygon (GeoJSON Feature)
 
      Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
@@ -130,7 +134,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope
+        Any | ErrorEnvelope
     """
 
     return sync_detailed(
@@ -143,7 +147,7 @@ async def asyncio_detailed(
     uprn: int,
     *,
     client: AuthenticatedClient,
-) -> Response[ErrorEnvelope]:
+) -> Response[Any | ErrorEnvelope]:
     """Land title polygon (GeoJSON Feature)
 
      Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
@@ -157,7 +161,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope]
+        Response[Any | ErrorEnvelope]
     """
 
     kwargs = _get_kwargs(
@@ -173,7 +177,7 @@ async def asyncio(
     uprn: int,
     *,
     client: AuthenticatedClient,
-) -> ErrorEnvelope | None:
+) -> Any | ErrorEnvelope | None:
     """Land title polygon (GeoJSON Feature)
 
      Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
@@ -187,7 +191,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope
+        Any | ErrorEnvelope
     """
 
     return (

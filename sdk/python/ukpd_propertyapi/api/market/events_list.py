@@ -1,6 +1,6 @@
 import datetime
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 from uuid import UUID
 
 import httpx
@@ -84,11 +84,17 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorEnvelope | Page | None:
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Any | ErrorEnvelope | Page | None:
     if response.status_code == 200:
         response_200 = Page.from_dict(response.json())
 
         return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
 
     if response.status_code == 400:
         response_400 = ErrorEnvelope.from_dict(response.json())
@@ -143,7 +149,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[ErrorEnvelope | Page]:
+) -> Response[Any | ErrorEnvelope | Page]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -166,7 +172,7 @@ def sync_detailed(
     ordering: EventsListOrdering | Unset = "-date",
     page: int | Unset = 1,
     limit: int | Unset = 10,
-) -> Response[ErrorEnvelope | Page]:
+) -> Response[Any | ErrorEnvelope | Page]:
     """Sale lifecycle events
 
      Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
@@ -190,7 +196,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | Page]
+        Response[Any | ErrorEnvelope | Page]
     """
 
     kwargs = _get_kwargs(
@@ -228,7 +234,7 @@ def sync(
     ordering: EventsListOrdering | Unset = "-date",
     page: int | Unset = 1,
     limit: int | Unset = 10,
-) -> ErrorEnvelope | Page | None:
+) -> Any | ErrorEnvelope | Page | None:
     """Sale lifecycle events
 
      Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
@@ -252,7 +258,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | Page
+        Any | ErrorEnvelope | Page
     """
 
     return sync_detailed(
@@ -285,7 +291,7 @@ async def asyncio_detailed(
     ordering: EventsListOrdering | Unset = "-date",
     page: int | Unset = 1,
     limit: int | Unset = 10,
-) -> Response[ErrorEnvelope | Page]:
+) -> Response[Any | ErrorEnvelope | Page]:
     """Sale lifecycle events
 
      Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
@@ -309,7 +315,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | Page]
+        Response[Any | ErrorEnvelope | Page]
     """
 
     kwargs = _get_kwargs(
@@ -345,7 +351,7 @@ async def asyncio(
     ordering: EventsListOrdering | Unset = "-date",
     page: int | Unset = 1,
     limit: int | Unset = 10,
-) -> ErrorEnvelope | Page | None:
+) -> Any | ErrorEnvelope | Page | None:
     """Sale lifecycle events
 
      Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
@@ -369,7 +375,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | Page
+        Any | ErrorEnvelope | Page
     """
 
     return (

@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 from urllib.parse import quote
 from uuid import UUID
 
@@ -28,11 +28,15 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> ErrorEnvelope | PropertyListing | None:
+) -> Any | ErrorEnvelope | PropertyListing | None:
     if response.status_code == 200:
         response_200 = PropertyListing.from_dict(response.json())
 
         return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
 
     if response.status_code == 400:
         response_400 = ErrorEnvelope.from_dict(response.json())
@@ -82,7 +86,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[ErrorEnvelope | PropertyListing]:
+) -> Response[Any | ErrorEnvelope | PropertyListing]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -95,7 +99,7 @@ def sync_detailed(
     id: UUID,
     *,
     client: AuthenticatedClient,
-) -> Response[ErrorEnvelope | PropertyListing]:
+) -> Response[Any | ErrorEnvelope | PropertyListing]:
     """One listing by UUID
 
      Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
@@ -109,7 +113,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | PropertyListing]
+        Response[Any | ErrorEnvelope | PropertyListing]
     """
 
     kwargs = _get_kwargs(
@@ -127,7 +131,7 @@ def sync(
     id: UUID,
     *,
     client: AuthenticatedClient,
-) -> ErrorEnvelope | PropertyListing | None:
+) -> Any | ErrorEnvelope | PropertyListing | None:
     """One listing by UUID
 
      Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
@@ -141,7 +145,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | PropertyListing
+        Any | ErrorEnvelope | PropertyListing
     """
 
     return sync_detailed(
@@ -154,7 +158,7 @@ async def asyncio_detailed(
     id: UUID,
     *,
     client: AuthenticatedClient,
-) -> Response[ErrorEnvelope | PropertyListing]:
+) -> Response[Any | ErrorEnvelope | PropertyListing]:
     """One listing by UUID
 
      Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
@@ -168,7 +172,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | PropertyListing]
+        Response[Any | ErrorEnvelope | PropertyListing]
     """
 
     kwargs = _get_kwargs(
@@ -184,7 +188,7 @@ async def asyncio(
     id: UUID,
     *,
     client: AuthenticatedClient,
-) -> ErrorEnvelope | PropertyListing | None:
+) -> Any | ErrorEnvelope | PropertyListing | None:
     """One listing by UUID
 
      Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
@@ -198,7 +202,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | PropertyListing
+        Any | ErrorEnvelope | PropertyListing
     """
 
     return (

@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 
 import httpx
 
@@ -39,11 +39,17 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorEnvelope | Page | None:
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Any | ErrorEnvelope | Page | None:
     if response.status_code == 200:
         response_200 = Page.from_dict(response.json())
 
         return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
 
     if response.status_code == 400:
         response_400 = ErrorEnvelope.from_dict(response.json())
@@ -98,7 +104,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[ErrorEnvelope | Page]:
+) -> Response[Any | ErrorEnvelope | Page]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -114,7 +120,7 @@ def sync_detailed(
     property_: int | Unset = UNSET,
     page_size: int | Unset = 20,
     page: int | Unset = 1,
-) -> Response[ErrorEnvelope | Page]:
+) -> Response[Any | ErrorEnvelope | Page]:
     """Listings of a property
 
      Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
@@ -131,7 +137,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | Page]
+        Response[Any | ErrorEnvelope | Page]
     """
 
     kwargs = _get_kwargs(
@@ -155,7 +161,7 @@ def sync(
     property_: int | Unset = UNSET,
     page_size: int | Unset = 20,
     page: int | Unset = 1,
-) -> ErrorEnvelope | Page | None:
+) -> Any | ErrorEnvelope | Page | None:
     """Listings of a property
 
      Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
@@ -172,7 +178,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | Page
+        Any | ErrorEnvelope | Page
     """
 
     return sync_detailed(
@@ -191,7 +197,7 @@ async def asyncio_detailed(
     property_: int | Unset = UNSET,
     page_size: int | Unset = 20,
     page: int | Unset = 1,
-) -> Response[ErrorEnvelope | Page]:
+) -> Response[Any | ErrorEnvelope | Page]:
     """Listings of a property
 
      Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
@@ -208,7 +214,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | Page]
+        Response[Any | ErrorEnvelope | Page]
     """
 
     kwargs = _get_kwargs(
@@ -230,7 +236,7 @@ async def asyncio(
     property_: int | Unset = UNSET,
     page_size: int | Unset = 20,
     page: int | Unset = 1,
-) -> ErrorEnvelope | Page | None:
+) -> Any | ErrorEnvelope | Page | None:
     """Listings of a property
 
      Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
@@ -247,7 +253,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | Page
+        Any | ErrorEnvelope | Page
     """
 
     return (

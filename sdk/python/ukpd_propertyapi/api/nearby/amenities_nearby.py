@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 
 import httpx
 
@@ -54,11 +54,15 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> AmenitiesNearby | ErrorEnvelope | None:
+) -> AmenitiesNearby | Any | ErrorEnvelope | None:
     if response.status_code == 200:
         response_200 = AmenitiesNearby.from_dict(response.json())
 
         return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
 
     if response.status_code == 400:
         response_400 = ErrorEnvelope.from_dict(response.json())
@@ -118,7 +122,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[AmenitiesNearby | ErrorEnvelope]:
+) -> Response[AmenitiesNearby | Any | ErrorEnvelope]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -137,7 +141,7 @@ def sync_detailed(
     radius_km: float | Unset = 1.0,
     limit: int | Unset = 10,
     types: list[str] | Unset = UNSET,
-) -> Response[AmenitiesNearby | ErrorEnvelope]:
+) -> Response[AmenitiesNearby | Any | ErrorEnvelope]:
     """Health amenities near a UPRN or point
 
      Requires an API key. Costs 1 call(s). Needs the starter plan or above. The path also answers with a
@@ -157,7 +161,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AmenitiesNearby | ErrorEnvelope]
+        Response[AmenitiesNearby | Any | ErrorEnvelope]
     """
 
     kwargs = _get_kwargs(
@@ -187,7 +191,7 @@ def sync(
     radius_km: float | Unset = 1.0,
     limit: int | Unset = 10,
     types: list[str] | Unset = UNSET,
-) -> AmenitiesNearby | ErrorEnvelope | None:
+) -> AmenitiesNearby | Any | ErrorEnvelope | None:
     """Health amenities near a UPRN or point
 
      Requires an API key. Costs 1 call(s). Needs the starter plan or above. The path also answers with a
@@ -207,7 +211,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AmenitiesNearby | ErrorEnvelope
+        AmenitiesNearby | Any | ErrorEnvelope
     """
 
     return sync_detailed(
@@ -232,7 +236,7 @@ async def asyncio_detailed(
     radius_km: float | Unset = 1.0,
     limit: int | Unset = 10,
     types: list[str] | Unset = UNSET,
-) -> Response[AmenitiesNearby | ErrorEnvelope]:
+) -> Response[AmenitiesNearby | Any | ErrorEnvelope]:
     """Health amenities near a UPRN or point
 
      Requires an API key. Costs 1 call(s). Needs the starter plan or above. The path also answers with a
@@ -252,7 +256,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AmenitiesNearby | ErrorEnvelope]
+        Response[AmenitiesNearby | Any | ErrorEnvelope]
     """
 
     kwargs = _get_kwargs(
@@ -280,7 +284,7 @@ async def asyncio(
     radius_km: float | Unset = 1.0,
     limit: int | Unset = 10,
     types: list[str] | Unset = UNSET,
-) -> AmenitiesNearby | ErrorEnvelope | None:
+) -> AmenitiesNearby | Any | ErrorEnvelope | None:
     """Health amenities near a UPRN or point
 
      Requires an API key. Costs 1 call(s). Needs the starter plan or above. The path also answers with a
@@ -300,7 +304,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AmenitiesNearby | ErrorEnvelope
+        AmenitiesNearby | Any | ErrorEnvelope
     """
 
     return (

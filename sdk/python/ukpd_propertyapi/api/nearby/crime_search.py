@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 
 import httpx
 
@@ -39,11 +39,17 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Crime | ErrorEnvelope | None:
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Any | Crime | ErrorEnvelope | None:
     if response.status_code == 200:
         response_200 = Crime.from_dict(response.json())
 
         return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
 
     if response.status_code == 401:
         response_401 = ErrorEnvelope.from_dict(response.json())
@@ -93,7 +99,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Crime | ErrorEnvelope]:
+) -> Response[Any | Crime | ErrorEnvelope]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -109,7 +115,7 @@ def sync_detailed(
     radius_km: float | Unset = 1.0,
     months: int | Unset = 12,
     limit: int | Unset = 20,
-) -> Response[Crime | ErrorEnvelope]:
+) -> Response[Any | Crime | ErrorEnvelope]:
     """Recent crime near a postcode
 
      Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
@@ -126,7 +132,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Crime | ErrorEnvelope]
+        Response[Any | Crime | ErrorEnvelope]
     """
 
     kwargs = _get_kwargs(
@@ -150,7 +156,7 @@ def sync(
     radius_km: float | Unset = 1.0,
     months: int | Unset = 12,
     limit: int | Unset = 20,
-) -> Crime | ErrorEnvelope | None:
+) -> Any | Crime | ErrorEnvelope | None:
     """Recent crime near a postcode
 
      Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
@@ -167,7 +173,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Crime | ErrorEnvelope
+        Any | Crime | ErrorEnvelope
     """
 
     return sync_detailed(
@@ -186,7 +192,7 @@ async def asyncio_detailed(
     radius_km: float | Unset = 1.0,
     months: int | Unset = 12,
     limit: int | Unset = 20,
-) -> Response[Crime | ErrorEnvelope]:
+) -> Response[Any | Crime | ErrorEnvelope]:
     """Recent crime near a postcode
 
      Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
@@ -203,7 +209,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Crime | ErrorEnvelope]
+        Response[Any | Crime | ErrorEnvelope]
     """
 
     kwargs = _get_kwargs(
@@ -225,7 +231,7 @@ async def asyncio(
     radius_km: float | Unset = 1.0,
     months: int | Unset = 12,
     limit: int | Unset = 20,
-) -> Crime | ErrorEnvelope | None:
+) -> Any | Crime | ErrorEnvelope | None:
     """Recent crime near a postcode
 
      Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
@@ -242,7 +248,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Crime | ErrorEnvelope
+        Any | Crime | ErrorEnvelope
     """
 
     return (

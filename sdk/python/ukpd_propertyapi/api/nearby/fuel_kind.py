@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 from urllib.parse import quote
 
 import httpx
@@ -52,11 +52,15 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> AmenitiesNearby | ErrorEnvelope | None:
+) -> AmenitiesNearby | Any | ErrorEnvelope | None:
     if response.status_code == 200:
         response_200 = AmenitiesNearby.from_dict(response.json())
 
         return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
 
     if response.status_code == 400:
         response_400 = ErrorEnvelope.from_dict(response.json())
@@ -116,7 +120,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[AmenitiesNearby | ErrorEnvelope]:
+) -> Response[AmenitiesNearby | Any | ErrorEnvelope]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -135,7 +139,7 @@ def sync_detailed(
     lng: float | Unset = UNSET,
     radius_km: float | Unset = 1.0,
     limit: int | Unset = 10,
-) -> Response[AmenitiesNearby | ErrorEnvelope]:
+) -> Response[AmenitiesNearby | Any | ErrorEnvelope]:
     """Petrol or EV stations near a place
 
      Requires an API key. Costs 1 call(s). Needs the starter plan or above. The path also answers with a
@@ -155,7 +159,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AmenitiesNearby | ErrorEnvelope]
+        Response[AmenitiesNearby | Any | ErrorEnvelope]
     """
 
     kwargs = _get_kwargs(
@@ -185,7 +189,7 @@ def sync(
     lng: float | Unset = UNSET,
     radius_km: float | Unset = 1.0,
     limit: int | Unset = 10,
-) -> AmenitiesNearby | ErrorEnvelope | None:
+) -> AmenitiesNearby | Any | ErrorEnvelope | None:
     """Petrol or EV stations near a place
 
      Requires an API key. Costs 1 call(s). Needs the starter plan or above. The path also answers with a
@@ -205,7 +209,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AmenitiesNearby | ErrorEnvelope
+        AmenitiesNearby | Any | ErrorEnvelope
     """
 
     return sync_detailed(
@@ -230,7 +234,7 @@ async def asyncio_detailed(
     lng: float | Unset = UNSET,
     radius_km: float | Unset = 1.0,
     limit: int | Unset = 10,
-) -> Response[AmenitiesNearby | ErrorEnvelope]:
+) -> Response[AmenitiesNearby | Any | ErrorEnvelope]:
     """Petrol or EV stations near a place
 
      Requires an API key. Costs 1 call(s). Needs the starter plan or above. The path also answers with a
@@ -250,7 +254,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AmenitiesNearby | ErrorEnvelope]
+        Response[AmenitiesNearby | Any | ErrorEnvelope]
     """
 
     kwargs = _get_kwargs(
@@ -278,7 +282,7 @@ async def asyncio(
     lng: float | Unset = UNSET,
     radius_km: float | Unset = 1.0,
     limit: int | Unset = 10,
-) -> AmenitiesNearby | ErrorEnvelope | None:
+) -> AmenitiesNearby | Any | ErrorEnvelope | None:
     """Petrol or EV stations near a place
 
      Requires an API key. Costs 1 call(s). Needs the starter plan or above. The path also answers with a
@@ -298,7 +302,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AmenitiesNearby | ErrorEnvelope
+        AmenitiesNearby | Any | ErrorEnvelope
     """
 
     return (

@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 
 import httpx
 
@@ -47,11 +47,15 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> AmenitiesNearby | ErrorEnvelope | None:
+) -> AmenitiesNearby | Any | ErrorEnvelope | None:
     if response.status_code == 200:
         response_200 = AmenitiesNearby.from_dict(response.json())
 
         return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
 
     if response.status_code == 400:
         response_400 = ErrorEnvelope.from_dict(response.json())
@@ -111,7 +115,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[AmenitiesNearby | ErrorEnvelope]:
+) -> Response[AmenitiesNearby | Any | ErrorEnvelope]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -129,7 +133,7 @@ def sync_detailed(
     lng: float | Unset = UNSET,
     radius_km: float | Unset = 1.0,
     limit: int | Unset = 10,
-) -> Response[AmenitiesNearby | ErrorEnvelope]:
+) -> Response[AmenitiesNearby | Any | ErrorEnvelope]:
     """Healthcare near a place
 
      Requires an API key. Costs 1 call(s). Needs the starter plan or above. The path also answers with a
@@ -148,7 +152,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AmenitiesNearby | ErrorEnvelope]
+        Response[AmenitiesNearby | Any | ErrorEnvelope]
     """
 
     kwargs = _get_kwargs(
@@ -176,7 +180,7 @@ def sync(
     lng: float | Unset = UNSET,
     radius_km: float | Unset = 1.0,
     limit: int | Unset = 10,
-) -> AmenitiesNearby | ErrorEnvelope | None:
+) -> AmenitiesNearby | Any | ErrorEnvelope | None:
     """Healthcare near a place
 
      Requires an API key. Costs 1 call(s). Needs the starter plan or above. The path also answers with a
@@ -195,7 +199,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AmenitiesNearby | ErrorEnvelope
+        AmenitiesNearby | Any | ErrorEnvelope
     """
 
     return sync_detailed(
@@ -218,7 +222,7 @@ async def asyncio_detailed(
     lng: float | Unset = UNSET,
     radius_km: float | Unset = 1.0,
     limit: int | Unset = 10,
-) -> Response[AmenitiesNearby | ErrorEnvelope]:
+) -> Response[AmenitiesNearby | Any | ErrorEnvelope]:
     """Healthcare near a place
 
      Requires an API key. Costs 1 call(s). Needs the starter plan or above. The path also answers with a
@@ -237,7 +241,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AmenitiesNearby | ErrorEnvelope]
+        Response[AmenitiesNearby | Any | ErrorEnvelope]
     """
 
     kwargs = _get_kwargs(
@@ -263,7 +267,7 @@ async def asyncio(
     lng: float | Unset = UNSET,
     radius_km: float | Unset = 1.0,
     limit: int | Unset = 10,
-) -> AmenitiesNearby | ErrorEnvelope | None:
+) -> AmenitiesNearby | Any | ErrorEnvelope | None:
     """Healthcare near a place
 
      Requires an API key. Costs 1 call(s). Needs the starter plan or above. The path also answers with a
@@ -282,7 +286,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AmenitiesNearby | ErrorEnvelope
+        AmenitiesNearby | Any | ErrorEnvelope
     """
 
     return (

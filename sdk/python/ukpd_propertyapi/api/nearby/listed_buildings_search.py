@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 
 import httpx
 
@@ -46,11 +46,15 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> ErrorEnvelope | ListedBuildings | None:
+) -> Any | ErrorEnvelope | ListedBuildings | None:
     if response.status_code == 200:
         response_200 = ListedBuildings.from_dict(response.json())
 
         return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
 
     if response.status_code == 401:
         response_401 = ErrorEnvelope.from_dict(response.json())
@@ -100,7 +104,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[ErrorEnvelope | ListedBuildings]:
+) -> Response[Any | ErrorEnvelope | ListedBuildings]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -116,7 +120,7 @@ def sync_detailed(
     radius_km: float | Unset = 0.5,
     grade: ListedBuildingsSearchGrade | Unset = UNSET,
     limit: int | Unset = 20,
-) -> Response[ErrorEnvelope | ListedBuildings]:
+) -> Response[Any | ErrorEnvelope | ListedBuildings]:
     """Listed buildings near a postcode
 
      Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
@@ -133,7 +137,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | ListedBuildings]
+        Response[Any | ErrorEnvelope | ListedBuildings]
     """
 
     kwargs = _get_kwargs(
@@ -157,7 +161,7 @@ def sync(
     radius_km: float | Unset = 0.5,
     grade: ListedBuildingsSearchGrade | Unset = UNSET,
     limit: int | Unset = 20,
-) -> ErrorEnvelope | ListedBuildings | None:
+) -> Any | ErrorEnvelope | ListedBuildings | None:
     """Listed buildings near a postcode
 
      Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
@@ -174,7 +178,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | ListedBuildings
+        Any | ErrorEnvelope | ListedBuildings
     """
 
     return sync_detailed(
@@ -193,7 +197,7 @@ async def asyncio_detailed(
     radius_km: float | Unset = 0.5,
     grade: ListedBuildingsSearchGrade | Unset = UNSET,
     limit: int | Unset = 20,
-) -> Response[ErrorEnvelope | ListedBuildings]:
+) -> Response[Any | ErrorEnvelope | ListedBuildings]:
     """Listed buildings near a postcode
 
      Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
@@ -210,7 +214,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | ListedBuildings]
+        Response[Any | ErrorEnvelope | ListedBuildings]
     """
 
     kwargs = _get_kwargs(
@@ -232,7 +236,7 @@ async def asyncio(
     radius_km: float | Unset = 0.5,
     grade: ListedBuildingsSearchGrade | Unset = UNSET,
     limit: int | Unset = 20,
-) -> ErrorEnvelope | ListedBuildings | None:
+) -> Any | ErrorEnvelope | ListedBuildings | None:
     """Listed buildings near a postcode
 
      Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
@@ -249,7 +253,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | ListedBuildings
+        Any | ErrorEnvelope | ListedBuildings
     """
 
     return (

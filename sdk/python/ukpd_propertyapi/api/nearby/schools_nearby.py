@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 
 import httpx
 
@@ -60,11 +60,15 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> ErrorEnvelope | SchoolsNearby | None:
+) -> Any | ErrorEnvelope | SchoolsNearby | None:
     if response.status_code == 200:
         response_200 = SchoolsNearby.from_dict(response.json())
 
         return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
 
     if response.status_code == 401:
         response_401 = ErrorEnvelope.from_dict(response.json())
@@ -119,7 +123,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[ErrorEnvelope | SchoolsNearby]:
+) -> Response[Any | ErrorEnvelope | SchoolsNearby]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -138,7 +142,7 @@ def sync_detailed(
     limit: int | Unset = 20,
     phase: SchoolsNearbyPhase | Unset = UNSET,
     ofsted: SchoolsNearbyOfsted | Unset = UNSET,
-) -> Response[ErrorEnvelope | SchoolsNearby]:
+) -> Response[Any | ErrorEnvelope | SchoolsNearby]:
     """Schools near a postcode or point
 
      Requires an API key. Costs 1 call(s). Needs the starter plan or above. The path also answers with a
@@ -158,7 +162,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | SchoolsNearby]
+        Response[Any | ErrorEnvelope | SchoolsNearby]
     """
 
     kwargs = _get_kwargs(
@@ -188,7 +192,7 @@ def sync(
     limit: int | Unset = 20,
     phase: SchoolsNearbyPhase | Unset = UNSET,
     ofsted: SchoolsNearbyOfsted | Unset = UNSET,
-) -> ErrorEnvelope | SchoolsNearby | None:
+) -> Any | ErrorEnvelope | SchoolsNearby | None:
     """Schools near a postcode or point
 
      Requires an API key. Costs 1 call(s). Needs the starter plan or above. The path also answers with a
@@ -208,7 +212,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | SchoolsNearby
+        Any | ErrorEnvelope | SchoolsNearby
     """
 
     return sync_detailed(
@@ -233,7 +237,7 @@ async def asyncio_detailed(
     limit: int | Unset = 20,
     phase: SchoolsNearbyPhase | Unset = UNSET,
     ofsted: SchoolsNearbyOfsted | Unset = UNSET,
-) -> Response[ErrorEnvelope | SchoolsNearby]:
+) -> Response[Any | ErrorEnvelope | SchoolsNearby]:
     """Schools near a postcode or point
 
      Requires an API key. Costs 1 call(s). Needs the starter plan or above. The path also answers with a
@@ -253,7 +257,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | SchoolsNearby]
+        Response[Any | ErrorEnvelope | SchoolsNearby]
     """
 
     kwargs = _get_kwargs(
@@ -281,7 +285,7 @@ async def asyncio(
     limit: int | Unset = 20,
     phase: SchoolsNearbyPhase | Unset = UNSET,
     ofsted: SchoolsNearbyOfsted | Unset = UNSET,
-) -> ErrorEnvelope | SchoolsNearby | None:
+) -> Any | ErrorEnvelope | SchoolsNearby | None:
     """Schools near a postcode or point
 
      Requires an API key. Costs 1 call(s). Needs the starter plan or above. The path also answers with a
@@ -301,7 +305,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | SchoolsNearby
+        Any | ErrorEnvelope | SchoolsNearby
     """
 
     return (

@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 from urllib.parse import quote
 
 import httpx
@@ -39,11 +39,15 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> ErrorEnvelope | PriceDistribution | None:
+) -> Any | ErrorEnvelope | PriceDistribution | None:
     if response.status_code == 200:
         response_200 = PriceDistribution.from_dict(response.json())
 
         return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
 
     if response.status_code == 401:
         response_401 = ErrorEnvelope.from_dict(response.json())
@@ -93,7 +97,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[ErrorEnvelope | PriceDistribution]:
+) -> Response[Any | ErrorEnvelope | PriceDistribution]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -108,7 +112,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     months: int | Unset = 12,
     bin_width: int | Unset = 50000,
-) -> Response[ErrorEnvelope | PriceDistribution]:
+) -> Response[Any | ErrorEnvelope | PriceDistribution]:
     """Sold price histogram for an outcode
 
      Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
@@ -124,7 +128,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | PriceDistribution]
+        Response[Any | ErrorEnvelope | PriceDistribution]
     """
 
     kwargs = _get_kwargs(
@@ -146,7 +150,7 @@ def sync(
     client: AuthenticatedClient,
     months: int | Unset = 12,
     bin_width: int | Unset = 50000,
-) -> ErrorEnvelope | PriceDistribution | None:
+) -> Any | ErrorEnvelope | PriceDistribution | None:
     """Sold price histogram for an outcode
 
      Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
@@ -162,7 +166,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | PriceDistribution
+        Any | ErrorEnvelope | PriceDistribution
     """
 
     return sync_detailed(
@@ -179,7 +183,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     months: int | Unset = 12,
     bin_width: int | Unset = 50000,
-) -> Response[ErrorEnvelope | PriceDistribution]:
+) -> Response[Any | ErrorEnvelope | PriceDistribution]:
     """Sold price histogram for an outcode
 
      Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
@@ -195,7 +199,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | PriceDistribution]
+        Response[Any | ErrorEnvelope | PriceDistribution]
     """
 
     kwargs = _get_kwargs(
@@ -215,7 +219,7 @@ async def asyncio(
     client: AuthenticatedClient,
     months: int | Unset = 12,
     bin_width: int | Unset = 50000,
-) -> ErrorEnvelope | PriceDistribution | None:
+) -> Any | ErrorEnvelope | PriceDistribution | None:
     """Sold price histogram for an outcode
 
      Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
@@ -231,7 +235,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | PriceDistribution
+        Any | ErrorEnvelope | PriceDistribution
     """
 
     return (

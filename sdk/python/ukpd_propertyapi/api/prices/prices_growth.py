@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 from urllib.parse import quote
 
 import httpx
@@ -27,11 +27,15 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> ErrorEnvelope | PriceGrowth | None:
+) -> Any | ErrorEnvelope | PriceGrowth | None:
     if response.status_code == 200:
         response_200 = PriceGrowth.from_dict(response.json())
 
         return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
 
     if response.status_code == 401:
         response_401 = ErrorEnvelope.from_dict(response.json())
@@ -81,7 +85,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[ErrorEnvelope | PriceGrowth]:
+) -> Response[Any | ErrorEnvelope | PriceGrowth]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -94,7 +98,7 @@ def sync_detailed(
     outcode: str,
     *,
     client: AuthenticatedClient,
-) -> Response[ErrorEnvelope | PriceGrowth]:
+) -> Response[Any | ErrorEnvelope | PriceGrowth]:
     """Year-on-year price growth for an outcode
 
      Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
@@ -108,7 +112,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | PriceGrowth]
+        Response[Any | ErrorEnvelope | PriceGrowth]
     """
 
     kwargs = _get_kwargs(
@@ -126,7 +130,7 @@ def sync(
     outcode: str,
     *,
     client: AuthenticatedClient,
-) -> ErrorEnvelope | PriceGrowth | None:
+) -> Any | ErrorEnvelope | PriceGrowth | None:
     """Year-on-year price growth for an outcode
 
      Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
@@ -140,7 +144,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | PriceGrowth
+        Any | ErrorEnvelope | PriceGrowth
     """
 
     return sync_detailed(
@@ -153,7 +157,7 @@ async def asyncio_detailed(
     outcode: str,
     *,
     client: AuthenticatedClient,
-) -> Response[ErrorEnvelope | PriceGrowth]:
+) -> Response[Any | ErrorEnvelope | PriceGrowth]:
     """Year-on-year price growth for an outcode
 
      Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
@@ -167,7 +171,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | PriceGrowth]
+        Response[Any | ErrorEnvelope | PriceGrowth]
     """
 
     kwargs = _get_kwargs(
@@ -183,7 +187,7 @@ async def asyncio(
     outcode: str,
     *,
     client: AuthenticatedClient,
-) -> ErrorEnvelope | PriceGrowth | None:
+) -> Any | ErrorEnvelope | PriceGrowth | None:
     """Year-on-year price growth for an outcode
 
      Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
@@ -197,7 +201,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | PriceGrowth
+        Any | ErrorEnvelope | PriceGrowth
     """
 
     return (

@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 from urllib.parse import quote
 
 import httpx
@@ -27,11 +27,15 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> EPCChecker | ErrorEnvelope | None:
+) -> Any | EPCChecker | ErrorEnvelope | None:
     if response.status_code == 200:
         response_200 = EPCChecker.from_dict(response.json())
 
         return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
 
     if response.status_code == 400:
         response_400 = ErrorEnvelope.from_dict(response.json())
@@ -81,7 +85,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[EPCChecker | ErrorEnvelope]:
+) -> Response[Any | EPCChecker | ErrorEnvelope]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -94,7 +98,7 @@ def sync_detailed(
     uprn: int,
     *,
     client: AuthenticatedClient,
-) -> Response[EPCChecker | ErrorEnvelope]:
+) -> Response[Any | EPCChecker | ErrorEnvelope]:
     """Latest EPC and certificate history
 
      Open: no key needed; a key that is sent is validated and its usage counted. Costs 1 call(s). The
@@ -108,7 +112,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[EPCChecker | ErrorEnvelope]
+        Response[Any | EPCChecker | ErrorEnvelope]
     """
 
     kwargs = _get_kwargs(
@@ -126,7 +130,7 @@ def sync(
     uprn: int,
     *,
     client: AuthenticatedClient,
-) -> EPCChecker | ErrorEnvelope | None:
+) -> Any | EPCChecker | ErrorEnvelope | None:
     """Latest EPC and certificate history
 
      Open: no key needed; a key that is sent is validated and its usage counted. Costs 1 call(s). The
@@ -140,7 +144,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        EPCChecker | ErrorEnvelope
+        Any | EPCChecker | ErrorEnvelope
     """
 
     return sync_detailed(
@@ -153,7 +157,7 @@ async def asyncio_detailed(
     uprn: int,
     *,
     client: AuthenticatedClient,
-) -> Response[EPCChecker | ErrorEnvelope]:
+) -> Response[Any | EPCChecker | ErrorEnvelope]:
     """Latest EPC and certificate history
 
      Open: no key needed; a key that is sent is validated and its usage counted. Costs 1 call(s). The
@@ -167,7 +171,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[EPCChecker | ErrorEnvelope]
+        Response[Any | EPCChecker | ErrorEnvelope]
     """
 
     kwargs = _get_kwargs(
@@ -183,7 +187,7 @@ async def asyncio(
     uprn: int,
     *,
     client: AuthenticatedClient,
-) -> EPCChecker | ErrorEnvelope | None:
+) -> Any | EPCChecker | ErrorEnvelope | None:
     """Latest EPC and certificate history
 
      Open: no key needed; a key that is sent is validated and its usage counted. Costs 1 call(s). The
@@ -197,7 +201,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        EPCChecker | ErrorEnvelope
+        Any | EPCChecker | ErrorEnvelope
     """
 
     return (

@@ -30,7 +30,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> ErrorEnvelope | None | PropertyFieldsType0 | None:
+) -> Any | ErrorEnvelope | None | PropertyFieldsType0 | None:
     if response.status_code == 200:
 
         def _parse_response_200(data: object) -> None | PropertyFieldsType0:
@@ -49,6 +49,10 @@ def _parse_response(
         response_200 = _parse_response_200(response.json())
 
         return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
 
     if response.status_code == 400:
         response_400 = ErrorEnvelope.from_dict(response.json())
@@ -98,7 +102,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[ErrorEnvelope | None | PropertyFieldsType0]:
+) -> Response[Any | ErrorEnvelope | None | PropertyFieldsType0]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -112,7 +116,7 @@ def sync_detailed(
     part: PropertiesPartPart,
     *,
     client: AuthenticatedClient,
-) -> Response[ErrorEnvelope | None | PropertyFieldsType0]:
+) -> Response[Any | ErrorEnvelope | None | PropertyFieldsType0]:
     """One part of a property record
 
      Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
@@ -127,7 +131,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | None | PropertyFieldsType0]
+        Response[Any | ErrorEnvelope | None | PropertyFieldsType0]
     """
 
     kwargs = _get_kwargs(
@@ -147,7 +151,7 @@ def sync(
     part: PropertiesPartPart,
     *,
     client: AuthenticatedClient,
-) -> ErrorEnvelope | None | PropertyFieldsType0 | None:
+) -> Any | ErrorEnvelope | None | PropertyFieldsType0 | None:
     """One part of a property record
 
      Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
@@ -162,7 +166,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | None | PropertyFieldsType0
+        Any | ErrorEnvelope | None | PropertyFieldsType0
     """
 
     return sync_detailed(
@@ -177,7 +181,7 @@ async def asyncio_detailed(
     part: PropertiesPartPart,
     *,
     client: AuthenticatedClient,
-) -> Response[ErrorEnvelope | None | PropertyFieldsType0]:
+) -> Response[Any | ErrorEnvelope | None | PropertyFieldsType0]:
     """One part of a property record
 
      Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
@@ -192,7 +196,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | None | PropertyFieldsType0]
+        Response[Any | ErrorEnvelope | None | PropertyFieldsType0]
     """
 
     kwargs = _get_kwargs(
@@ -210,7 +214,7 @@ async def asyncio(
     part: PropertiesPartPart,
     *,
     client: AuthenticatedClient,
-) -> ErrorEnvelope | None | PropertyFieldsType0 | None:
+) -> Any | ErrorEnvelope | None | PropertyFieldsType0 | None:
     """One part of a property record
 
      Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
@@ -225,7 +229,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | None | PropertyFieldsType0
+        Any | ErrorEnvelope | None | PropertyFieldsType0
     """
 
     return (

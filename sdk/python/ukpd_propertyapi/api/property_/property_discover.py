@@ -44,7 +44,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> ErrorEnvelope | None | PropertyFieldsType0 | None:
+) -> Any | ErrorEnvelope | None | PropertyFieldsType0 | None:
     if response.status_code == 200:
 
         def _parse_response_200(data: object) -> None | PropertyFieldsType0:
@@ -63,6 +63,10 @@ def _parse_response(
         response_200 = _parse_response_200(response.json())
 
         return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
 
     if response.status_code == 400:
         response_400 = ErrorEnvelope.from_dict(response.json())
@@ -117,7 +121,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[ErrorEnvelope | None | PropertyFieldsType0]:
+) -> Response[Any | ErrorEnvelope | None | PropertyFieldsType0]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -131,7 +135,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     with_: list[PropertyDiscoverWithItem] | Unset = UNSET,
-) -> Response[ErrorEnvelope | None | PropertyFieldsType0]:
+) -> Response[Any | ErrorEnvelope | None | PropertyFieldsType0]:
     """Tiers, parts and add-ons for a UPRN; ?with= custom selection
 
      Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
@@ -146,7 +150,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | None | PropertyFieldsType0]
+        Response[Any | ErrorEnvelope | None | PropertyFieldsType0]
     """
 
     kwargs = _get_kwargs(
@@ -166,7 +170,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     with_: list[PropertyDiscoverWithItem] | Unset = UNSET,
-) -> ErrorEnvelope | None | PropertyFieldsType0 | None:
+) -> Any | ErrorEnvelope | None | PropertyFieldsType0 | None:
     """Tiers, parts and add-ons for a UPRN; ?with= custom selection
 
      Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
@@ -181,7 +185,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | None | PropertyFieldsType0
+        Any | ErrorEnvelope | None | PropertyFieldsType0
     """
 
     return sync_detailed(
@@ -196,7 +200,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     with_: list[PropertyDiscoverWithItem] | Unset = UNSET,
-) -> Response[ErrorEnvelope | None | PropertyFieldsType0]:
+) -> Response[Any | ErrorEnvelope | None | PropertyFieldsType0]:
     """Tiers, parts and add-ons for a UPRN; ?with= custom selection
 
      Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
@@ -211,7 +215,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | None | PropertyFieldsType0]
+        Response[Any | ErrorEnvelope | None | PropertyFieldsType0]
     """
 
     kwargs = _get_kwargs(
@@ -229,7 +233,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     with_: list[PropertyDiscoverWithItem] | Unset = UNSET,
-) -> ErrorEnvelope | None | PropertyFieldsType0 | None:
+) -> Any | ErrorEnvelope | None | PropertyFieldsType0 | None:
     """Tiers, parts and add-ons for a UPRN; ?with= custom selection
 
      Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
@@ -244,7 +248,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | None | PropertyFieldsType0
+        Any | ErrorEnvelope | None | PropertyFieldsType0
     """
 
     return (

@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 from urllib.parse import quote
 
 import httpx
@@ -38,11 +38,17 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorEnvelope | Risks | None:
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Any | ErrorEnvelope | Risks | None:
     if response.status_code == 200:
         response_200 = Risks.from_dict(response.json())
 
         return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
 
     if response.status_code == 400:
         response_400 = ErrorEnvelope.from_dict(response.json())
@@ -92,7 +98,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[ErrorEnvelope | Risks]:
+) -> Response[Any | ErrorEnvelope | Risks]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -107,7 +113,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     uprn: int,
     radius_m: int | Unset = 500,
-) -> Response[ErrorEnvelope | Risks]:
+) -> Response[Any | ErrorEnvelope | Risks]:
     """Environmental risk by type, or all
 
      Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
@@ -123,7 +129,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | Risks]
+        Response[Any | ErrorEnvelope | Risks]
     """
 
     kwargs = _get_kwargs(
@@ -145,7 +151,7 @@ def sync(
     client: AuthenticatedClient,
     uprn: int,
     radius_m: int | Unset = 500,
-) -> ErrorEnvelope | Risks | None:
+) -> Any | ErrorEnvelope | Risks | None:
     """Environmental risk by type, or all
 
      Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
@@ -161,7 +167,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | Risks
+        Any | ErrorEnvelope | Risks
     """
 
     return sync_detailed(
@@ -178,7 +184,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     uprn: int,
     radius_m: int | Unset = 500,
-) -> Response[ErrorEnvelope | Risks]:
+) -> Response[Any | ErrorEnvelope | Risks]:
     """Environmental risk by type, or all
 
      Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
@@ -194,7 +200,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | Risks]
+        Response[Any | ErrorEnvelope | Risks]
     """
 
     kwargs = _get_kwargs(
@@ -214,7 +220,7 @@ async def asyncio(
     client: AuthenticatedClient,
     uprn: int,
     radius_m: int | Unset = 500,
-) -> ErrorEnvelope | Risks | None:
+) -> Any | ErrorEnvelope | Risks | None:
     """Environmental risk by type, or all
 
      Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
@@ -230,7 +236,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | Risks
+        Any | ErrorEnvelope | Risks
     """
 
     return (

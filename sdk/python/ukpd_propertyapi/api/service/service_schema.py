@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 
 import httpx
 
@@ -37,11 +37,15 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> ErrorEnvelope | ServiceSchemaResponse200 | None:
+) -> Any | ErrorEnvelope | ServiceSchemaResponse200 | None:
     if response.status_code == 200:
         response_200 = ServiceSchemaResponse200.from_dict(response.json())
 
         return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
 
     if response.status_code == 401:
         response_401 = ErrorEnvelope.from_dict(response.json())
@@ -81,7 +85,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[ErrorEnvelope | ServiceSchemaResponse200]:
+) -> Response[Any | ErrorEnvelope | ServiceSchemaResponse200]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -94,7 +98,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     format_: ServiceSchemaFormat | Unset = "json",
-) -> Response[ErrorEnvelope | ServiceSchemaResponse200]:
+) -> Response[Any | ErrorEnvelope | ServiceSchemaResponse200]:
     """OpenAPI 3.1 document (JSON, or YAML with ?format=yaml)
 
      Open: no key needed; a key that is sent is validated and its usage counted. Free: not counted
@@ -108,7 +112,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | ServiceSchemaResponse200]
+        Response[Any | ErrorEnvelope | ServiceSchemaResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -126,7 +130,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     format_: ServiceSchemaFormat | Unset = "json",
-) -> ErrorEnvelope | ServiceSchemaResponse200 | None:
+) -> Any | ErrorEnvelope | ServiceSchemaResponse200 | None:
     """OpenAPI 3.1 document (JSON, or YAML with ?format=yaml)
 
      Open: no key needed; a key that is sent is validated and its usage counted. Free: not counted
@@ -140,7 +144,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | ServiceSchemaResponse200
+        Any | ErrorEnvelope | ServiceSchemaResponse200
     """
 
     return sync_detailed(
@@ -153,7 +157,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     format_: ServiceSchemaFormat | Unset = "json",
-) -> Response[ErrorEnvelope | ServiceSchemaResponse200]:
+) -> Response[Any | ErrorEnvelope | ServiceSchemaResponse200]:
     """OpenAPI 3.1 document (JSON, or YAML with ?format=yaml)
 
      Open: no key needed; a key that is sent is validated and its usage counted. Free: not counted
@@ -167,7 +171,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | ServiceSchemaResponse200]
+        Response[Any | ErrorEnvelope | ServiceSchemaResponse200]
     """
 
     kwargs = _get_kwargs(
@@ -183,7 +187,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     format_: ServiceSchemaFormat | Unset = "json",
-) -> ErrorEnvelope | ServiceSchemaResponse200 | None:
+) -> Any | ErrorEnvelope | ServiceSchemaResponse200 | None:
     """OpenAPI 3.1 document (JSON, or YAML with ?format=yaml)
 
      Open: no key needed; a key that is sent is validated and its usage counted. Free: not counted
@@ -197,7 +201,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | ServiceSchemaResponse200
+        Any | ErrorEnvelope | ServiceSchemaResponse200
     """
 
     return (
