@@ -74,6 +74,10 @@ func TestDeprecationHeaders(t *testing.T) {
 	if rec := do(t, off, get, "/api/ping", ""); rec.Header().Get("Deprecation") != "" {
 		t.Error("LEGACY_DEPRECATION=off still sends Deprecation")
 	}
+	// The relay is versioned by its own path (/embed/v2): no signals.
+	if rec := do(t, s, get, "/api/embed/v2/stamp-duty?price=1", ""); rec.Header().Get("Deprecation") != "" {
+		t.Error("relay carries Deprecation")
+	}
 	// A 404 on the older family has no successor to point at.
 	if rec := do(t, s, get, "/api/nope", ""); rec.Header().Get("Deprecation") != "" {
 		t.Error("unknown path carries Deprecation")

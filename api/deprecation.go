@@ -46,6 +46,11 @@ func (s *Server) setDeprecation(h http.Header, r *http.Request) {
 	if !strings.HasPrefix(p, "/api/") || p == "/api/v1" || strings.HasPrefix(p, "/api/v1/") {
 		return
 	}
+	// The browser relay carries its own version in its path (spec 9.3:
+	// /embed/v2/), and /api/embed/v2 is the path its public keys document.
+	if strings.HasPrefix(p, "/api/embed/") {
+		return
+	}
 	date := d.Date
 	if date.IsZero() {
 		date = DefaultDeprecationDate
