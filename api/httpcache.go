@@ -77,6 +77,7 @@ var cacheableRoutes = map[string]bool{
 	"embed.relay_op":          false,
 	"service.ping":            false,
 	"service.ready":           false,
+	"account.usage":           false, // changes with every call of the key
 	"service.health":          false,
 	"address.find":            false, // typeahead: its own LRU cache, no revalidation
 	"boundaries.autocomplete": false,

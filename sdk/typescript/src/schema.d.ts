@@ -4,6 +4,28 @@
  */
 
 export interface paths {
+    "/account/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Calls and tokens by day and endpoint, current and previous period; token balance (free)
+         * @description The calling key's organisation: charged requests, plan calls and tokens by day and by endpoint for the current and the previous billing period, the token balance, and the key's plan standing.
+         *
+         *     Requires an API key. Free: not counted against the quota. The path also answers with a trailing slash, under /api and /api/v1.
+         */
+        get: operations["account.usage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/address/find": {
         parameters: {
             query?: never;
@@ -575,7 +597,7 @@ export interface paths {
         put?: never;
         /**
          * Match a listing to a UPRN and address
-         * @description Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and /api/v1.
+         * @description Requires an API key. Costs 1 call(s). Send an Idempotency-Key header to make retries safe: a retry with the same key and request within 24 hours returns the first response and is not charged again. The path also answers with a trailing slash, under /api and /api/v1.
          */
         post: operations["listing_address.match"];
         delete?: never;
@@ -595,7 +617,7 @@ export interface paths {
         put?: never;
         /**
          * Bulk export of live listings (CSV or JSON); 1 call per 10 rows
-         * @description Requires an API key. Costs 1 call(s). Needs the growth plan or above. The path also answers with a trailing slash, under /api and /api/v1.
+         * @description Requires an API key. Costs 1 call(s). Needs the growth plan or above. Send an Idempotency-Key header to make retries safe: a retry with the same key and request within 24 hours returns the first response and is not charged again. The path also answers with a trailing slash, under /api and /api/v1.
          */
         post: operations["listings.export"];
         delete?: never;
@@ -1094,6 +1116,52 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AccountUsage: {
+            current_period: components["schemas"]["AccountUsagePeriod"];
+            key: {
+                plan: string;
+                prefix: string;
+                /** @description Monthly allowance of the key's meter (null = unlimited). */
+                quota: number | null;
+                /** @description Calls left in the period (null = unlimited). */
+                remaining: number | null;
+            };
+            org_id: string;
+            previous_period: components["schemas"]["AccountUsagePeriod"];
+            tokens: {
+                /** @description false until the organisation's first top-up. */
+                account: boolean;
+                balance: number;
+                /** @enum {integer} */
+                tokens_per_gbp: 100;
+            };
+        };
+        AccountUsageDay: {
+            calls: number;
+            /** Format: date */
+            day: string | null;
+            endpoints: components["schemas"]["AccountUsageEndpoint"][];
+            requests: number;
+            tokens: number;
+        };
+        AccountUsageEndpoint: {
+            calls: number;
+            /** @description Operation id of the route table (e.g. address.find). */
+            endpoint: string;
+            requests: number;
+            tokens: number;
+        };
+        AccountUsagePeriod: {
+            calls: number;
+            days: components["schemas"]["AccountUsageDay"][];
+            /** Format: date-time */
+            end: string | null;
+            endpoints: components["schemas"]["AccountUsageEndpoint"][];
+            requests: number;
+            /** Format: date-time */
+            start: string | null;
+            tokens: number;
+        };
         AddressAtPostcode: {
             address: string;
             building_name?: string | null;
@@ -2463,6 +2531,20 @@ export interface components {
             };
             content?: never;
         };
+        /** @description The token balance cannot pay the call (details.balance, details.price). Codes: insufficient_balance. */
+        PaymentRequired: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    error?: {
+                        /** @enum {unknown} */
+                        code?: "insufficient_balance";
+                    };
+                } & components["schemas"]["ErrorEnvelope"];
+            };
+        };
         /** @description Rate limit or quota exceeded. Codes: rate_limit_exceeded. */
         RateLimited: {
             headers: {
@@ -2589,6 +2671,8 @@ export interface components {
         "Cache-Control": string;
         /** @description Weak validator of the answer (changes only when the data is reloaded); send it back in If-None-Match. */
         ETag: string;
+        /** @description true when the response is the stored first response of an Idempotency-Key. */
+        "Idempotent-Replayed": "true";
         /** @description Seconds to wait before retrying. */
         "Retry-After": number;
         /** @description Calls charged for this response. */
@@ -2599,11 +2683,47 @@ export interface components {
         "X-RateLimit-Remaining": number;
         /** @description Unix time when the period resets. */
         "X-RateLimit-Reset": number;
+        /** @description The organisation's token balance after this response (100 tokens = 1 GBP; sent with X-Tokens-Charged). */
+        "X-Tokens-Balance": number;
+        /** @description Tokens charged for this response (organisations with tokens and pay-as-you-go keys only; 0 when the plan paid). */
+        "X-Tokens-Charged": number;
     };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    "account.usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Tokens-Balance": components["headers"]["X-Tokens-Balance"];
+                    "X-Tokens-Charged": components["headers"]["X-Tokens-Charged"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountUsage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            414: components["responses"]["URITooLong"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Unavailable"];
+            504: components["responses"]["Timeout"];
+        };
+    };
     "address.find": {
         parameters: {
             query: {
@@ -2633,6 +2753,8 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Tokens-Balance": components["headers"]["X-Tokens-Balance"];
+                    "X-Tokens-Charged": components["headers"]["X-Tokens-Charged"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2640,6 +2762,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             /** @description Not found. Codes: data_not_available, not_found. */
             404: {
                 headers: {
@@ -2696,6 +2819,8 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Tokens-Balance": components["headers"]["X-Tokens-Balance"];
+                    "X-Tokens-Charged": components["headers"]["X-Tokens-Charged"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2704,6 +2829,7 @@ export interface operations {
             };
             304: components["responses"]["NotModified"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             /** @description Not found. Codes: not_found. */
             404: {
                 headers: {
@@ -2762,6 +2888,8 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Tokens-Balance": components["headers"]["X-Tokens-Balance"];
+                    "X-Tokens-Charged": components["headers"]["X-Tokens-Charged"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2784,6 +2912,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             /** @description Not found. Codes: no_geopoint, not_found. */
             404: {
                 headers: {
@@ -2852,6 +2981,8 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Tokens-Balance": components["headers"]["X-Tokens-Balance"];
+                    "X-Tokens-Charged": components["headers"]["X-Tokens-Charged"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2874,6 +3005,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
             /** @description Not found. Codes: data_not_available, no_geopoint, not_found. */
             404: {
@@ -2943,6 +3075,8 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Tokens-Balance": components["headers"]["X-Tokens-Balance"];
+                    "X-Tokens-Charged": components["headers"]["X-Tokens-Charged"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2965,6 +3099,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
             /** @description Not found. Codes: data_not_available, no_geopoint, not_found. */
             404: {
@@ -3034,6 +3169,8 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Tokens-Balance": components["headers"]["X-Tokens-Balance"];
+                    "X-Tokens-Charged": components["headers"]["X-Tokens-Charged"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3056,6 +3193,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
             /** @description Not found. Codes: data_not_available, no_geopoint, not_found. */
             404: {
@@ -3221,6 +3359,8 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Tokens-Balance": components["headers"]["X-Tokens-Balance"];
+                    "X-Tokens-Charged": components["headers"]["X-Tokens-Charged"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3287,6 +3427,8 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Tokens-Balance": components["headers"]["X-Tokens-Balance"];
+                    "X-Tokens-Charged": components["headers"]["X-Tokens-Charged"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3340,6 +3482,8 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Tokens-Balance": components["headers"]["X-Tokens-Balance"];
+                    "X-Tokens-Charged": components["headers"]["X-Tokens-Charged"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3396,6 +3540,8 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Tokens-Balance": components["headers"]["X-Tokens-Balance"];
+                    "X-Tokens-Charged": components["headers"]["X-Tokens-Charged"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3417,6 +3563,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             /** @description Not found. Codes: no_geopoint, not_found. */
             404: {
                 headers: {
@@ -3473,6 +3620,8 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Tokens-Balance": components["headers"]["X-Tokens-Balance"];
+                    "X-Tokens-Charged": components["headers"]["X-Tokens-Charged"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3495,6 +3644,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             /** @description Not found. Codes: area_not_covered, no_geopoint, not_found. */
             404: {
                 headers: {
@@ -3540,6 +3690,8 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Tokens-Balance": components["headers"]["X-Tokens-Balance"];
+                    "X-Tokens-Charged": components["headers"]["X-Tokens-Charged"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3548,6 +3700,7 @@ export interface operations {
             };
             304: components["responses"]["NotModified"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             /** @description Not found. Codes: area_not_covered, data_not_available, not_found. */
             404: {
                 headers: {
@@ -3608,6 +3761,8 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Tokens-Balance": components["headers"]["X-Tokens-Balance"];
+                    "X-Tokens-Charged": components["headers"]["X-Tokens-Charged"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3616,6 +3771,7 @@ export interface operations {
             };
             304: components["responses"]["NotModified"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             /** @description Not found. Codes: data_not_available, not_found. */
             404: {
                 headers: {
@@ -3672,6 +3828,8 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Tokens-Balance": components["headers"]["X-Tokens-Balance"];
+                    "X-Tokens-Charged": components["headers"]["X-Tokens-Charged"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3680,6 +3838,7 @@ export interface operations {
             };
             304: components["responses"]["NotModified"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             /** @description Not found. Codes: data_not_available, not_found. */
             404: {
                 headers: {
@@ -3736,6 +3895,8 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Tokens-Balance": components["headers"]["X-Tokens-Balance"];
+                    "X-Tokens-Charged": components["headers"]["X-Tokens-Charged"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3744,6 +3905,7 @@ export interface operations {
             };
             304: components["responses"]["NotModified"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             /** @description Not found. Codes: area_not_covered, data_not_available, not_found. */
             404: {
                 headers: {
@@ -3797,6 +3959,8 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Tokens-Balance": components["headers"]["X-Tokens-Balance"];
+                    "X-Tokens-Charged": components["headers"]["X-Tokens-Charged"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3817,6 +3981,7 @@ export interface operations {
                     } & components["schemas"]["ErrorEnvelope"];
                 };
             };
+            402: components["responses"]["PaymentRequired"];
             /** @description Not allowed for this key, plan or origin. Codes: endpoint_not_allowed, origin_not_allowed. */
             403: {
                 headers: {
@@ -3885,6 +4050,8 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Tokens-Balance": components["headers"]["X-Tokens-Balance"];
+                    "X-Tokens-Charged": components["headers"]["X-Tokens-Charged"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3906,6 +4073,7 @@ export interface operations {
                     } & components["schemas"]["ErrorEnvelope"];
                 };
             };
+            402: components["responses"]["PaymentRequired"];
             /** @description Not allowed for this key, plan or origin. Codes: endpoint_not_allowed, origin_not_allowed. */
             403: {
                 headers: {
@@ -3976,6 +4144,8 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Tokens-Balance": components["headers"]["X-Tokens-Balance"];
+                    "X-Tokens-Charged": components["headers"]["X-Tokens-Charged"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3998,6 +4168,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             /** @description Not found. Codes: no_geopoint, not_found. */
             404: {
                 headers: {
@@ -4040,6 +4211,8 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Tokens-Balance": components["headers"]["X-Tokens-Balance"];
+                    "X-Tokens-Charged": components["headers"]["X-Tokens-Charged"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4062,6 +4235,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             /** @description Not found. Codes: no_geopoint, not_found. */
             404: {
                 headers: {
@@ -4114,6 +4288,8 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Tokens-Balance": components["headers"]["X-Tokens-Balance"];
+                    "X-Tokens-Charged": components["headers"]["X-Tokens-Charged"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4136,6 +4312,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
             /** @description Not found. Codes: data_not_available, no_geopoint, not_found. */
             404: {
@@ -4205,6 +4382,8 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Tokens-Balance": components["headers"]["X-Tokens-Balance"];
+                    "X-Tokens-Charged": components["headers"]["X-Tokens-Charged"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4227,6 +4406,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
             /** @description Not found. Codes: data_not_available, no_geopoint, not_found. */
             404: {
@@ -4334,6 +4514,8 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Tokens-Balance": components["headers"]["X-Tokens-Balance"];
+                    "X-Tokens-Charged": components["headers"]["X-Tokens-Charged"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4356,6 +4538,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
             /** @description Not found. Codes: data_not_available, no_geopoint, not_found. */
             404: {
@@ -4425,6 +4608,8 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Tokens-Balance": components["headers"]["X-Tokens-Balance"];
+                    "X-Tokens-Charged": components["headers"]["X-Tokens-Charged"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4447,6 +4632,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
             /** @description Not found. Codes: data_not_available, no_geopoint, not_found. */
             404: {
@@ -4507,6 +4693,8 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Tokens-Balance": components["headers"]["X-Tokens-Balance"];
+                    "X-Tokens-Charged": components["headers"]["X-Tokens-Charged"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4515,6 +4703,7 @@ export interface operations {
             };
             304: components["responses"]["NotModified"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             /** @description Not found. Codes: data_not_available, not_found. */
             404: {
                 headers: {
@@ -4553,7 +4742,10 @@ export interface operations {
     "listing_address.match": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique key of this request (1 to 255 visible ASCII characters), scoped to the organisation, kept 24 hours. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4566,10 +4758,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Tokens-Balance": components["headers"]["X-Tokens-Balance"];
+                    "X-Tokens-Charged": components["headers"]["X-Tokens-Charged"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4591,6 +4786,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             /** @description Not found. Codes: not_found. */
             404: {
                 headers: {
@@ -4601,6 +4797,21 @@ export interface operations {
                         error?: {
                             /** @enum {unknown} */
                             code?: "not_found";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A request with the same Idempotency-Key is in progress, or its response cannot be replayed. Codes: idempotency_key_in_use, idempotent_response_unavailable. */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "idempotency_key_in_use" | "idempotent_response_unavailable";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -4634,7 +4845,7 @@ export interface operations {
                     } & components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Invalid parameters. Codes: invalid_params. */
+            /** @description Invalid parameters. Codes: idempotency_key_reused, invalid_params. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4643,7 +4854,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "invalid_params";
+                            code?: "idempotency_key_reused" | "invalid_params";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -4657,7 +4868,10 @@ export interface operations {
     "listings.export": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique key of this request (1 to 255 visible ASCII characters), scoped to the organisation, kept 24 hours. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4670,10 +4884,13 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Tokens-Balance": components["headers"]["X-Tokens-Balance"];
+                    "X-Tokens-Charged": components["headers"]["X-Tokens-Charged"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4696,7 +4913,23 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
+            /** @description A request with the same Idempotency-Key is in progress, or its response cannot be replayed. Codes: idempotency_key_in_use, idempotent_response_unavailable. */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "idempotency_key_in_use" | "idempotent_response_unavailable";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Request body too large. Codes: request_too_large. */
             413: {
                 headers: {
@@ -4726,7 +4959,7 @@ export interface operations {
                     } & components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Invalid parameters. Codes: invalid_params. */
+            /** @description Invalid parameters. Codes: idempotency_key_reused, invalid_params. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4735,7 +4968,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "invalid_params";
+                            code?: "idempotency_key_reused" | "invalid_params";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -4789,6 +5022,8 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Tokens-Balance": components["headers"]["X-Tokens-Balance"];
+                    "X-Tokens-Charged": components["headers"]["X-Tokens-Charged"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4810,6 +5045,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             /** @description Not found. Codes: no_geopoint, not_found. */
             404: {
                 headers: {
@@ -4890,6 +5126,8 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Tokens-Balance": components["headers"]["X-Tokens-Balance"];
+                    "X-Tokens-Charged": components["headers"]["X-Tokens-Charged"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4911,6 +5149,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             /** @description Not found. Codes: no_geopoint, not_found. */
             404: {
                 headers: {
@@ -5001,6 +5240,8 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Tokens-Balance": components["headers"]["X-Tokens-Balance"];
+                    "X-Tokens-Charged": components["headers"]["X-Tokens-Charged"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5008,6 +5249,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             /** @description Not found. Codes: data_not_available, not_found. */
             404: {
                 headers: {
@@ -5064,6 +5306,8 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Tokens-Balance": components["headers"]["X-Tokens-Balance"];
+                    "X-Tokens-Charged": components["headers"]["X-Tokens-Charged"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5072,6 +5316,7 @@ export interface operations {
             };
             304: components["responses"]["NotModified"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             /** @description Not found. Codes: data_not_available, not_found. */
             404: {
                 headers: {
@@ -5128,6 +5373,8 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Tokens-Balance": components["headers"]["X-Tokens-Balance"];
+                    "X-Tokens-Charged": components["headers"]["X-Tokens-Charged"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5136,6 +5383,7 @@ export interface operations {
             };
             304: components["responses"]["NotModified"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             /** @description Not found. Codes: not_found. */
             404: {
                 headers: {
@@ -5197,6 +5445,8 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Tokens-Balance": components["headers"]["X-Tokens-Balance"];
+                    "X-Tokens-Charged": components["headers"]["X-Tokens-Charged"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5205,6 +5455,7 @@ export interface operations {
             };
             304: components["responses"]["NotModified"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             /** @description Not found. Codes: not_found. */
             404: {
                 headers: {
@@ -5261,6 +5512,8 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Tokens-Balance": components["headers"]["X-Tokens-Balance"];
+                    "X-Tokens-Charged": components["headers"]["X-Tokens-Charged"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5269,6 +5522,7 @@ export interface operations {
             };
             304: components["responses"]["NotModified"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             /** @description Not found. Codes: not_found. */
             404: {
                 headers: {
@@ -5325,6 +5579,8 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Tokens-Balance": components["headers"]["X-Tokens-Balance"];
+                    "X-Tokens-Charged": components["headers"]["X-Tokens-Charged"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5347,6 +5603,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             /** @description Not found. Codes: no_geopoint, not_found. */
             404: {
                 headers: {
@@ -5390,6 +5647,8 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Tokens-Balance": components["headers"]["X-Tokens-Balance"];
+                    "X-Tokens-Charged": components["headers"]["X-Tokens-Charged"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5412,6 +5671,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             /** @description Not found. Codes: no_geopoint, not_found. */
             404: {
                 headers: {
@@ -5457,6 +5717,8 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Tokens-Balance": components["headers"]["X-Tokens-Balance"];
+                    "X-Tokens-Charged": components["headers"]["X-Tokens-Charged"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5479,6 +5741,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             /** @description Not found. Codes: no_geopoint, not_found. */
             404: {
                 headers: {
@@ -5536,6 +5799,8 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Tokens-Balance": components["headers"]["X-Tokens-Balance"];
+                    "X-Tokens-Charged": components["headers"]["X-Tokens-Charged"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5558,6 +5823,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             /** @description Not found. Codes: no_geopoint, not_found. */
             404: {
                 headers: {
@@ -5605,6 +5871,8 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Tokens-Balance": components["headers"]["X-Tokens-Balance"];
+                    "X-Tokens-Charged": components["headers"]["X-Tokens-Charged"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5627,6 +5895,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             /** @description Not found. Codes: no_geopoint, not_found. */
             404: {
                 headers: {
@@ -5683,6 +5952,8 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Tokens-Balance": components["headers"]["X-Tokens-Balance"];
+                    "X-Tokens-Charged": components["headers"]["X-Tokens-Charged"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5705,6 +5976,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             /** @description Not found. Codes: not_found. */
             404: {
                 headers: {
@@ -5747,6 +6019,8 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Tokens-Balance": components["headers"]["X-Tokens-Balance"];
+                    "X-Tokens-Charged": components["headers"]["X-Tokens-Charged"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5769,6 +6043,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             /** @description Not found. Codes: no_geopoint, not_found. */
             404: {
                 headers: {
@@ -5822,6 +6097,8 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Tokens-Balance": components["headers"]["X-Tokens-Balance"];
+                    "X-Tokens-Charged": components["headers"]["X-Tokens-Charged"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5844,6 +6121,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             /** @description Not found. Codes: no_geopoint, not_found. */
             404: {
                 headers: {
@@ -5899,6 +6177,8 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Tokens-Balance": components["headers"]["X-Tokens-Balance"];
+                    "X-Tokens-Charged": components["headers"]["X-Tokens-Charged"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5921,6 +6201,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             /** @description Not found. Codes: not_found. */
             404: {
                 headers: {
@@ -5969,6 +6250,8 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Tokens-Balance": components["headers"]["X-Tokens-Balance"];
+                    "X-Tokens-Charged": components["headers"]["X-Tokens-Charged"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5991,6 +6274,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             /** @description Not found. Codes: no_geopoint, not_found. */
             404: {
                 headers: {
@@ -6091,6 +6375,8 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Tokens-Balance": components["headers"]["X-Tokens-Balance"];
+                    "X-Tokens-Charged": components["headers"]["X-Tokens-Charged"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6113,6 +6399,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             /** @description Not found. Codes: no_geopoint, not_found. */
             404: {
                 headers: {
@@ -6200,6 +6487,8 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Tokens-Balance": components["headers"]["X-Tokens-Balance"];
+                    "X-Tokens-Charged": components["headers"]["X-Tokens-Charged"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6208,6 +6497,7 @@ export interface operations {
             };
             304: components["responses"]["NotModified"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
             /** @description Not found. Codes: data_not_available, not_found. */
             404: {
@@ -6265,6 +6555,8 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Tokens-Balance": components["headers"]["X-Tokens-Balance"];
+                    "X-Tokens-Charged": components["headers"]["X-Tokens-Charged"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6287,6 +6579,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             /** @description Not found. Codes: data_not_available, no_geopoint, not_found. */
             404: {
                 headers: {
@@ -6330,6 +6623,8 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Tokens-Balance": components["headers"]["X-Tokens-Balance"];
+                    "X-Tokens-Charged": components["headers"]["X-Tokens-Charged"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6351,6 +6646,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             /** @description Not found. Codes: insufficient_comparables, no_comparables, no_geopoint, not_found. */
             404: {
                 headers: {

@@ -1,5 +1,12 @@
 """Contains all the data models used in inputs/outputs"""
 
+from .account_usage import AccountUsage
+from .account_usage_day import AccountUsageDay
+from .account_usage_endpoint import AccountUsageEndpoint
+from .account_usage_key import AccountUsageKey
+from .account_usage_period import AccountUsagePeriod
+from .account_usage_tokens import AccountUsageTokens
+from .account_usage_tokens_tokens_per_gbp import AccountUsageTokensTokensPerGbp
 from .address_at_postcode import AddressAtPostcode
 from .address_find import AddressFind
 from .address_find_meta import AddressFindMeta
@@ -208,6 +215,13 @@ from .valuation_estimate_type import ValuationEstimateType
 from .valuations_estimate_type import ValuationsEstimateType
 
 __all__ = (
+    "AccountUsage",
+    "AccountUsageDay",
+    "AccountUsageEndpoint",
+    "AccountUsageKey",
+    "AccountUsagePeriod",
+    "AccountUsageTokens",
+    "AccountUsageTokensTokensPerGbp",
     "AddressAtPostcode",
     "AddressFind",
     "AddressFindMeta",

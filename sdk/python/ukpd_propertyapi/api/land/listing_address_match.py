@@ -8,14 +8,17 @@ from ...client import AuthenticatedClient, Client
 from ...models.error_envelope import ErrorEnvelope
 from ...models.listing_address_match import ListingAddressMatch
 from ...models.listing_address_request import ListingAddressRequest
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
     body: ListingAddressRequest,
+    idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -48,10 +51,20 @@ def _parse_response(
 
         return response_401
 
+    if response.status_code == 402:
+        response_402 = ErrorEnvelope.from_dict(response.json())
+
+        return response_402
+
     if response.status_code == 404:
         response_404 = ErrorEnvelope.from_dict(response.json())
 
         return response_404
+
+    if response.status_code == 409:
+        response_409 = ErrorEnvelope.from_dict(response.json())
+
+        return response_409
 
     if response.status_code == 413:
         response_413 = ErrorEnvelope.from_dict(response.json())
@@ -114,13 +127,16 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: ListingAddressRequest,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[ErrorEnvelope | ListingAddressMatch]:
     """Match a listing to a UPRN and address
 
-     Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
-    /api/v1.
+     Requires an API key. Costs 1 call(s). Send an Idempotency-Key header to make retries safe: a retry
+    with the same key and request within 24 hours returns the first response and is not charged again.
+    The path also answers with a trailing slash, under /api and /api/v1.
 
     Args:
+        idempotency_key (str | Unset):
         body (ListingAddressRequest):
 
     Raises:
@@ -133,6 +149,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        idempotency_key=idempotency_key,
     )
 
     response = client.get_httpx_client().request(
@@ -146,13 +163,16 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: ListingAddressRequest,
+    idempotency_key: str | Unset = UNSET,
 ) -> ErrorEnvelope | ListingAddressMatch | None:
     """Match a listing to a UPRN and address
 
-     Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
-    /api/v1.
+     Requires an API key. Costs 1 call(s). Send an Idempotency-Key header to make retries safe: a retry
+    with the same key and request within 24 hours returns the first response and is not charged again.
+    The path also answers with a trailing slash, under /api and /api/v1.
 
     Args:
+        idempotency_key (str | Unset):
         body (ListingAddressRequest):
 
     Raises:
@@ -166,6 +186,7 @@ def sync(
     return sync_detailed(
         client=client,
         body=body,
+        idempotency_key=idempotency_key,
     ).parsed
 
 
@@ -173,13 +194,16 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: ListingAddressRequest,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[ErrorEnvelope | ListingAddressMatch]:
     """Match a listing to a UPRN and address
 
-     Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
-    /api/v1.
+     Requires an API key. Costs 1 call(s). Send an Idempotency-Key header to make retries safe: a retry
+    with the same key and request within 24 hours returns the first response and is not charged again.
+    The path also answers with a trailing slash, under /api and /api/v1.
 
     Args:
+        idempotency_key (str | Unset):
         body (ListingAddressRequest):
 
     Raises:
@@ -192,6 +216,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        idempotency_key=idempotency_key,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -203,13 +228,16 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: ListingAddressRequest,
+    idempotency_key: str | Unset = UNSET,
 ) -> ErrorEnvelope | ListingAddressMatch | None:
     """Match a listing to a UPRN and address
 
-     Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
-    /api/v1.
+     Requires an API key. Costs 1 call(s). Send an Idempotency-Key header to make retries safe: a retry
+    with the same key and request within 24 hours returns the first response and is not charged again.
+    The path also answers with a trailing slash, under /api and /api/v1.
 
     Args:
+        idempotency_key (str | Unset):
         body (ListingAddressRequest):
 
     Raises:
@@ -224,5 +252,6 @@ async def asyncio(
         await asyncio_detailed(
             client=client,
             body=body,
+            idempotency_key=idempotency_key,
         )
     ).parsed

@@ -8,14 +8,17 @@ from ...client import AuthenticatedClient, Client
 from ...models.error_envelope import ErrorEnvelope
 from ...models.export_request import ExportRequest
 from ...models.export_result import ExportResult
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
     body: ExportRequest,
+    idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -48,10 +51,20 @@ def _parse_response(
 
         return response_401
 
+    if response.status_code == 402:
+        response_402 = ErrorEnvelope.from_dict(response.json())
+
+        return response_402
+
     if response.status_code == 403:
         response_403 = ErrorEnvelope.from_dict(response.json())
 
         return response_403
+
+    if response.status_code == 409:
+        response_409 = ErrorEnvelope.from_dict(response.json())
+
+        return response_409
 
     if response.status_code == 413:
         response_413 = ErrorEnvelope.from_dict(response.json())
@@ -114,13 +127,17 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: ExportRequest,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[ErrorEnvelope | ExportResult]:
     """Bulk export of live listings (CSV or JSON); 1 call per 10 rows
 
-     Requires an API key. Costs 1 call(s). Needs the growth plan or above. The path also answers with a
-    trailing slash, under /api and /api/v1.
+     Requires an API key. Costs 1 call(s). Needs the growth plan or above. Send an Idempotency-Key header
+    to make retries safe: a retry with the same key and request within 24 hours returns the first
+    response and is not charged again. The path also answers with a trailing slash, under /api and
+    /api/v1.
 
     Args:
+        idempotency_key (str | Unset):
         body (ExportRequest):
 
     Raises:
@@ -133,6 +150,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        idempotency_key=idempotency_key,
     )
 
     response = client.get_httpx_client().request(
@@ -146,13 +164,17 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: ExportRequest,
+    idempotency_key: str | Unset = UNSET,
 ) -> ErrorEnvelope | ExportResult | None:
     """Bulk export of live listings (CSV or JSON); 1 call per 10 rows
 
-     Requires an API key. Costs 1 call(s). Needs the growth plan or above. The path also answers with a
-    trailing slash, under /api and /api/v1.
+     Requires an API key. Costs 1 call(s). Needs the growth plan or above. Send an Idempotency-Key header
+    to make retries safe: a retry with the same key and request within 24 hours returns the first
+    response and is not charged again. The path also answers with a trailing slash, under /api and
+    /api/v1.
 
     Args:
+        idempotency_key (str | Unset):
         body (ExportRequest):
 
     Raises:
@@ -166,6 +188,7 @@ def sync(
     return sync_detailed(
         client=client,
         body=body,
+        idempotency_key=idempotency_key,
     ).parsed
 
 
@@ -173,13 +196,17 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: ExportRequest,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[ErrorEnvelope | ExportResult]:
     """Bulk export of live listings (CSV or JSON); 1 call per 10 rows
 
-     Requires an API key. Costs 1 call(s). Needs the growth plan or above. The path also answers with a
-    trailing slash, under /api and /api/v1.
+     Requires an API key. Costs 1 call(s). Needs the growth plan or above. Send an Idempotency-Key header
+    to make retries safe: a retry with the same key and request within 24 hours returns the first
+    response and is not charged again. The path also answers with a trailing slash, under /api and
+    /api/v1.
 
     Args:
+        idempotency_key (str | Unset):
         body (ExportRequest):
 
     Raises:
@@ -192,6 +219,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        idempotency_key=idempotency_key,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -203,13 +231,17 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: ExportRequest,
+    idempotency_key: str | Unset = UNSET,
 ) -> ErrorEnvelope | ExportResult | None:
     """Bulk export of live listings (CSV or JSON); 1 call per 10 rows
 
-     Requires an API key. Costs 1 call(s). Needs the growth plan or above. The path also answers with a
-    trailing slash, under /api and /api/v1.
+     Requires an API key. Costs 1 call(s). Needs the growth plan or above. Send an Idempotency-Key header
+    to make retries safe: a retry with the same key and request within 24 hours returns the first
+    response and is not charged again. The path also answers with a trailing slash, under /api and
+    /api/v1.
 
     Args:
+        idempotency_key (str | Unset):
         body (ExportRequest):
 
     Raises:
@@ -224,5 +256,6 @@ async def asyncio(
         await asyncio_detailed(
             client=client,
             body=body,
+            idempotency_key=idempotency_key,
         )
     ).parsed

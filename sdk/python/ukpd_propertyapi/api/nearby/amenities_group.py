@@ -72,6 +72,11 @@ def _parse_response(
 
         return response_401
 
+    if response.status_code == 402:
+        response_402 = ErrorEnvelope.from_dict(response.json())
+
+        return response_402
+
     if response.status_code == 403:
         response_403 = ErrorEnvelope.from_dict(response.json())
 
