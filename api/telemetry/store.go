@@ -79,13 +79,19 @@ func (s *Store) Adjust(ctx context.Context, a ratelimit.Adjustment) (bal int64, 
 
 // IdemBegin implements ratelimit.Store (requests with an Idempotency-Key).
 func (s *Store) IdemBegin(ctx context.Context, orgID, key, fp, owner string, lease time.Duration) (r ratelimit.IdemResult, err error) {
-	s.do(ctx, "IdemBegin", func(ctx context.Context) error { r, err = s.Store.IdemBegin(ctx, orgID, key, fp, owner, lease); return err })
+	s.do(ctx, "IdemBegin", func(ctx context.Context) error {
+		r, err = s.Store.IdemBegin(ctx, orgID, key, fp, owner, lease)
+		return err
+	})
 	return r, err
 }
 
 // IdemFinish implements ratelimit.Store.
 func (s *Store) IdemFinish(ctx context.Context, orgID, key, owner string, rec ratelimit.IdemRecord, ttl time.Duration) (err error) {
-	s.do(ctx, "IdemFinish", func(ctx context.Context) error { err = s.Store.IdemFinish(ctx, orgID, key, owner, rec, ttl); return err })
+	s.do(ctx, "IdemFinish", func(ctx context.Context) error {
+		err = s.Store.IdemFinish(ctx, orgID, key, owner, rec, ttl)
+		return err
+	})
 	return err
 }
 
