@@ -84,3 +84,20 @@ func TestGateHealthDetailWithKey(t *testing.T) {
 		t.Errorf("anonymous %d %s\nkeyed %d %s", anon.Code, anon.Body, keyed.Code, keyed.Body)
 	}
 }
+
+// A pay-as-you-go key revalidating: the 304 costs no tokens.
+func TestGateNotModifiedCostsNoTokens(t *testing.T) {
+	e := newGateEnv(t)
+	_, secret := e.key(ratelimit.KeySpec{Plan: ratelimit.PlanPayg, RateOverride: ratelimit.Unlimited})
+	e.topUp(10)
+	srv := api.NewServer(api.Options{Backend: &docBackend{fakeBackend{t: t}}, Logger: zerolog.New(io.Discard), Gate: e.gate.Wrap, Now: e.clk.Now})
+	auth := "Api-Key " + secret
+	first := e.req(srv, http.MethodGet, "/api/v1/properties/100040000001", "Authorization", auth)
+	if first.Code != 200 || first.Header().Get(hdrTokensCharged) != "1" || e.balance() != 9 {
+		t.Fatalf("first: %d charged %q balance %d", first.Code, first.Header().Get(hdrTokensCharged), e.balance())
+	}
+	rec := e.req(srv, http.MethodGet, "/api/v1/properties/100040000001", "Authorization", auth, "If-None-Match", first.Header().Get("ETag"))
+	if rec.Code != http.StatusNotModified || rec.Header().Get(hdrTokensCharged) != "0" || e.balance() != 9 {
+		t.Fatalf("304: %d charged %q balance %d", rec.Code, rec.Header().Get(hdrTokensCharged), e.balance())
+	}
+}
