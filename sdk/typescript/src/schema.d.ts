@@ -2097,6 +2097,7 @@ export interface components {
             } | null;
             lsoa_code?: string | null;
             msoa_code?: string | null;
+            oa_code?: string | null;
             outcode?: string | null;
             parent_uprn?: number | null;
             parking_spaces?: number | null;
@@ -3235,7 +3236,7 @@ export interface operations {
             query: {
                 q: string;
                 /** @description Comma-separated boundary types. */
-                type?: ("region" | "lad" | "ward" | "town" | "postcode_area" | "postcode_district" | "msoa" | "lsoa")[];
+                type?: ("region" | "lad" | "ward" | "town" | "locality" | "street" | "postcode_area" | "postcode_district" | "msoa" | "lsoa")[];
                 limit?: number;
             };
             header?: never;

@@ -1,16 +1,18 @@
 from typing import Literal
 
 BoundariesAutocompleteTypeItem = Literal[
-    "lad", "lsoa", "msoa", "postcode_area", "postcode_district", "region", "town", "ward"
+    "lad", "locality", "lsoa", "msoa", "postcode_area", "postcode_district", "region", "street", "town", "ward"
 ]
 
 BOUNDARIES_AUTOCOMPLETE_TYPE_ITEM_VALUES: set[BoundariesAutocompleteTypeItem] = {
     "lad",
+    "locality",
     "lsoa",
     "msoa",
     "postcode_area",
     "postcode_district",
     "region",
+    "street",
     "town",
     "ward",
 }
