@@ -511,15 +511,15 @@ func (s *Server) areaStatistics(r *http.Request, d *mappings.Property) (map[stri
 		}
 		return nil
 	}
-	out["postcode_median_predicted_value"] = median("predicted_value")
-	out["postcode_median_last_sold_price"] = median("last_sold_price")
+	out["postcode_median_predicted_value"] = median(query.AreaPredictedValueAgg)
+	out["postcode_median_last_sold_price"] = median(query.AreaLastSoldPriceAgg)
 	var avg struct {
 		Value *float64 `json:"value"`
 	}
-	if raw, ok := resp.Aggregations["floor_area"]; ok && json.Unmarshal(raw, &avg) == nil && avg.Value != nil {
+	if raw, ok := resp.Aggregations[query.AreaFloorAreaAgg]; ok && json.Unmarshal(raw, &avg) == nil && avg.Value != nil {
 		out["postcode_mean_floor_area"] = math.Round(*avg.Value*10) / 10
 	}
-	for agg, key := range map[string]string{"bands": "postcode_council_tax_bands", "types": "postcode_property_types"} {
+	for agg, key := range map[string]string{query.BandsAgg: "postcode_council_tax_bands", query.TypesAgg: "postcode_property_types"} {
 		var terms struct {
 			Buckets []struct {
 				Key   string `json:"key"`

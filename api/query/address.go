@@ -465,6 +465,13 @@ func AddressesAtPostcode(key string, size int) M {
 	}
 }
 
+// Aggregation names of PostcodeAreaStatistics besides BandsAgg and TypesAgg.
+const (
+	AreaPredictedValueAgg = "predicted_value" // median predicted value
+	AreaLastSoldPriceAgg  = "last_sold_price" // median last sold price
+	AreaFloorAreaAgg      = "floor_area"      // mean EPC floor area
+)
+
 // PostcodeAreaStatistics aggregates the property records of a postcode:
 // record count, median predicted value and last sold price, mean floor area,
 // and the council tax band and property type distributions.
@@ -474,11 +481,11 @@ func PostcodeAreaStatistics(postcode string) M {
 		"track_total_hits": true,
 		"query":            Bool(nil, []M{Term("postcode", postcode)}, nil, nil),
 		"aggs": M{
-			"predicted_value": M{"percentiles": M{"field": "predicted_value", "percents": []float64{50}}},
-			"last_sold_price": M{"percentiles": M{"field": "last_sold_price", "percents": []float64{50}}},
-			"floor_area":      M{"avg": M{"field": "epc_floor_area"}},
-			"bands":           M{"terms": M{"field": "council_tax_band", "size": 10}},
-			"types":           M{"terms": M{"field": "property_type", "size": 10}},
+			AreaPredictedValueAgg: M{"percentiles": M{"field": "predicted_value", "percents": []float64{50}}},
+			AreaLastSoldPriceAgg:  M{"percentiles": M{"field": "last_sold_price", "percents": []float64{50}}},
+			AreaFloorAreaAgg:      M{"avg": M{"field": "epc_floor_area"}},
+			BandsAgg:              M{"terms": M{"field": "council_tax_band", "size": 10}},
+			TypesAgg:              M{"terms": M{"field": "property_type", "size": 10}},
 		},
 	}
 }
