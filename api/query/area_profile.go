@@ -43,7 +43,7 @@ func ProfileSchools(p GeoPoint, radiusM float64) M {
 			GeoDistance("location", p, radiusM),
 		}, nil, []M{Term("status", "Closed")}),
 		"aggs": M{
-			ProfileOfstedAgg: M{"terms": M{"field": "ofsted_rating", "size": 10, "missing": "Not inspected"}},
+			ProfileOfstedAgg: M{"terms": M{"field": SchoolOfsted, "size": 10, "missing": "Not inspected"}},
 		},
 	}
 }
@@ -58,7 +58,7 @@ func ProfileTransport(p GeoPoint, radiusM float64) M {
 			GeoDistance("location", p, radiusM),
 		}, nil, nil),
 		"aggs": M{
-			TypesAgg: M{"terms": M{"field": "type", "size": 50}},
+			TypesAgg: M{"terms": M{"field": AmenityType, "size": 50}},
 		},
 	}
 }
