@@ -6,7 +6,6 @@ import (
 	"net/http"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/rs/zerolog"
 
@@ -60,7 +59,10 @@ func TestProfileFreePlanSummary(t *testing.T) {
 // and that a section whose response is missing stays null.
 func TestProfileRequestsAndSections(t *testing.T) {
 	pc, _ := mappings.ParsePostcode("EX1 1AE")
-	now := time.Date(2026, 11, 24, 15, 0, 0, 0, time.UTC)
+	now, ok := parseDay("2026-11-24")
+	if !ok {
+		t.Fatal("parseDay")
+	}
 	keysOf := func(rs profileRequests) []string {
 		var out []string
 		for _, r := range rs {
