@@ -36,6 +36,8 @@ func embedTools() map[string]map[string]embedOp {
 			// Areas for the map: boundary typeahead and polygon (both free).
 			"boundaries": {route: "boundaries.autocomplete"},
 			"boundary":   {route: "boundaries.geometry"},
+			// Live alert events of the key's organisation (SSE).
+			"alerts": {route: "alerts.stream"},
 		},
 		"stamp-duty": {"": {route: "calculators.stamp_duty"}},
 		"mortgage":   {"": {route: "calculators.mortgage"}},

@@ -11,6 +11,7 @@ import (
 	"github.com/gorilla/mux"
 	"github.com/rs/zerolog"
 
+	"github.com/ukpd/propertyapi/alerts"
 	"github.com/ukpd/propertyapi/mappings"
 )
 
@@ -44,6 +45,9 @@ type Options struct {
 	// of a postcode; the zero value disables both. cmd/propertyapi enables
 	// them.
 	FindCache FindCacheConfig
+	// Alerts stores saved searches and reads their event streams; nil
+	// answers the alert routes 503 (a server without Redis).
+	Alerts *alerts.Service
 }
 
 // Server is the HTTP API.
@@ -74,7 +78,7 @@ func NewServer(opt Options) *Server {
 	})
 	r.MethodNotAllowedHandler = s.wrapPlain(func(w http.ResponseWriter, req *http.Request) error {
 		var allow []string
-		for _, m := range []string{http.MethodGet, http.MethodHead, http.MethodPost, http.MethodOptions} {
+		for _, m := range []string{http.MethodGet, http.MethodHead, http.MethodPost, http.MethodPatch, http.MethodDelete, http.MethodOptions} {
 			probe := req.Clone(req.Context())
 			probe.Method = m
 			var match mux.RouteMatch
