@@ -107,6 +107,7 @@ func WebhookClient(g *Guard, timeout time.Duration) *http.Client {
 func (d *Deliverer) Run(ctx context.Context) error {
 	log := d.cfg.Logger
 	pendingDone := map[string]bool{}
+	var lastClaim time.Time
 	for ctx.Err() == nil {
 		streams, err := d.streams(ctx)
 		if err != nil {
@@ -124,6 +125,14 @@ func (d *Deliverer) Run(ctx context.Context) error {
 				continue
 			}
 			pendingDone[st] = true
+		}
+		if time.Since(lastClaim) > 30*time.Second {
+			lastClaim = time.Now()
+			for _, st := range streams {
+				if err := d.claimStale(ctx, st); err != nil && ctx.Err() == nil {
+					log.Error().Err(err).Str("stream", st).Msg("alerts deliverer: claim")
+				}
+			}
 		}
 		if err := d.retryDue(ctx); err != nil && ctx.Err() == nil {
 			log.Error().Err(err).Msg("alerts deliverer: retries")
@@ -207,6 +216,32 @@ func (d *Deliverer) readAndDeliver(ctx context.Context, streams []string, id str
 		// Pending reads page by the last id seen.
 		last := res[len(res)-1].Messages
 		id = last[len(last)-1].ID
+	}
+}
+
+// ClaimIdle is how long an entry may stay unacknowledged with another
+// consumer (one that died and never came back under its name) before this
+// deliverer takes it over.
+const ClaimIdle = 5 * time.Minute
+
+// claimStale takes over entries another consumer left pending too long.
+func (d *Deliverer) claimStale(ctx context.Context, stream string) error {
+	start := "0-0"
+	for {
+		msgs, next, err := d.svc.cfg.Redis.XAutoClaim(ctx, &redis.XAutoClaimArgs{Stream: stream, Group: Group,
+			Consumer: d.cfg.Consumer, MinIdle: ClaimIdle, Start: start, Count: 100}).Result()
+		if err != nil {
+			return err
+		}
+		if len(msgs) > 0 {
+			if err := d.deliverBatch(ctx, stream, msgs); err != nil {
+				return err
+			}
+		}
+		if next == "0-0" || next == "" || len(msgs) == 0 {
+			return nil
+		}
+		start = next
 	}
 }
 

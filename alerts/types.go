@@ -31,9 +31,9 @@ func EventTypes() []string {
 // Alert is a saved search as stored (the "alert" and "def" parts of its
 // percolator document). The webhook secret is only ever held encrypted.
 type Alert struct {
-	ID     string `json:"id"`
-	OrgID  string `json:"org_id"`
-	Name   string `json:"name"`
+	ID     string   `json:"id"`
+	OrgID  string   `json:"org_id"`
+	Name   string   `json:"name"`
 	Events []string `json:"events"`
 	// Filters are the live-listings search parameters as the client gave
 	// them (normalised), kept to show the search back and to rebuild it.

@@ -612,6 +612,8 @@ func (s *Server) alertsStream(w http.ResponseWriter, r *http.Request) error {
 		select {
 		case <-ctx.Done():
 			return nil
+		case <-s.streamsDone:
+			return nil
 		case <-tick.C:
 		}
 	}

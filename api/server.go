@@ -6,6 +6,7 @@ import (
 	"encoding/hex"
 	"net/http"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/gorilla/mux"
@@ -61,14 +62,22 @@ type Server struct {
 	finds   *findCache
 	// postcodes caches the encoded address/postcode responses.
 	postcodes *lruCache[[]byte]
+	// streamsDone is closed by CloseStreams: long-lived event streams end.
+	streamsDone chan struct{}
+	closeOnce   sync.Once
 }
+
+// CloseStreams ends every open event stream (alerts/stream) so a graceful
+// shutdown is not held up by them; register it with
+// http.Server.RegisterOnShutdown. Clients reconnect with Last-Event-ID.
+func (s *Server) CloseStreams() { s.closeOnce.Do(func() { close(s.streamsDone) }) }
 
 // NewServer builds the API handler.
 func NewServer(opt Options) *Server {
 	if opt.Now == nil {
 		opt.Now = time.Now
 	}
-	s := &Server{opt: opt, log: opt.Logger, backend: opt.Backend, idx: mappings.NewAliases(opt.IndexPrefix)}
+	s := &Server{opt: opt, log: opt.Logger, backend: opt.Backend, idx: mappings.NewAliases(opt.IndexPrefix), streamsDone: make(chan struct{})}
 	s.finds = newFindCache(opt.FindCache, opt.Now)
 	s.postcodes = newLRUCache[[]byte](opt.FindCache, opt.Now)
 	s.routes = s.routeTable()

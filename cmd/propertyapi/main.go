@@ -139,15 +139,22 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout 
 		return err
 	}
 	defer cleanup()
+	stopAlerts, err := wireAlerts(ctx, cfg, getenv, sc, log, &opts)
+	if err != nil {
+		return err
+	}
+	defer stopAlerts()
+	handler := api.NewServer(opts)
 	srv := &http.Server{
 		Addr:              cfg.ListenAddr,
-		Handler:           api.NewServer(opts),
+		Handler:           handler,
 		ReadHeaderTimeout: 5 * time.Second,
 		ReadTimeout:       15 * time.Second,
 		WriteTimeout:      120 * time.Second, // exports stream for longer than a lookup
 		IdleTimeout:       120 * time.Second,
 		MaxHeaderBytes:    16 << 10,
 	}
+	srv.RegisterOnShutdown(handler.CloseStreams)
 	if cfg.PprofAddr != "" {
 		go servePprof(cfg.PprofAddr, log)
 	}
