@@ -371,7 +371,7 @@ func (s *Server) alertsCreate(w http.ResponseWriter, r *http.Request) error {
 		return storeErr(r, err)
 	}
 	if limit := AlertLimit(plan); n >= int64(limit) {
-		e := Errorf(http.StatusForbidden, CodeEndpointNotAllowed, "your plan allows %d saved searches and you have %d; delete one or upgrade", limit, n)
+		e := Errorf(http.StatusForbidden, CodeLimitReached, "your plan allows %d saved searches and you have %d; delete one or upgrade", limit, n)
 		e.Details = map[string]any{"limit": limit, "count": n}
 		return e
 	}

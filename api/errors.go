@@ -51,6 +51,7 @@ const (
 	CodePageTooDeep        = "page_too_deep"
 	CodeQueryTooShort      = "query_too_short"
 	CodeNotApplicable      = "not_applicable"
+	CodeLimitReached       = "limit_reached"
 )
 
 // Errorf builds a client-visible error.
