@@ -26,6 +26,7 @@ import (
 
 	"github.com/ukpd/propertyapi/alerts"
 	"github.com/ukpd/propertyapi/api/query"
+	"github.com/ukpd/propertyapi/ratelimit"
 )
 
 // Alert limits (documented in docs/alerts.md).
@@ -43,15 +44,15 @@ const (
 // AlertLimit is the number of saved searches an organisation may keep on a plan.
 func AlertLimit(plan string) int {
 	switch plan {
-	case PlanStarter:
+	case ratelimit.PlanStarter:
 		return 25
-	case PlanGrowth:
+	case ratelimit.PlanGrowth:
 		return 100
-	case PlanPro:
+	case ratelimit.PlanPro:
 		return 500
-	case PlanScale:
+	case ratelimit.PlanScale:
 		return 2000
-	case PlanEnterprise:
+	case ratelimit.PlanEnterprise:
 		return alerts.MaxListed
 	}
 	return 3 // free, and unknown plans

@@ -12,6 +12,7 @@ import (
 	"github.com/rs/zerolog"
 
 	"github.com/ukpd/propertyapi/alerts"
+	"github.com/ukpd/propertyapi/ratelimit"
 )
 
 // orgGate stands in for the key gate: it sets the organisation and plan.
@@ -28,7 +29,7 @@ func orgGate(org, plan string) func(rt *Route, next http.Handler) http.Handler {
 
 func TestAlertsWithoutRedisOrOrg(t *testing.T) {
 	fb := &fakeBackend{t: t}
-	noAlerts := NewServer(Options{Backend: fb, Logger: zerolog.New(io.Discard), Gate: orgGate("org1", PlanFree)})
+	noAlerts := NewServer(Options{Backend: fb, Logger: zerolog.New(io.Discard), Gate: orgGate("org1", ratelimit.PlanFree)})
 	svc := alerts.New(alerts.Config{Engine: nil})
 	noOrg := NewServer(Options{Backend: fb, Logger: zerolog.New(io.Discard), Alerts: svc})
 	tests := []struct {
@@ -61,7 +62,7 @@ func TestAlertsWithoutRedisOrOrg(t *testing.T) {
 func TestAlertBodyValidation(t *testing.T) {
 	fb := &fakeBackend{t: t}
 	svc := alerts.New(alerts.Config{Engine: nil})
-	s := NewServer(Options{Backend: fb, Logger: zerolog.New(io.Discard), Alerts: svc, Gate: orgGate("org1", PlanFree)})
+	s := NewServer(Options{Backend: fb, Logger: zerolog.New(io.Discard), Alerts: svc, Gate: orgGate("org1", ratelimit.PlanFree)})
 	tests := []struct {
 		body, ct string
 		status   int
@@ -106,7 +107,7 @@ func TestAlertBodyValidation(t *testing.T) {
 
 func TestAlertLimitsRiseWithPlan(t *testing.T) {
 	prev := 0
-	for _, p := range []string{PlanFree, PlanStarter, PlanGrowth, PlanPro, PlanScale, PlanEnterprise} {
+	for _, p := range []string{ratelimit.PlanFree, ratelimit.PlanStarter, ratelimit.PlanGrowth, ratelimit.PlanPro, ratelimit.PlanScale, ratelimit.PlanEnterprise} {
 		if n := AlertLimit(p); n <= prev {
 			t.Errorf("%s: %d not above %d", p, n, prev)
 		} else {

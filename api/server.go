@@ -13,6 +13,7 @@ import (
 	"github.com/rs/zerolog"
 
 	"github.com/ukpd/propertyapi/alerts"
+	"github.com/ukpd/propertyapi/api/internal/lru"
 	"github.com/ukpd/propertyapi/mappings"
 )
 
@@ -31,6 +32,9 @@ type Options struct {
 	// route and sees the route's metadata. Nil admits every request
 	// unauthenticated and unmetered: only for handler tests.
 	Gate func(rt *Route, next http.Handler) http.Handler
+	// Accounts serves GET /account/usage (the ratelimit service); nil
+	// answers it with 401.
+	Accounts Accounts
 	// Health reports extra dependencies (Redis) for /health. May be nil.
 	Health func(ctx context.Context) (name, status string, err error)
 	// Now is the clock; nil means time.Now.
@@ -59,9 +63,9 @@ type Server struct {
 	idx     mappings.Aliases
 	routes  []*Route
 	handler http.Handler
-	finds   *findCache
+	finds   *lru.Cache[*findResponse]
 	// postcodes caches the encoded address/postcode responses.
-	postcodes *lruCache[[]byte]
+	postcodes *lru.Cache[[]byte]
 	// streamsDone is closed by CloseStreams: long-lived event streams end.
 	streamsDone chan struct{}
 	closeOnce   sync.Once
@@ -78,8 +82,8 @@ func NewServer(opt Options) *Server {
 		opt.Now = time.Now
 	}
 	s := &Server{opt: opt, log: opt.Logger, backend: opt.Backend, idx: mappings.NewAliases(opt.IndexPrefix), streamsDone: make(chan struct{})}
-	s.finds = newFindCache(opt.FindCache, opt.Now)
-	s.postcodes = newLRUCache[[]byte](opt.FindCache, opt.Now)
+	s.finds = newResultCache[*findResponse](opt.FindCache, opt.Now)
+	s.postcodes = newResultCache[[]byte](opt.FindCache, opt.Now)
 	s.routes = s.routeTable()
 	r := mux.NewRouter()
 	r.NotFoundHandler = s.wrapPlain(func(w http.ResponseWriter, req *http.Request) error {
@@ -202,6 +206,12 @@ const callInfoKey ctxKey = 1
 func callInfoFrom(ctx context.Context) *CallInfo {
 	ci, _ := ctx.Value(callInfoKey).(*CallInfo)
 	return ci
+}
+
+// WithCallInfo returns ctx carrying ci, as the server sets it for every
+// request (for tests of middleware outside this package).
+func WithCallInfo(ctx context.Context, ci *CallInfo) context.Context {
+	return contextWithCallInfo(ctx, ci)
 }
 
 // CallInfoFrom returns the request's call info (nil outside a request).

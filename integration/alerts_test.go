@@ -25,6 +25,7 @@ import (
 
 	"github.com/ukpd/propertyapi/alerts"
 	"github.com/ukpd/propertyapi/api"
+	"github.com/ukpd/propertyapi/api/gate"
 	"github.com/ukpd/propertyapi/api/search"
 	"github.com/ukpd/propertyapi/indexer"
 	"github.com/ukpd/propertyapi/integration/fixture"
@@ -140,7 +141,7 @@ func newAlertsEnv(t *testing.T) *alertsEnv {
 	}
 	env := &alertsEnv{t: t, osURL: osURL, prefix: prefix, svc: svc, keyA: keyFor("Alpha Estates", ratelimit.PlanEnterprise),
 		keyB: keyFor("Beta Homes", ratelimit.PlanEnterprise), keyFree: keyFor("Free Lettings", ratelimit.PlanFree)}
-	h := api.NewServer(api.Options{Backend: sc, IndexPrefix: prefix, Logger: zerolog.Nop(), Gate: api.NewGate(rl, api.GateOptions{}).Wrap, Alerts: svc})
+	h := api.NewServer(api.Options{Backend: sc, IndexPrefix: prefix, Logger: zerolog.Nop(), Gate: gate.New(rl, gate.Options{}).Wrap, Alerts: svc})
 	env.api = httptest.NewServer(h)
 	t.Cleanup(env.api.Close)
 	env.receiver = newWebhookReceiver(t)

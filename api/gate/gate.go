@@ -1,7 +1,9 @@
-package api
-
-// The gate: authentication, plan gates and metering (issue 4). It turns the
-// ratelimit package's Decisions into statuses and headers.
+// Package gate is the key gate: authentication, plan gates and metering
+// (issue 4). It turns the ratelimit package's Decisions into statuses and
+// headers, and wraps the API's routes through the api.Options.Gate hook:
+//
+//	opts.Gate = gate.New(svc, gate.Options{}).Wrap
+package gate
 
 import (
 	"context"
@@ -16,11 +18,12 @@ import (
 	"github.com/gorilla/mux"
 	"github.com/rs/zerolog"
 
+	"github.com/ukpd/propertyapi/api"
 	"github.com/ukpd/propertyapi/ratelimit"
 )
 
-// GateOptions configure the gate.
-type GateOptions struct {
+// Options configure the gate.
+type Options struct {
 	// AnonPerSecond limits anonymous requests to open routes per client IP.
 	// 0 means the Free plan's rate; ratelimit.Unlimited disables the limit.
 	AnonPerSecond int
@@ -34,7 +37,7 @@ type GateOptions struct {
 }
 
 // Gate authenticates and meters requests. Install it with
-// Options.Gate = gate.Wrap.
+// api.Options.Gate = gate.Wrap.
 type Gate struct {
 	svc      *ratelimit.Service
 	anonRate int
@@ -43,7 +46,7 @@ type Gate struct {
 }
 
 // NewGate builds a gate over a ratelimit service.
-func NewGate(svc *ratelimit.Service, opt GateOptions) *Gate {
+func New(svc *ratelimit.Service, opt Options) *Gate {
 	g := &Gate{svc: svc, anonRate: opt.AnonPerSecond, exempt: map[string]bool{}, xff: opt.TrustForwardedFor}
 	if g.anonRate == 0 {
 		free, _ := ratelimit.PlanByName(ratelimit.PlanFree)
@@ -59,9 +62,9 @@ func NewGate(svc *ratelimit.Service, opt GateOptions) *Gate {
 	return g
 }
 
-// Wrap implements the Options.Gate hook.
-func (g *Gate) Wrap(rt *Route, next http.Handler) http.Handler {
-	if rt.Auth == AuthPublicKey {
+// Wrap implements the api.Options.Gate hook.
+func (g *Gate) Wrap(rt *api.Route, next http.Handler) http.Handler {
+	if rt.Auth == api.AuthPublicKey {
 		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { g.serveEmbed(w, r, next) })
 	}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { g.serveKeyed(w, r, rt, next) })
@@ -78,8 +81,13 @@ const (
 // current reservation (limited false: no quota, or an anonymous caller). A
 // handler with a dynamic weight (export) may use it to stop before charging
 // past the quota.
+//
+// For a call funded by tokens it is the token balance after the reservation.
 func CallAllowance(ctx context.Context) (remaining int, limited bool) {
 	res, _ := ctx.Value(reservationKey).(*ratelimit.Reservation)
+	if bal, ok := res.TokensLeft(); ok {
+		return int(max(0, bal)), true
+	}
 	if res == nil || res.Decision.Quota == ratelimit.Unlimited {
 		return 0, false
 	}
@@ -92,6 +100,11 @@ const (
 	hdrLimit      = "X-RateLimit-Limit"
 	hdrRemaining  = "X-RateLimit-Remaining"
 	hdrReset      = "X-RateLimit-Reset"
+	// Pay as you go: tokens charged by this response and the organisation's
+	// balance after it (on calls of organisations with tokens and of
+	// pay-as-you-go keys).
+	hdrTokensCharged = "X-Tokens-Charged"
+	hdrTokensBalance = "X-Tokens-Balance"
 )
 
 // Authorization schemes.
@@ -100,14 +113,14 @@ const (
 	schemePublicKey = "Public-Key"
 )
 
-func authErr(format string, args ...any) *Error {
-	e := Errorf(http.StatusUnauthorized, CodeAuthRequired, format, args...)
+func authErr(format string, args ...any) *api.Error {
+	e := api.Errorf(http.StatusUnauthorized, api.CodeAuthRequired, format, args...)
 	e.Header = http.Header{"Www-Authenticate": []string{schemeAPIKey}}
 	return e
 }
 
-func unavailableErr() *Error {
-	e := Errorf(http.StatusServiceUnavailable, CodeServiceUnavailable, "usage tracking is temporarily unavailable, so the request was not served; retry shortly")
+func unavailableErr() *api.Error {
+	e := api.Errorf(http.StatusServiceUnavailable, api.CodeServiceUnavailable, "usage tracking is temporarily unavailable, so the request was not served; retry shortly")
 	e.Header = http.Header{"Retry-After": []string{"1"}}
 	return e
 }
@@ -115,7 +128,7 @@ func unavailableErr() *Error {
 // credential reads the key for a scheme from Authorization, or (Api-Key
 // only) from ?api_key=. "" with a nil error means no credential. Messages
 // never echo what was sent.
-func credential(r *http.Request, scheme string) (string, *Error) {
+func credential(r *http.Request, scheme string) (string, *api.Error) {
 	if h := strings.TrimSpace(r.Header.Get("Authorization")); h != "" {
 		sch, val, _ := strings.Cut(h, " ")
 		val = strings.TrimSpace(val)
@@ -168,20 +181,20 @@ func (g *Gate) authenticate(ctx context.Context, cred, kind string) (ratelimit.P
 
 // fail writes a gate error; non-client errors become 503 (fail closed).
 func (g *Gate) fail(w http.ResponseWriter, r *http.Request, err error) {
-	var ce *Error
+	var ce *api.Error
 	if !errors.As(err, &ce) {
 		l := zerolog.Ctx(r.Context())
 		l.Error().Err(err).Msg("metering store failed: request refused")
 		ce = unavailableErr()
 	}
-	if ci := callInfoFrom(r.Context()); ci != nil {
+	if ci := api.CallInfoFrom(r.Context()); ci != nil {
 		ci.ErrCode = ce.Code
 		ci.Weight = 0
 	}
-	writeError(w, ce, requestID(r.Context()))
+	api.WriteRequestError(w, r, ce)
 }
 
-func (g *Gate) serveKeyed(w http.ResponseWriter, r *http.Request, rt *Route, next http.Handler) {
+func (g *Gate) serveKeyed(w http.ResponseWriter, r *http.Request, rt *api.Route, next http.Handler) {
 	ctx := r.Context()
 	if p, ok := ctx.Value(embedPrincipalKey).(ratelimit.Principal); ok {
 		// Relayed from the embed gate: already authenticated.
@@ -194,11 +207,11 @@ func (g *Gate) serveKeyed(w http.ResponseWriter, r *http.Request, rt *Route, nex
 		return
 	}
 	if cred == "" {
-		if rt.Auth != AuthOpen {
+		if rt.Auth != api.AuthOpen {
 			g.fail(w, r, authErr("an API key is required; send the header Authorization: Api-Key <key>"))
 			return
 		}
-		if ci := callInfoFrom(ctx); ci != nil {
+		if ci := api.CallInfoFrom(ctx); ci != nil {
 			ci.Weight = 0 // anonymous calls are not charged to anyone
 		}
 		if g.exempt[rt.Name] || g.anonRate == ratelimit.Unlimited {
@@ -225,8 +238,8 @@ func (g *Gate) serveKeyed(w http.ResponseWriter, r *http.Request, rt *Route, nex
 	g.meter(w, r, rt, p, next)
 }
 
-func rateErr(d ratelimit.Decision, format string, args ...any) *Error {
-	e := Errorf(http.StatusTooManyRequests, CodeRateLimitExceeded, format, args...)
+func rateErr(d ratelimit.Decision, format string, args ...any) *api.Error {
+	e := api.Errorf(http.StatusTooManyRequests, api.CodeRateLimitExceeded, format, args...)
 	secs := int64((d.RetryAfter + time.Second - 1) / time.Second)
 	if secs < 1 {
 		secs = 1
@@ -246,13 +259,32 @@ func setRateHeaders(h http.Header, d ratelimit.Decision) {
 		h.Set(hdrRemaining, strconv.Itoa(d.Remaining))
 	}
 	h.Set(hdrReset, strconv.FormatInt(d.Reset.Unix(), 10))
+	setTokenHeaders(h, d)
+}
+
+// setTokenHeaders adds the pay-as-you-go headers when the organisation has
+// tokens (or the key is pay-as-you-go).
+func setTokenHeaders(h http.Header, d ratelimit.Decision) {
+	if !d.Tokens {
+		return
+	}
+	h.Set(hdrTokensCharged, strconv.Itoa(d.TokensCharged))
+	h.Set(hdrTokensBalance, strconv.FormatInt(d.TokensBalance, 10))
+}
+
+// balanceErr is the 402 of a call the token balance cannot pay.
+func balanceErr(balance int64, price int) *api.Error {
+	e := api.Errorf(http.StatusPaymentRequired, api.CodeInsufficientBalance,
+		"the token balance (%d) cannot pay this call (%d tokens); top up to continue (100 tokens = 1 GBP)", balance, price)
+	e.Details = map[string]any{"balance": balance, "price": price, "limit": ratelimit.LimitBalance}
+	return e
 }
 
 // meter applies the plan gate, reserves the route's weight, serves, then
 // settles: refund on error statuses, reconcile a changed weight.
-func (g *Gate) meter(w http.ResponseWriter, r *http.Request, rt *Route, p ratelimit.Principal, next http.Handler) {
+func (g *Gate) meter(w http.ResponseWriter, r *http.Request, rt *api.Route, p ratelimit.Principal, next http.Handler) {
 	ctx := r.Context()
-	ci := callInfoFrom(ctx)
+	ci := api.CallInfoFrom(ctx)
 	if ci != nil {
 		ci.KeyPrefix, ci.OrgID, ci.Plan = p.Key.Prefix, p.Org.ID, p.Plan.Name
 	}
@@ -260,21 +292,32 @@ func (g *Gate) meter(w http.ResponseWriter, r *http.Request, rt *Route, p rateli
 		if d, err := g.svc.Peek(ctx, p); err == nil {
 			setRateHeaders(w.Header(), d)
 		}
-		e := Errorf(http.StatusForbidden, CodeEndpointNotAllowed, "this endpoint needs the %s plan or above; the key is on the %s plan", rt.MinPlan, p.Plan.Name)
+		e := api.Errorf(http.StatusForbidden, api.CodeEndpointNotAllowed, "this endpoint needs the %s plan or above; the key is on the %s plan", rt.MinPlan, p.Plan.Name)
 		e.Details = map[string]any{"required_plan": rt.MinPlan, "plan": p.Plan.Name}
 		g.fail(w, r, e)
 		return
 	}
-	res, err := g.svc.Reserve(ctx, p, rt.Name, rt.Weight)
+	var idem *idemCall
+	if r.Method == http.MethodPost && r.Header.Get(hdrIdempotencyKey) != "" {
+		var done bool
+		if idem, done = g.idemBegin(w, r, rt, p); done {
+			return
+		}
+	}
+	res, err := g.svc.ReserveCall(ctx, p, ratelimit.Call{Route: rt.Name, Weight: rt.Weight, RequestID: requestID(ctx)})
 	if err != nil {
+		idem.release(r)
 		g.fail(w, r, err)
 		return
 	}
 	d := res.Decision
 	setRateHeaders(w.Header(), d)
 	if !d.Allowed {
-		var e *Error
+		idem.release(r)
+		var e *api.Error
 		switch d.Limit {
+		case ratelimit.LimitBalance:
+			e = balanceErr(d.TokensBalance, d.Price)
 		case ratelimit.LimitPerSecond:
 			_, perSecond := p.Key.Limits(p.Plan)
 			e = rateErr(d, "per-second limit reached: the %s plan allows %d requests a second", p.Plan.Name, perSecond)
@@ -286,9 +329,10 @@ func (g *Gate) meter(w http.ResponseWriter, r *http.Request, rt *Route, p rateli
 		g.fail(w, r, e)
 		return
 	}
-	mw := &meterWriter{ResponseWriter: w, g: g, r: r, res: res, ci: ci}
+	mw := &meterWriter{ResponseWriter: w, g: g, r: r, res: res, ci: ci, idem: idem}
 	defer func() {
 		if v := recover(); v != nil {
+			idem.release(r)
 			// The base middleware answers 500: refund, and say so.
 			if mw.settle(0) && !mw.wroteHeader {
 				w.Header().Set(hdrCallWeight, "0")
@@ -296,7 +340,7 @@ func (g *Gate) meter(w http.ResponseWriter, r *http.Request, rt *Route, p rateli
 			panic(v)
 		}
 	}()
-	next.ServeHTTP(mw, r.WithContext(context.WithValue(ctx, reservationKey, res)))
+	next.ServeHTTP(mw, r.WithContext(api.WithPrincipal(context.WithValue(ctx, reservationKey, res), p)))
 	mw.finish()
 }
 
@@ -307,10 +351,13 @@ type meterWriter struct {
 	g           *Gate
 	r           *http.Request
 	res         *ratelimit.Reservation
-	ci          *CallInfo
+	ci          *api.CallInfo
 	wroteHeader bool
 	status      int
 	discard     bool
+	// idem, when the request carries an Idempotency-Key, captures the
+	// response for replay.
+	idem *idemCall
 }
 
 func (m *meterWriter) weight() int {
@@ -321,18 +368,28 @@ func (m *meterWriter) weight() int {
 }
 
 // settle brings the charge to w; false when the store failed.
-func (m *meterWriter) settle(w int) bool {
+func (m *meterWriter) settle(w int) bool { return m.settleErr(w, true) == nil }
+
+// settleErr brings the charge to w. Unforced, a token charge the balance
+// cannot pay returns ratelimit.ErrInsufficientBalance and changes nothing.
+func (m *meterWriter) settleErr(w int, force bool) error {
 	ctx, cancel := context.WithTimeout(context.WithoutCancel(m.r.Context()), time.Second)
 	defer cancel()
-	if err := m.g.svc.Settle(ctx, m.res, w); err != nil {
-		l := zerolog.Ctx(m.r.Context())
-		l.Error().Err(err).Int("charged", m.res.Decision.Weight).Int("wanted", w).Msg("settle charge failed")
-		return false
+	settle := m.g.svc.Settle
+	if !force {
+		settle = m.g.svc.TrySettle
+	}
+	if err := settle(ctx, m.res, w); err != nil {
+		if !errors.Is(err, ratelimit.ErrInsufficientBalance) {
+			l := zerolog.Ctx(m.r.Context())
+			l.Error().Err(err).Int("charged", m.res.Decision.Weight).Int("wanted", w).Msg("settle charge failed")
+		}
+		return err
 	}
 	if m.ci != nil {
 		m.ci.Weight = m.res.Decision.Weight
 	}
-	return true
+	return nil
 }
 
 func (m *meterWriter) WriteHeader(code int) {
@@ -348,18 +405,23 @@ func (m *meterWriter) WriteHeader(code int) {
 	if code >= 400 {
 		want = 0
 	}
-	if !m.settle(want) && want > m.res.Decision.Weight {
+	if err := m.settleErr(want, false); err != nil && want > m.res.Decision.Weight {
 		// The extra weight could not be charged: refuse rather than serve
 		// uncharged rows, and refund the reservation if the store lets us.
+		// A token balance that cannot pay the full weight answers 402.
 		m.settle(0)
 		m.discard = true
 		setRateHeaders(m.Header(), m.res.Decision)
 		m.Header().Del("Content-Length")
 		m.Header().Del("Content-Disposition")
-		if m.ci != nil {
-			m.ci.ErrCode = CodeServiceUnavailable
+		ce := unavailableErr()
+		if errors.Is(err, ratelimit.ErrInsufficientBalance) {
+			ce = balanceErr(m.res.Decision.TokensBalance, want)
 		}
-		writeError(m.ResponseWriter, unavailableErr(), requestID(m.r.Context()))
+		if m.ci != nil {
+			m.ci.ErrCode = ce.Code
+		}
+		api.WriteRequestError(m.ResponseWriter, m.r, ce)
 		return
 	}
 	setRateHeaders(m.Header(), m.res.Decision)
@@ -373,6 +435,7 @@ func (m *meterWriter) Write(b []byte) (int, error) {
 	if m.discard {
 		return len(b), nil
 	}
+	m.idem.capture(b)
 	return m.ResponseWriter.Write(b)
 }
 
@@ -405,6 +468,15 @@ func (m *meterWriter) finish() {
 	case m.status < 400 && m.weight() != m.res.Decision.Weight:
 		m.settle(m.weight())
 	}
+	m.idem.finish(m)
+}
+
+// requestID is the request's id (from its call info), for ledger entries.
+func requestID(ctx context.Context) string {
+	if ci := api.CallInfoFrom(ctx); ci != nil {
+		return ci.RequestID
+	}
+	return ""
 }
 
 func (g *Gate) clientIP(r *http.Request) string {
@@ -439,17 +511,17 @@ func requestOrigin(r *http.Request) string {
 func setCORS(h http.Header, origin string) {
 	h.Set("Access-Control-Allow-Origin", origin)
 	h.Add("Vary", "Origin")
-	h.Set("Access-Control-Expose-Headers", "X-Call-Weight, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, Retry-After, X-Request-Id")
+	h.Set("Access-Control-Expose-Headers", "X-Call-Weight, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, X-Tokens-Charged, X-Tokens-Balance, Retry-After, X-Request-Id")
 }
 
-func originErr(format string, args ...any) *Error {
-	return Errorf(http.StatusForbidden, CodeOriginNotAllowed, format, args...)
+func originErr(format string, args ...any) *api.Error {
+	return api.Errorf(http.StatusForbidden, api.CodeOriginNotAllowed, format, args...)
 }
 
 // serveEmbed authenticates a public key for the browser relay: the key must
 // be scoped to the tool and the request's origin must be allowed. CORS
 // headers are sent only for allowed origins. The relay handler then meters
-// the relayed operation through the gate (see Server.embedRelay).
+// the relayed operation through the gate (see api.Server.embedRelay).
 func (g *Gate) serveEmbed(w http.ResponseWriter, r *http.Request, next http.Handler) {
 	ctx := r.Context()
 	tool := mux.Vars(r)["tool_slug"]
@@ -479,7 +551,7 @@ func (g *Gate) serveEmbed(w http.ResponseWriter, r *http.Request, next http.Hand
 	// Until the key's own origins are checked, CORS headers go out only if
 	// some active key allows the origin, so a browser can read the error.
 	failCORS := func(err error) {
-		var ce *Error
+		var ce *api.Error
 		if errors.As(err, &ce) && ce.Status == http.StatusUnauthorized {
 			ce.Header = http.Header{"Www-Authenticate": []string{schemePublicKey}}
 		}
@@ -513,11 +585,11 @@ func (g *Gate) serveEmbed(w http.ResponseWriter, r *http.Request, next http.Hand
 		return
 	}
 	setCORS(w.Header(), origin)
-	if ci := callInfoFrom(ctx); ci != nil {
+	if ci := api.CallInfoFrom(ctx); ci != nil {
 		ci.KeyPrefix, ci.OrgID, ci.Plan = p.Key.Prefix, p.Org.ID, p.Plan.Name
 	}
 	if !p.Key.HasTool(tool) {
-		g.fail(w, r, Errorf(http.StatusForbidden, CodeEndpointNotAllowed, "this public key is not scoped to the tool %q", tool))
+		g.fail(w, r, api.Errorf(http.StatusForbidden, api.CodeEndpointNotAllowed, "this public key is not scoped to the tool %q", tool))
 		return
 	}
 	next.ServeHTTP(w, r.WithContext(context.WithValue(ctx, embedPrincipalKey, p)))
