@@ -576,6 +576,12 @@ func (s *Server) alertsStream(w http.ResponseWriter, r *http.Request) error {
 	if err := rc.Flush(); err != nil {
 		return nil
 	}
+	maxDur := s.opt.AlertStreamMax
+	if maxDur <= 0 {
+		maxDur = DefaultAlertStreamMax
+	}
+	end := time.NewTimer(maxDur)
+	defer end.Stop()
 	tick := time.NewTicker(ssePoll)
 	defer tick.Stop()
 	lastWrite := time.Now()
@@ -614,6 +620,8 @@ func (s *Server) alertsStream(w http.ResponseWriter, r *http.Request) error {
 		case <-ctx.Done():
 			return nil
 		case <-s.streamsDone:
+			return nil
+		case <-end.C:
 			return nil
 		case <-tick.C:
 		}

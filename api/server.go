@@ -53,7 +53,14 @@ type Options struct {
 	// Alerts stores saved searches and reads their event streams; nil
 	// answers the alert routes 503 (a server without Redis).
 	Alerts *alerts.Service
+	// AlertStreamMax ends an alerts/stream connection after this long
+	// (clients reconnect with Last-Event-ID, which rebalances long-lived
+	// connections across instances); 0 means DefaultAlertStreamMax.
+	AlertStreamMax time.Duration
 }
+
+// DefaultAlertStreamMax is the longest an alerts/stream connection stays open.
+const DefaultAlertStreamMax = time.Hour
 
 // Server is the HTTP API.
 type Server struct {
