@@ -622,3 +622,73 @@ func readSSE(t *testing.T, env *alertsEnv, key, lastID string, max int, idle tim
 }
 
 var _ = netip.Addr{}
+
+// TestAlertsOnLoad percolates what a full load and a --merge load change:
+// the first load of a dataset reports nothing; a reload reports the
+// documents that differ from the previous index (a reduction, a new
+// listing), not the unchanged ones; a merge load does the same.
+func TestAlertsOnLoad(t *testing.T) {
+	env := newAlertsEnv(t)
+	ctx := context.Background()
+	var got []string
+	hook := func(ctx context.Context, chs []indexer.Change) error {
+		in := make([]alerts.Change, len(chs))
+		for i, c := range chs {
+			in[i] = alerts.Change{Index: c.Index, ID: c.ID, Before: c.Before, After: c.After}
+		}
+		evs, err := env.svc.Process(ctx, in)
+		for _, e := range evs {
+			got = append(got, sig(e))
+		}
+		return err
+	}
+	writeDir := func(ls ...mappings.Listing) string {
+		dir := t.TempDir()
+		var b strings.Builder
+		for _, l := range ls {
+			j, _ := json.Marshal(l)
+			b.Write(j)
+			b.WriteByte('\n')
+		}
+		if err := os.WriteFile(filepath.Join(dir, "listings.ndjson"), []byte(b.String()), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return dir
+	}
+	load := func(dir string, merge bool) *indexer.Report {
+		rep, err := indexer.LoadDir(ctx, indexer.LoadConfig{URLs: []string{env.osURL}, Prefix: env.prefix, Merge: merge,
+			Logger: zerolog.Nop(), OnChanges: hook}, dir)
+		if err != nil {
+			t.Fatalf("load: %v", err)
+		}
+		return rep
+	}
+	a := alertListing("la", 50.72, -3.58, "Sale", 250000, "For sale", 0)
+	b := alertListing("lb", 50.73, -3.57, "Sale", 260000, "For sale", 0)
+	load(writeDir(a, b), false)
+	if len(got) != 0 {
+		t.Errorf("first load produced events: %v", got)
+	}
+	env.createAlert(env.keyA, map[string]any{"filters": map[string]any{"bbox": "-3.60,50.70,-3.50,50.80"}}, "")
+
+	// Full reload: a reduced, b unchanged, c new.
+	a2 := a
+	a2.LatestPrice = 240000
+	c := alertListing("lc", 50.74, -3.56, "Sale", 270000, "For sale", 0)
+	rep := load(writeDir(a2, b, c), false)
+	if want := "[price_reduced la listing_added lc]"; fmt.Sprint(got) != want {
+		t.Errorf("reload events %v, want %s", got, want)
+	}
+	if rep.Indices[0].Changed != 2 {
+		t.Errorf("reload reported %d changed, want 2", rep.Indices[0].Changed)
+	}
+
+	// Merge load of one changed document: b sold.
+	got = nil
+	b2 := b
+	b2.LatestStatus, b2.IsLive = "Sold STC", false
+	load(writeDir(b2), true)
+	if want := "[sold_stc lb]"; fmt.Sprint(got) != want {
+		t.Errorf("merge events %v, want %s", got, want)
+	}
+}
