@@ -7,10 +7,12 @@ import (
 	"net/http"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/gorilla/mux"
 	"github.com/rs/zerolog"
+	"go.opentelemetry.io/otel/trace"
 
 	"github.com/ukpd/propertyapi/alerts"
 	"github.com/ukpd/propertyapi/api/internal/lru"
@@ -50,6 +52,22 @@ type Options struct {
 	// of a postcode; the zero value disables both. cmd/propertyapi enables
 	// them.
 	FindCache FindCacheConfig
+
+	// CacheMaxAge is the Cache-Control max-age (seconds) of cacheable
+	// responses (httpcache.go); 0 means DefaultCacheMaxAge, -1 means 0.
+	CacheMaxAge int
+	// Deprecation configures the older /api/... family's headers.
+	Deprecation DeprecationConfig
+	// Compression configures response compression (compress.go).
+	Compression CompressionConfig
+	// HealthDetail shows index names and document counts in /health to
+	// anyone; otherwise only to a caller with a valid API key.
+	HealthDetail bool
+	// Observer receives request metrics; nil = none.
+	Observer Observer
+	// TracerProvider makes the spans; nil = the global provider (a no-op
+	// unless cmd/propertyapi installed one).
+	TracerProvider trace.TracerProvider
 	// Alerts stores saved searches and reads their event streams; nil
 	// answers the alert routes 503 (a server without Redis).
 	Alerts *alerts.Service
@@ -76,6 +94,11 @@ type Server struct {
 	// streamsDone is closed by CloseStreams: long-lived event streams end.
 	streamsDone chan struct{}
 	closeOnce   sync.Once
+	tr          trace.Tracer
+	// draining is set by Drain: /ready answers 503 so balancers stop
+	// sending new requests while in-flight ones finish.
+	draining atomic.Bool
+	inflight atomic.Int64
 }
 
 // CloseStreams ends every open event stream (alerts/stream) so a graceful
@@ -91,6 +114,7 @@ func NewServer(opt Options) *Server {
 	s := &Server{opt: opt, log: opt.Logger, backend: opt.Backend, idx: mappings.NewAliases(opt.IndexPrefix), streamsDone: make(chan struct{})}
 	s.finds = newResultCache[*findResponse](opt.FindCache, opt.Now)
 	s.postcodes = newResultCache[[]byte](opt.FindCache, opt.Now)
+	s.tr = s.tracer()
 	s.routes = s.routeTable()
 	r := mux.NewRouter()
 	r.NotFoundHandler = s.wrapPlain(func(w http.ResponseWriter, req *http.Request) error {
@@ -129,7 +153,8 @@ func NewServer(opt Options) *Server {
 		opt.Extra(r)
 	}
 	s.mountDemo(r)
-	s.handler = s.base(r)
+	s.mountDocs(r)
+	s.handler = s.compress(s.base(r))
 	return s
 }
 
@@ -144,7 +169,8 @@ func (s *Server) Aliases() mappings.Aliases { return s.idx }
 
 // routeHandler composes: route info in context → gate (auth, metering) → handler.
 func (s *Server) routeHandler(rt *Route) http.Handler {
-	var h http.Handler = s.wrap(rt.h)
+	var h http.Handler = s.withHandlerSpan(rt, s.wrap(rt.h))
+	h = s.withHTTPCache(rt, h)
 	if s.opt.Gate != nil {
 		h = s.opt.Gate(rt, h)
 	}
@@ -154,6 +180,8 @@ func (s *Server) routeHandler(rt *Route) http.Handler {
 			ci.Route = rt
 			ci.Weight = rt.Weight
 		}
+		s.observeRoute(r, rt)
+		s.setDeprecation(w.Header(), r)
 		h.ServeHTTP(w, r)
 	})
 }

@@ -178,9 +178,12 @@ func Markdown(doc map[string]any) string {
 				fmt.Fprintf(&b, "Response %s (%s): schema %s.\n\n", okStatus, strings.Join(cts, ", "), schemaName(okResp))
 			}
 		}
+		if _, ok := resps["304"]; ok {
+			b.WriteString("Cacheable: `ETag` and `Cache-Control` on 200; `If-None-Match` with the current ETag answers 304 with no body, not charged.\n\n")
+		}
 		var sts []string
 		for st := range resps {
-			if st != okStatus {
+			if st != okStatus && st != "304" {
 				sts = append(sts, st)
 			}
 		}
