@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"net/netip"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -196,5 +197,31 @@ func TestDefaultBackoff(t *testing.T) {
 	}
 	if n < 15 || n > 60 {
 		t.Errorf("%d attempts in 24h", n)
+	}
+}
+
+// TestIndexBodyFields keeps the percolator index's own fields in step with
+// the list api/query's golden-field test checks (alertsExtraFields there).
+func TestIndexBodyFields(t *testing.T) {
+	body, err := IndexBody()
+	if err != nil {
+		t.Fatal(err)
+	}
+	props := body["mappings"].(map[string]any)["properties"].(map[string]any)
+	if props[PercolatorField].(map[string]any)["type"] != "percolator" {
+		t.Errorf("query field: %v", props[PercolatorField])
+	}
+	alert := props["alert"].(map[string]any)["properties"].(map[string]any)
+	var got []string
+	for k := range alert {
+		got = append(got, k)
+	}
+	want := []string{"created_at", "enabled", "events", "id", "org_id"}
+	slices.Sort(got)
+	if strings.Join(got, ",") != strings.Join(want, ",") {
+		t.Errorf("alert fields %v, want %v (update alertsExtraFields in api/query/golden_fields_test.go too)", got, want)
+	}
+	if _, ok := props["latest_price"]; !ok {
+		t.Error("the listings fields are missing")
 	}
 }
