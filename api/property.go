@@ -72,8 +72,11 @@ func pick(m map[string]any, keys ...string) map[string]any {
 }
 
 // propertyWithMap loads a property record and renders it with propertyMap.
+// A building's record (uprnRecord) has its own keys: is_building true,
+// flat_count and flats; a dwelling's are false, null and [] (keys always
+// present).
 func (s *Server) propertyWithMap(ctx context.Context, uprn int64) (*mappings.Property, map[string]any, error) {
-	d, err := s.propertyDoc(ctx, uprn)
+	d, b, err := s.uprnRecord(ctx, uprn)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -81,7 +84,31 @@ func (s *Server) propertyWithMap(ctx context.Context, uprn int64) (*mappings.Pro
 	if err != nil {
 		return nil, nil, err
 	}
+	buildingKeys(m, b)
 	return d, m, nil
+}
+
+// buildingKeys adds is_building, flat_count and flats to a record map.
+func buildingKeys(m map[string]any, b *building) {
+	if b == nil {
+		m["is_building"], m["flat_count"], m["flats"] = false, nil, []map[string]any{}
+		if _, ok := m["parent_uprn"]; !ok {
+			m["parent_uprn"] = nil
+		}
+		return
+	}
+	m["is_building"], m["flat_count"], m["flats"] = true, b.flatCount(), b.flatRefs()
+	m["parent_uprn"] = nil
+}
+
+// buildingParts are the parts that describe one dwelling: a building
+// answers them with 422 uprn_is_building (and null inside tiers).
+var buildingParts = map[string]bool{"rooms": true, "epc": true, "epc_renovations": true}
+
+// isBuildingMap reports a record map built for a building.
+func isBuildingMap(m map[string]any) bool {
+	v, _ := m["is_building"].(bool)
+	return v
 }
 
 func (s *Server) propertyRecord(w http.ResponseWriter, r *http.Request) error {
@@ -100,7 +127,8 @@ func (s *Server) propertyRecord(w http.ResponseWriter, r *http.Request) error {
 var (
 	tierAddressFields = []string{"uprn", "udprn", "usrn", "parent_uprn", "full_address", "address_line_1",
 		"address_line_2", "address_line_3", "sub_building", "building_name", "building_number", "street_name",
-		"locality", "town_name", "post_town", "postcode", "outward_postcode", "country", "latitude", "longitude"}
+		"locality", "town_name", "post_town", "postcode", "outward_postcode", "country", "latitude", "longitude",
+		"is_building", "flat_count", "flats"}
 	tierBaseFields = append(append([]string{}, tierAddressFields...), "property_type", "built_form", "tenure",
 		"bedrooms", "bathrooms", "reception_rooms", "habitable_rooms", "floors", "epc_floor_area",
 		"internal_area_sqm", "construction_age_band", "year_built", "current_energy_rating",
@@ -192,8 +220,15 @@ func renovationSummary(d *mappings.Property, m map[string]any) {
 	m["total_cost_low"], m["total_cost_high"], m["total_saving_per_year"] = low, high, saving
 }
 
-// partData builds one part. land loads the title; a flat's land is 400.
+// partData builds one part. land loads the title; a flat's land is 400; a
+// building's per-dwelling parts are 422 uprn_is_building.
 func (s *Server) partData(r *http.Request, d *mappings.Property, m map[string]any, part string) (map[string]any, error) {
+	if buildingParts[part] && isBuildingMap(m) {
+		e := Errorf(http.StatusUnprocessableEntity, CodeUPRNIsBuilding,
+			"UPRN %d is a building of %v flats; %s describes one dwelling: ask about one of its flats (details.flats)", d.UPRN, m["flat_count"], part)
+		e.Details = map[string]any{"uprn": d.UPRN, "flat_count": m["flat_count"], "flats": m["flats"]}
+		return nil, e
+	}
 	switch part {
 	case "epc_renovations":
 		renovationSummary(d, m)
@@ -216,7 +251,7 @@ func (s *Server) partData(r *http.Request, d *mappings.Property, m map[string]an
 // partOrNull is partData, except that the land of a flat is null where a
 // response lists several parts.
 func (s *Server) partOrNull(r *http.Request, d *mappings.Property, m map[string]any, part string) (any, error) {
-	if part == "land" && isFlat(d) {
+	if part == "land" && isFlat(d) || buildingParts[part] && isBuildingMap(m) {
 		return nil, nil
 	}
 	return s.partData(r, d, m, part)
@@ -358,6 +393,11 @@ func partAvailable(d *mappings.Property, m map[string]any, part string) bool {
 	switch part {
 	case "land":
 		return !isFlat(d)
+	}
+	if buildingParts[part] && isBuildingMap(m) {
+		return false
+	}
+	switch part {
 	case "epc_renovations":
 		return len(d.EPCRenovations) > 0
 	}
@@ -430,6 +470,9 @@ func (s *Server) epcChecker(w http.ResponseWriter, r *http.Request) error {
 		return fmt.Errorf("epc history %d: %w", uprn, err)
 	}
 	if len(resp.Hits.Hits) == 0 {
+		if _, b, err := s.uprnRecord(r.Context(), uprn); err == nil && b != nil {
+			return b.perDwellingErr()
+		}
 		return NotFound("no energy performance certificate for UPRN %d", uprn)
 	}
 	type histEntry struct {
@@ -488,7 +531,12 @@ func strPtr(s string) *string {
 
 // titleOf returns the land title of a UPRN, nil when there is none.
 func (s *Server) titleOf(r *http.Request, uprn int64) (*mappings.Title, error) {
-	resp, err := s.backend.Search(r.Context(), s.idx.Name(mappings.IndexTitles), query.TitleByUPRN(uprn))
+	return s.titleByUPRN(r.Context(), uprn)
+}
+
+// titleByUPRN returns the land title of a UPRN, nil when there is none.
+func (s *Server) titleByUPRN(ctx context.Context, uprn int64) (*mappings.Title, error) {
+	resp, err := s.backend.Search(ctx, s.idx.Name(mappings.IndexTitles), query.TitleByUPRN(uprn))
 	if err != nil {
 		return nil, fmt.Errorf("title of %d: %w", uprn, err)
 	}
@@ -850,7 +898,8 @@ func (s *Server) addressRetrieve(w http.ResponseWriter, r *http.Request) error {
 	}
 	addressFields := []string{"uprn", "udprn", "usrn", "full_address", "address_line_1", "address_line_2",
 		"address_line_3", "building_name", "building_number", "sub_building", "street_name", "locality",
-		"town_name", "post_town", "postcode", "outward_postcode", "latitude", "longitude"}
+		"town_name", "post_town", "postcode", "outward_postcode", "latitude", "longitude",
+		"parent_uprn", "is_building", "flat_count"}
 	if level == "address" {
 		a, err := s.addressByUPRN(r, uprn)
 		if err != nil {
@@ -864,6 +913,10 @@ func (s *Server) addressRetrieve(w http.ResponseWriter, r *http.Request) error {
 				"sub_building": nilIfEmpty(a.SubBuilding), "street_name": nilIfEmpty(a.StreetName), "locality": nilIfEmpty(a.Locality),
 				"town_name": nilIfEmpty(a.TownName), "post_town": nilIfEmpty(a.PostTown), "postcode": a.Postcode,
 				"outward_postcode": a.Outcode, "latitude": nil, "longitude": nil, "level": level,
+				"parent_uprn": nilIfZeroInt(a.ParentUPRN), "is_building": isBuildingAddress(a), "flat_count": nil,
+			}
+			if isBuildingAddress(a) {
+				m["flat_count"] = a.FlatCount
 			}
 			if a.Location != nil {
 				m["latitude"], m["longitude"] = a.Location.Lat, a.Location.Lon

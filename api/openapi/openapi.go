@@ -357,6 +357,12 @@ func operation(op Operation, def opDef) (map[string]any, error) {
 			"X-RateLimit-Remaining": map[string]any{"$ref": "#/components/headers/X-RateLimit-Remaining"},
 			"X-RateLimit-Reset":     map[string]any{"$ref": "#/components/headers/X-RateLimit-Reset"},
 		}
+		if op.Name == "postcode.profile" {
+			// The Free plan's per-endpoint allowance (25 a period).
+			hs := ok["headers"].(map[string]any)
+			hs["X-RateLimit-Endpoint-Limit"] = map[string]any{"$ref": "#/components/headers/X-RateLimit-Endpoint-Limit"}
+			hs["X-RateLimit-Endpoint-Remaining"] = map[string]any{"$ref": "#/components/headers/X-RateLimit-Endpoint-Remaining"}
+		}
 	}
 	responses := map[string]any{"200": ok}
 
@@ -418,8 +424,10 @@ func meterHeaders() map[string]any {
 	return map[string]any{
 		"Retry-After":           map[string]any{"description": "Seconds to wait before retrying.", "schema": map[string]any{"type": "integer"}},
 		"X-Call-Weight":         h("Calls charged for this response."),
-		"X-RateLimit-Limit":     h("Monthly allowance of the key's plan."),
-		"X-RateLimit-Remaining": h("Calls left in the current period."),
+		"X-RateLimit-Limit":     h("Monthly allowance of the key's plan. Absent for keys without a quota (Enterprise): always an integer when present."),
+		"X-RateLimit-Remaining": h("Calls left in the current period. Absent for keys without a quota (Enterprise): always an integer when present."),
+		"X-RateLimit-Endpoint-Limit":     h("A plan's own allowance for this endpoint in the period (Free: 25 postcode-profile calls), on plans that have one."),
+		"X-RateLimit-Endpoint-Remaining": h("Calls of this endpoint left in the period under that allowance."),
 		"X-RateLimit-Reset":     h("Unix time when the period resets."),
 	}
 }
