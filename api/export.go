@@ -136,7 +136,9 @@ type exportPlan struct {
 	fields []string
 	format string
 	limit  int
-	offset int
+	// planCap is the row cap of the caller's plan (header X-Export-Row-Cap).
+	planCap int
+	offset  int
 }
 
 // decodeExport reads the body strictly: size cap, JSON only, unknown fields
@@ -335,8 +337,17 @@ func (s *Server) validateExport(ctx context.Context, req exportRequest, plan str
 		if *req.Limit < 1 {
 			return ep, InvalidParam("limit", "must be at least 1")
 		}
-		ep.limit = min(*req.Limit, planCap)
+		if *req.Limit > planCap {
+			// Never cut silently: a limit above the plan's cap is refused
+			// with the cap named (docs/decisions.md).
+			e := Errorf(http.StatusUnprocessableEntity, CodeExportLimitAboveCap,
+				"limit %d is above the %s plan's cap of %d rows per export; ask for at most %d (or page with offset)", *req.Limit, planLabel(plan), planCap, planCap)
+			e.Details = map[string]any{"parameter": "limit", "limit": *req.Limit, "plan_cap": planCap, "plan": planLabel(plan)}
+			return ep, e
+		}
+		ep.limit = *req.Limit
 	}
+	ep.planCap = planCap
 	if req.Offset < 0 || req.Offset > exportMaxOffset {
 		return ep, InvalidParam("offset", "must be from 0 to %d", exportMaxOffset)
 	}
@@ -383,6 +394,7 @@ func (s *Server) listingsExport(w http.ResponseWriter, r *http.Request) error {
 	h := w.Header()
 	h.Set("X-Total-Results", strconv.FormatInt(total, 10))
 	h.Set("X-Export-Rows", strconv.Itoa(rows))
+	h.Set("X-Export-Row-Cap", strconv.Itoa(ep.planCap))
 	h.Set("Cache-Control", "no-store")
 	var sink rowSink
 	bw := bufio.NewWriterSize(w, 32<<10)
@@ -726,4 +738,12 @@ func (j *jsonSink) row(values []any) error {
 func (j *jsonSink) end(weight int) error {
 	_, err := fmt.Fprintf(j.w, `],"api_calls_used":%d}`+"\n", weight)
 	return err
+}
+
+// planLabel names a plan for messages ("" = no gate: Pro's cap applies).
+func planLabel(plan string) string {
+	if plan == "" {
+		return PlanPro
+	}
+	return plan
 }
