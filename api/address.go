@@ -366,7 +366,10 @@ func (s *Server) addressPostcode(w http.ResponseWriter, r *http.Request) error {
 	raw := pathVar(r, "postcode")
 	pc, ok := mappings.ParsePostcode(raw)
 	if !ok {
-		return Errorf(http.StatusUnprocessableEntity, CodeInvalidPostcode, "%q is not a full UK postcode (a plus sign is not a space: use %%20 or no space)", truncate(raw, 20))
+		if strings.Contains(raw, "+") {
+			return Errorf(http.StatusUnprocessableEntity, CodeInvalidPostcode, "%q is not a full UK postcode (a plus sign in a path is not a space: use %%20 or no space)", truncate(raw, 20))
+		}
+		return Errorf(http.StatusUnprocessableEntity, CodeInvalidPostcode, "%q is not a full UK postcode", truncate(raw, 20))
 	}
 	noCache := skipCache(r)
 	if s.postcodes != nil && !noCache {

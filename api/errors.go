@@ -52,6 +52,7 @@ const (
 	CodeQueryTooShort       = "query_too_short"
 	CodeNotApplicable       = "not_applicable"
 	CodeExportLimitAboveCap = "limit_above_plan_cap"
+	CodeAmbiguousAddress    = "ambiguous_address"
 )
 
 // Errorf builds a client-visible error.

@@ -434,6 +434,8 @@ func meterHeaders() map[string]any {
 
 func statusText(status int) string {
 	switch status {
+	case 300:
+		return "Several dwellings match; pick one (details.candidates)"
 	case 400:
 		return "Bad request"
 	case 401:
