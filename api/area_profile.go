@@ -206,7 +206,7 @@ func (s *Server) postcodeProfile(w http.ResponseWriter, r *http.Request) error {
 	if ok, err := decodeFirst(get("deprivation"), &d, "deprivation"); err != nil {
 		return err
 	} else if ok {
-		label, _ := decileLabels(d.Decile)
+		label, _ := decileLabelsIn(d.Decile, deprivationIndexFor(&d, pd.Country))
 		pdp := &profileDeprivation{IMDDecile: d.Decile, IMDScore: d.Decile, IMDRank: d.Rank, Label: label, Domains: map[string]int{}}
 		for _, dd := range d.Domains {
 			pdp.Domains[dd.Domain] = dd.Decile
