@@ -53,7 +53,7 @@ type profileSoldPrices struct {
 type profileSchools struct {
 	Total          int64            `json:"total"`
 	RadiusKm       float64          `json:"radius_km"`
-	ByOfstedRating map[string]int64 `json:"by_ofsted_rating,omitempty"`
+	ByOfstedRating map[string]int64 `json:"by_ofsted_rating"` // {} with no schools; null when withheld (Free summary)
 }
 
 type profileTransport struct {
@@ -90,8 +90,8 @@ type profileCouncilTax struct {
 	BandDistribution   map[string]int64 `json:"band_distribution"`
 	PropertiesWithBand int64            `json:"properties_with_band"`
 	AnnualChargePence  *int64           `json:"annual_charge_pence"`
-	BillingAuthority   string           `json:"billing_authority,omitempty"`
-	Year               string           `json:"year,omitempty"`
+	BillingAuthority   any              `json:"billing_authority"`
+	Year               any              `json:"year"`
 }
 
 type profileProperties struct {
@@ -107,7 +107,7 @@ type hpiPoint struct {
 
 type profileHPI struct {
 	Region         string     `json:"region"`
-	Trend          []hpiPoint `json:"trend,omitempty"`
+	Trend          []hpiPoint `json:"trend"` // [] without data; null when withheld (Free summary)
 	CurrentIndex   *float64   `json:"current_index"`
 	Change12mPct   *float64   `json:"change_12m_pct"`
 	CurrentAverage *int64     `json:"current_average_price"`
@@ -129,7 +129,7 @@ type profileResponse struct {
 	CouncilTax        *profileCouncilTax  `json:"council_tax"`
 	Properties        *profileProperties  `json:"properties"`
 	HPI               *profileHPI         `json:"hpi"`
-	Notes             []string            `json:"notes,omitempty"`
+	Notes             []string            `json:"notes"`
 }
 
 // postcodeProfile answers postcode-profile?postcode=. Free-plan callers get
@@ -194,7 +194,7 @@ func (s *Server) postcodeProfile(w http.ResponseWriter, r *http.Request) error {
 		return nil
 	}
 
-	out := profileResponse{Postcode: pc.Display(), Outcode: pc.Outward, Plan: "full"}
+	out := profileResponse{Postcode: pc.Display(), Outcode: pc.Outward, Plan: "full", Notes: []string{}}
 	if summary {
 		out.Plan = "summary"
 		out.Notes = append(out.Notes, "Free plan: summary only (no sold prices, no school breakdown by Ofsted rating, no monthly HPI trend).")
@@ -285,7 +285,7 @@ func (s *Server) postcodeProfile(w http.ResponseWriter, r *http.Request) error {
 		if ok, err := decodeFirst(get("council_tax"), &ch, "council tax"); err != nil {
 			return err
 		} else if ok {
-			ct.BillingAuthority, ct.Year = ch.BillingAuthority, ch.Year
+			ct.BillingAuthority, ct.Year = nilIfEmpty(ch.BillingAuthority), nilIfEmpty(ch.Year)
 			if v, ok := ch.ChargesPence[ct.DominantBand]; ok {
 				ct.AnnualChargePence = &v
 			}

@@ -446,6 +446,7 @@ func (s *Server) propertyTier(w http.ResponseWriter, r *http.Request) error {
 		out["parts"] = parts
 	} else {
 		out = pick(m, tierFields(tier)...)
+		out["parts"] = nil // only complete carries parts (keys always present)
 	}
 	out["tier"] = tier
 	return writeJSON(w, http.StatusOK, out)

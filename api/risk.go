@@ -128,7 +128,7 @@ type riskAssessment struct {
 // in one search, every hazard and coverage polygon of the requested layers
 // within radiusM; then decides per sub-type.
 func (s *Server) assessRisks(ctx context.Context, uprn int64, layers []riskLayer, radiusM int) (*riskAssessment, error) {
-	prop, err := s.propertyDoc(ctx, uprn)
+	prop, _, err := s.uprnRecord(ctx, uprn) // a building's risks are its own
 	if err != nil {
 		return nil, err
 	}

@@ -550,11 +550,10 @@ var scalarRE = regexp.MustCompile(`^([a-z-]+)(!?)(?:\((-?[0-9.]*)\.\.(-?[0-9.]*)
 func shorthand(s string) (any, error) {
 	switch {
 	case strings.HasPrefix(s, "[]"):
-		inner := strings.TrimPrefix(s, "[]")
-		nullable := true
-		if strings.HasSuffix(inner, "!") {
-			inner, nullable = strings.TrimSuffix(inner, "!"), false
-		}
+		// A collection is never null: empty is [] (docs/decisions.md); the
+		// trailing ! is accepted and changes nothing.
+		inner := strings.TrimSuffix(strings.TrimPrefix(s, "[]"), "!")
+		nullable := false
 		items, err := shorthand(inner)
 		if err != nil {
 			return nil, err
