@@ -21,7 +21,7 @@ const (
 	listingsPageSizeMax     = 100
 	// maxResultWindow is the deepest result reachable by paging; beyond it
 	// clients use the export.
-	maxResultWindow         = 10000
+	maxResultWindow = 10000
 	// listingsRadiusKmDefault: uprn= means this property (its own listings,
 	// and a building's flats'); radius_km widens it to neighbours.
 	listingsRadiusKmDefault = 0

@@ -422,13 +422,13 @@ func meterHeaders() map[string]any {
 		return map[string]any{"description": d, "schema": map[string]any{"type": "integer"}}
 	}
 	return map[string]any{
-		"Retry-After":           map[string]any{"description": "Seconds to wait before retrying.", "schema": map[string]any{"type": "integer"}},
-		"X-Call-Weight":         h("Calls charged for this response."),
-		"X-RateLimit-Limit":     h("Monthly allowance of the key's plan. Absent for keys without a quota (Enterprise): always an integer when present."),
-		"X-RateLimit-Remaining": h("Calls left in the current period. Absent for keys without a quota (Enterprise): always an integer when present."),
+		"Retry-After":                    map[string]any{"description": "Seconds to wait before retrying.", "schema": map[string]any{"type": "integer"}},
+		"X-Call-Weight":                  h("Calls charged for this response."),
+		"X-RateLimit-Limit":              h("Monthly allowance of the key's plan. Absent for keys without a quota (Enterprise): always an integer when present."),
+		"X-RateLimit-Remaining":          h("Calls left in the current period. Absent for keys without a quota (Enterprise): always an integer when present."),
 		"X-RateLimit-Endpoint-Limit":     h("A plan's own allowance for this endpoint in the period (Free: 25 postcode-profile calls), on plans that have one."),
 		"X-RateLimit-Endpoint-Remaining": h("Calls of this endpoint left in the period under that allowance."),
-		"X-RateLimit-Reset":     h("Unix time when the period resets."),
+		"X-RateLimit-Reset":              h("Unix time when the period resets."),
 	}
 }
 
