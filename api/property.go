@@ -365,7 +365,12 @@ func (s *Server) propertyDiscover(w http.ResponseWriter, r *http.Request) error 
 	for _, t := range tierNames {
 		f := tierFields(t)
 		if t == "complete" {
-			f = nil
+			// Every field of the record (parts come under parts).
+			f = make([]string, 0, len(m))
+			for k := range m {
+				f = append(f, k)
+			}
+			sort.Strings(f)
 		}
 		out.Tiers = append(out.Tiers, tierInfo{Name: t, Path: fmt.Sprintf("/api/property/%d/%s/", uprn, t),
 			Weight: weight("property.tier"), Description: tierDescriptions[t], Fields: f})

@@ -183,18 +183,47 @@ func TestConsistency(t *testing.T) {
 			}
 		}
 
-		// Whole-building endpoints answer with the building.
-		for _, target := range []string{
-			"/api/properties/" + uprn, "/api/property/" + uprn + "/", "/api/property/" + uprn + "/address/",
-			"/api/property/" + uprn + "/complete/", "/api/properties/" + uprn + "/land/",
-			"/api/address/retrieve/" + uprn + "?level=property", "/api/address/retrieve/" + uprn + "?level=full",
-			"/api/risks/all/?uprn=" + uprn, "/api/flood-risk/?uprn=" + uprn, "/api/amenities/nearby?uprn=" + uprn + "&radius_km=3",
-			"/api/live-listings/search/?uprn=" + uprn, "/api/property_lr_titles/" + uprn, "/api/property_sales/?uprn=" + uprn,
-			"/api/property_listings/?property=" + uprn, "/api/property_sale_events/?uprn=" + uprn,
+		// Whole-building endpoints answer with the building; every answer
+		// matches the served schema.
+		v := newSchemaValidator(t, e.open)
+		check := func(op, target string, want int) map[string]any {
+			rec := httptest.NewRecorder()
+			e.open.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, target, nil))
+			var m map[string]any
+			_ = json.Unmarshal(rec.Body.Bytes(), &m)
+			if rec.Code != want {
+				t.Errorf("GET %s: %d %v, want %d", target, rec.Code, m["error"], want)
+			}
+			if err := v.validate(op, rec.Code, rec.Header().Get("Content-Type"), rec.Body.Bytes()); err != nil {
+				t.Errorf("GET %s: %v", target, err)
+			}
+			return m
+		}
+		for _, c := range [][2]string{
+			{"properties.get", "/api/properties/" + uprn}, {"property.discover", "/api/property/" + uprn + "/"},
+			{"property.tier", "/api/property/" + uprn + "/address/"}, {"property.tier", "/api/property/" + uprn + "/complete/"},
+			{"properties.part", "/api/properties/" + uprn + "/land/"},
+			{"address.retrieve", "/api/address/retrieve/" + uprn + "?level=property"}, {"address.retrieve", "/api/address/retrieve/" + uprn + "?level=full"},
+			{"risks.get", "/api/risks/all/?uprn=" + uprn}, {"flood.risk", "/api/flood-risk/?uprn=" + uprn},
+			{"amenities.nearby", "/api/amenities/nearby?uprn=" + uprn + "&radius_km=3"},
+			{"live_listings.search", "/api/live-listings/search/?uprn=" + uprn}, {"titles.get", "/api/property_lr_titles/" + uprn},
+			{"sales.list", "/api/property_sales/?uprn=" + uprn}, {"listings.list", "/api/property_listings/?property=" + uprn},
+			{"events.list", "/api/property_sale_events/?uprn=" + uprn},
 		} {
-			code, m := e.get(t, target)
-			if code != 200 {
-				t.Errorf("GET %s: %d %v", target, code, m["error"])
+			check(c[0], c[1], 200)
+		}
+
+		// Per-dwelling endpoints: 422 uprn_is_building with the flats.
+		for _, c := range [][2]string{
+			{"epc.checker", "/api/epc-checker/" + uprn}, {"valuations.estimate", "/api/valuations/estimate/?uprn=" + uprn},
+			{"comparables.get", "/api/comparables/" + uprn}, {"council_tax.get", "/api/council_tax/" + uprn},
+			{"solar.assessment", "/api/solar-assessment/" + uprn}, {"properties.part", "/api/properties/" + uprn + "/rooms/"},
+		} {
+			m := check(c[0], c[1], 422)
+			e, _ := m["error"].(map[string]any)
+			det, _ := e["details"].(map[string]any)
+			if errCode(m) != "uprn_is_building" || det == nil || len(det["flats"].([]any)) == 0 {
+				t.Errorf("GET %s: %v, want uprn_is_building with the flats", c[1], m["error"])
 			}
 		}
 		_, rec := e.get(t, "/api/properties/"+uprn)
@@ -206,17 +235,6 @@ func TestConsistency(t *testing.T) {
 			t.Errorf("flat %v: %d is_building %v parent %v", flat["uprn"], code, fr["is_building"], fr["parent_uprn"])
 		}
 
-		// Per-dwelling endpoints: 422 uprn_is_building with the flats.
-		for _, target := range []string{
-			"/api/epc-checker/" + uprn, "/api/valuations/estimate/?uprn=" + uprn, "/api/comparables/" + uprn,
-			"/api/council_tax/" + uprn, "/api/solar-assessment/" + uprn, "/api/properties/" + uprn + "/rooms/",
-		} {
-			code, m := e.get(t, target)
-			det, _ := m["error"].(map[string]any)["details"].(map[string]any)
-			if code != 422 || errCode(m) != "uprn_is_building" || det == nil || len(det["flats"].([]any)) == 0 {
-				t.Errorf("GET %s: %d %v, want 422 uprn_is_building with flats", target, code, m["error"])
-			}
-		}
 	})
 
 	// Point 2: a sale's events include its listing's.
