@@ -316,14 +316,14 @@ type amenityItem struct {
 	Contact        amenityContact `json:"contact"`
 	// Type-specific keys are on every item (keys always present): null or
 	// [] where they do not apply.
-	Dispensary *bool    `json:"dispensary"` // pharmacies only
-	Operator   any      `json:"operator"`
-	FuelTypes  []string `json:"fuel_types"`
-	Connectors []string `json:"connectors"`
-	MaxPowerKW *float64 `json:"max_power_kw"`
-	Source         string         `json:"source"`
-	DistanceKm     float64        `json:"distance_km"`
-	DistanceMiles  float64        `json:"distance_miles"`
+	Dispensary    *bool    `json:"dispensary"` // pharmacies only
+	Operator      any      `json:"operator"`
+	FuelTypes     []string `json:"fuel_types"`
+	Connectors    []string `json:"connectors"`
+	MaxPowerKW    *float64 `json:"max_power_kw"`
+	Source        string   `json:"source"`
+	DistanceKm    float64  `json:"distance_km"`
+	DistanceMiles float64  `json:"distance_miles"`
 }
 
 func toAmenity(d *mappings.Amenity, meters float64) amenityItem {

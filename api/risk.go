@@ -90,7 +90,7 @@ type riskResult struct {
 	ScoreUnit         string       `json:"score_unit"`
 	Intersects        bool         `json:"intersects"`
 	IntersectsVia     *string      `json:"intersects_via"` // point, title, point_and_title; null when it does not intersect
-	DistanceM         *float64     `json:"distance_m"`               // nearest hazard within the radius; null when none
+	DistanceM         *float64     `json:"distance_m"`     // nearest hazard within the radius; null when none
 	RadiusDescription string       `json:"radius_description"`
 	Nearest           *riskNearest `json:"nearest"` // the nearest hazard when the property is outside every one; else null
 	Properties        riskProps    `json:"properties"`
