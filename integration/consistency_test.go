@@ -112,6 +112,13 @@ func (e *consEnv) usage(t *testing.T, plan string) int {
 	return n
 }
 
+// errDetails returns an error body's details (nil when there are none).
+func errDetails(m map[string]any) map[string]any {
+	e, _ := m["error"].(map[string]any)
+	d, _ := e["details"].(map[string]any)
+	return d
+}
+
 func num(v any) int64 {
 	f, _ := v.(float64)
 	return int64(f)
@@ -220,17 +227,17 @@ func TestConsistency(t *testing.T) {
 			{"solar.assessment", "/api/solar-assessment/" + uprn}, {"properties.part", "/api/properties/" + uprn + "/rooms/"},
 		} {
 			m := check(c[0], c[1], 422)
-			e, _ := m["error"].(map[string]any)
-			det, _ := e["details"].(map[string]any)
-			if errCode(m) != "uprn_is_building" || det == nil || len(det["flats"].([]any)) == 0 {
+			flats, _ := errDetails(m)["flats"].([]any)
+			if errCode(m) != "uprn_is_building" || len(flats) == 0 {
 				t.Errorf("GET %s: %v, want uprn_is_building with the flats", c[1], m["error"])
 			}
 		}
 		_, rec := e.get(t, "/api/properties/"+uprn)
-		if rec["is_building"] != true || num(rec["flat_count"]) < 1 || len(rec["flats"].([]any)) == 0 || rec["classification_code"] == nil || rec["latitude"] == nil {
-			t.Errorf("building record: is_building %v flat_count %v flats %v classification %v", rec["is_building"], rec["flat_count"], rec["flats"], rec["classification_code"])
+		recFlats, _ := rec["flats"].([]any)
+		if rec["is_building"] != true || num(rec["flat_count"]) < 1 || len(recFlats) == 0 || rec["classification_code"] == nil || rec["latitude"] == nil {
+			t.Fatalf("building record: is_building %v flat_count %v flats %v classification %v", rec["is_building"], rec["flat_count"], rec["flats"], rec["classification_code"])
 		}
-		flat := rec["flats"].([]any)[0].(map[string]any)
+		flat := recFlats[0].(map[string]any)
 		if code, fr := e.get(t, "/api/properties/"+fmt.Sprint(num(flat["uprn"]))); code != 200 || fr["is_building"] != false || fmt.Sprint(num(fr["parent_uprn"])) != uprn {
 			t.Errorf("flat %v: %d is_building %v parent %v", flat["uprn"], code, fr["is_building"], fr["parent_uprn"])
 		}
@@ -305,7 +312,8 @@ func TestConsistency(t *testing.T) {
 		code, m := e.get(t, base)
 		switch code {
 		case 300:
-			if errCode(m) != "ambiguous_address" || len(m["error"].(map[string]any)["details"].(map[string]any)["candidates"].([]any)) < len(flats) {
+			cands, _ := errDetails(m)["candidates"].([]any)
+			if errCode(m) != "ambiguous_address" || len(cands) < len(flats) {
 				t.Errorf("ambiguous: %v", m)
 			}
 		case 200:
@@ -390,7 +398,7 @@ func TestConsistency(t *testing.T) {
 		_, l := w.find(t, mappings.IndexListings, func(m map[string]any) bool { return m["is_live"] == true })
 		oc := fmt.Sprint(l["outcode"])
 		resp, m := e.call(t, ratelimit.PlanGrowth, http.MethodPost, "/api/listings/export", `{"filters":{"postcode":"`+oc+`","radius_miles":3},"format":"json","limit":5000}`)
-		det, _ := m["error"].(map[string]any)["details"].(map[string]any)
+		det := errDetails(m)
 		if resp.StatusCode != 422 || errCode(m) != "limit_above_plan_cap" || det == nil || num(det["plan_cap"]) != 1000 {
 			t.Errorf("growth export limit 5000: %d %v", resp.StatusCode, m)
 		}
