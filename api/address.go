@@ -7,6 +7,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"math"
 	"net/http"
 	"strings"
 	"unicode/utf8"
@@ -101,7 +102,7 @@ func (s *Server) cachedFind(w http.ResponseWriter, r *http.Request, q string, fp
 	}
 	key := findCacheKey(q, fp)
 	if !skipCache(r) {
-		if hit := s.finds.get(key); hit != nil {
+		if hit := s.finds.Get(key); hit != nil {
 			w.Header().Set("X-Cache", "hit")
 			res := *hit
 			return &res, nil
@@ -112,28 +113,42 @@ func (s *Server) cachedFind(w http.ResponseWriter, r *http.Request, q string, fp
 		return nil, err
 	}
 	stored := *res
-	s.finds.put(key, &stored)
+	s.finds.Put(key, &stored)
 	w.Header().Set("X-Cache", "miss")
 	return res, nil
 }
 
-// findAddresses runs the typeahead: the postcode path for postcode-shaped
-// input, else the strict text query and, only when it finds nothing, the
-// fuzzy fallback.
+// findAddresses runs the typeahead's requests in the order
+// query.AddressFind describes (postcode path, or strict text then fuzzy,
+// then the flat count of collapsed buildings) and turns the hits into
+// suggestions.
 func (s *Server) findAddresses(ctx context.Context, q string, fp query.AddressFindParams) (*findResponse, error) {
 	index := s.idx.Name(mappings.IndexAddresses)
+	f := query.NewAddressFind(q, fp)
 	res := &findResponse{Suggestions: []addressSuggestion{}}
-	if shape, ok := query.ClassifyPostcode(q); ok {
-		resp, err := s.backend.Search(ctx, index, query.AddressPostcodeFind(shape, fp))
-		if err != nil {
-			return nil, fmt.Errorf("address find %s: %w", shape.Kind, err)
+	res.Meta.QueryType = f.QueryType
+	body := f.First()
+	if body == nil {
+		return res, nil
+	}
+	resp, err := s.backend.Search(ctx, index, body)
+	if err != nil {
+		return nil, fmt.Errorf("address find %s: %w", f.QueryType, err)
+	}
+	if retry := f.Fallback(resp.Hits.Total.Value, len(resp.Hits.Hits)); retry != nil {
+		if resp, err = s.backend.Search(ctx, index, retry); err != nil {
+			return nil, fmt.Errorf("address find %s: %w", f.QueryType, err)
 		}
-		res.Meta = findMeta{QueryType: shape.Kind, Total: resp.Hits.Total.Value}
-		for _, h := range resp.Hits.Hits {
-			a, err := decodeAddress(h)
-			if err != nil {
-				return nil, err
-			}
+	}
+	res.Meta.QueryType, res.Meta.Total = f.QueryType, resp.Hits.Total.Value
+	addrs := make([]*mappings.Address, len(resp.Hits.Hits))
+	for i, h := range resp.Hits.Hits {
+		if addrs[i], err = decodeAddress(h); err != nil {
+			return nil, err
+		}
+	}
+	if f.Postcode != nil {
+		for _, a := range addrs {
 			if isBuildingAddress(a) {
 				res.Suggestions = append(res.Suggestions, buildingRecordSuggestion(a))
 			} else {
@@ -143,50 +158,13 @@ func (s *Server) findAddresses(ctx context.Context, q string, fp query.AddressFi
 		res.Count = len(res.Suggestions)
 		return res, nil
 	}
-	t := query.ParseAddressText(q)
-	res.Meta.QueryType = query.AddressQueryText
-	if t.Empty() {
-		return res, nil
-	}
-	resp, err := s.backend.Search(ctx, index, query.AddressTextFind(t, fp))
+	groups, err := s.buildingFlats(ctx, index, f, addrs)
 	if err != nil {
-		return nil, fmt.Errorf("address find text: %w", err)
-	}
-	fuzzy := false
-	if resp.Hits.Total.Value == 0 && len(resp.Hits.Hits) == 0 && hasFuzzyWord(t) {
-		res.Meta.QueryType = query.AddressQueryFuzzy
-		fuzzy = true
-		resp, err = s.backend.Search(ctx, index, query.AddressFuzzyFind(t, fp))
-		if err != nil {
-			return nil, fmt.Errorf("address find fuzzy: %w", err)
-		}
-	}
-	res.Meta.Total = resp.Hits.Total.Value
-	addrs := make([]*mappings.Address, len(resp.Hits.Hits))
-	for i, h := range resp.Hits.Hits {
-		if addrs[i], err = decodeAddress(h); err != nil {
-			return nil, err
-		}
-	}
-	var groups map[string]flatGroup
-	if t.Collapses(fp) {
-		if groups, err = s.buildingFlats(ctx, index, t, fp, fuzzy, addrs); err != nil {
-			return nil, err
-		}
+		return nil, err
 	}
 	res.Suggestions = groupSuggestions(addrs, groups, fp.Size)
 	res.Count = len(res.Suggestions)
 	return res, nil
-}
-
-// hasFuzzyWord reports whether the fallback could find more than the strict query.
-func hasFuzzyWord(t query.AddressText) bool {
-	for _, w := range t.Words {
-		if len(w) >= query.FuzzyMinLength {
-			return true
-		}
-	}
-	return false
 }
 
 // flatGroup is what the typeahead query matched in one building.
@@ -198,17 +176,18 @@ type flatGroup struct {
 // buildingFlats counts the matches in each building whose best hit was a
 // flat (not the building record), with one aggregation request; nil when
 // there is none.
-func (s *Server) buildingFlats(ctx context.Context, index string, t query.AddressText, fp query.AddressFindParams, fuzzy bool, addrs []*mappings.Address) (map[string]flatGroup, error) {
+func (s *Server) buildingFlats(ctx context.Context, index string, f *query.AddressFind, addrs []*mappings.Address) (map[string]flatGroup, error) {
 	var keys []string
 	for _, a := range addrs {
 		if a.IsFlat && a.BuildingKey != "" {
 			keys = append(keys, a.BuildingKey)
 		}
 	}
-	if len(keys) == 0 {
+	body := f.FlatCount(keys, buildingMinFlats)
+	if body == nil {
 		return nil, nil
 	}
-	resp, err := s.backend.Search(ctx, index, query.AddressBuildingFlats(t, fp, fuzzy, keys, buildingMinFlats))
+	resp, err := s.backend.Search(ctx, index, body)
 	if err != nil {
 		return nil, fmt.Errorf("address find building flats: %w", err)
 	}
@@ -373,7 +352,7 @@ func (s *Server) addressPostcode(w http.ResponseWriter, r *http.Request) error {
 	}
 	noCache := skipCache(r)
 	if s.postcodes != nil && !noCache {
-		if b := s.postcodes.get(pc.Key()); b != nil {
+		if b := s.postcodes.Get(pc.Key()); b != nil {
 			w.Header().Set("X-Cache", "hit")
 			return writeRaw(w, http.StatusOK, jsonContentType, b)
 		}
@@ -419,7 +398,7 @@ func (s *Server) addressPostcode(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	b = append(b, '\n')
-	s.postcodes.put(pc.Key(), b)
+	s.postcodes.Put(pc.Key(), b)
 	w.Header().Set("X-Cache", "miss")
 	return writeRaw(w, http.StatusOK, jsonContentType, b)
 }
@@ -428,4 +407,141 @@ func (s *Server) addressPostcode(w http.ResponseWriter, r *http.Request) error {
 // (Cache-Control: no-cache).
 func skipCache(r *http.Request) bool {
 	return strings.Contains(strings.ToLower(r.Header.Get("Cache-Control")), "no-cache")
+}
+
+func (s *Server) addressByUPRN(r *http.Request, uprn int64) (*mappings.Address, error) {
+	src, found, err := s.backend.Get(r.Context(), s.idx.Name(mappings.IndexAddresses), fmt.Sprint(uprn))
+	if err != nil {
+		return nil, fmt.Errorf("get address %d: %w", uprn, err)
+	}
+	if !found {
+		return nil, nil
+	}
+	var a mappings.Address
+	if err := json.Unmarshal(src, &a); err != nil {
+		return nil, fmt.Errorf("decode address %d: %w", uprn, err)
+	}
+	return &a, nil
+}
+
+// addressRetrieve answers one address at level address, property or full.
+func (s *Server) addressRetrieve(w http.ResponseWriter, r *http.Request) error {
+	uprn, err := pathUPRN(r)
+	if err != nil {
+		return err
+	}
+	p := newParams(r)
+	level := p.Enum("level", "address", "address", "property", "full")
+	if err := p.Err(); err != nil {
+		return err
+	}
+	addressFields := []string{"uprn", "udprn", "usrn", "full_address", "address_line_1", "address_line_2",
+		"address_line_3", "building_name", "building_number", "sub_building", "street_name", "locality",
+		"town_name", "post_town", "postcode", "outward_postcode", "latitude", "longitude",
+		"parent_uprn", "is_building", "flat_count"}
+	if level == "address" {
+		a, err := s.addressByUPRN(r, uprn)
+		if err != nil {
+			return err
+		}
+		if a != nil {
+			m := map[string]any{
+				"uprn": a.UPRN, "udprn": nilIfZeroInt(a.UDPRN), "usrn": nilIfZeroInt(a.USRN), "full_address": a.FullAddress,
+				"address_line_1": a.AddressLine1, "address_line_2": nilIfEmpty(a.AddressLine2), "address_line_3": nilIfEmpty(a.AddressLine3),
+				"building_name": nilIfEmpty(a.BuildingName), "building_number": nilIfEmpty(a.BuildingNumber),
+				"sub_building": nilIfEmpty(a.SubBuilding), "street_name": nilIfEmpty(a.StreetName), "locality": nilIfEmpty(a.Locality),
+				"town_name": nilIfEmpty(a.TownName), "post_town": nilIfEmpty(a.PostTown), "postcode": a.Postcode,
+				"outward_postcode": a.Outcode, "latitude": nil, "longitude": nil, "level": level,
+				"parent_uprn": nilIfZeroInt(a.ParentUPRN), "is_building": isBuildingAddress(a), "flat_count": nil,
+			}
+			if isBuildingAddress(a) {
+				m["flat_count"] = a.FlatCount
+			}
+			if a.Location != nil {
+				m["latitude"], m["longitude"] = a.Location.Lat, a.Location.Lon
+			}
+			return writeJSON(w, http.StatusOK, m)
+		}
+	}
+	d, m, err := s.propertyWithMap(r.Context(), uprn)
+	if err != nil {
+		return err
+	}
+	fields := addressFields
+	if level != "address" {
+		fields = append(fields, "property_type", "bedrooms", "predicted_bedrooms", "bathrooms", "habitable_rooms", "floors",
+			"epc_floor_area", "predicted_floor_area", "current_energy_efficiency", "potential_energy_efficiency",
+			"last_epc_date", "last_sold_date", "last_sold_price", "last_sold_adjusted_price", "classification_code")
+	}
+	out := pick(m, fields...)
+	out["level"] = level
+	if level == "full" {
+		out["valuation"] = pick(m, "predicted_value", "predicted_rent_pcm", "last_sold_price", "last_sold_date", "last_sold_adjusted_price")
+		out["construction"] = pick(m, partFields["construction"]...)
+		out["outdoor"] = pick(m, "has_garden", "garden_area_sqm", "garden_orientation", "has_parking", "parking_type", "parking_spaces")
+		renovationSummary(d, m)
+		out["renovation_costs"] = pick(m, partFields["epc_renovations"]...)
+		stats, err := s.areaStatistics(r, d)
+		if err != nil {
+			return err
+		}
+		out["area_statistics"] = stats
+	}
+	return writeJSON(w, http.StatusOK, out)
+}
+
+// areaStatistics summarises the postcode of a property from the property
+// records: codes of the areas it lies in and aggregates over its postcode.
+func (s *Server) areaStatistics(r *http.Request, d *mappings.Property) (map[string]any, error) {
+	out := map[string]any{
+		"postcode": d.Postcode, "outward_postcode": d.Outcode, "region": nilIfEmpty(d.Region),
+		"lad_code": nilIfEmpty(d.LADCode), "lad_name": nilIfEmpty(d.LADName), "ward_code": nilIfEmpty(d.WardCode),
+		"lsoa_code": nilIfEmpty(d.LSOACode), "msoa_code": nilIfEmpty(d.MSOACode),
+		"postcode_property_count": 0, "postcode_median_predicted_value": nil, "postcode_median_last_sold_price": nil,
+		"postcode_mean_floor_area": nil, "postcode_council_tax_bands": map[string]int64{}, "postcode_property_types": map[string]int64{},
+	}
+	if d.Postcode == "" {
+		return out, nil
+	}
+	resp, err := s.backend.Search(r.Context(), s.idx.Name(mappings.IndexProperties), query.PostcodeAreaStatistics(d.Postcode))
+	if err != nil {
+		return nil, fmt.Errorf("area statistics %s: %w", d.Postcode, err)
+	}
+	out["postcode_property_count"] = resp.Hits.Total.Value
+	var pct struct {
+		Values map[string]*float64 `json:"values"`
+	}
+	median := func(name string) any {
+		pct.Values = nil
+		if raw, ok := resp.Aggregations[name]; ok && json.Unmarshal(raw, &pct) == nil {
+			if v := pct.Values["50.0"]; v != nil {
+				return int64(math.Round(*v))
+			}
+		}
+		return nil
+	}
+	out["postcode_median_predicted_value"] = median(query.AreaPredictedValueAgg)
+	out["postcode_median_last_sold_price"] = median(query.AreaLastSoldPriceAgg)
+	var avg struct {
+		Value *float64 `json:"value"`
+	}
+	if raw, ok := resp.Aggregations[query.AreaFloorAreaAgg]; ok && json.Unmarshal(raw, &avg) == nil && avg.Value != nil {
+		out["postcode_mean_floor_area"] = math.Round(*avg.Value*10) / 10
+	}
+	for agg, key := range map[string]string{query.BandsAgg: "postcode_council_tax_bands", query.TypesAgg: "postcode_property_types"} {
+		var terms struct {
+			Buckets []struct {
+				Key   string `json:"key"`
+				Count int64  `json:"doc_count"`
+			} `json:"buckets"`
+		}
+		counts := map[string]int64{}
+		if raw, ok := resp.Aggregations[agg]; ok && json.Unmarshal(raw, &terms) == nil {
+			for _, b := range terms.Buckets {
+				counts[b.Key] = b.Count
+			}
+		}
+		out[key] = counts
+	}
+	return out, nil
 }

@@ -27,32 +27,44 @@ func (e *Error) Error() string { return fmt.Sprintf("%d %s: %s", e.Status, e.Cod
 // Stable error codes. Handlers use these constants, never literals, so the
 // OpenAPI document and docs/errors list the same set.
 const (
-	CodeBadRequest          = "bad_request"
-	CodeInvalidParams       = "invalid_params"
-	CodeInvalidPostcode     = "invalid_postcode"
-	CodeMissingPostcode     = "missing_postcode"
-	CodeInvalidUPRN         = "invalid_uprn"
-	CodeInvalidType         = "invalid_type"
-	CodeFilterRequired      = "filter_required"
-	CodeNotFound            = "not_found"
-	CodeMethodNotAllowed    = "method_not_allowed"
-	CodeAuthRequired        = "authentication_required"
-	CodeEndpointNotAllowed  = "endpoint_not_allowed"
-	CodeOriginNotAllowed    = "origin_not_allowed"
-	CodeRateLimitExceeded   = "rate_limit_exceeded"
-	CodeServiceUnavailable  = "service_unavailable"
-	CodeTimeout             = "upstream_timeout"
-	CodeInternal            = "internal_error"
-	CodeRequestTooLarge     = "request_too_large"
-	CodeUnsupportedMedia    = "unsupported_media_type"
-	CodeNotImplemented      = "not_implemented"
-	CodeDataNotAvailable    = "data_not_available"
-	CodeNotCovered          = "area_not_covered"
-	CodePageTooDeep         = "page_too_deep"
-	CodeQueryTooShort       = "query_too_short"
-	CodeNotApplicable       = "not_applicable"
+	CodeBadRequest         = "bad_request"
+	CodeInvalidParams      = "invalid_params"
+	CodeInvalidPostcode    = "invalid_postcode"
+	CodeMissingPostcode    = "missing_postcode"
+	CodeInvalidUPRN        = "invalid_uprn"
+	CodeInvalidType        = "invalid_type"
+	CodeFilterRequired     = "filter_required"
+	CodeNotFound           = "not_found"
+	CodeMethodNotAllowed   = "method_not_allowed"
+	CodeAuthRequired       = "authentication_required"
+	CodeEndpointNotAllowed = "endpoint_not_allowed"
+	CodeOriginNotAllowed   = "origin_not_allowed"
+	CodeRateLimitExceeded  = "rate_limit_exceeded"
+	CodeServiceUnavailable = "service_unavailable"
+	CodeTimeout            = "upstream_timeout"
+	CodeInternal           = "internal_error"
+	CodeRequestTooLarge    = "request_too_large"
+	CodeUnsupportedMedia   = "unsupported_media_type"
+	CodeNotImplemented     = "not_implemented"
+	CodeDataNotAvailable   = "data_not_available"
+	CodeNotCovered         = "area_not_covered"
+	CodePageTooDeep        = "page_too_deep"
+	CodeQueryTooShort      = "query_too_short"
+	CodeNotApplicable      = "not_applicable"
+	// CodeExportLimitAboveCap (422): an export limit above the plan's row cap.
 	CodeExportLimitAboveCap = "limit_above_plan_cap"
-	CodeAmbiguousAddress    = "ambiguous_address"
+	// CodeAmbiguousAddress (300): several dwellings match; details.candidates.
+	CodeAmbiguousAddress = "ambiguous_address"
+	// CodeInsufficientBalance (402): the token balance cannot pay the call.
+	CodeInsufficientBalance = "insufficient_balance"
+	// CodeIdempotencyInUse (409): a request with the same Idempotency-Key
+	// is still running.
+	CodeIdempotencyInUse = "idempotency_key_in_use"
+	// CodeIdempotencyReused (422): the Idempotency-Key was used for another request.
+	CodeIdempotencyReused = "idempotency_key_reused"
+	// CodeIdempotencyUnavailable (409): the first response was served and
+	// charged but was too large to keep for replay.
+	CodeIdempotencyUnavailable = "idempotent_response_unavailable"
 )
 
 // Errorf builds a client-visible error.

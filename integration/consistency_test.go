@@ -19,6 +19,7 @@ import (
 	"github.com/rs/zerolog"
 
 	"github.com/ukpd/propertyapi/api"
+	"github.com/ukpd/propertyapi/api/gate"
 	"github.com/ukpd/propertyapi/api/search"
 	"github.com/ukpd/propertyapi/integration/testenv"
 	"github.com/ukpd/propertyapi/mappings"
@@ -66,7 +67,7 @@ func newConsEnv(t *testing.T) *consEnv {
 		}
 		e.keys[plan], e.secret[plan] = k, secret
 	}
-	g := api.NewGate(e.svc, api.GateOptions{})
+	g := gate.New(e.svc, gate.Options{})
 	e.gated = httptest.NewServer(api.NewServer(api.Options{Backend: sc, IndexPrefix: prefix, Logger: zerolog.Nop(), Now: clock, Gate: g.Wrap}))
 	t.Cleanup(e.gated.Close)
 	return e
@@ -105,7 +106,7 @@ func (e *consEnv) call(t *testing.T, plan, method, target, body string) (*http.R
 
 func (e *consEnv) usage(t *testing.T, plan string) int {
 	t.Helper()
-	n, err := e.svc.Store().Usage(context.Background(), e.keys[plan].Meter, ratelimit.PeriodAt(time.Now(), e.org.AnchorDay).ID(), "")
+	n, err := e.svc.Store().Usage(context.Background(), e.org.ID, e.keys[plan].Meter, ratelimit.PeriodAt(time.Now(), e.org.AnchorDay).ID(), "")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,15 +1,11 @@
 package query
 
-// Planning, crime field names (json names of mappings.Planning, mappings.Crime).
+// Planning field names (json names of mappings.Planning).
 const (
 	PlanningReceived  = "date_received"
 	PlanningType      = "type"
 	PlanningDecision  = "decision"
 	PlanningReference = "reference"
-	CrimeMonth        = "month"
-	CrimeCategory     = "category"
-	CrimeID           = "id"
-	maxCrimeCategory  = 50
 )
 
 // PlanningSearch is the planning/search query: applications received on or
@@ -49,37 +45,16 @@ func (q PlanningSearch) Body() M {
 	}
 }
 
-// CrimeLatestMonth finds the newest month with recorded crime near a point
-// (police data lags by a couple of months, so "recent" counts back from it).
-func CrimeLatestMonth(center GeoPoint, radiusM float64) M {
-	return M{
-		"query": Bool(nil, []M{GeoDistance(PlaceLocation, center, radiusM)}, nil, nil),
-		"size":  0,
-		"aggs":  M{"latest": M{"max": M{"field": CrimeMonth, "format": "yyyy-MM-dd"}}},
-	}
-}
-
-// CrimeSearch is the crime query: crimes in months From..(latest) within
-// RadiusM, counted by category and by month (with categories), and the
-// Limit nearest.
-type CrimeSearch struct {
-	Center  GeoPoint
-	RadiusM float64
-	From    string // first month, YYYY-MM-01
-	To      string // last month, YYYY-MM-01
-	Limit   int
-}
-
 // Body builds the request; by_month has a bucket for every month of the
 // period, empty ones included. From and To must be YYYY-MM-DD.
 func (q CrimeSearch) Body() M {
 	b := nearby(q.Center, q.RadiusM, []M{Range(CrimeMonth, M{"gte": q.From, "format": "yyyy-MM-dd"})}, nil, CrimeID, q.Limit)
 	b["aggs"] = M{
-		"by_category": M{"terms": M{"field": CrimeCategory, "size": maxCrimeCategory}},
-		"by_month": M{
+		CrimeByCategoryAgg: M{"terms": M{"field": CrimeCategory, "size": maxCrimeCategory}},
+		CrimeByMonthAgg: M{
 			"date_histogram": M{"field": CrimeMonth, "calendar_interval": "month", "format": "yyyy-MM", "min_doc_count": 0,
 				"extended_bounds": M{"min": q.From[:7], "max": q.To[:7]}},
-			"aggs": M{"by_category": M{"terms": M{"field": CrimeCategory, "size": maxCrimeCategory}}},
+			"aggs": M{CrimeByCategoryAgg: M{"terms": M{"field": CrimeCategory, "size": maxCrimeCategory}}},
 		},
 	}
 	return b

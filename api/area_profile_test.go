@@ -1,0 +1,103 @@
+package api
+
+import (
+	"encoding/json"
+	"io"
+	"net/http"
+	"strings"
+	"testing"
+
+	"github.com/rs/zerolog"
+
+	"github.com/ukpd/propertyapi/api/search"
+	"github.com/ukpd/propertyapi/mappings"
+	"github.com/ukpd/propertyapi/ratelimit"
+)
+
+func TestProfileFreePlanSummary(t *testing.T) {
+	var indices []string
+	fb := &fakeBackend{
+		GetFn: docsGet(t, areaDocs()),
+		MSearchFn: func(items []search.MultiItem) ([]*search.Response, error) {
+			indices = nil
+			for _, it := range items {
+				indices = append(indices, it.Index)
+			}
+			return emptyMSearch(items)
+		},
+	}
+	fb.t = t
+	gate := func(plan string) func(rt *Route, next http.Handler) http.Handler {
+		return func(rt *Route, next http.Handler) http.Handler {
+			return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+				CallInfoFrom(r.Context()).Plan = plan
+				next.ServeHTTP(w, r)
+			})
+		}
+	}
+	for _, tc := range []struct {
+		plan      string
+		wantSales bool
+		wantMode  string
+	}{{ratelimit.PlanFree, false, "summary"}, {ratelimit.PlanStarter, true, "full"}, {"", true, "full"}} {
+		s := NewServer(Options{Backend: fb, Logger: zerolog.New(io.Discard), Gate: gate(tc.plan)})
+		rec := do(t, s, http.MethodGet, "/api/postcode-profile?postcode=EX1+1AE", "")
+		if rec.Code != 200 {
+			t.Fatalf("plan %q: %d %s", tc.plan, rec.Code, rec.Body)
+		}
+		var b map[string]json.RawMessage
+		_ = json.Unmarshal(rec.Body.Bytes(), &b)
+		hasSales := strings.Contains(strings.Join(indices, ","), mappings.IndexSales)
+		if hasSales != tc.wantSales || string(b["detail"]) != `"`+tc.wantMode+`"` || (string(b["sold_prices"]) == "null") == tc.wantSales {
+			t.Errorf("plan %q: sales queried %v, detail %s, sold_prices %s", tc.plan, hasSales, b["detail"], b["sold_prices"])
+		}
+	}
+}
+
+// TestProfileRequestsAndSections checks the pure parts of the postcode
+// profile: which searches a postcode record and a plan's detail ask for,
+// and that a section whose response is missing stays null.
+func TestProfileRequestsAndSections(t *testing.T) {
+	pc, _ := mappings.ParsePostcode("EX1 1AE")
+	now, ok := parseDay("2026-11-24")
+	if !ok {
+		t.Fatal("parseDay")
+	}
+	keysOf := func(rs profileRequests) []string {
+		var out []string
+		for _, r := range rs {
+			out = append(out, r.key)
+		}
+		return out
+	}
+	full := &mappings.Postcode{LSOACode: "E01", MSOACode: "E02", LADCode: "E07", Region: "South West", Location: &mappings.GeoPoint{Lat: 50.72, Lon: -3.53}}
+	got := keysOf(newProfileInput(pc, full, profileDetailFor(ratelimit.PlanStarter), now).requests())
+	want := []string{profileKeyDeprivation, profileKeyBroadband, profileKeyCensus, profileKeySales, profileKeySchools, profileKeyTransport,
+		profileKeyRiskHazards, profileKeyRiskCoverage, profileKeyProperties, profileKeyCouncilTax, profileKeyHPI}
+	if strings.Join(got, ",") != strings.Join(want, ",") {
+		t.Errorf("full plan asks %v, want %v", got, want)
+	}
+	if got := keysOf(newProfileInput(pc, full, profileDetailFor(ratelimit.PlanFree), now).requests()); strings.Contains(strings.Join(got, ","), profileKeySales) {
+		t.Errorf("Free plan asks for sales: %v", got)
+	}
+	bare := &mappings.Postcode{}
+	got = keysOf(newProfileInput(pc, bare, profileFull, now).requests())
+	if want := []string{profileKeyBroadband, profileKeySales, profileKeyProperties}; strings.Join(got, ",") != strings.Join(want, ",") {
+		t.Errorf("postcode without codes or location asks %v, want %v", got, want)
+	}
+
+	in := newProfileInput(pc, full, profileSummary, now)
+	if ymd(in.salesFrom) != "2025-11-25" || ymd(in.salesTo) != "2026-11-25" || ymd(in.monthStart) != "2026-11-01" {
+		t.Errorf("windows: sales %s..%s, month %s", ymd(in.salesFrom), ymd(in.salesTo), ymd(in.monthStart))
+	}
+	out, err := buildProfile(in, map[string]*search.Response{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if out.Plan != profileSummary || len(out.Notes) != 1 || out.Location == nil {
+		t.Errorf("summary profile: plan %q, notes %v, location %v", out.Plan, out.Notes, out.Location)
+	}
+	if out.Deprivation != nil || out.SoldPrices != nil || out.Schools != nil || out.Properties != nil || out.CouncilTax != nil || out.HPI != nil || out.EnvironmentalRisk != nil {
+		t.Errorf("sections without responses are not null: %+v", out)
+	}
+}
