@@ -34,7 +34,7 @@ const (
 // Operation is one route of the table, as the document needs it.
 type Operation struct {
 	Name    string
-	Method  string // GET, POST
+	Method  string // GET, POST, PATCH, DELETE
 	Path    string // relative to the server URL (/api or /api/v1), e.g. /address/find
 	Auth    Auth
 	Weight  int
@@ -71,6 +71,9 @@ type opDef struct {
 	AltContent  map[string]any   `yaml:"alt_content"`
 	YAML        bool             `yaml:"yaml"`
 	Errors      map[int][]string `yaml:"errors"`
+	// Status is the success status when it is not 200 (201 created,
+	// 204 no content: no body).
+	Status int `yaml:"status"`
 }
 
 func load() (*defs, error) {
@@ -390,7 +393,15 @@ func operation(op Operation, def opDef) (map[string]any, error) {
 			hs["X-RateLimit-Endpoint-Remaining"] = map[string]any{"$ref": "#/components/headers/X-RateLimit-Endpoint-Remaining"}
 		}
 	}
-	responses := map[string]any{"200": ok}
+	okStatus := "200"
+	if def.Status != 0 {
+		okStatus = strconv.Itoa(def.Status)
+		ok["description"] = statusText(def.Status)
+		if def.Status == 204 {
+			delete(ok, "content")
+		}
+	}
+	responses := map[string]any{okStatus: ok}
 	if op.Cacheable {
 		h, _ := ok["headers"].(map[string]any)
 		if h == nil {
@@ -486,6 +497,10 @@ func meterHeaders() map[string]any {
 
 func statusText(status int) string {
 	switch status {
+	case 201:
+		return "Created"
+	case 204:
+		return "Done; no body"
 	case 300:
 		return "Several dwellings match; pick one (details.candidates)"
 	case 400:

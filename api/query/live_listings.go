@@ -52,7 +52,19 @@ type ListingFilter struct {
 
 // Clauses returns the filter clauses; the first is always is_live = true.
 func (f ListingFilter) Clauses() []M {
-	out := []M{Term(ListingIsLive, true)}
+	return append([]M{Term(ListingIsLive, true)}, f.MatchClauses()...)
+}
+
+// IsEmpty reports whether the filter restricts nothing.
+func (f ListingFilter) IsEmpty() bool { return len(f.MatchClauses()) == 0 }
+
+// MatchClauses are the filter's own clauses without the is_live condition:
+// what "matches this search" means for one listing whatever its state. Live
+// search adds is_live; saved-search percolation (AlertPercolatorQuery) does
+// not, so a listing that is sold or withdrawn still matches the searches it
+// belonged to.
+func (f ListingFilter) MatchClauses() []M {
+	out := []M{}
 	if f.Boundary != nil {
 		out = append(out, M{"geo_shape": M{ListingGeo: M{"indexed_shape": M{
 			"index": f.Boundary.Index, "id": f.Boundary.ID, "path": f.Boundary.Path,
