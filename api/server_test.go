@@ -2,6 +2,7 @@ package api
 
 import (
 	"errors"
+	"fmt"
 	"net/http"
 	"testing"
 
@@ -70,7 +71,8 @@ func TestEngineErrorsAreNot500(t *testing.T) {
 		want int
 	}{
 		{search.ErrUnavailable, 503},
-		{search.ErrIndexMissing, 503},
+		{search.ErrIndexMissing, 404},
+		{fmt.Errorf("search: %w", &search.MissingIndexError{Index: "t1_crime"}), 404},
 		{search.ErrTimeout, 504},
 		{errors.New("boom"), 500},
 	}
@@ -79,6 +81,19 @@ func TestEngineErrorsAreNot500(t *testing.T) {
 		if ce.Status != tc.want {
 			t.Errorf("asClientError(%v) = %d, want %d", tc.err, ce.Status, tc.want)
 		}
+	}
+}
+
+// A dataset that was never loaded is a 404 naming it, never "engine
+// unavailable" (issue 18).
+func TestMissingIndexIsDatasetNotLoaded(t *testing.T) {
+	err := fmt.Errorf("crime: %w", &search.MissingIndexError{Index: "ukpd_listed_buildings-v20260101120000", Reason: "no such index"})
+	ce, _ := asClientError(err)
+	if ce.Status != 404 || ce.Code != CodeDatasetNotLoaded || ce.Details["dataset"] != "listed_buildings" {
+		t.Fatalf("got %d %s %v", ce.Status, ce.Code, ce.Details)
+	}
+	if DatasetOf("x_sale_events") != "sale_events" || DatasetOf("x_sales") != "sales" || DatasetOf("nothing") != "" {
+		t.Fatal("DatasetOf picks the longest dataset name")
 	}
 }
 

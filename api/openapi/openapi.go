@@ -375,6 +375,11 @@ func operation(op Operation, def opDef) (map[string]any, error) {
 			errs[404] = append(errs[404], "not_found", "no_geopoint")
 		}
 	}
+	// A dataset the operation reads may not be loaded on this server
+	// (issue 18): 404 dataset_not_loaded, never a 503.
+	if !strings.HasPrefix(op.Name, "service.") && !strings.HasPrefix(op.Name, "calculators.") {
+		errs[404] = append(errs[404], "dataset_not_loaded")
+	}
 	for st, codes := range errs {
 		responses[strconv.Itoa(st)] = errorResponse(st, dedupe(codes))
 	}

@@ -29,6 +29,36 @@ var (
 	ErrNotFound     = errors.New("document not found")
 )
 
+// MissingIndexError is an index_not_found answer: the dataset behind an
+// alias has not been loaded. It matches ErrIndexMissing with errors.Is.
+type MissingIndexError struct {
+	Index  string // the index or alias named in the request
+	Reason string
+}
+
+func (e *MissingIndexError) Error() string {
+	return fmt.Sprintf("%v: %s: %s", ErrIndexMissing, e.Index, e.Reason)
+}
+
+// Is makes errors.Is(err, ErrIndexMissing) true.
+func (e *MissingIndexError) Is(target error) bool { return target == ErrIndexMissing }
+
+// missingIndex builds the error from the engine's reason ("no such index
+// [name]") or, failing that, the first segment of the request path.
+func missingIndex(index, path, reason string) error {
+	if index == "" {
+		if i := strings.Index(reason, "["); i >= 0 {
+			if j := strings.Index(reason[i:], "]"); j > 0 {
+				index = reason[i+1 : i+j]
+			}
+		}
+	}
+	if index == "" {
+		index = strings.SplitN(strings.TrimPrefix(path, "/"), "/", 2)[0]
+	}
+	return &MissingIndexError{Index: index, Reason: reason}
+}
+
 // EngineError is a non-retryable error answer from the engine (a 4xx other
 // than a missing index). It means our request was wrong: a bug, logged with
 // the reason.
@@ -140,9 +170,13 @@ type Response struct {
 	PitID        string                     `json:"pit_id,omitempty"`
 	// Status is set per item of a multi-search.
 	Status int `json:"status,omitempty"`
-	Error  *struct {
+	// Missing names the index of a multi-search item that does not exist
+	// (only with MultiItem.AllowMissing); the response is otherwise empty.
+	Missing string `json:"-"`
+	Error   *struct {
 		Type   string `json:"type"`
 		Reason string `json:"reason"`
+		Index  string `json:"index,omitempty"`
 	} `json:"error,omitempty"`
 }
 
@@ -220,6 +254,7 @@ func classifyStatus(method, path string, status int, body []byte) error {
 		Error struct {
 			Type      string `json:"type"`
 			Reason    string `json:"reason"`
+			Index     string `json:"index"`
 			RootCause []struct {
 				Type   string `json:"type"`
 				Reason string `json:"reason"`
@@ -230,7 +265,7 @@ func classifyStatus(method, path string, status int, body []byte) error {
 	_ = json.Unmarshal(body, &eb)
 	switch {
 	case status == http.StatusNotFound && eb.Error.Type == "index_not_found_exception":
-		return fmt.Errorf("search %s %s: %w: %s", method, path, ErrIndexMissing, eb.Error.Reason)
+		return fmt.Errorf("search %s %s: %w", method, path, missingIndex(eb.Error.Index, path, eb.Error.Reason))
 	case status == http.StatusNotFound && eb.Found != nil && !*eb.Found:
 		return fmt.Errorf("search %s %s: %w", method, path, ErrNotFound)
 	case status == http.StatusNotFound && eb.Error.Type == "":
@@ -268,6 +303,10 @@ func (c *Client) Search(ctx context.Context, index string, body any) (*Response,
 type MultiItem struct {
 	Index string
 	Body  any
+	// AllowMissing turns an index_not_found answer for this item into a
+	// Response with Missing set (a composite answer marks that section
+	// as not loaded) instead of failing the whole call.
+	AllowMissing bool
 }
 
 // MSearch runs several searches in one round trip. A failed item yields an
@@ -295,7 +334,11 @@ func (c *Client) MSearch(ctx context.Context, items []MultiItem) ([]*Response, e
 	for i, r := range out.Responses {
 		if r.Error != nil {
 			if r.Error.Type == "index_not_found_exception" {
-				return nil, fmt.Errorf("search: msearch item %d: %w: %s", i, ErrIndexMissing, r.Error.Reason)
+				if items[i].AllowMissing {
+					out.Responses[i] = &Response{Missing: items[i].Index}
+					continue
+				}
+				return nil, fmt.Errorf("search: msearch item %d: %w", i, missingIndex(r.Error.Index, items[i].Index, r.Error.Reason))
 			}
 			if r.Status == 429 || r.Status >= 500 {
 				return nil, fmt.Errorf("search: msearch item %d: %w: %s", i, ErrUnavailable, r.Error.Reason)
