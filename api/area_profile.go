@@ -130,6 +130,37 @@ type profileResponse struct {
 	Properties        *profileProperties  `json:"properties"`
 	HPI               *profileHPI         `json:"hpi"`
 	Notes             []string            `json:"notes,omitempty"`
+	// Coverage says why each null section is null (issue 18): its dataset
+	// is not loaded, holds nothing for this postcode, or does not apply.
+	Coverage []coverageEntry `json:"coverage"`
+}
+
+// coverageEntry explains one section a composite answer leaves null.
+type coverageEntry struct {
+	Section string `json:"section"`
+	Dataset string `json:"dataset,omitempty"`
+	Status  string `json:"status"` // dataset_not_loaded, no_data, not_applicable, plan
+	Reason  string `json:"reason"`
+}
+
+// Coverage statuses.
+const (
+	coverageNotLoaded     = "dataset_not_loaded"
+	coverageNoData        = "no_data"
+	coverageNotApplicable = "not_applicable"
+	coveragePlan          = "plan"
+)
+
+// coverageFor explains a null section: the dataset is missing (not
+// loaded), or loaded without a record here, or the lookup key is absent.
+func coverageFor(section, dataset string, missing map[string]bool, queried bool, keyReason string) coverageEntry {
+	switch {
+	case missing[dataset]:
+		return coverageEntry{section, dataset, coverageNotLoaded, "the " + dataset + " dataset is not loaded on this server"}
+	case !queried:
+		return coverageEntry{section, dataset, coverageNotApplicable, keyReason}
+	}
+	return coverageEntry{section, dataset, coverageNoData, "the " + dataset + " dataset has no record for this postcode"}
 }
 
 // postcodeProfile answers postcode-profile?postcode=. Free-plan callers get
@@ -155,7 +186,7 @@ func (s *Server) postcodeProfile(w http.ResponseWriter, r *http.Request) error {
 	slot := map[string]int{}
 	add := func(name, index string, body any) {
 		slot[name] = len(items)
-		items = append(items, search.MultiItem{Index: s.idx.Name(index), Body: body})
+		items = append(items, search.MultiItem{Index: s.idx.Name(index), Body: body, AllowMissing: true})
 	}
 	if pd.LSOACode != "" {
 		add("deprivation", mappings.IndexDeprivation, query.ByID(pd.LSOACode))
@@ -187,12 +218,20 @@ func (s *Server) postcodeProfile(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return fmt.Errorf("postcode profile %s: %w", pc.Display(), err)
 	}
+	missing := map[string]bool{} // datasets not loaded
+	for i, r := range res {
+		if r != nil && r.Missing != "" {
+			missing[DatasetOf(items[i].Index)] = true
+			res[i] = nil
+		}
+	}
 	get := func(name string) *search.Response {
 		if i, ok := slot[name]; ok {
 			return res[i]
 		}
 		return nil
 	}
+	queried := func(name string) bool { _, ok := slot[name]; return ok }
 
 	out := profileResponse{Postcode: pc.Display(), Outcode: pc.Outward, Plan: "full"}
 	if summary {
@@ -299,6 +338,32 @@ func (s *Server) postcodeProfile(w http.ResponseWriter, r *http.Request) error {
 		}
 		out.HPI = h
 	}
+	out.Coverage = []coverageEntry{}
+	cov := func(null bool, section, dataset, slotName, keyReason string) {
+		if null {
+			out.Coverage = append(out.Coverage, coverageFor(section, dataset, missing, queried(slotName), keyReason))
+		}
+	}
+	noPoint := "the postcode has no grid reference"
+	cov(out.Deprivation == nil, "deprivation", mappings.IndexDeprivation, "deprivation", "the postcode has no LSOA (IMD 2019 covers England only)")
+	cov(out.Broadband == nil, "broadband", mappings.IndexBroadband, "broadband", "")
+	cov(out.Census == nil, "census", mappings.IndexCensus, "census", "the postcode has no MSOA")
+	if out.SoldPrices == nil {
+		if summary {
+			out.Coverage = append(out.Coverage, coverageEntry{"sold_prices", mappings.IndexSales, coveragePlan, "not in the free plan's summary"})
+		} else {
+			cov(true, "sold_prices", mappings.IndexSales, "sales", "")
+		}
+	}
+	cov(out.Schools == nil, "schools", mappings.IndexSchools, "schools", noPoint)
+	cov(out.Transport == nil, "transport", mappings.IndexAmenities, "transport", noPoint)
+	cov(out.EnvironmentalRisk == nil, "environmental_risk", mappings.IndexRiskAreas, "risk_hazards", noPoint)
+	cov(out.Properties == nil, "properties", mappings.IndexProperties, "properties", "")
+	cov(out.CouncilTax == nil, "council_tax", mappings.IndexProperties, "properties", "")
+	if out.CouncilTax != nil && out.CouncilTax.AnnualChargePence == nil {
+		out.Coverage = append(out.Coverage, coverageFor("council_tax.annual_charge_pence", mappings.IndexCouncilTax, missing, queried("council_tax"), "the postcode has no local authority"))
+	}
+	cov(out.HPI == nil, "hpi", mappings.IndexHPI, "hpi", "the postcode has no region")
 	return writeJSON(w, http.StatusOK, out)
 }
 

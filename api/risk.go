@@ -139,6 +139,9 @@ func (s *Server) assessRisks(ctx context.Context, uprn int64, layers []riskLayer
 	var title *query.Shape
 	if prop.TitleNo != "" {
 		src, found, err := s.backend.Get(ctx, s.idx.Name(mappings.IndexTitles), prop.TitleNo)
+		if errors.Is(err, search.ErrIndexMissing) {
+			found, err = false, nil // titles not loaded: assess from the point
+		}
 		if err != nil {
 			return nil, fmt.Errorf("get title %s: %w", prop.TitleNo, err)
 		}
