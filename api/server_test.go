@@ -25,6 +25,34 @@ func TestPing(t *testing.T) {
 	}
 }
 
+// Health names each dataset's source, release and load time from the
+// indexer's meta index (issue 18).
+func TestHealthReportsDatasetSources(t *testing.T) {
+	fb := &fakeBackend{
+		HealthFn: func() (search.ClusterHealth, error) { return search.ClusterHealth{Status: "green"}, nil },
+		AliasesFn: func(string) ([]search.AliasInfo, error) {
+			return []search.AliasInfo{{Alias: "postcodes", Index: "postcodes-v20261124120000", Docs: 9342}, {Alias: "deprivation", Index: "deprivation-v20261124120001", Docs: 32844}}, nil
+		},
+		SearchFn: func(index string, _ any) (*search.Response, error) {
+			if index != "ukpd-meta" {
+				t.Errorf("meta read from %q", index)
+			}
+			var r search.Response
+			r.Hits.Hits = []search.Hit{
+				{ID: "postcodes", Source: []byte(`{"version":"postcodes-v20261124120000","source":"import:nspl","release":"NSPL_NOV_2021_UK_TF.csv","loaded_at":"2026-11-24T12:00:00Z"}`)},
+				{ID: "deprivation", Source: []byte(`{"version":"deprivation-v20261124120001","generator":"synth/3","seed":7,"loaded_at":"2026-11-24T12:00:01Z"}`)},
+			}
+			return &r, nil
+		},
+	}
+	rec := do(t, newTestServer(t, fb), http.MethodGet, "/api/health", "")
+	for _, want := range []string{`"dataset":"postcodes","source":"import:nspl","release":"NSPL_NOV_2021_UK_TF.csv","loaded_at":"2026-11-24T12:00:00Z"`, `"source":"generated","release":"synth/3 seed 7"`} {
+		if !contains(rec.Body.String(), want) {
+			t.Errorf("health lacks %s: %s", want, rec.Body)
+		}
+	}
+}
+
 func TestUnknownRouteAndMethod(t *testing.T) {
 	s := newTestServer(t, &fakeBackend{})
 	rec := do(t, s, http.MethodGet, "/api/nope", "")
@@ -53,7 +81,8 @@ func TestHealth(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			fb := &fakeBackend{HealthFn: tc.health, AliasesFn: func(string) ([]search.AliasInfo, error) { return tc.aliases, nil }}
+			fb := &fakeBackend{HealthFn: tc.health, AliasesFn: func(string) ([]search.AliasInfo, error) { return tc.aliases, nil },
+				SearchFn: func(string, any) (*search.Response, error) { return &search.Response{}, nil }}
 			rec := do(t, newTestServer(t, fb), http.MethodGet, "/api/health", "")
 			if rec.Code != tc.wantStatus {
 				t.Fatalf("status %d, want %d: %s", rec.Code, tc.wantStatus, rec.Body)

@@ -2,6 +2,8 @@ package api
 
 import (
 	"context"
+	"encoding/json"
+	"fmt"
 	"net/http"
 	"time"
 
@@ -20,9 +22,42 @@ type healthDep struct {
 }
 
 type healthIndex struct {
-	Alias string `json:"alias"`
-	Index string `json:"index"`
-	Docs  int64  `json:"docs"`
+	Alias   string `json:"alias"`
+	Index   string `json:"index"`
+	Docs    int64  `json:"docs"`
+	Dataset string `json:"dataset,omitempty"`
+	// Source is "generated" or the real format ("import:nspl"), Release
+	// the generator version or the real release, LoadedAt the load time:
+	// recorded by the indexer in its meta index (empty when unknown).
+	Source   string `json:"source,omitempty"`
+	Release  string `json:"release,omitempty"`
+	LoadedAt string `json:"loaded_at,omitempty"`
+}
+
+// loadMeta reads what the indexer recorded per dataset (indexer.LoadMeta
+// in the <prefix>ukpd-meta index), keyed by the versioned index name.
+func (s *Server) loadMeta(ctx context.Context) map[string]healthIndex {
+	res, err := s.backend.Search(ctx, s.idx.Prefix()+"ukpd-meta", map[string]any{"size": 200})
+	out := map[string]healthIndex{}
+	if err != nil {
+		return out
+	}
+	for _, h := range res.Hits.Hits {
+		var m struct {
+			Version, Source, Release string
+			LoadedAt                 string `json:"loaded_at"`
+			Generator                string
+			Seed                     int64
+		}
+		if json.Unmarshal(h.Source, &m) != nil {
+			continue
+		}
+		if m.Source == "" && m.Generator != "" {
+			m.Source, m.Release = "generated", fmt.Sprintf("%s seed %d", m.Generator, m.Seed)
+		}
+		out[m.Version] = healthIndex{Source: m.Source, Release: m.Release, LoadedAt: m.LoadedAt}
+	}
+	return out
 }
 
 type healthBody struct {
@@ -55,8 +90,11 @@ func (s *Server) health(w http.ResponseWriter, r *http.Request) error {
 		aliases, err := s.backend.Aliases(ctx, s.idx.Prefix())
 		if err == nil {
 			have := map[string]bool{}
+			meta := s.loadMeta(ctx)
 			for _, a := range aliases {
-				body.Indices = append(body.Indices, healthIndex{Alias: a.Alias, Index: a.Index, Docs: a.Docs})
+				m := meta[a.Index]
+				body.Indices = append(body.Indices, healthIndex{Alias: a.Alias, Index: a.Index, Docs: a.Docs, Dataset: DatasetOf(a.Alias),
+					Source: m.Source, Release: m.Release, LoadedAt: m.LoadedAt})
 				have[a.Alias] = true
 			}
 			for _, n := range mappings.Names() {

@@ -87,6 +87,7 @@ func Run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		uprnCoords   = fs.String("uprn-coords", "", "epc: OS Open UPRN CSV giving locations to the addresses and properties built")
 		noMatch      = fs.Bool("no-match", false, "ppd: skip address matching against the addresses alias")
 		asJSON       = fs.Bool("json", false, "print the report as JSON")
+		release      = fs.String("release", "", "the real release loaded, recorded with the load and shown by /api/health (default: the file names)")
 	)
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -143,6 +144,17 @@ func Run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		return fmt.Errorf("import: open output: %w", err)
 	}
 	rep, err := runFormat(ctx, format, env, files, sink)
+	if ss, ok := sink.(interface{ SetSource(source, release string) }); ok {
+		rel := *release
+		if rel == "" {
+			var names []string
+			for _, f := range files {
+				names = append(names, filepath.Base(f))
+			}
+			rel = strings.Join(names, ",")
+		}
+		ss.SetSource("import:"+format, rel)
+	}
 	if cerr := sink.Close(); err == nil && cerr != nil {
 		err = fmt.Errorf("import: close output: %w", cerr)
 	}
