@@ -4,6 +4,7 @@
 //	indexer load --dir DIR [--merge] [--indices a,b] [--prefix P]
 //	indexer status [--prefix P]                           aliases, versions, counts, load times
 //	indexer import ...                                    convert real open datasets (see import.go)
+//	indexer fetch [--dir DIR] [--only a,b] [--area EX]    download the open datasets (manifest in indexer/fetch)
 //
 // OPENSEARCH_URL (comma-separated, default http://127.0.0.1:9200) and
 // INDEX_PREFIX configure load and status; flags override the prefix.
@@ -44,6 +45,7 @@ commands:
   load     --dir DIR [--merge] [--indices a,b] [--prefix P] [--workers N] [--bulk-mb N] [--replicas N]
   status   [--prefix P] [--json]
   import   (see indexer import -h)
+  fetch    [--dir DIR] [--only a,b] [--area EX] [--manifest FILE] [--list] [--json]
 `
 
 func run(ctx context.Context, args []string, getenv func(string) string, stdout, stderr io.Writer) error {
@@ -60,6 +62,8 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		return runStatus(ctx, args[1:], getenv, stdout, stderr)
 	case "import":
 		return runImport(ctx, args[1:], getenv, stdout, stderr)
+	case "fetch":
+		return runFetch(ctx, args[1:], stdout, stderr)
 	case "help", "-h", "--help":
 		fmt.Fprint(stdout, usage)
 		return nil
