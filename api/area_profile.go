@@ -133,6 +133,8 @@ type profileResponse struct {
 	// Coverage says why each null section is null (issue 18): its dataset
 	// is not loaded, holds nothing for this postcode, or does not apply.
 	Coverage []coverageEntry `json:"coverage"`
+	// DataSources names the source and release of each dataset read.
+	DataSources map[string]DataSource `json:"data_sources,omitempty"`
 }
 
 // coverageEntry explains one section a composite answer leaves null.
@@ -364,6 +366,7 @@ func (s *Server) postcodeProfile(w http.ResponseWriter, r *http.Request) error {
 		out.Coverage = append(out.Coverage, coverageFor("council_tax.annual_charge_pence", mappings.IndexCouncilTax, missing, queried("council_tax"), "the postcode has no local authority"))
 	}
 	cov(out.HPI == nil, "hpi", mappings.IndexHPI, "hpi", "the postcode has no region")
+	out.DataSources = s.profileSources(ctx)
 	return writeJSON(w, http.StatusOK, out)
 }
 

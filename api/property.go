@@ -419,6 +419,9 @@ func (s *Server) propertyTier(w http.ResponseWriter, r *http.Request) error {
 		}
 		out["parts"] = parts
 		out["coverage"] = coverage
+		if ds := s.profileSources(r.Context()); len(ds) > 0 {
+			out["data_sources"] = ds
+		}
 	} else {
 		out = pick(m, tierFields(tier)...)
 	}
