@@ -120,25 +120,38 @@ type sourceCache struct {
 
 const sourceCacheTTL = time.Minute
 
-// dataSources returns each loaded dataset's source, from Options.DataSources
-// (cached for a minute); nil when there is no source of that information.
-func (s *Server) dataSources(ctx context.Context) map[string]DataSource {
+// dataSources returns each loaded dataset's source, from Options.DataSources,
+// cached for a minute of wall time and refreshed early (at most once a
+// second) when a dataset the request read is not in it yet (just loaded).
+// Nil when there is no source of that information.
+func (s *Server) dataSources(ctx context.Context, names []string) map[string]DataSource {
 	if s.opt.DataSources == nil {
 		return nil
 	}
 	c := &s.sources
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if c.sources != nil && s.opt.Now().Sub(c.at) < sourceCacheTTL {
+	age := time.Since(c.at)
+	stale := c.sources == nil || age >= sourceCacheTTL
+	if !stale && age >= time.Second {
+		for _, n := range names {
+			if _, ok := c.sources[n]; !ok {
+				stale = true
+				break
+			}
+		}
+	}
+	if !stale {
 		return c.sources
 	}
 	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), time.Second)
 	defer cancel()
 	m, err := s.opt.DataSources(ctx)
+	c.at = time.Now()
 	if err != nil {
 		return c.sources // keep the last good view
 	}
-	c.sources, c.at = m, s.opt.Now()
+	c.sources = m
 	return m
 }
 
@@ -210,7 +223,7 @@ func (s *Server) setProvenance(ctx context.Context, h http.Header, names []strin
 	if len(names) == 0 {
 		return
 	}
-	srcs := s.dataSources(ctx)
+	srcs := s.dataSources(ctx, names)
 	var src, rel []string
 	for _, n := range names {
 		d, ok := srcs[n]
@@ -243,9 +256,10 @@ func (s *Server) profileSources(ctx context.Context) map[string]DataSource {
 	if d == nil {
 		return nil
 	}
-	srcs := s.dataSources(ctx)
+	names := d.names()
+	srcs := s.dataSources(ctx, names)
 	out := map[string]DataSource{}
-	for _, n := range d.names() {
+	for _, n := range names {
 		v, ok := srcs[n]
 		if !ok || v.Source == "" {
 			v = DataSource{Source: "unknown"}
