@@ -59,13 +59,13 @@ imp onspd -- "$DIR"/ONSPD_UK.csv
 [ -e "$DIR/ONSPD_UK.csv" ] || imp nspl -- "$DIR"/NSPL_UK.csv
 if [ -e "$DIR/ONSPD_UK.csv" ] || [ -e "$DIR/NSPL_UK.csv" ]; then imp codepoint --merge -- "${cp_area[@]}"; else imp codepoint -- "${cp_area[@]}"; fi
 imp ons-boundaries -- "$DIR"/lad*.geojson "$DIR"/ward*.geojson "$DIR"/msoa*.geojson "$DIR"/lsoa*.geojson "$DIR"/region*.geojson
-imp onsud -- "$DIR"/ONSUD*.csv "$DIR"/ONSUD.zip
 uprn_csv=("$DIR"/osopenuprn/*.csv)
 if [ ${#uprn_csv[@]} -gt 0 ]; then
   imp epc --uprn-coords "${uprn_csv[0]}" -- "$DIR"/certificates*.csv
 else
   imp epc -- "$DIR"/certificates*.csv
 fi
+imp onsud --merge -- "$DIR"/ONSUD*.csv "$DIR"/ONSUD.zip   # areas of the loaded properties
 imp ppd --merge -- "$DIR"/pp-complete.csv
 imp imd2019 -- "$DIR"/File_7_IoD2019.csv
 imp census2021 -- "$DIR"/census2021/*msoa*.csv "$DIR"/census2021-a/*msoa*.csv
@@ -73,9 +73,9 @@ imp gias -- "$DIR"/edubasealldata*.csv
 imp ods-gp -- "$DIR"/epraccur/epraccur.csv
 imp ods-dentist --merge -- "$DIR"/egdpprac/egdpprac.csv
 imp ods-pharmacy --merge -- "$DIR"/edispensary/edispensary.csv
-imp crime -- "$DIR"/crime/*.csv
+imp crime -- "$DIR"/police-uk-latest.zip "$DIR"/crime/*.csv
 imp naptan --merge -- "$DIR"/naptan-stops.csv
-imp os-open-names -- "$DIR"/opname_csv_gb.zip
+imp os-open-names --merge -- "$DIR"/opname_csv_gb.zip   # places and streets next to the ONS boundaries
 imp ofcom-broadband -- "$DIR"/ofcom*/*.csv
 imp nhle -- "$DIR"/nhle*.csv "$DIR"/nhle*.geojson
 imp hpi -- "$DIR"/UK-HPI-full-file*.csv
