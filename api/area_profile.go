@@ -338,6 +338,7 @@ func (s *Server) postcodeProfile(w http.ResponseWriter, r *http.Request) error {
 		if err != nil {
 			return err
 		}
+		h.Source = s.sourceLabel(ctx, mappings.IndexHPI, h.Source)
 		out.HPI = h
 	}
 	out.Coverage = []coverageEntry{}

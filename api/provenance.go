@@ -268,3 +268,15 @@ func (s *Server) profileSources(ctx context.Context) map[string]DataSource {
 	}
 	return out
 }
+
+// sourceLabel is the data_source text of a dataset: real when it says so,
+// the real publisher's name (label) for imported data, and "Generated"
+// with the generator's release for synthetic data, so a synthetic answer
+// never carries a real publisher's name.
+func (s *Server) sourceLabel(ctx context.Context, dataset, label string) string {
+	d, ok := s.dataSources(ctx, []string{dataset})[dataset]
+	if ok && d.Source == "generated" {
+		return "Generated (synthetic) data, " + d.Release + "; modelled on: " + label
+	}
+	return label
+}
