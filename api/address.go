@@ -7,6 +7,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"math"
 	"net/http"
 	"strings"
 	"unicode/utf8"
@@ -101,7 +102,7 @@ func (s *Server) cachedFind(w http.ResponseWriter, r *http.Request, q string, fp
 	}
 	key := findCacheKey(q, fp)
 	if !skipCache(r) {
-		if hit := s.finds.get(key); hit != nil {
+		if hit := s.finds.Get(key); hit != nil {
 			w.Header().Set("X-Cache", "hit")
 			res := *hit
 			return &res, nil
@@ -112,7 +113,7 @@ func (s *Server) cachedFind(w http.ResponseWriter, r *http.Request, q string, fp
 		return nil, err
 	}
 	stored := *res
-	s.finds.put(key, &stored)
+	s.finds.Put(key, &stored)
 	w.Header().Set("X-Cache", "miss")
 	return res, nil
 }
@@ -353,7 +354,7 @@ func (s *Server) addressPostcode(w http.ResponseWriter, r *http.Request) error {
 	}
 	noCache := skipCache(r)
 	if s.postcodes != nil && !noCache {
-		if b := s.postcodes.get(pc.Key()); b != nil {
+		if b := s.postcodes.Get(pc.Key()); b != nil {
 			w.Header().Set("X-Cache", "hit")
 			return writeRaw(w, http.StatusOK, jsonContentType, b)
 		}
@@ -393,7 +394,7 @@ func (s *Server) addressPostcode(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	b = append(b, '\n')
-	s.postcodes.put(pc.Key(), b)
+	s.postcodes.Put(pc.Key(), b)
 	w.Header().Set("X-Cache", "miss")
 	return writeRaw(w, http.StatusOK, jsonContentType, b)
 }
@@ -402,4 +403,136 @@ func (s *Server) addressPostcode(w http.ResponseWriter, r *http.Request) error {
 // (Cache-Control: no-cache).
 func skipCache(r *http.Request) bool {
 	return strings.Contains(strings.ToLower(r.Header.Get("Cache-Control")), "no-cache")
+}
+
+func (s *Server) addressByUPRN(r *http.Request, uprn int64) (*mappings.Address, error) {
+	src, found, err := s.backend.Get(r.Context(), s.idx.Name(mappings.IndexAddresses), fmt.Sprint(uprn))
+	if err != nil {
+		return nil, fmt.Errorf("get address %d: %w", uprn, err)
+	}
+	if !found {
+		return nil, nil
+	}
+	var a mappings.Address
+	if err := json.Unmarshal(src, &a); err != nil {
+		return nil, fmt.Errorf("decode address %d: %w", uprn, err)
+	}
+	return &a, nil
+}
+
+// addressRetrieve answers one address at level address, property or full.
+func (s *Server) addressRetrieve(w http.ResponseWriter, r *http.Request) error {
+	uprn, err := pathUPRN(r)
+	if err != nil {
+		return err
+	}
+	p := newParams(r)
+	level := p.Enum("level", "address", "address", "property", "full")
+	if err := p.Err(); err != nil {
+		return err
+	}
+	addressFields := []string{"uprn", "udprn", "usrn", "full_address", "address_line_1", "address_line_2",
+		"address_line_3", "building_name", "building_number", "sub_building", "street_name", "locality",
+		"town_name", "post_town", "postcode", "outward_postcode", "latitude", "longitude"}
+	if level == "address" {
+		a, err := s.addressByUPRN(r, uprn)
+		if err != nil {
+			return err
+		}
+		if a != nil {
+			m := map[string]any{
+				"uprn": a.UPRN, "udprn": nilIfZeroInt(a.UDPRN), "usrn": nilIfZeroInt(a.USRN), "full_address": a.FullAddress,
+				"address_line_1": a.AddressLine1, "address_line_2": nilIfEmpty(a.AddressLine2), "address_line_3": nilIfEmpty(a.AddressLine3),
+				"building_name": nilIfEmpty(a.BuildingName), "building_number": nilIfEmpty(a.BuildingNumber),
+				"sub_building": nilIfEmpty(a.SubBuilding), "street_name": nilIfEmpty(a.StreetName), "locality": nilIfEmpty(a.Locality),
+				"town_name": nilIfEmpty(a.TownName), "post_town": nilIfEmpty(a.PostTown), "postcode": a.Postcode,
+				"outward_postcode": a.Outcode, "latitude": nil, "longitude": nil, "level": level,
+			}
+			if a.Location != nil {
+				m["latitude"], m["longitude"] = a.Location.Lat, a.Location.Lon
+			}
+			return writeJSON(w, http.StatusOK, m)
+		}
+	}
+	d, m, err := s.propertyWithMap(r.Context(), uprn)
+	if err != nil {
+		return err
+	}
+	fields := addressFields
+	if level != "address" {
+		fields = append(fields, "property_type", "bedrooms", "predicted_bedrooms", "bathrooms", "habitable_rooms", "floors",
+			"epc_floor_area", "predicted_floor_area", "current_energy_efficiency", "potential_energy_efficiency",
+			"last_epc_date", "last_sold_date", "last_sold_price", "last_sold_adjusted_price", "classification_code")
+	}
+	out := pick(m, fields...)
+	out["level"] = level
+	if level == "full" {
+		out["valuation"] = pick(m, "predicted_value", "predicted_rent_pcm", "last_sold_price", "last_sold_date", "last_sold_adjusted_price")
+		out["construction"] = pick(m, partFields["construction"]...)
+		out["outdoor"] = pick(m, "has_garden", "garden_area_sqm", "garden_orientation", "has_parking", "parking_type", "parking_spaces")
+		renovationSummary(d, m)
+		out["renovation_costs"] = pick(m, partFields["epc_renovations"]...)
+		stats, err := s.areaStatistics(r, d)
+		if err != nil {
+			return err
+		}
+		out["area_statistics"] = stats
+	}
+	return writeJSON(w, http.StatusOK, out)
+}
+
+// areaStatistics summarises the postcode of a property from the property
+// records: codes of the areas it lies in and aggregates over its postcode.
+func (s *Server) areaStatistics(r *http.Request, d *mappings.Property) (map[string]any, error) {
+	out := map[string]any{
+		"postcode": d.Postcode, "outward_postcode": d.Outcode, "region": nilIfEmpty(d.Region),
+		"lad_code": nilIfEmpty(d.LADCode), "lad_name": nilIfEmpty(d.LADName), "ward_code": nilIfEmpty(d.WardCode),
+		"lsoa_code": nilIfEmpty(d.LSOACode), "msoa_code": nilIfEmpty(d.MSOACode),
+		"postcode_property_count": 0, "postcode_median_predicted_value": nil, "postcode_median_last_sold_price": nil,
+		"postcode_mean_floor_area": nil, "postcode_council_tax_bands": map[string]int64{}, "postcode_property_types": map[string]int64{},
+	}
+	if d.Postcode == "" {
+		return out, nil
+	}
+	resp, err := s.backend.Search(r.Context(), s.idx.Name(mappings.IndexProperties), query.PostcodeAreaStatistics(d.Postcode))
+	if err != nil {
+		return nil, fmt.Errorf("area statistics %s: %w", d.Postcode, err)
+	}
+	out["postcode_property_count"] = resp.Hits.Total.Value
+	var pct struct {
+		Values map[string]*float64 `json:"values"`
+	}
+	median := func(name string) any {
+		pct.Values = nil
+		if raw, ok := resp.Aggregations[name]; ok && json.Unmarshal(raw, &pct) == nil {
+			if v := pct.Values["50.0"]; v != nil {
+				return int64(math.Round(*v))
+			}
+		}
+		return nil
+	}
+	out["postcode_median_predicted_value"] = median("predicted_value")
+	out["postcode_median_last_sold_price"] = median("last_sold_price")
+	var avg struct {
+		Value *float64 `json:"value"`
+	}
+	if raw, ok := resp.Aggregations["floor_area"]; ok && json.Unmarshal(raw, &avg) == nil && avg.Value != nil {
+		out["postcode_mean_floor_area"] = math.Round(*avg.Value*10) / 10
+	}
+	for agg, key := range map[string]string{"bands": "postcode_council_tax_bands", "types": "postcode_property_types"} {
+		var terms struct {
+			Buckets []struct {
+				Key   string `json:"key"`
+				Count int64  `json:"doc_count"`
+			} `json:"buckets"`
+		}
+		counts := map[string]int64{}
+		if raw, ok := resp.Aggregations[agg]; ok && json.Unmarshal(raw, &terms) == nil {
+			for _, b := range terms.Buckets {
+				counts[b.Key] = b.Count
+			}
+		}
+		out[key] = counts
+	}
+	return out, nil
 }

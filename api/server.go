@@ -11,6 +11,7 @@ import (
 	"github.com/gorilla/mux"
 	"github.com/rs/zerolog"
 
+	"github.com/ukpd/propertyapi/api/internal/lru"
 	"github.com/ukpd/propertyapi/api/search"
 	"github.com/ukpd/propertyapi/mappings"
 )
@@ -61,9 +62,9 @@ type Server struct {
 	idx     mappings.Aliases
 	routes  []*Route
 	handler http.Handler
-	finds   *findCache
+	finds   *lru.Cache[*findResponse]
 	// postcodes caches the encoded address/postcode responses.
-	postcodes *lruCache[[]byte]
+	postcodes *lru.Cache[[]byte]
 	sources   sourceCache
 }
 
@@ -76,8 +77,8 @@ func NewServer(opt Options) *Server {
 		opt.DataSources = MetaDataSources(opt.Backend, opt.IndexPrefix)
 	}
 	s := &Server{opt: opt, log: opt.Logger, backend: recordingBackend{opt.Backend}, idx: mappings.NewAliases(opt.IndexPrefix)}
-	s.finds = newFindCache(opt.FindCache, opt.Now)
-	s.postcodes = newLRUCache[[]byte](opt.FindCache, opt.Now)
+	s.finds = newResultCache[*findResponse](opt.FindCache, opt.Now)
+	s.postcodes = newResultCache[[]byte](opt.FindCache, opt.Now)
 	s.routes = s.routeTable()
 	r := mux.NewRouter()
 	r.NotFoundHandler = s.wrapPlain(func(w http.ResponseWriter, req *http.Request) error {
@@ -203,6 +204,12 @@ const callInfoKey ctxKey = 1
 func callInfoFrom(ctx context.Context) *CallInfo {
 	ci, _ := ctx.Value(callInfoKey).(*CallInfo)
 	return ci
+}
+
+// WithCallInfo returns ctx carrying ci, as the server sets it for every
+// request (for tests of middleware outside this package).
+func WithCallInfo(ctx context.Context, ci *CallInfo) context.Context {
+	return contextWithCallInfo(ctx, ci)
 }
 
 // CallInfoFrom returns the request's call info (nil outside a request).

@@ -25,7 +25,7 @@ type Plan struct {
 	RouteQuotas map[string]int
 }
 
-// Plan names, lowest first. They equal the api package's Plan constants.
+// Plan names, lowest first: the only definition (api route plan gates use them).
 const (
 	PlanFree       = "free"
 	PlanStarter    = "starter"

@@ -32,7 +32,7 @@ import (
 
 	"github.com/redis/go-redis/v9"
 
-	"github.com/ukpd/propertyapi/api"
+	"github.com/ukpd/propertyapi/api/embedtool"
 	"github.com/ukpd/propertyapi/ratelimit"
 )
 
@@ -113,7 +113,7 @@ func dispatch(ctx context.Context, svc *ratelimit.Service, args []string, out io
 	id := fs.String("id", "", "key id")
 	quota := fs.Int("quota", 0, "monthly quota override (0 plan default, -1 unlimited)")
 	rate := fs.Int("rate", 0, "per-second override (0 plan default, -1 unlimited)")
-	tools := fs.String("tools", "", "comma-separated tool slugs: "+strings.Join(api.EmbedTools(), ", "))
+	tools := fs.String("tools", "", "comma-separated tool slugs: "+strings.Join(embedtool.Names(), ", "))
 	origins := fs.String("origins", "", "comma-separated origins (https://app.example.com) or hosts (example.com, *.example.com)")
 	if err := fs.Parse(args); err != nil {
 		return err
@@ -166,8 +166,8 @@ func dispatch(ctx context.Context, svc *ratelimit.Service, args []string, out io
 			spec.Kind = ratelimit.KindPublic
 			spec.Tools, spec.Origins = splitList(*tools), splitList(*origins)
 			for _, t := range spec.Tools {
-				if !slices.Contains(api.EmbedTools(), t) {
-					return fmt.Errorf("unknown tool %q (want %s)", t, strings.Join(api.EmbedTools(), ", "))
+				if !slices.Contains(embedtool.Names(), t) {
+					return fmt.Errorf("unknown tool %q (want %s)", t, strings.Join(embedtool.Names(), ", "))
 				}
 			}
 		}

@@ -10,6 +10,7 @@ import (
 	"github.com/rs/zerolog"
 
 	"github.com/ukpd/propertyapi/api"
+	"github.com/ukpd/propertyapi/api/gate"
 	"github.com/ukpd/propertyapi/ratelimit"
 )
 
@@ -31,7 +32,7 @@ func wireGate(ctx context.Context, cfg config, log zerolog.Logger, opts *api.Opt
 }
 
 func wireGateEnv(ctx context.Context, cfg config, getenv func(string) string, log zerolog.Logger, opts *api.Options) (func(), error) {
-	gopt := api.GateOptions{TrustForwardedFor: getenv("TRUST_FORWARDED_FOR") == "true"}
+	gopt := gate.Options{TrustForwardedFor: getenv("TRUST_FORWARDED_FOR") == "true"}
 	if v := getenv("ANON_RATE_PER_SECOND"); v != "" {
 		n, err := strconv.Atoi(v)
 		if err != nil || n == 0 || n < -1 {
@@ -49,7 +50,7 @@ func wireGateEnv(ctx context.Context, cfg config, getenv func(string) string, lo
 		if err := importDevKey(ctx, svc, getenv, log); err != nil {
 			return nil, err
 		}
-		opts.Gate = api.NewGate(svc, gopt).Wrap
+		opts.Gate = gate.New(svc, gopt).Wrap
 		return func() {}, nil
 	}
 	ro, err := ratelimit.RedisOptions(cfg.RedisURL)
@@ -63,7 +64,7 @@ func wireGateEnv(ctx context.Context, cfg config, getenv func(string) string, lo
 		log.Error().Err(err).Msg("redis is not reachable yet: metered requests get 503 until it is")
 	}
 	svc := ratelimit.New(store, ratelimit.Options{Now: opts.Now})
-	opts.Gate = api.NewGate(svc, gopt).Wrap
+	opts.Gate = gate.New(svc, gopt).Wrap
 	if opts.Health == nil {
 		opts.Health = func(ctx context.Context) (string, string, error) {
 			if err := store.Ping(ctx); err != nil {

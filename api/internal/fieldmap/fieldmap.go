@@ -1,4 +1,7 @@
-package api
+// Package fieldmap renders structs as the maps their JSON encoding would
+// decode to, by reflection over the json tags, without the encode/decode
+// round trip.
+package fieldmap
 
 import (
 	"reflect"
@@ -42,12 +45,13 @@ func jsonFields(t reflect.Type) []jsonField {
 	return out
 }
 
-// structMap renders a struct as the map its JSON encoding would decode to,
+// StructMap renders a struct as the map its JSON encoding would decode to,
 // without the encode/decode round trip: keys are the JSON names, values the
 // field values themselves (they encode to the same JSON), and omitempty
-// fields are left out when empty. The profile of the property lookups had
+// fields are left out when empty. extra reserves room for keys the caller
+// adds. The profile of the property lookups had
 // the round trip at a sixth of the API's CPU.
-func structMap(v any, extra int) map[string]any {
+func StructMap(v any, extra int) map[string]any {
 	rv := reflect.ValueOf(v)
 	if rv.Kind() == reflect.Pointer {
 		rv = rv.Elem()

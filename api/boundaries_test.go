@@ -3,6 +3,7 @@ package api
 import (
 	"encoding/json"
 	"net/http"
+	"strings"
 	"testing"
 
 	"github.com/ukpd/propertyapi/api/search"
@@ -83,5 +84,27 @@ func TestBoundaryGeometry(t *testing.T) {
 		if rec.Code != c.status || errorCode(t, rec) != c.code {
 			t.Errorf("GET %s: %d %s, want %d %s", c.target, rec.Code, errorCode(t, rec), c.status, c.code)
 		}
+	}
+}
+
+func TestBoundariesAutocompleteOK(t *testing.T) {
+	fb := nearbyFake()
+	var gotBody string
+	fb.SearchFn = func(index string, body any) (*search.Response, error) {
+		gotBody = string(mustJSONAny(body))
+		r := &search.Response{}
+		r.Hits.Hits = []search.Hit{hit(t, "42", mappings.Boundary{ID: 42, Name: "Exeter", DisplayName: "Exeter, Devon", AdminLevel: 8, Type: "lad", Code: "E07000041"})}
+		return r, nil
+	}
+	rec := do(t, newNearbyServer(t, fb), http.MethodGet, "/api/v1/boundaries/autocomplete/?q=exe&type=lad", "")
+	if rec.Code != 200 {
+		t.Fatalf("status %d: %s", rec.Code, rec.Body)
+	}
+	if !strings.Contains(gotBody, `"bool_prefix"`) || strings.Contains(gotBody, `"geometry"`) {
+		t.Errorf("query %s", gotBody)
+	}
+	want := `{"count":1,"results":[{"id":42,"name":"Exeter","display_name":"Exeter, Devon","admin_level":8,"type":"lad","code":"E07000041"}]}`
+	if strings.TrimSpace(rec.Body.String()) != want {
+		t.Errorf("body %s, want %s", rec.Body, want)
 	}
 }

@@ -1,6 +1,6 @@
 package query
 
-// Market builders: sales, listings, sale events (spec 2.12–2.14).
+// Sales builders: sales, listings, sale events (spec 2.12–2.14).
 
 // eventSort is the sort of an ordering value (id breaks ties so paging is stable).
 func eventSort(ordering string) []M {

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"testing"
 
+	"github.com/ukpd/propertyapi/api/internal/fieldmap"
 	"github.com/ukpd/propertyapi/mappings"
 )
 
@@ -45,7 +46,7 @@ func TestStructMapMatchesJSONRoundTrip(t *testing.T) {
 	zeroFloor := 0
 	sparse := mappings.Property{UPRN: 1, FloorLevel: &zeroFloor}
 	for name, p := range map[string]*mappings.Property{"full": &full, "flat": &flat, "sparse": &sparse, "zero": {}} {
-		got := structMap(p, 0)
+		got := fieldmap.StructMap(p, 0)
 		want := roundTripMap(t, p)
 		if len(got) != len(want) {
 			t.Errorf("%s: %d keys, the JSON round trip has %d", name, len(got), len(want))

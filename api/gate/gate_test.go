@@ -1,8 +1,9 @@
-package api
+package gate
 
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"io"
 	"net/http"
 	"net/http/httptest"
@@ -12,8 +13,10 @@ import (
 	"testing"
 	"time"
 
+	"github.com/gorilla/mux"
 	"github.com/rs/zerolog"
 
+	"github.com/ukpd/propertyapi/api"
 	"github.com/ukpd/propertyapi/api/search"
 	"github.com/ukpd/propertyapi/ratelimit"
 )
@@ -75,7 +78,7 @@ type gateEnv struct {
 	store *flakyStore
 	svc   *ratelimit.Service
 	gate  *Gate
-	srv   *Server
+	srv   *api.Server
 	org   ratelimit.Org
 }
 
@@ -84,13 +87,13 @@ func newGateEnv(t *testing.T) *gateEnv {
 	clk := &gateClock{t: time.Date(2026, 11, 14, 12, 0, 0, 0, time.UTC)}
 	st := &flakyStore{MemoryStore: ratelimit.NewMemoryStore()}
 	svc := ratelimit.New(st, ratelimit.Options{Now: clk.Now, CacheTTL: -1})
-	g := NewGate(svc, GateOptions{})
+	g := New(svc, Options{})
 	// Lookups find nothing: real handlers answer 404, which the gate refunds.
 	fb := &fakeBackend{t: t,
 		GetFn:    func(string, string) (json.RawMessage, bool, error) { return nil, false, nil },
 		SearchFn: func(string, any) (*search.Response, error) { return &search.Response{}, nil },
 	}
-	srv := NewServer(Options{Backend: fb, Logger: zerolog.New(io.Discard), Gate: g.Wrap, Now: clk.Now})
+	srv := api.NewServer(api.Options{Backend: fb, Logger: zerolog.New(io.Discard), Gate: g.Wrap, Now: clk.Now})
 	org, err := svc.CreateOrg(context.Background(), "Acme", 0)
 	if err != nil {
 		t.Fatal(err)
@@ -127,11 +130,11 @@ func (e *gateEnv) req(h http.Handler, method, target string, hdr ...string) *htt
 
 // synthetic wraps a handler in the gate as route rt, with call info, the way
 // the server does.
-func (e *gateEnv) synthetic(rt *Route, h http.HandlerFunc) http.Handler {
+func (e *gateEnv) synthetic(rt *api.Route, h http.HandlerFunc) http.Handler {
 	gated := e.gate.Wrap(rt, h)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		ci := &CallInfo{RequestID: "test", Route: rt, Weight: rt.Weight}
-		gated.ServeHTTP(w, r.WithContext(contextWithCallInfo(r.Context(), ci)))
+		ci := &api.CallInfo{RequestID: "test", Route: rt, Weight: rt.Weight}
+		gated.ServeHTTP(w, r.WithContext(api.WithCallInfo(r.Context(), ci)))
 	})
 }
 
@@ -179,7 +182,7 @@ func TestGateAuthErrors(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			rec := e.req(e.srv, http.MethodGet, tc.target, tc.hdr...)
-			if rec.Code != http.StatusUnauthorized || errorCode(t, rec) != CodeAuthRequired {
+			if rec.Code != http.StatusUnauthorized || errorCode(t, rec) != api.CodeAuthRequired {
 				t.Fatalf("got %d %s", rec.Code, rec.Body)
 			}
 			body := rec.Body.String()
@@ -211,7 +214,7 @@ func TestGateTypoNeedsNoStore(t *testing.T) {
 		t.Errorf("typo with the store down: got %d, want 401 (checksum before lookup)", rec.Code)
 	}
 	rec = e.req(e.srv, http.MethodGet, "/api/flood-risk", "Authorization", "Api-Key "+secret)
-	if rec.Code != http.StatusServiceUnavailable || errorCode(t, rec) != CodeServiceUnavailable || rec.Header().Get("Retry-After") == "" {
+	if rec.Code != http.StatusServiceUnavailable || errorCode(t, rec) != api.CodeServiceUnavailable || rec.Header().Get("Retry-After") == "" {
 		t.Errorf("store down: got %d %s, want 503 with Retry-After", rec.Code, rec.Body)
 	}
 }
@@ -219,10 +222,10 @@ func TestGateTypoNeedsNoStore(t *testing.T) {
 func TestGateSuccessAndRefund(t *testing.T) {
 	e := newGateEnv(t)
 	k, secret := e.key(ratelimit.KeySpec{Plan: ratelimit.PlanStarter})
-	rt := &Route{Name: "test.get", Auth: AuthKey, Weight: 5}
+	rt := &api.Route{Name: "test.get", Auth: api.AuthKey, Weight: 5}
 	status := http.StatusOK
 	h := e.synthetic(rt, func(w http.ResponseWriter, r *http.Request) {
-		if ci := CallInfoFrom(r.Context()); ci.Plan != ratelimit.PlanStarter || ci.KeyPrefix == "" || ci.OrgID != e.org.ID {
+		if ci := api.CallInfoFrom(r.Context()); ci.Plan != ratelimit.PlanStarter || ci.KeyPrefix == "" || ci.OrgID != e.org.ID {
 			t.Errorf("call info not filled: %+v", ci)
 		}
 		if rem, limited := CallAllowance(r.Context()); !limited || rem != 2000-5-e.usage(k)+5 {
@@ -257,10 +260,10 @@ func TestGateSuccessAndRefund(t *testing.T) {
 func TestGateDynamicWeight(t *testing.T) {
 	e := newGateEnv(t)
 	k, secret := e.key(ratelimit.KeySpec{Plan: ratelimit.PlanGrowth})
-	rt := &Route{Name: "listings.export", Auth: AuthKey, Weight: 1, MinPlan: PlanGrowth}
+	rt := &api.Route{Name: "listings.export", Auth: api.AuthKey, Weight: 1, MinPlan: ratelimit.PlanGrowth}
 	rows := 95
 	h := e.synthetic(rt, func(w http.ResponseWriter, r *http.Request) {
-		SetCallWeight(r.Context(), ratelimit.RowsWeight(rows, 10))
+		api.SetCallWeight(r.Context(), ratelimit.RowsWeight(rows, 10))
 		w.Header().Set("Content-Type", "text/csv")
 		w.WriteHeader(200)
 		_, _ = io.WriteString(w, strings.Repeat("row\n", rows))
@@ -273,7 +276,7 @@ func TestGateDynamicWeight(t *testing.T) {
 	// The store fails when the difference is charged: 503, rows withheld.
 	e.clk.Add(time.Second)
 	failing := e.synthetic(rt, func(w http.ResponseWriter, r *http.Request) {
-		SetCallWeight(r.Context(), 10)
+		api.SetCallWeight(r.Context(), 10)
 		e.store.setDown(true)
 		w.WriteHeader(200)
 		_, _ = io.WriteString(w, "secret rows")
@@ -288,7 +291,7 @@ func TestGateDynamicWeight(t *testing.T) {
 	streamed := e.synthetic(rt, func(w http.ResponseWriter, r *http.Request) {
 		w.WriteHeader(200)
 		_, _ = io.WriteString(w, "rows")
-		SetCallWeight(r.Context(), 3)
+		api.SetCallWeight(r.Context(), 3)
 	})
 	before := e.usage(k)
 	rec = e.req(streamed, http.MethodPost, "/x", "Authorization", "Api-Key "+secret)
@@ -303,7 +306,7 @@ func TestGatePlanGateAndLimits(t *testing.T) {
 	auth := []string{"Authorization", "Api-Key " + free}
 
 	rec := e.req(e.srv, http.MethodGet, "/api/schools/nearby?postcode=SW1A1AA", auth...)
-	if rec.Code != http.StatusForbidden || errorCode(t, rec) != CodeEndpointNotAllowed {
+	if rec.Code != http.StatusForbidden || errorCode(t, rec) != api.CodeEndpointNotAllowed {
 		t.Fatalf("plan gate: %d %s", rec.Code, rec.Body)
 	}
 	checkRateHeaders(t, rec, "0", "100", "100")
@@ -317,14 +320,14 @@ func TestGatePlanGateAndLimits(t *testing.T) {
 		}
 	}
 	rec = e.req(e.srv, http.MethodGet, "/api/flood-risk?uprn=100023336956", auth...)
-	if rec.Code != http.StatusTooManyRequests || errorCode(t, rec) != CodeRateLimitExceeded || rec.Header().Get("Retry-After") != "1" || !strings.Contains(rec.Body.String(), `"limit":"per_second"`) {
+	if rec.Code != http.StatusTooManyRequests || errorCode(t, rec) != api.CodeRateLimitExceeded || rec.Header().Get("Retry-After") != "1" || !strings.Contains(rec.Body.String(), `"limit":"per_second"`) {
 		t.Fatalf("per-second: %d %v %s", rec.Code, rec.Header(), rec.Body)
 	}
 	checkRateHeaders(t, rec, "0", "100", "100")
 
 	// Monthly quota: spend 96 of 100 through a weighted route, then a
 	// weight-5 call is refused and the retry is the period reset.
-	rt := &Route{Name: "test.heavy", Auth: AuthKey, Weight: 48}
+	rt := &api.Route{Name: "test.heavy", Auth: api.AuthKey, Weight: 48}
 	heavy := e.synthetic(rt, func(w http.ResponseWriter, r *http.Request) { w.WriteHeader(200) })
 	for i := 0; i < 2; i++ {
 		e.clk.Add(time.Second)
@@ -352,9 +355,9 @@ func TestGatePlanGateAndLimits(t *testing.T) {
 func TestGateRouteQuota(t *testing.T) {
 	e := newGateEnv(t)
 	_, free := e.key(ratelimit.KeySpec{Plan: ratelimit.PlanFree})
-	rt := &Route{Name: "postcode.profile", Auth: AuthKey, Weight: 1}
+	rt := &api.Route{Name: "postcode.profile", Auth: api.AuthKey, Weight: 1}
 	h := e.synthetic(rt, func(w http.ResponseWriter, r *http.Request) {
-		if CallInfoFrom(r.Context()).Plan != PlanFree {
+		if api.CallInfoFrom(r.Context()).Plan != ratelimit.PlanFree {
 			t.Error("plan not passed to the handler")
 		}
 		w.WriteHeader(200)
@@ -416,10 +419,12 @@ func TestGateEmbed(t *testing.T) {
 	auth := "Public-Key " + pub
 	var gotVars map[string]string
 	var gotQuery string
-	e.srv.routeByName("address.retrieve").h = func(w http.ResponseWriter, r *http.Request) error {
-		gotVars = map[string]string{"uprn": pathVar(r, "uprn")}
+	if !e.srv.OverrideHandler("address.retrieve", func(w http.ResponseWriter, r *http.Request) error {
+		gotVars = map[string]string{"uprn": mux.Vars(r)["uprn"]}
 		gotQuery = r.URL.RawQuery
 		return writeJSON(w, 200, map[string]string{"ok": "yes"})
+	}) {
+		t.Fatal("no route address.retrieve")
 	}
 
 	t.Run("preflight", func(t *testing.T) {
@@ -474,16 +479,16 @@ func TestGateEmbed(t *testing.T) {
 		code         string
 		cors         bool
 	}{
-		{"foreign origin", "/api/embed/v2/mortgage", []string{"Authorization", auth, "Origin", "https://evil.example.net"}, 403, CodeOriginNotAllowed, false},
-		{"no origin", "/api/embed/v2/mortgage", []string{"Authorization", auth}, 403, CodeOriginNotAllowed, false},
-		{"http not https", "/api/embed/v2/mortgage", []string{"Authorization", auth, "Origin", "http://shop.example.com"}, 403, CodeOriginNotAllowed, false},
-		{"tool not in scope", "/api/embed/v2/stamp-duty", []string{"Authorization", auth, "Origin", "https://shop.example.com"}, 403, CodeEndpointNotAllowed, true},
-		{"no key", "/api/embed/v2/mortgage", []string{"Origin", "https://shop.example.com"}, 401, CodeAuthRequired, true},
-		{"api key on relay", "/api/embed/v2/mortgage", []string{"Authorization", "Api-Key " + secret, "Origin", "https://shop.example.com"}, 401, CodeAuthRequired, true},
-		{"secret key as public", "/api/embed/v2/mortgage", []string{"Authorization", "Public-Key " + secret, "Origin", "https://shop.example.com"}, 401, CodeAuthRequired, true},
-		{"no key foreign", "/api/embed/v2/mortgage", []string{"Origin", "https://evil.example.net"}, 401, CodeAuthRequired, false},
-		{"unknown op", "/api/embed/v2/address-lookup/delete", []string{"Authorization", auth, "Origin", "https://shop.example.com"}, 404, CodeNotFound, true},
-		{"retrieve without uprn", "/api/embed/v2/address-lookup/retrieve", []string{"Authorization", auth, "Origin", "https://shop.example.com"}, 422, CodeInvalidParams, true},
+		{"foreign origin", "/api/embed/v2/mortgage", []string{"Authorization", auth, "Origin", "https://evil.example.net"}, 403, api.CodeOriginNotAllowed, false},
+		{"no origin", "/api/embed/v2/mortgage", []string{"Authorization", auth}, 403, api.CodeOriginNotAllowed, false},
+		{"http not https", "/api/embed/v2/mortgage", []string{"Authorization", auth, "Origin", "http://shop.example.com"}, 403, api.CodeOriginNotAllowed, false},
+		{"tool not in scope", "/api/embed/v2/stamp-duty", []string{"Authorization", auth, "Origin", "https://shop.example.com"}, 403, api.CodeEndpointNotAllowed, true},
+		{"no key", "/api/embed/v2/mortgage", []string{"Origin", "https://shop.example.com"}, 401, api.CodeAuthRequired, true},
+		{"api key on relay", "/api/embed/v2/mortgage", []string{"Authorization", "Api-Key " + secret, "Origin", "https://shop.example.com"}, 401, api.CodeAuthRequired, true},
+		{"secret key as public", "/api/embed/v2/mortgage", []string{"Authorization", "Public-Key " + secret, "Origin", "https://shop.example.com"}, 401, api.CodeAuthRequired, true},
+		{"no key foreign", "/api/embed/v2/mortgage", []string{"Origin", "https://evil.example.net"}, 401, api.CodeAuthRequired, false},
+		{"unknown op", "/api/embed/v2/address-lookup/delete", []string{"Authorization", auth, "Origin", "https://shop.example.com"}, 404, api.CodeNotFound, true},
+		{"retrieve without uprn", "/api/embed/v2/address-lookup/retrieve", []string{"Authorization", auth, "Origin", "https://shop.example.com"}, 422, api.CodeInvalidParams, true},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -507,16 +512,89 @@ func TestGateEmbed(t *testing.T) {
 	}
 }
 
-func TestEmbedToolsDocumented(t *testing.T) {
-	s := newTestServer(t, &fakeBackend{})
-	for tool, ops := range embedTools() {
-		for op, eo := range ops {
-			if s.routeByName(eo.route) == nil {
-				t.Errorf("%s/%s relays to unknown route %q", tool, op, eo.route)
-			}
-		}
-	}
-	if len(EmbedTools()) != 4 {
-		t.Errorf("tools %v", EmbedTools())
-	}
+// writeJSON writes v as the JSON body of a test handler.
+func writeJSON(w http.ResponseWriter, status int, v any) error {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(status)
+	return json.NewEncoder(w).Encode(v)
 }
+
+// errorCode reads the code of the error envelope, failing when the body is
+// not the envelope or the error has no message.
+func errorCode(t testing.TB, rec *httptest.ResponseRecorder) string {
+	t.Helper()
+	var e struct {
+		Error struct {
+			Code    string `json:"code"`
+			Message string `json:"message"`
+		} `json:"error"`
+	}
+	if err := json.Unmarshal(rec.Body.Bytes(), &e); err != nil {
+		t.Fatalf("body is not the error envelope: %v: %s", err, rec.Body.String())
+	}
+	if e.Error.Message == "" {
+		t.Errorf("error %q has no message", e.Error.Code)
+	}
+	return e.Error.Code
+}
+
+// fakeBackend is an api.Backend for the gate's tests: lookups find nothing
+// (real handlers answer 404, which the gate refunds); every other call fails
+// the test.
+type fakeBackend struct {
+	t        testing.TB
+	GetFn    func(index, id string) (json.RawMessage, bool, error)
+	SearchFn func(index string, body any) (*search.Response, error)
+}
+
+func (f *fakeBackend) unset(name string) error {
+	f.t.Helper()
+	f.t.Errorf("fakeBackend.%s called but not set", name)
+	return errors.New("not set")
+}
+
+func (f *fakeBackend) Search(_ context.Context, index string, body any) (*search.Response, error) {
+	if f.SearchFn == nil {
+		return nil, f.unset("Search")
+	}
+	return f.SearchFn(index, body)
+}
+
+func (f *fakeBackend) MSearch(context.Context, []search.MultiItem) ([]*search.Response, error) {
+	return nil, f.unset("MSearch")
+}
+
+func (f *fakeBackend) Get(_ context.Context, index, id string) (json.RawMessage, bool, error) {
+	if f.GetFn == nil {
+		return nil, false, f.unset("Get")
+	}
+	return f.GetFn(index, id)
+}
+
+func (f *fakeBackend) MGet(context.Context, string, []string) (map[string]json.RawMessage, error) {
+	return nil, f.unset("MGet")
+}
+
+func (f *fakeBackend) Count(context.Context, string, any) (int64, error) {
+	return 0, f.unset("Count")
+}
+
+func (f *fakeBackend) OpenPIT(context.Context, string, time.Duration) (string, error) {
+	return "", f.unset("OpenPIT")
+}
+
+func (f *fakeBackend) ClosePIT(context.Context, string) error { return f.unset("ClosePIT") }
+
+func (f *fakeBackend) SearchPIT(context.Context, any) (*search.Response, error) {
+	return nil, f.unset("SearchPIT")
+}
+
+func (f *fakeBackend) Health(context.Context) (search.ClusterHealth, error) {
+	return search.ClusterHealth{}, f.unset("Health")
+}
+
+func (f *fakeBackend) Aliases(context.Context, string) ([]search.AliasInfo, error) {
+	return nil, f.unset("Aliases")
+}
+
+var _ api.Backend = (*fakeBackend)(nil)

@@ -31,25 +31,12 @@ func TestFindCacheKeyNormalises(t *testing.T) {
 	}
 }
 
-func TestFindCacheEvictsLeastRecentlyUsedAndExpires(t *testing.T) {
-	now := time.Date(2026, 11, 22, 9, 0, 0, 0, time.UTC)
-	c := newFindCache(FindCacheConfig{Entries: 2, TTL: time.Minute}, func() time.Time { return now })
-	a, b, d := &findResponse{Count: 1}, &findResponse{Count: 2}, &findResponse{Count: 3}
-	c.put("a", a)
-	c.put("b", b)
-	if c.get("a") != a { // a is now the most recent
-		t.Fatal("a missing")
-	}
-	c.put("d", d) // evicts b
-	if c.get("b") != nil || c.get("a") != a || c.get("d") != d || c.len() != 2 {
-		t.Errorf("after eviction: b=%v a=%v d=%v len=%d", c.get("b"), c.get("a"), c.get("d"), c.len())
-	}
-	now = now.Add(61 * time.Second)
-	if c.get("a") != nil || c.len() != 1 {
-		t.Errorf("expired entry served (len %d)", c.len())
-	}
-	if newFindCache(FindCacheConfig{}, time.Now) != nil {
+func TestFindCacheDisabledByZeroEntries(t *testing.T) {
+	if newResultCache[*findResponse](FindCacheConfig{}, time.Now) != nil {
 		t.Error("zero entries should disable the cache")
+	}
+	if c := newResultCache[*findResponse](FindCacheConfig{Entries: 1}, time.Now); c == nil {
+		t.Error("a zero TTL should mean the default, not a disabled cache")
 	}
 }
 

@@ -1,7 +1,8 @@
 package api
 
-// Boundary geometry as GeoJSON (issue 8): lets map pages draw the polygon of
-// a boundary found with boundaries/autocomplete.
+// Boundary typeahead (spec 4.6; issue 5) and boundary geometry as GeoJSON
+// (issue 8): lets map pages draw the polygon of a boundary found with
+// boundaries/autocomplete.
 
 import (
 	"encoding/json"
@@ -9,9 +10,65 @@ import (
 	"math"
 	"net/http"
 	"strconv"
+	"unicode/utf8"
 
+	"github.com/ukpd/propertyapi/api/query"
 	"github.com/ukpd/propertyapi/mappings"
 )
+
+// Boundary typeahead bounds (documented in docs/nearby.md).
+const (
+	boundaryQueryMinChars = 2
+	boundaryQueryMaxChars = 100
+	boundaryLimitDefault  = 10
+	boundaryLimitMax      = 20
+)
+
+func boundaryTypes() []string {
+	return []string{"region", "lad", "ward", "town", "postcode_area", "postcode_district", "msoa", "lsoa"}
+}
+
+type boundaryItem struct {
+	ID          int64  `json:"id"`
+	Name        string `json:"name"`
+	DisplayName string `json:"display_name"`
+	AdminLevel  int    `json:"admin_level"`
+	Type        string `json:"type"`
+	Code        string `json:"code"`
+}
+
+type boundariesResponse struct {
+	Count   int            `json:"count"`
+	Results []boundaryItem `json:"results"`
+}
+
+func (s *Server) boundariesAutocomplete(w http.ResponseWriter, r *http.Request) error {
+	p := newParams(r)
+	q := p.String("q", boundaryQueryMaxChars)
+	types := p.List("type", boundaryTypes()...)
+	limit := p.Int("limit", boundaryLimitDefault, 1, boundaryLimitMax)
+	if err := p.Err(); err != nil {
+		return err
+	}
+	if utf8.RuneCountInString(q) < boundaryQueryMinChars {
+		return InvalidParam("q", "is required: %d to %d characters", boundaryQueryMinChars, boundaryQueryMaxChars)
+	}
+	body := query.BoundaryAutocomplete{Text: q, Types: types, Size: limit}.Body()
+	res, err := s.backend.Search(r.Context(), s.idx.Name(mappings.IndexBoundaries), body)
+	if err != nil {
+		return fmt.Errorf("boundaries autocomplete: %w", err)
+	}
+	out := boundariesResponse{Results: []boundaryItem{}}
+	for _, h := range res.Hits.Hits {
+		var d mappings.Boundary
+		if err := json.Unmarshal(h.Source, &d); err != nil {
+			return fmt.Errorf("decode boundary %s: %w", h.ID, err)
+		}
+		out.Results = append(out.Results, boundaryItem{ID: d.ID, Name: d.Name, DisplayName: d.DisplayName, AdminLevel: d.AdminLevel, Type: d.Type, Code: d.Code})
+	}
+	out.Count = len(out.Results)
+	return writeJSON(w, http.StatusOK, out)
+}
 
 type boundaryFeature struct {
 	Type       string             `json:"type"`

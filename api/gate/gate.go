@@ -1,7 +1,9 @@
-package api
-
-// The gate: authentication, plan gates and metering (issue 4). It turns the
-// ratelimit package's Decisions into statuses and headers.
+// Package gate is the key gate: authentication, plan gates and metering
+// (issue 4). It turns the ratelimit package's Decisions into statuses and
+// headers, and wraps the API's routes through the api.Options.Gate hook:
+//
+//	opts.Gate = gate.New(svc, gate.Options{}).Wrap
+package gate
 
 import (
 	"context"
@@ -16,11 +18,12 @@ import (
 	"github.com/gorilla/mux"
 	"github.com/rs/zerolog"
 
+	"github.com/ukpd/propertyapi/api"
 	"github.com/ukpd/propertyapi/ratelimit"
 )
 
-// GateOptions configure the gate.
-type GateOptions struct {
+// Options configure the gate.
+type Options struct {
 	// AnonPerSecond limits anonymous requests to open routes per client IP.
 	// 0 means the Free plan's rate; ratelimit.Unlimited disables the limit.
 	AnonPerSecond int
@@ -34,7 +37,7 @@ type GateOptions struct {
 }
 
 // Gate authenticates and meters requests. Install it with
-// Options.Gate = gate.Wrap.
+// api.Options.Gate = gate.Wrap.
 type Gate struct {
 	svc      *ratelimit.Service
 	anonRate int
@@ -43,7 +46,7 @@ type Gate struct {
 }
 
 // NewGate builds a gate over a ratelimit service.
-func NewGate(svc *ratelimit.Service, opt GateOptions) *Gate {
+func New(svc *ratelimit.Service, opt Options) *Gate {
 	g := &Gate{svc: svc, anonRate: opt.AnonPerSecond, exempt: map[string]bool{}, xff: opt.TrustForwardedFor}
 	if g.anonRate == 0 {
 		free, _ := ratelimit.PlanByName(ratelimit.PlanFree)
@@ -59,9 +62,9 @@ func NewGate(svc *ratelimit.Service, opt GateOptions) *Gate {
 	return g
 }
 
-// Wrap implements the Options.Gate hook.
-func (g *Gate) Wrap(rt *Route, next http.Handler) http.Handler {
-	if rt.Auth == AuthPublicKey {
+// Wrap implements the api.Options.Gate hook.
+func (g *Gate) Wrap(rt *api.Route, next http.Handler) http.Handler {
+	if rt.Auth == api.AuthPublicKey {
 		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { g.serveEmbed(w, r, next) })
 	}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { g.serveKeyed(w, r, rt, next) })
@@ -100,14 +103,14 @@ const (
 	schemePublicKey = "Public-Key"
 )
 
-func authErr(format string, args ...any) *Error {
-	e := Errorf(http.StatusUnauthorized, CodeAuthRequired, format, args...)
+func authErr(format string, args ...any) *api.Error {
+	e := api.Errorf(http.StatusUnauthorized, api.CodeAuthRequired, format, args...)
 	e.Header = http.Header{"Www-Authenticate": []string{schemeAPIKey}}
 	return e
 }
 
-func unavailableErr() *Error {
-	e := Errorf(http.StatusServiceUnavailable, CodeServiceUnavailable, "usage tracking is temporarily unavailable, so the request was not served; retry shortly")
+func unavailableErr() *api.Error {
+	e := api.Errorf(http.StatusServiceUnavailable, api.CodeServiceUnavailable, "usage tracking is temporarily unavailable, so the request was not served; retry shortly")
 	e.Header = http.Header{"Retry-After": []string{"1"}}
 	return e
 }
@@ -115,7 +118,7 @@ func unavailableErr() *Error {
 // credential reads the key for a scheme from Authorization, or (Api-Key
 // only) from ?api_key=. "" with a nil error means no credential. Messages
 // never echo what was sent.
-func credential(r *http.Request, scheme string) (string, *Error) {
+func credential(r *http.Request, scheme string) (string, *api.Error) {
 	if h := strings.TrimSpace(r.Header.Get("Authorization")); h != "" {
 		sch, val, _ := strings.Cut(h, " ")
 		val = strings.TrimSpace(val)
@@ -168,20 +171,20 @@ func (g *Gate) authenticate(ctx context.Context, cred, kind string) (ratelimit.P
 
 // fail writes a gate error; non-client errors become 503 (fail closed).
 func (g *Gate) fail(w http.ResponseWriter, r *http.Request, err error) {
-	var ce *Error
+	var ce *api.Error
 	if !errors.As(err, &ce) {
 		l := zerolog.Ctx(r.Context())
 		l.Error().Err(err).Msg("metering store failed: request refused")
 		ce = unavailableErr()
 	}
-	if ci := callInfoFrom(r.Context()); ci != nil {
+	if ci := api.CallInfoFrom(r.Context()); ci != nil {
 		ci.ErrCode = ce.Code
 		ci.Weight = 0
 	}
-	writeError(w, ce, requestID(r.Context()))
+	api.WriteRequestError(w, r, ce)
 }
 
-func (g *Gate) serveKeyed(w http.ResponseWriter, r *http.Request, rt *Route, next http.Handler) {
+func (g *Gate) serveKeyed(w http.ResponseWriter, r *http.Request, rt *api.Route, next http.Handler) {
 	ctx := r.Context()
 	if p, ok := ctx.Value(embedPrincipalKey).(ratelimit.Principal); ok {
 		// Relayed from the embed gate: already authenticated.
@@ -194,11 +197,11 @@ func (g *Gate) serveKeyed(w http.ResponseWriter, r *http.Request, rt *Route, nex
 		return
 	}
 	if cred == "" {
-		if rt.Auth != AuthOpen {
+		if rt.Auth != api.AuthOpen {
 			g.fail(w, r, authErr("an API key is required; send the header Authorization: Api-Key <key>"))
 			return
 		}
-		if ci := callInfoFrom(ctx); ci != nil {
+		if ci := api.CallInfoFrom(ctx); ci != nil {
 			ci.Weight = 0 // anonymous calls are not charged to anyone
 		}
 		if g.exempt[rt.Name] || g.anonRate == ratelimit.Unlimited {
@@ -225,8 +228,8 @@ func (g *Gate) serveKeyed(w http.ResponseWriter, r *http.Request, rt *Route, nex
 	g.meter(w, r, rt, p, next)
 }
 
-func rateErr(d ratelimit.Decision, format string, args ...any) *Error {
-	e := Errorf(http.StatusTooManyRequests, CodeRateLimitExceeded, format, args...)
+func rateErr(d ratelimit.Decision, format string, args ...any) *api.Error {
+	e := api.Errorf(http.StatusTooManyRequests, api.CodeRateLimitExceeded, format, args...)
 	secs := int64((d.RetryAfter + time.Second - 1) / time.Second)
 	if secs < 1 {
 		secs = 1
@@ -250,9 +253,9 @@ func setRateHeaders(h http.Header, d ratelimit.Decision) {
 
 // meter applies the plan gate, reserves the route's weight, serves, then
 // settles: refund on error statuses, reconcile a changed weight.
-func (g *Gate) meter(w http.ResponseWriter, r *http.Request, rt *Route, p ratelimit.Principal, next http.Handler) {
+func (g *Gate) meter(w http.ResponseWriter, r *http.Request, rt *api.Route, p ratelimit.Principal, next http.Handler) {
 	ctx := r.Context()
-	ci := callInfoFrom(ctx)
+	ci := api.CallInfoFrom(ctx)
 	if ci != nil {
 		ci.KeyPrefix, ci.OrgID, ci.Plan = p.Key.Prefix, p.Org.ID, p.Plan.Name
 	}
@@ -260,7 +263,7 @@ func (g *Gate) meter(w http.ResponseWriter, r *http.Request, rt *Route, p rateli
 		if d, err := g.svc.Peek(ctx, p); err == nil {
 			setRateHeaders(w.Header(), d)
 		}
-		e := Errorf(http.StatusForbidden, CodeEndpointNotAllowed, "this endpoint needs the %s plan or above; the key is on the %s plan", rt.MinPlan, p.Plan.Name)
+		e := api.Errorf(http.StatusForbidden, api.CodeEndpointNotAllowed, "this endpoint needs the %s plan or above; the key is on the %s plan", rt.MinPlan, p.Plan.Name)
 		e.Details = map[string]any{"required_plan": rt.MinPlan, "plan": p.Plan.Name}
 		g.fail(w, r, e)
 		return
@@ -273,7 +276,7 @@ func (g *Gate) meter(w http.ResponseWriter, r *http.Request, rt *Route, p rateli
 	d := res.Decision
 	setRateHeaders(w.Header(), d)
 	if !d.Allowed {
-		var e *Error
+		var e *api.Error
 		switch d.Limit {
 		case ratelimit.LimitPerSecond:
 			_, perSecond := p.Key.Limits(p.Plan)
@@ -307,7 +310,7 @@ type meterWriter struct {
 	g           *Gate
 	r           *http.Request
 	res         *ratelimit.Reservation
-	ci          *CallInfo
+	ci          *api.CallInfo
 	wroteHeader bool
 	status      int
 	discard     bool
@@ -357,9 +360,9 @@ func (m *meterWriter) WriteHeader(code int) {
 		m.Header().Del("Content-Length")
 		m.Header().Del("Content-Disposition")
 		if m.ci != nil {
-			m.ci.ErrCode = CodeServiceUnavailable
+			m.ci.ErrCode = api.CodeServiceUnavailable
 		}
-		writeError(m.ResponseWriter, unavailableErr(), requestID(m.r.Context()))
+		api.WriteRequestError(m.ResponseWriter, m.r, unavailableErr())
 		return
 	}
 	setRateHeaders(m.Header(), m.res.Decision)
@@ -442,14 +445,14 @@ func setCORS(h http.Header, origin string) {
 	h.Set("Access-Control-Expose-Headers", "X-Call-Weight, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, Retry-After, X-Request-Id")
 }
 
-func originErr(format string, args ...any) *Error {
-	return Errorf(http.StatusForbidden, CodeOriginNotAllowed, format, args...)
+func originErr(format string, args ...any) *api.Error {
+	return api.Errorf(http.StatusForbidden, api.CodeOriginNotAllowed, format, args...)
 }
 
 // serveEmbed authenticates a public key for the browser relay: the key must
 // be scoped to the tool and the request's origin must be allowed. CORS
 // headers are sent only for allowed origins. The relay handler then meters
-// the relayed operation through the gate (see Server.embedRelay).
+// the relayed operation through the gate (see api.Server.embedRelay).
 func (g *Gate) serveEmbed(w http.ResponseWriter, r *http.Request, next http.Handler) {
 	ctx := r.Context()
 	tool := mux.Vars(r)["tool_slug"]
@@ -479,7 +482,7 @@ func (g *Gate) serveEmbed(w http.ResponseWriter, r *http.Request, next http.Hand
 	// Until the key's own origins are checked, CORS headers go out only if
 	// some active key allows the origin, so a browser can read the error.
 	failCORS := func(err error) {
-		var ce *Error
+		var ce *api.Error
 		if errors.As(err, &ce) && ce.Status == http.StatusUnauthorized {
 			ce.Header = http.Header{"Www-Authenticate": []string{schemePublicKey}}
 		}
@@ -513,11 +516,11 @@ func (g *Gate) serveEmbed(w http.ResponseWriter, r *http.Request, next http.Hand
 		return
 	}
 	setCORS(w.Header(), origin)
-	if ci := callInfoFrom(ctx); ci != nil {
+	if ci := api.CallInfoFrom(ctx); ci != nil {
 		ci.KeyPrefix, ci.OrgID, ci.Plan = p.Key.Prefix, p.Org.ID, p.Plan.Name
 	}
 	if !p.Key.HasTool(tool) {
-		g.fail(w, r, Errorf(http.StatusForbidden, CodeEndpointNotAllowed, "this public key is not scoped to the tool %q", tool))
+		g.fail(w, r, api.Errorf(http.StatusForbidden, api.CodeEndpointNotAllowed, "this public key is not scoped to the tool %q", tool))
 		return
 	}
 	next.ServeHTTP(w, r.WithContext(context.WithValue(ctx, embedPrincipalKey, p)))
