@@ -206,6 +206,7 @@ func (s *Server) postcodeProfile(w http.ResponseWriter, r *http.Request) error {
 		gp = query.GeoPoint{Lat: pd.Location.Lat, Lon: pd.Location.Lon}
 		add("schools", mappings.IndexSchools, query.ProfileSchools(gp, profileSchoolRadiusM))
 		add("transport", mappings.IndexAmenities, query.ProfileTransport(gp, profileTransportRadiusM))
+		add("transport_loaded", mappings.IndexAmenities, query.GroupLoaded("transport"))
 		rq := query.RiskLayers{RiskTypes: []string{"flood", "radon"}, Point: gp, RadiusM: profileRiskRadiusM, Size: 100}
 		add("risk_hazards", mappings.IndexRiskAreas, rq.Hazards())
 		add("risk_coverage", mappings.IndexRiskAreas, rq.Coverage())
@@ -292,7 +293,13 @@ func (s *Server) postcodeProfile(w http.ResponseWriter, r *http.Request) error {
 			out.Schools.ByOfstedRating = counts
 		}
 	}
-	if tr := get("transport"); tr != nil {
+	transportEmpty := false
+	if tl := get("transport_loaded"); tl != nil && tl.Hits.Total.Value == 0 {
+		// Amenities are loaded, but no transport stop at all (NaPTAN not
+		// imported): "0 stops nearby" would be untrue.
+		transportEmpty = true
+	}
+	if tr := get("transport"); tr != nil && !transportEmpty {
 		_, counts, err := termsCounts(tr.Aggregations["types"])
 		if err != nil {
 			return err
@@ -360,7 +367,11 @@ func (s *Server) postcodeProfile(w http.ResponseWriter, r *http.Request) error {
 		}
 	}
 	cov(out.Schools == nil, "schools", mappings.IndexSchools, "schools", noPoint)
-	cov(out.Transport == nil, "transport", mappings.IndexAmenities, "transport", noPoint)
+	if transportEmpty {
+		out.Coverage = append(out.Coverage, coverageEntry{"transport", mappings.IndexAmenities, coverageNoData, "no transport stops are loaded (the amenities dataset holds no NaPTAN stops)"})
+	} else {
+		cov(out.Transport == nil, "transport", mappings.IndexAmenities, "transport", noPoint)
+	}
 	cov(out.EnvironmentalRisk == nil, "environmental_risk", mappings.IndexRiskAreas, "risk_hazards", noPoint)
 	cov(out.Properties == nil, "properties", mappings.IndexProperties, "properties", "")
 	cov(out.CouncilTax == nil, "council_tax", mappings.IndexProperties, "properties", "")

@@ -207,6 +207,7 @@ func TestRealDataStack(t *testing.T) {
 	// 2. The rest: real samples, then the documented-layout fixtures.
 	importCLI(t, osURL, prefix, "census2021", s("census2021/census2021-ts054-msoa.csv"), s("census2021/census2021-ts007a-msoa.csv"))
 	importCLI(t, osURL, prefix, "ons-boundaries", s("boundaries/lad-england-simplified.geojson"))
+	importCLI(t, osURL, prefix, "ods-gp", s("nhs-ods/epraccur.csv"))
 	importCLI(t, osURL, prefix, "--merge", "codepoint", s("postcodes/codepoint-open-ex-first300.csv"))
 	importCLI(t, osURL, prefix, "--uprn-coords", filepath.Join(fx, "os-open-uprn-exeter.csv"), "epc", s("epc/epc-domestic-exeter-flats-first300.csv"))
 	importCLI(t, osURL, prefix, "inspire", filepath.Join(fx, "inspire-exeter.gml"))
@@ -258,6 +259,11 @@ func TestRealDataStack(t *testing.T) {
 		if why[sec] != "dataset_not_loaded" {
 			t.Errorf("%s: coverage %q", sec, why[sec])
 		}
+	}
+	// Real GP practices are loaded into amenities, but no transport stop:
+	// the transport section says so instead of "0 stops nearby".
+	if why["transport"] != "no_data" {
+		t.Errorf("transport with amenities but no NaPTAN: coverage %q", why["transport"])
 	}
 	for _, ds := range []string{"census", "risk_areas", "postcodes"} {
 		if d := p.DataSources[ds]; !strings.HasPrefix(d.Source, "import:") {
