@@ -358,6 +358,15 @@ func operation(op Operation, def opDef) (map[string]any, error) {
 			"X-RateLimit-Reset":     map[string]any{"$ref": "#/components/headers/X-RateLimit-Reset"},
 		}
 	}
+	if !strings.HasPrefix(op.Name, "service.") && !strings.HasPrefix(op.Name, "calculators.") {
+		hs, _ := ok["headers"].(map[string]any)
+		if hs == nil {
+			hs = map[string]any{}
+			ok["headers"] = hs
+		}
+		hs["X-Data-Source"] = map[string]any{"$ref": "#/components/headers/X-Data-Source"}
+		hs["X-Data-Release"] = map[string]any{"$ref": "#/components/headers/X-Data-Release"}
+	}
 	responses := map[string]any{"200": ok}
 
 	errs := map[int][]string{}
@@ -426,6 +435,10 @@ func meterHeaders() map[string]any {
 		"X-RateLimit-Limit":     h("Monthly allowance of the key's plan."),
 		"X-RateLimit-Remaining": h("Calls left in the current period."),
 		"X-RateLimit-Reset":     h("Unix time when the period resets."),
+		"X-Data-Source": map[string]any{"description": "The datasets this response read and where each came from: `dataset=generated` or `dataset=import:<format>`, separated by `; `.",
+			"schema": map[string]any{"type": "string"}},
+		"X-Data-Release": map[string]any{"description": "The release of each dataset read (`dataset=release; ...`): the generator version and seed, or the real release recorded at import.",
+			"schema": map[string]any{"type": "string"}},
 	}
 }
 
