@@ -72,35 +72,48 @@ type inspireParcel struct {
 // polygon holding none. Rejects carry the feature number as their line.
 func ImportINSPIRE(ctx context.Context, env Env, files []string, sink Sink) (*Report, error) {
 	rep := newReport("inspire", files)
-	var parcels []*inspireParcel
+	em := emitter{sink, rep}
+	if env.AddressPoints == nil {
+		rep.note("no address lookup: titles loaded without UPRNs")
+	}
+	// One GML file (one local authority) at a time: its polygons, one
+	// address scan over its box, its documents; memory holds one authority.
 	for _, path := range files {
 		err := eachGML(path, func(name string, r io.Reader) error {
-			return readINSPIRE(ctx, name, r, rep, func(p *inspireParcel) { parcels = append(parcels, p) })
+			var parcels []*inspireParcel
+			if err := readINSPIRE(ctx, name, r, rep, func(p *inspireParcel) { parcels = append(parcels, p) }); err != nil {
+				return err
+			}
+			return emitParcels(ctx, env, parcels, em)
 		})
 		if err != nil {
 			return rep, err
 		}
 	}
+	return rep, nil
+}
+
+// emitParcels joins one file's polygons to the loaded addresses and writes
+// their title documents.
+func emitParcels(ctx context.Context, env Env, parcels []*inspireParcel, em emitter) error {
+	rep := em.rep
 	inside := map[int][]int64{} // parcel → UPRNs
 	if env.AddressPoints != nil && len(parcels) > 0 {
 		if err := joinParcels(ctx, env.AddressPoints, parcels, inside); err != nil {
-			return rep, fmt.Errorf("inspire: join to addresses: %w", err)
+			return fmt.Errorf("inspire: join to addresses: %w", err)
 		}
-	} else if len(parcels) > 0 {
-		rep.note("no address lookup: titles loaded without UPRNs")
 	}
-	em := emitter{sink, rep}
 	for i, p := range parcels {
 		uprns := inside[i]
 		sort.Slice(uprns, func(a, b int) bool { return uprns[a] < uprns[b] })
 		if len(uprns) == 0 {
 			rep.mark("polygon without a loaded address inside", 1)
 			if err := em.add(mappings.IndexTitles, p.doc.TitleNo, p.doc); err != nil {
-				return rep, err
+				return err
 			}
 			continue
 		}
-		rep.Matched += len(uprns)
+		rep.mark("UPRN joined by point-in-polygon", len(uprns))
 		for _, u := range uprns {
 			d := p.doc
 			d.UPRN = u
@@ -108,14 +121,14 @@ func ImportINSPIRE(ctx context.Context, env Env, files []string, sink Sink) (*Re
 				d.TitleNo = fmt.Sprintf("%s-%d", p.doc.TitleNo, u)
 			}
 			if err := em.add(mappings.IndexTitles, d.TitleNo, d); err != nil {
-				return rep, err
+				return err
 			}
 		}
 		if len(uprns) > 1 {
 			rep.mark("polygon shared by several UPRNs (one document each)", 1)
 		}
 	}
-	return rep, nil
+	return nil
 }
 
 // eachGML calls fn with a .gml file, or with every .gml entry of a .zip

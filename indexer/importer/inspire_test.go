@@ -53,7 +53,7 @@ func TestImportINSPIRE(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if rep.Rows != 5 || rep.Rejected != 2 {
+	if rep.Rows != 5 || rep.Rejected != 2 || rep.Kept["UPRN joined by point-in-polygon"] != 4 {
 		t.Fatalf("rows %d rejected %d: %+v", rep.Rows, rep.Rejected, rep.Rejects)
 	}
 	if rep.Rejects[0].Line != 4 || rep.Rejects[1].Line != 5 {
