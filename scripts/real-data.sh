@@ -73,12 +73,12 @@ imp gias -- "$DIR"/edubasealldata*.csv
 imp ods-gp -- "$DIR"/epraccur/epraccur.csv
 imp ods-dentist --merge -- "$DIR"/egdpprac/egdpprac.csv
 imp ods-pharmacy --merge -- "$DIR"/edispensary/edispensary.csv
-imp crime -- "$DIR"/police-uk-latest.zip "$DIR"/crime/*.csv
+imp police-uk -- "$DIR"/police-uk-latest.zip "$DIR"/crime/*.csv
 imp naptan --merge -- "$DIR"/naptan-stops.csv
 imp os-open-names --merge -- "$DIR"/opname_csv_gb.zip   # places and streets next to the ONS boundaries
 imp ofcom-broadband -- "$DIR"/ofcom*/*.csv
 imp nhle -- "$DIR"/nhle*.csv "$DIR"/nhle*.geojson
-imp hpi -- "$DIR"/UK-HPI-full-file*.csv
+imp ukhpi -- "$DIR"/UK-HPI-full-file*.csv
 imp inspire -- "$DIR"/inspire-${area_lc:-*}.zip
 imp ea-flood -- "$DIR"/ea-rofrs.geojson "$DIR"/ea-rofsw.geojson "$DIR"/ea-flood-zones.geojson "$DIR"/ea-coverage-england.geojson
 imp planit -- "$DIR"/planit-${area_lc:-*}.json

@@ -218,7 +218,7 @@ func TestEmbeddedManifest(t *testing.T) {
 		}
 	}
 	for _, f := range []string{"ppd", "epc", "onspd", "nspl", "codepoint", "os-open-uprn", "gias", "ods-gp", "ods-dentist", "ods-pharmacy", "imd2019", "census2021", "ons-boundaries",
-		"crime", "naptan", "os-open-names", "ofcom-broadband", "nhle", "hpi", "onsud", "inspire", "ea-flood", "planit"} {
+		"police-uk", "naptan", "os-open-names", "ofcom-broadband", "nhle", "ukhpi", "onsud", "inspire", "ea-flood", "planit"} {
 		if !formats[f] {
 			t.Errorf("manifest has no dataset for import format %s", f)
 		}
