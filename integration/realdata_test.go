@@ -301,7 +301,7 @@ func TestRealDataStack(t *testing.T) {
 	}
 
 	// A BLM listing and its lifecycle events.
-	id := listingID(t, osURL, prefix, "4321_A101")
+	id := stackListingID(t, osURL, prefix, "4321_A101")
 	var listing struct {
 		LatestStatus string `json:"latest_status"`
 		LatestPrice  int64  `json:"latest_price"`
@@ -312,8 +312,8 @@ func TestRealDataStack(t *testing.T) {
 	}
 }
 
-// listingID finds a listing's UUID by its agent reference.
-func listingID(t *testing.T, osURL, prefix, ref string) string {
+// stackListingID finds a listing's UUID by its agent reference.
+func stackListingID(t *testing.T, osURL, prefix, ref string) string {
 	t.Helper()
 	body := fmt.Sprintf(`{"query":{"term":{"listing_id":%q}},"size":1}`, ref)
 	resp, err := http.Post(osURL+"/"+url.PathEscape(prefix+"listings")+"/_search", "application/json", strings.NewReader(body))
