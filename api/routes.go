@@ -47,6 +47,9 @@ func (s *Server) routeTable() []*Route {
 		{"service.health", get, "/health", AuthOpen, 0, "", false, "Health of the API, OpenSearch, each alias and Redis", s.health},
 		{"service.schema", get, "/schema", AuthOpen, 0, "", false, "OpenAPI 3.1 document (JSON, or YAML with ?format=yaml)", s.schema},
 
+		// Account (spec 8.1, plans and pay as you go): account.go.
+		{"account.usage", get, "/account/usage", AuthKey, 0, "", false, "Calls and tokens by day and endpoint, current and previous period; token balance (free)", s.accountUsage},
+
 		// Addresses (spec 4.1): address.go.
 		{"address.find", get, "/address/find", AuthOpen, 2, "", false, "Address typeahead", s.addressFind},
 		{"address.postcode", get, "/address/postcode/{postcode}", AuthOpen, 2, "", false, "Addresses at a postcode", s.addressPostcode},

@@ -31,6 +31,9 @@ type Options struct {
 	// route and sees the route's metadata. Nil admits every request
 	// unauthenticated and unmetered: only for handler tests.
 	Gate func(rt *Route, next http.Handler) http.Handler
+	// Accounts serves GET /account/usage (the ratelimit service); nil
+	// answers it with 401.
+	Accounts Accounts
 	// Health reports extra dependencies (Redis) for /health. May be nil.
 	Health func(ctx context.Context) (name, status string, err error)
 	// Now is the clock; nil means time.Now.

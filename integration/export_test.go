@@ -146,7 +146,7 @@ func TestExportThroughGate(t *testing.T) {
 	}
 	gk, growth := keyOf(ratelimit.PlanGrowth)
 	usage := func() int {
-		n, err := svc.Store().Usage(ctx, gk.Meter, ratelimit.PeriodAt(time.Now(), org.AnchorDay).ID(), "")
+		n, err := svc.Store().Usage(ctx, org.ID, gk.Meter, ratelimit.PeriodAt(time.Now(), org.AnchorDay).ID(), "")
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -117,7 +117,7 @@ func newKeysFixture(t *testing.T, store ratelimit.Store, spec ratelimit.KeySpec)
 
 func (f keysFixture) usage(t *testing.T) int {
 	t.Helper()
-	n, err := f.svc.Store().Usage(context.Background(), f.key.Meter, ratelimit.PeriodAt(time.Now(), f.org.AnchorDay).ID(), "")
+	n, err := f.svc.Store().Usage(context.Background(), f.org.ID, f.key.Meter, ratelimit.PeriodAt(time.Now(), f.org.AnchorDay).ID(), "")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -510,10 +510,10 @@ func TestRateLimitErrorPaths(t *testing.T) {
 	_, pub := mk(ratelimit.KeySpec{Plan: ratelimit.PlanFree, Kind: ratelimit.KindPublic, Tools: []string{"mortgage"}, Origins: []string{"https://ok.example.com"}})
 	period := ratelimit.PeriodAt(time.Now(), 0)
 	ttl := time.Until(period.End) + time.Hour
-	if err := store.Adjust(ctx, ratelimit.Adjustment{Meter: spent.Meter, Period: period.ID(), TTL: ttl, Delta: 99}); err != nil {
+	if _, err := store.Adjust(ctx, ratelimit.Adjustment{OrgID: org.ID, Meter: spent.Meter, Period: period.ID(), TTL: ttl, Delta: 99}); err != nil {
 		t.Fatal(err)
 	}
-	if err := store.Adjust(ctx, ratelimit.Adjustment{Meter: profiled.Meter, Period: period.ID(), TTL: ttl, Delta: 25, Route: "postcode.profile", RouteDelta: 25}); err != nil {
+	if _, err := store.Adjust(ctx, ratelimit.Adjustment{OrgID: org.ID, Meter: profiled.Meter, Period: period.ID(), TTL: ttl, Delta: 25, Route: "postcode.profile", RouteDelta: 25}); err != nil {
 		t.Fatal(err)
 	}
 	unknown, _, _ := ratelimit.NewKey(ratelimit.KindSecret)

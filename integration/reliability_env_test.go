@@ -205,7 +205,7 @@ func newRelAPI(t testing.TB, osURLs []string, prefix string, store ratelimit.Sto
 // by the caller's store).
 func (a *relAPI) usage(t testing.TB) int {
 	t.Helper()
-	n, err := a.store.Usage(context.Background(), a.key.Meter, ratelimit.PeriodAt(time.Now(), a.org.AnchorDay).ID(), "")
+	n, err := a.store.Usage(context.Background(), a.org.ID, a.key.Meter, ratelimit.PeriodAt(time.Now(), a.org.AnchorDay).ID(), "")
 	if err != nil {
 		t.Fatalf("usage: %v", err)
 	}

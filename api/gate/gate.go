@@ -81,8 +81,13 @@ const (
 // current reservation (limited false: no quota, or an anonymous caller). A
 // handler with a dynamic weight (export) may use it to stop before charging
 // past the quota.
+//
+// For a call funded by tokens it is the token balance after the reservation.
 func CallAllowance(ctx context.Context) (remaining int, limited bool) {
 	res, _ := ctx.Value(reservationKey).(*ratelimit.Reservation)
+	if bal, ok := res.TokensLeft(); ok {
+		return int(max(0, bal)), true
+	}
 	if res == nil || res.Decision.Quota == ratelimit.Unlimited {
 		return 0, false
 	}
@@ -95,6 +100,11 @@ const (
 	hdrLimit      = "X-RateLimit-Limit"
 	hdrRemaining  = "X-RateLimit-Remaining"
 	hdrReset      = "X-RateLimit-Reset"
+	// Pay as you go: tokens charged by this response and the organisation's
+	// balance after it (on calls of organisations with tokens and of
+	// pay-as-you-go keys).
+	hdrTokensCharged = "X-Tokens-Charged"
+	hdrTokensBalance = "X-Tokens-Balance"
 )
 
 // Authorization schemes.
@@ -249,6 +259,25 @@ func setRateHeaders(h http.Header, d ratelimit.Decision) {
 		h.Set(hdrRemaining, strconv.Itoa(d.Remaining))
 	}
 	h.Set(hdrReset, strconv.FormatInt(d.Reset.Unix(), 10))
+	setTokenHeaders(h, d)
+}
+
+// setTokenHeaders adds the pay-as-you-go headers when the organisation has
+// tokens (or the key is pay-as-you-go).
+func setTokenHeaders(h http.Header, d ratelimit.Decision) {
+	if !d.Tokens {
+		return
+	}
+	h.Set(hdrTokensCharged, strconv.Itoa(d.TokensCharged))
+	h.Set(hdrTokensBalance, strconv.FormatInt(d.TokensBalance, 10))
+}
+
+// balanceErr is the 402 of a call the token balance cannot pay.
+func balanceErr(balance int64, price int) *api.Error {
+	e := api.Errorf(http.StatusPaymentRequired, api.CodeInsufficientBalance,
+		"the token balance (%d) cannot pay this call (%d tokens); top up to continue (100 tokens = 1 GBP)", balance, price)
+	e.Details = map[string]any{"balance": balance, "price": price, "limit": ratelimit.LimitBalance}
+	return e
 }
 
 // meter applies the plan gate, reserves the route's weight, serves, then
@@ -268,16 +297,27 @@ func (g *Gate) meter(w http.ResponseWriter, r *http.Request, rt *api.Route, p ra
 		g.fail(w, r, e)
 		return
 	}
-	res, err := g.svc.Reserve(ctx, p, rt.Name, rt.Weight)
+	var idem *idemCall
+	if r.Method == http.MethodPost && r.Header.Get(hdrIdempotencyKey) != "" {
+		var done bool
+		if idem, done = g.idemBegin(w, r, rt, p); done {
+			return
+		}
+	}
+	res, err := g.svc.ReserveCall(ctx, p, ratelimit.Call{Route: rt.Name, Weight: rt.Weight, RequestID: requestID(ctx)})
 	if err != nil {
+		idem.release(r)
 		g.fail(w, r, err)
 		return
 	}
 	d := res.Decision
 	setRateHeaders(w.Header(), d)
 	if !d.Allowed {
+		idem.release(r)
 		var e *api.Error
 		switch d.Limit {
+		case ratelimit.LimitBalance:
+			e = balanceErr(d.TokensBalance, d.Price)
 		case ratelimit.LimitPerSecond:
 			_, perSecond := p.Key.Limits(p.Plan)
 			e = rateErr(d, "per-second limit reached: the %s plan allows %d requests a second", p.Plan.Name, perSecond)
@@ -289,9 +329,10 @@ func (g *Gate) meter(w http.ResponseWriter, r *http.Request, rt *api.Route, p ra
 		g.fail(w, r, e)
 		return
 	}
-	mw := &meterWriter{ResponseWriter: w, g: g, r: r, res: res, ci: ci}
+	mw := &meterWriter{ResponseWriter: w, g: g, r: r, res: res, ci: ci, idem: idem}
 	defer func() {
 		if v := recover(); v != nil {
+			idem.release(r)
 			// The base middleware answers 500: refund, and say so.
 			if mw.settle(0) && !mw.wroteHeader {
 				w.Header().Set(hdrCallWeight, "0")
@@ -299,7 +340,7 @@ func (g *Gate) meter(w http.ResponseWriter, r *http.Request, rt *api.Route, p ra
 			panic(v)
 		}
 	}()
-	next.ServeHTTP(mw, r.WithContext(context.WithValue(ctx, reservationKey, res)))
+	next.ServeHTTP(mw, r.WithContext(api.WithPrincipal(context.WithValue(ctx, reservationKey, res), p)))
 	mw.finish()
 }
 
@@ -314,6 +355,9 @@ type meterWriter struct {
 	wroteHeader bool
 	status      int
 	discard     bool
+	// idem, when the request carries an Idempotency-Key, captures the
+	// response for replay.
+	idem *idemCall
 }
 
 func (m *meterWriter) weight() int {
@@ -324,18 +368,28 @@ func (m *meterWriter) weight() int {
 }
 
 // settle brings the charge to w; false when the store failed.
-func (m *meterWriter) settle(w int) bool {
+func (m *meterWriter) settle(w int) bool { return m.settleErr(w, true) == nil }
+
+// settleErr brings the charge to w. Unforced, a token charge the balance
+// cannot pay returns ratelimit.ErrInsufficientBalance and changes nothing.
+func (m *meterWriter) settleErr(w int, force bool) error {
 	ctx, cancel := context.WithTimeout(context.WithoutCancel(m.r.Context()), time.Second)
 	defer cancel()
-	if err := m.g.svc.Settle(ctx, m.res, w); err != nil {
-		l := zerolog.Ctx(m.r.Context())
-		l.Error().Err(err).Int("charged", m.res.Decision.Weight).Int("wanted", w).Msg("settle charge failed")
-		return false
+	settle := m.g.svc.Settle
+	if !force {
+		settle = m.g.svc.TrySettle
+	}
+	if err := settle(ctx, m.res, w); err != nil {
+		if !errors.Is(err, ratelimit.ErrInsufficientBalance) {
+			l := zerolog.Ctx(m.r.Context())
+			l.Error().Err(err).Int("charged", m.res.Decision.Weight).Int("wanted", w).Msg("settle charge failed")
+		}
+		return err
 	}
 	if m.ci != nil {
 		m.ci.Weight = m.res.Decision.Weight
 	}
-	return true
+	return nil
 }
 
 func (m *meterWriter) WriteHeader(code int) {
@@ -351,18 +405,23 @@ func (m *meterWriter) WriteHeader(code int) {
 	if code >= 400 {
 		want = 0
 	}
-	if !m.settle(want) && want > m.res.Decision.Weight {
+	if err := m.settleErr(want, false); err != nil && want > m.res.Decision.Weight {
 		// The extra weight could not be charged: refuse rather than serve
 		// uncharged rows, and refund the reservation if the store lets us.
+		// A token balance that cannot pay the full weight answers 402.
 		m.settle(0)
 		m.discard = true
 		setRateHeaders(m.Header(), m.res.Decision)
 		m.Header().Del("Content-Length")
 		m.Header().Del("Content-Disposition")
-		if m.ci != nil {
-			m.ci.ErrCode = api.CodeServiceUnavailable
+		ce := unavailableErr()
+		if errors.Is(err, ratelimit.ErrInsufficientBalance) {
+			ce = balanceErr(m.res.Decision.TokensBalance, want)
 		}
-		api.WriteRequestError(m.ResponseWriter, m.r, unavailableErr())
+		if m.ci != nil {
+			m.ci.ErrCode = ce.Code
+		}
+		api.WriteRequestError(m.ResponseWriter, m.r, ce)
 		return
 	}
 	setRateHeaders(m.Header(), m.res.Decision)
@@ -376,6 +435,7 @@ func (m *meterWriter) Write(b []byte) (int, error) {
 	if m.discard {
 		return len(b), nil
 	}
+	m.idem.capture(b)
 	return m.ResponseWriter.Write(b)
 }
 
@@ -408,6 +468,15 @@ func (m *meterWriter) finish() {
 	case m.status < 400 && m.weight() != m.res.Decision.Weight:
 		m.settle(m.weight())
 	}
+	m.idem.finish(m)
+}
+
+// requestID is the request's id (from its call info), for ledger entries.
+func requestID(ctx context.Context) string {
+	if ci := api.CallInfoFrom(ctx); ci != nil {
+		return ci.RequestID
+	}
+	return ""
 }
 
 func (g *Gate) clientIP(r *http.Request) string {
@@ -442,7 +511,7 @@ func requestOrigin(r *http.Request) string {
 func setCORS(h http.Header, origin string) {
 	h.Set("Access-Control-Allow-Origin", origin)
 	h.Add("Vary", "Origin")
-	h.Set("Access-Control-Expose-Headers", "X-Call-Weight, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, Retry-After, X-Request-Id, X-Data-Source, X-Data-Release")
+	h.Set("Access-Control-Expose-Headers", "X-Call-Weight, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, X-Tokens-Charged, X-Tokens-Balance, Retry-After, X-Request-Id, X-Data-Source, X-Data-Release")
 }
 
 func originErr(format string, args ...any) *api.Error {

@@ -65,9 +65,9 @@ func (f *flakyStore) Reserve(ctx context.Context, c ratelimit.Charge) (ratelimit
 	return f.MemoryStore.Reserve(ctx, c)
 }
 
-func (f *flakyStore) Adjust(ctx context.Context, a ratelimit.Adjustment) error {
+func (f *flakyStore) Adjust(ctx context.Context, a ratelimit.Adjustment) (int64, error) {
 	if err := f.err(); err != nil {
-		return err
+		return 0, err
 	}
 	return f.MemoryStore.Adjust(ctx, a)
 }
@@ -112,7 +112,7 @@ func (e *gateEnv) key(spec ratelimit.KeySpec) (ratelimit.Key, string) {
 }
 
 func (e *gateEnv) usage(k ratelimit.Key) int {
-	n, _ := e.store.Usage(context.Background(), k.Meter, ratelimit.PeriodAt(e.clk.Now(), 0).ID(), "")
+	n, _ := e.store.Usage(context.Background(), k.OrgID, k.Meter, ratelimit.PeriodAt(e.clk.Now(), 0).ID(), "")
 	return n
 }
 

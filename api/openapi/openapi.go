@@ -193,13 +193,14 @@ func Build(ops []Operation, info Info) (map[string]any, error) {
 		"parameters": d.Components["parameters"],
 		"headers":    meterHeaders(),
 		"responses": map[string]any{
-			"Unauthorized": errorResponse(401, []string{"authentication_required"}),
-			"Forbidden":    errorResponse(403, []string{"endpoint_not_allowed"}),
-			"RateLimited":  errorResponse(429, []string{"rate_limit_exceeded"}),
-			"Internal":     errorResponse(500, []string{"internal_error"}),
-			"Unavailable":  errorResponse(503, []string{"service_unavailable"}),
-			"Timeout":      errorResponse(504, []string{"upstream_timeout"}),
-			"URITooLong":   errorResponse(414, []string{"request_too_large"}),
+			"Unauthorized":    errorResponse(401, []string{"authentication_required"}),
+			"Forbidden":       errorResponse(403, []string{"endpoint_not_allowed"}),
+			"RateLimited":     errorResponse(429, []string{"rate_limit_exceeded"}),
+			"PaymentRequired": errorResponse(402, []string{"insufficient_balance"}),
+			"Internal":        errorResponse(500, []string{"internal_error"}),
+			"Unavailable":     errorResponse(503, []string{"service_unavailable"}),
+			"Timeout":         errorResponse(504, []string{"upstream_timeout"}),
+			"URITooLong":      errorResponse(414, []string{"request_too_large"}),
 		},
 		"securitySchemes": map[string]any{
 			"ApiKey": map[string]any{
@@ -303,6 +304,10 @@ func operation(op Operation, def opDef) (map[string]any, error) {
 	if op.MinPlan != "" {
 		notes = append(notes, fmt.Sprintf("Needs the %s plan or above.", op.MinPlan))
 	}
+	idempotent := op.Method == "POST" && op.Auth == AuthKey
+	if idempotent {
+		notes = append(notes, "Send an Idempotency-Key header to make retries safe: a retry with the same key and request within 24 hours returns the first response and is not charged again.")
+	}
 	notes = append(notes, "The path also answers with a trailing slash, under /api and /api/v1.")
 	if desc != "" {
 		desc += "\n\n"
@@ -321,8 +326,14 @@ func operation(op Operation, def opDef) (map[string]any, error) {
 	if op.CORS {
 		o["x-cors"] = true
 	}
-	if len(def.Parameters) > 0 {
-		o["parameters"] = def.Parameters
+	params := append([]any(nil), def.Parameters...)
+	if idempotent {
+		params = append(params, map[string]any{"name": "Idempotency-Key", "in": "header",
+			"description": "A unique key of this request (1 to 255 visible ASCII characters), scoped to the organisation, kept 24 hours.",
+			"schema":      map[string]any{"type": "string", "minLength": 1, "maxLength": 255, "pattern": "^[!-~]+$"}})
+	}
+	if len(params) > 0 {
+		o["parameters"] = params
 	}
 	if def.Request != nil {
 		rs, err := expand(def.Request)
@@ -356,6 +367,11 @@ func operation(op Operation, def opDef) (map[string]any, error) {
 			"X-RateLimit-Limit":     map[string]any{"$ref": "#/components/headers/X-RateLimit-Limit"},
 			"X-RateLimit-Remaining": map[string]any{"$ref": "#/components/headers/X-RateLimit-Remaining"},
 			"X-RateLimit-Reset":     map[string]any{"$ref": "#/components/headers/X-RateLimit-Reset"},
+			"X-Tokens-Charged":      map[string]any{"$ref": "#/components/headers/X-Tokens-Charged"},
+			"X-Tokens-Balance":      map[string]any{"$ref": "#/components/headers/X-Tokens-Balance"},
+		}
+		if idempotent {
+			ok["headers"].(map[string]any)["Idempotent-Replayed"] = map[string]any{"$ref": "#/components/headers/Idempotent-Replayed"}
 		}
 	}
 	if !strings.HasPrefix(op.Name, "service.") && !strings.HasPrefix(op.Name, "calculators.") {
@@ -372,6 +388,12 @@ func operation(op Operation, def opDef) (map[string]any, error) {
 	errs := map[int][]string{}
 	for st, codes := range def.Errors {
 		errs[st] = append(errs[st], codes...)
+	}
+	if idempotent {
+		errs[400] = append(errs[400], "bad_request")
+		errs[409] = append(errs[409], "idempotency_key_in_use", "idempotent_response_unavailable")
+		errs[413] = append(errs[413], "request_too_large")
+		errs[422] = append(errs[422], "idempotency_key_reused")
 	}
 	// Place lookups: a valid postcode the data does not cover, or a UPRN
 	// without a location, are 404s with their own codes wherever a postcode
@@ -404,6 +426,9 @@ func operation(op Operation, def opDef) (map[string]any, error) {
 		shared("403", "Forbidden")
 	}
 	shared("414", "URITooLong")
+	if op.Weight > 0 || op.Auth == AuthPublicKey { // the relay charges the relayed operation
+		shared("402", "PaymentRequired")
+	}
 	shared("429", "RateLimited")
 	shared("500", "Internal")
 	shared("503", "Unavailable")
@@ -439,6 +464,9 @@ func meterHeaders() map[string]any {
 			"schema": map[string]any{"type": "string"}},
 		"X-Data-Release": map[string]any{"description": "The release of each dataset read (`dataset=release; ...`): the generator version and seed, or the real release recorded at import.",
 			"schema": map[string]any{"type": "string"}},
+		"X-Tokens-Charged":    h("Tokens charged for this response (organisations with tokens and pay-as-you-go keys only; 0 when the plan paid)."),
+		"X-Tokens-Balance":    h("The organisation's token balance after this response (100 tokens = 1 GBP; sent with X-Tokens-Charged)."),
+		"Idempotent-Replayed": map[string]any{"description": "true when the response is the stored first response of an Idempotency-Key.", "schema": map[string]any{"type": "string", "enum": []any{"true"}}},
 	}
 }
 
@@ -448,10 +476,14 @@ func statusText(status int) string {
 		return "Bad request"
 	case 401:
 		return "Missing, unknown or revoked key"
+	case 402:
+		return "The token balance cannot pay the call (details.balance, details.price)"
 	case 403:
 		return "Not allowed for this key, plan or origin"
 	case 404:
 		return "Not found"
+	case 409:
+		return "A request with the same Idempotency-Key is in progress, or its response cannot be replayed"
 	case 413:
 		return "Request body too large"
 	case 414:
@@ -487,7 +519,7 @@ func errorResponse(status int, codes []string) map[string]any {
 			}},
 		}}},
 	}
-	if status == 429 || status == 503 || status == 504 {
+	if status == 429 || status == 503 || status == 504 || status == 409 {
 		r["headers"] = map[string]any{"Retry-After": map[string]any{"$ref": "#/components/headers/Retry-After"}}
 	}
 	return r

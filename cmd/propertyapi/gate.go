@@ -22,7 +22,7 @@ import (
 //	TRUST_FORWARDED_FOR   "true" behind a proxy that appends X-Forwarded-For
 //	DEV_API_KEY           without REDIS_URL only: a key from `keyctl key generate`
 //	                      registered in the in-process store (DEV_API_KEY_PLAN,
-//	                      default free)
+//	                      default free; DEV_API_KEY_TOKENS, a token balance)
 const defaultNamespace = "ukpd:"
 
 // wireGate installs authentication and metering: the Redis store when
@@ -51,6 +51,7 @@ func wireGateEnv(ctx context.Context, cfg config, getenv func(string) string, lo
 			return nil, err
 		}
 		opts.Gate = gate.New(svc, gopt).Wrap
+		opts.Accounts = svc
 		return func() {}, nil
 	}
 	ro, err := ratelimit.RedisOptions(cfg.RedisURL)
@@ -65,6 +66,7 @@ func wireGateEnv(ctx context.Context, cfg config, getenv func(string) string, lo
 	}
 	svc := ratelimit.New(store, ratelimit.Options{Now: opts.Now})
 	opts.Gate = gate.New(svc, gopt).Wrap
+	opts.Accounts = svc
 	if opts.Health == nil {
 		opts.Health = func(ctx context.Context) (string, string, error) {
 			if err := store.Ping(ctx); err != nil {
@@ -97,5 +99,14 @@ func importDevKey(ctx context.Context, svc *ratelimit.Service, getenv func(strin
 		return fmt.Errorf("DEV_API_KEY: %w", err)
 	}
 	log.Info().Str("key_prefix", k.Prefix).Str("plan", k.Plan).Msg("development key registered in the in-process store")
+	if v := getenv("DEV_API_KEY_TOKENS"); v != "" {
+		n, err := strconv.ParseInt(v, 10, 64)
+		if err != nil || n <= 0 {
+			return fmt.Errorf("DEV_API_KEY_TOKENS: %q is not a positive whole number of tokens", v)
+		}
+		if _, err := svc.AddTokens(ctx, org.ID, ratelimit.LedgerTopUp, n, "env:DEV_API_KEY_TOKENS", "development balance"); err != nil {
+			return fmt.Errorf("DEV_API_KEY_TOKENS: %w", err)
+		}
+	}
 	return nil
 }
