@@ -147,7 +147,12 @@ func Run(ctx context.Context, m *Manifest, opt Options) ([]Result, error) {
 		return nil, fmt.Errorf("fetch: %w", err)
 	}
 	if opt.Client == nil {
-		opt.Client = &http.Client{Timeout: 0}
+		// No overall timeout (national files take hours); a server that
+		// does not start answering within a minute fails the dataset, and
+		// a rerun resumes it.
+		tr := http.DefaultTransport.(*http.Transport).Clone()
+		tr.ResponseHeaderTimeout = time.Minute
+		opt.Client = &http.Client{Transport: tr}
 	}
 	if opt.Progress == nil {
 		opt.Progress = io.Discard
