@@ -313,7 +313,9 @@ func (s *Server) postcodeProfile(w http.ResponseWriter, r *http.Request) error {
 		}
 		out.EnvironmentalRisk = profileRiskSection(hits)
 	}
-	if prr := get("properties"); prr != nil {
+	// No property loaded at the postcode (e.g. only some areas' EPC data
+	// imported): both property sections are null with no_data, not zeros.
+	if prr := get("properties"); prr != nil && prr.Hits.Total.Value > 0 {
 		_, types, err := termsCounts(prr.Aggregations["types"])
 		if err != nil {
 			return err
