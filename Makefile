@@ -163,3 +163,15 @@ browser-test: services demotest-deps ## Drive /demo in headless Chromium (typeah
 
 # `make integration` (and so `make test`) runs the browser test with the rest.
 integration: demotest-deps
+
+# SDKs and the Postman collection generated from the OpenAPI document (issue 21).
+.PHONY: sdk
+sdk: ## Regenerate sdk/openapi.json, the Postman collection, the TypeScript types and the Python package (needs npm, python3)
+	@scripts/sdk.sh generate
+
+.PHONY: sdk-deps
+sdk-deps: ## Build sdk/typescript (npm ci) and var/sdk-venv (httpx, attrs) for the SDK integration test
+	@scripts/sdk.sh deps
+
+# `make integration` (and so `make test`) runs the SDK test with the rest.
+integration: sdk-deps

@@ -240,6 +240,17 @@ func (s *Server) liveListingsSearch(w http.ResponseWriter, r *http.Request) erro
 		}
 		out.Results = append(out.Results, toLiveListing(&d))
 	}
+	var next, prev, last *string
+	if int64(page) < out.TotalPages && (page+1)*size <= maxResultWindow {
+		next = pageURL(r, page+1)
+	}
+	if page > 1 {
+		prev = pageURL(r, page-1)
+	}
+	if lp := min(out.TotalPages, int64(maxResultWindow/size)); lp >= 1 {
+		last = pageURL(r, int(lp))
+	}
+	setPageLinks(w.Header(), next, prev, pageURL(r, 1), last)
 	return writeJSON(w, http.StatusOK, out)
 }
 

@@ -25,6 +25,8 @@ type DataSource struct {
 	Source   string `json:"source"`            // "generated" or "import:<format>"
 	Release  string `json:"release,omitempty"` // generator version and seed, or the real release
 	LoadedAt string `json:"loaded_at,omitempty"`
+	// Version is the versioned index the record describes (internal).
+	Version string `json:"-"`
 }
 
 // requestDatasets is the set of datasets one request read.
@@ -166,9 +168,9 @@ func MetaDataSources(b Backend, prefix string) func(ctx context.Context) (map[st
 		out := map[string]DataSource{}
 		for _, h := range res.Hits.Hits {
 			var m struct {
-				Index, Source, Release, Generator string
-				LoadedAt                          string `json:"loaded_at"`
-				Seed                              int64
+				Index, Version, Source, Release, Generator string
+				LoadedAt                                   string `json:"loaded_at"`
+				Seed                                       int64
 			}
 			if json.Unmarshal(h.Source, &m) != nil || m.Index == "" {
 				continue
@@ -176,7 +178,7 @@ func MetaDataSources(b Backend, prefix string) func(ctx context.Context) (map[st
 			if m.Source == "" && m.Generator != "" {
 				m.Source, m.Release = "generated", fmt.Sprintf("%s seed %d", m.Generator, m.Seed)
 			}
-			out[m.Index] = DataSource{Source: m.Source, Release: m.Release, LoadedAt: m.LoadedAt}
+			out[m.Index] = DataSource{Source: m.Source, Release: m.Release, LoadedAt: m.LoadedAt, Version: m.Version}
 		}
 		return out, nil
 	}

@@ -44,7 +44,8 @@ func (s *Server) routeTable() []*Route {
 	return []*Route{
 		// Service (spec 4.7): service.go, schema.go.
 		{"service.ping", get, "/ping", AuthOpen, 0, "", false, "Liveness: text 'pong'", s.ping},
-		{"service.health", get, "/health", AuthOpen, 0, "", false, "Health of the API, OpenSearch, each alias and Redis", s.health},
+		{"service.ready", get, "/ready", AuthOpen, 0, "", false, "Readiness: 200 when dependencies answer, 503 while draining or a dependency is down", s.ready},
+		{"service.health", get, "/health", AuthOpen, 0, "", false, "Health of the API, OpenSearch and Redis; index names and counts with a key", s.health},
 		{"service.schema", get, "/schema", AuthOpen, 0, "", false, "OpenAPI 3.1 document (JSON, or YAML with ?format=yaml)", s.schema},
 
 		// Account (spec 8.1, plans and pay as you go): account.go.

@@ -159,6 +159,18 @@ func TestPropertySales(t *testing.T) {
 	if got.Previous == nil || *got.Previous != "https://api.example.com/api/property_sales/?property=100040000001&x=a+b" {
 		t.Errorf("previous %v", deref(got.Previous))
 	}
+	// RFC 8288 Link headers carry the same pages, besides the successor-version
+	// link of the older family.
+	links := strings.Join(rec.Header().Values("Link"), ", ")
+	for _, want := range []string{
+		`</api/v1/property_sales/>; rel="successor-version"`,
+		`<https://api.example.com/api/property_sales/?page=3&property=100040000001&x=a+b>; rel="next"`,
+		`<https://api.example.com/api/property_sales/?property=100040000001&x=a+b>; rel="prev"`,
+	} {
+		if !strings.Contains(links, want) {
+			t.Errorf("Link headers %q lack %s", links, want)
+		}
+	}
 	if len(got.Results) != 1 || len(got.Results[0].Listings) != 1 || len(got.Results[0].Events) != 1 {
 		t.Fatalf("results %s", rec.Body)
 	}

@@ -6,10 +6,12 @@ import (
 	"encoding/hex"
 	"net/http"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"github.com/gorilla/mux"
 	"github.com/rs/zerolog"
+	"go.opentelemetry.io/otel/trace"
 
 	"github.com/ukpd/propertyapi/api/internal/lru"
 	"github.com/ukpd/propertyapi/api/search"
@@ -55,6 +57,22 @@ type Options struct {
 	// read through Backend when Backend is the real client (handler tests
 	// with a fake backend get no provenance unless they set it).
 	DataSources func(ctx context.Context) (map[string]DataSource, error)
+
+	// CacheMaxAge is the Cache-Control max-age (seconds) of cacheable
+	// responses (httpcache.go); 0 means DefaultCacheMaxAge, -1 means 0.
+	CacheMaxAge int
+	// Deprecation configures the older /api/... family's headers.
+	Deprecation DeprecationConfig
+	// Compression configures response compression (compress.go).
+	Compression CompressionConfig
+	// HealthDetail shows index names and document counts in /health to
+	// anyone; otherwise only to a caller with a valid API key.
+	HealthDetail bool
+	// Observer receives request metrics; nil = none.
+	Observer Observer
+	// TracerProvider makes the spans; nil = the global provider (a no-op
+	// unless cmd/propertyapi installed one).
+	TracerProvider trace.TracerProvider
 }
 
 // Server is the HTTP API.
@@ -69,6 +87,11 @@ type Server struct {
 	// postcodes caches the encoded address/postcode responses.
 	postcodes *lru.Cache[[]byte]
 	sources   sourceCache
+	tr        trace.Tracer
+	// draining is set by Drain: /ready answers 503 so balancers stop
+	// sending new requests while in-flight ones finish.
+	draining atomic.Bool
+	inflight atomic.Int64
 }
 
 // NewServer builds the API handler.
@@ -82,6 +105,7 @@ func NewServer(opt Options) *Server {
 	s := &Server{opt: opt, log: opt.Logger, backend: recordingBackend{opt.Backend}, idx: mappings.NewAliases(opt.IndexPrefix)}
 	s.finds = newResultCache[*findResponse](opt.FindCache, opt.Now)
 	s.postcodes = newResultCache[[]byte](opt.FindCache, opt.Now)
+	s.tr = s.tracer()
 	s.routes = s.routeTable()
 	r := mux.NewRouter()
 	r.NotFoundHandler = s.wrapPlain(func(w http.ResponseWriter, req *http.Request) error {
@@ -120,7 +144,8 @@ func NewServer(opt Options) *Server {
 		opt.Extra(r)
 	}
 	s.mountDemo(r)
-	s.handler = s.base(r)
+	s.mountDocs(r)
+	s.handler = s.compress(s.base(r))
 	return s
 }
 
@@ -135,7 +160,8 @@ func (s *Server) Aliases() mappings.Aliases { return s.idx }
 
 // routeHandler composes: route info in context → gate (auth, metering) → handler.
 func (s *Server) routeHandler(rt *Route) http.Handler {
-	var h http.Handler = s.wrap(rt.h)
+	var h http.Handler = s.withHandlerSpan(rt, s.wrap(rt.h))
+	h = s.withHTTPCache(rt, h)
 	if s.opt.Gate != nil {
 		h = s.opt.Gate(rt, h)
 	}
@@ -145,6 +171,8 @@ func (s *Server) routeHandler(rt *Route) http.Handler {
 			ci.Route = rt
 			ci.Weight = rt.Weight
 		}
+		s.observeRoute(r, rt)
+		s.setDeprecation(w.Header(), r)
 		h.ServeHTTP(w, r)
 	})
 }

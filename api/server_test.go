@@ -3,8 +3,11 @@ package api
 import (
 	"errors"
 	"fmt"
+	"io"
 	"net/http"
 	"testing"
+
+	"github.com/rs/zerolog"
 
 	"github.com/ukpd/propertyapi/api/search"
 )
@@ -39,13 +42,15 @@ func TestHealthReportsDatasetSources(t *testing.T) {
 			}
 			var r search.Response
 			r.Hits.Hits = []search.Hit{
-				{ID: "postcodes", Source: []byte(`{"version":"postcodes-v20261124120000","source":"import:nspl","release":"NSPL_NOV_2021_UK_TF.csv","loaded_at":"2026-11-24T12:00:00Z"}`)},
-				{ID: "deprivation", Source: []byte(`{"version":"deprivation-v20261124120001","generator":"synth/3","seed":7,"loaded_at":"2026-11-24T12:00:01Z"}`)},
+				{ID: "postcodes", Source: []byte(`{"index":"postcodes","version":"postcodes-v20261124120000","source":"import:nspl","release":"NSPL_NOV_2021_UK_TF.csv","loaded_at":"2026-11-24T12:00:00Z"}`)},
+				{ID: "deprivation", Source: []byte(`{"index":"deprivation","version":"deprivation-v20261124120001","generator":"synth/3","seed":7,"loaded_at":"2026-11-24T12:00:01Z"}`)},
 			}
 			return &r, nil
 		},
 	}
-	rec := do(t, newTestServer(t, fb), http.MethodGet, "/api/health", "")
+	fb.t = t
+	s := NewServer(Options{Backend: fb, Logger: zerolog.New(io.Discard), HealthDetail: true, DataSources: MetaDataSources(fb, "")})
+	rec := do(t, s, http.MethodGet, "/api/health", "")
 	for _, want := range []string{`"dataset":"postcodes","source":"import:nspl","release":"NSPL_NOV_2021_UK_TF.csv","loaded_at":"2026-11-24T12:00:00Z"`, `"source":"generated","release":"synth/3 seed 7"`} {
 		if !contains(rec.Body.String(), want) {
 			t.Errorf("health lacks %s: %s", want, rec.Body)

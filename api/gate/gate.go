@@ -28,8 +28,8 @@ type Options struct {
 	// 0 means the Free plan's rate; ratelimit.Unlimited disables the limit.
 	AnonPerSecond int
 	// AnonExempt lists open routes that anonymous callers reach without the
-	// per-IP limit (and so without touching Redis). Nil means ping, health
-	// and schema: load balancers and monitors poll them.
+	// per-IP limit (and so without touching Redis). Nil means ping, ready,
+	// health and schema: load balancers and monitors poll them.
 	AnonExempt []string
 	// TrustForwardedFor takes the client IP from the last X-Forwarded-For
 	// entry; set it only behind a proxy that appends that header.
@@ -54,7 +54,7 @@ func New(svc *ratelimit.Service, opt Options) *Gate {
 	}
 	exempt := opt.AnonExempt
 	if exempt == nil {
-		exempt = []string{"service.ping", "service.health", "service.schema"}
+		exempt = []string{"service.ping", "service.ready", "service.health", "service.schema"}
 	}
 	for _, n := range exempt {
 		g.exempt[n] = true
@@ -402,7 +402,8 @@ func (m *meterWriter) WriteHeader(code int) {
 	}
 	m.wroteHeader, m.status = true, code
 	want := m.weight()
-	if code >= 400 {
+	if code >= 400 || code == http.StatusNotModified {
+		// Errors and revalidations (304, see httpcache.go) are not charged.
 		want = 0
 	}
 	if err := m.settleErr(want, false); err != nil && want > m.res.Decision.Weight {
@@ -465,7 +466,7 @@ func (m *meterWriter) finish() {
 		}
 		m.settle(want)
 		setRateHeaders(m.Header(), m.res.Decision)
-	case m.status < 400 && m.weight() != m.res.Decision.Weight:
+	case m.status < 400 && m.status != http.StatusNotModified && m.weight() != m.res.Decision.Weight:
 		m.settle(m.weight())
 	}
 	m.idem.finish(m)

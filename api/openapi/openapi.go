@@ -41,6 +41,9 @@ type Operation struct {
 	MinPlan string // "" = every plan
 	CORS    bool
 	Summary string
+	// Cacheable answers carry ETag and Cache-Control and honour
+	// If-None-Match with a 304 that is not charged.
+	Cacheable bool
 }
 
 // Info is the document's info object.
@@ -193,7 +196,14 @@ func Build(ops []Operation, info Info) (map[string]any, error) {
 		"parameters": d.Components["parameters"],
 		"headers":    meterHeaders(),
 		"responses": map[string]any{
-			"Unauthorized":    errorResponse(401, []string{"authentication_required"}),
+			"Unauthorized": errorResponse(401, []string{"authentication_required"}),
+			"NotModified": map[string]any{
+				"description": "Not modified: If-None-Match holds the current ETag. No body, and not charged (X-Call-Weight: 0).",
+				"headers": map[string]any{
+					"ETag":          map[string]any{"$ref": "#/components/headers/ETag"},
+					"X-Call-Weight": map[string]any{"$ref": "#/components/headers/X-Call-Weight"},
+				},
+			},
 			"Forbidden":       errorResponse(403, []string{"endpoint_not_allowed"}),
 			"RateLimited":     errorResponse(429, []string{"rate_limit_exceeded"}),
 			"PaymentRequired": errorResponse(402, []string{"insufficient_balance"}),
@@ -256,8 +266,8 @@ func Build(ops []Operation, info Info) (map[string]any, error) {
 			"license":     map[string]any{"name": "Data: Open Government Licence v3.0 and others (see docs/api.md)"},
 		},
 		"servers": []any{
-			map[string]any{"url": "/api", "description": "Original path family"},
-			map[string]any{"url": "/api/v1", "description": "Versioned path family (same operations, same keys)"},
+			map[string]any{"url": "/api/v1", "description": "Versioned path family (preferred; same operations, same keys)"},
+			map[string]any{"url": "/api", "description": "Original path family (deprecated: responses carry Deprecation and Link rel=successor-version)"},
 		},
 		"tags":       tags,
 		"paths":      paths,
@@ -384,6 +394,16 @@ func operation(op Operation, def opDef) (map[string]any, error) {
 		hs["X-Data-Release"] = map[string]any{"$ref": "#/components/headers/X-Data-Release"}
 	}
 	responses := map[string]any{"200": ok}
+	if op.Cacheable {
+		h, _ := ok["headers"].(map[string]any)
+		if h == nil {
+			h = map[string]any{}
+			ok["headers"] = h
+		}
+		h["ETag"] = map[string]any{"$ref": "#/components/headers/ETag"}
+		h["Cache-Control"] = map[string]any{"$ref": "#/components/headers/Cache-Control"}
+		responses["304"] = map[string]any{"$ref": "#/components/responses/NotModified"}
+	}
 
 	errs := map[int][]string{}
 	for st, codes := range def.Errors {
@@ -467,6 +487,10 @@ func meterHeaders() map[string]any {
 		"X-Tokens-Charged":    h("Tokens charged for this response (organisations with tokens and pay-as-you-go keys only; 0 when the plan paid)."),
 		"X-Tokens-Balance":    h("The organisation's token balance after this response (100 tokens = 1 GBP; sent with X-Tokens-Charged)."),
 		"Idempotent-Replayed": map[string]any{"description": "true when the response is the stored first response of an Idempotency-Key.", "schema": map[string]any{"type": "string", "enum": []any{"true"}}},
+		"ETag": map[string]any{"description": "Weak validator of the answer (changes only when the data is reloaded); send it back in If-None-Match.",
+			"schema": map[string]any{"type": "string"}},
+		"Cache-Control": map[string]any{"description": "private (public for the schema), max-age=300 (CACHE_MAX_AGE), must-revalidate.",
+			"schema": map[string]any{"type": "string"}},
 	}
 }
 

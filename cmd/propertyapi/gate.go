@@ -9,8 +9,11 @@ import (
 	"github.com/redis/go-redis/v9"
 	"github.com/rs/zerolog"
 
+	"go.opentelemetry.io/otel/trace"
+
 	"github.com/ukpd/propertyapi/api"
 	"github.com/ukpd/propertyapi/api/gate"
+	"github.com/ukpd/propertyapi/api/telemetry"
 	"github.com/ukpd/propertyapi/ratelimit"
 )
 
@@ -27,11 +30,11 @@ const defaultNamespace = "ukpd:"
 
 // wireGate installs authentication and metering: the Redis store when
 // REDIS_URL is set, otherwise an in-process store for a single instance.
-func wireGate(ctx context.Context, cfg config, log zerolog.Logger, opts *api.Options) (func(), error) {
-	return wireGateEnv(ctx, cfg, os.Getenv, log, opts)
+func wireGate(ctx context.Context, cfg config, log zerolog.Logger, opts *api.Options, m *telemetry.Metrics, tp trace.TracerProvider) (func(), error) {
+	return wireGateEnv(ctx, cfg, os.Getenv, log, opts, m, tp)
 }
 
-func wireGateEnv(ctx context.Context, cfg config, getenv func(string) string, log zerolog.Logger, opts *api.Options) (func(), error) {
+func wireGateEnv(ctx context.Context, cfg config, getenv func(string) string, log zerolog.Logger, opts *api.Options, m *telemetry.Metrics, tp trace.TracerProvider) (func(), error) {
 	gopt := gate.Options{TrustForwardedFor: getenv("TRUST_FORWARDED_FOR") == "true"}
 	if v := getenv("ANON_RATE_PER_SECOND"); v != "" {
 		n, err := strconv.Atoi(v)
@@ -46,7 +49,7 @@ func wireGateEnv(ctx context.Context, cfg config, getenv func(string) string, lo
 	}
 	if cfg.RedisURL == "" {
 		log.Warn().Msg("REDIS_URL is not set: API keys, quotas and rate limits live in this process only (one instance, lost on restart); create keys with keyctl against Redis for production")
-		svc := ratelimit.New(ratelimit.NewMemoryStore(), ratelimit.Options{Now: opts.Now})
+		svc := ratelimit.New(telemetry.InstrumentStore(ratelimit.NewMemoryStore(), "memory", m, tp), ratelimit.Options{Now: opts.Now})
 		if err := importDevKey(ctx, svc, getenv, log); err != nil {
 			return nil, err
 		}
@@ -64,7 +67,7 @@ func wireGateEnv(ctx context.Context, cfg config, getenv func(string) string, lo
 		// Not fatal: the gate fails closed (503) until Redis answers.
 		log.Error().Err(err).Msg("redis is not reachable yet: metered requests get 503 until it is")
 	}
-	svc := ratelimit.New(store, ratelimit.Options{Now: opts.Now})
+	svc := ratelimit.New(telemetry.InstrumentStore(store, "redis", m, tp), ratelimit.Options{Now: opts.Now})
 	opts.Gate = gate.New(svc, gopt).Wrap
 	opts.Accounts = svc
 	if opts.Health == nil {

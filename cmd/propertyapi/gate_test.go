@@ -22,7 +22,7 @@ func TestDevKeyTokens(t *testing.T) {
 	}
 	env := envOf(map[string]string{"DEV_API_KEY": secret, "DEV_API_KEY_PLAN": "payg", "DEV_API_KEY_TOKENS": "250"})
 	var opts api.Options
-	if _, err := wireGateEnv(context.Background(), config{}, env, zerolog.Nop(), &opts); err != nil {
+	if _, err := wireGateEnv(context.Background(), config{}, env, zerolog.Nop(), &opts, nil, nil); err != nil {
 		t.Fatal(err)
 	}
 	opts.Logger = zerolog.Nop()
@@ -35,7 +35,7 @@ func TestDevKeyTokens(t *testing.T) {
 		t.Errorf("%d %s", rec.Code, rec.Body)
 	}
 	bad := envOf(map[string]string{"DEV_API_KEY": secret, "DEV_API_KEY_TOKENS": "1.5"})
-	if _, err := wireGateEnv(context.Background(), config{}, bad, zerolog.Nop(), &api.Options{}); err == nil {
+	if _, err := wireGateEnv(context.Background(), config{}, bad, zerolog.Nop(), &api.Options{}, nil, nil); err == nil {
 		t.Error("DEV_API_KEY_TOKENS=1.5 accepted")
 	}
 }
