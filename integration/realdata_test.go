@@ -147,7 +147,7 @@ func TestRealDataStack(t *testing.T) {
 		t.Fatal(err)
 	}
 	now := time.Date(2025, 11, 15, 12, 0, 0, 0, time.UTC)
-	c := stackClient{t, api.NewServer(api.Options{Backend: sc, IndexPrefix: prefix, Logger: zerolog.Nop(), Now: func() time.Time { return now }})}
+	c := stackClient{t, api.NewServer(api.Options{Backend: sc, IndexPrefix: prefix, Logger: zerolog.Nop(), Now: func() time.Time { return now }, HealthDetail: true})}
 
 	// 1. Real postcodes and IMD only.
 	importCLI(t, osURL, prefix, "--release", "NSPL November 2021 (TF extract)", "nspl", s("postcodes/NSPL_NOV_2021_UK_TF.csv"))
