@@ -64,6 +64,7 @@ const (
 	// CodeIdempotencyUnavailable (409): the first response was served and
 	// charged but was too large to keep for replay.
 	CodeIdempotencyUnavailable = "idempotent_response_unavailable"
+	CodeLimitReached           = "limit_reached"
 )
 
 // Errorf builds a client-visible error.

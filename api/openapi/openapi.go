@@ -34,7 +34,7 @@ const (
 // Operation is one route of the table, as the document needs it.
 type Operation struct {
 	Name    string
-	Method  string // GET, POST
+	Method  string // GET, POST, PATCH, DELETE
 	Path    string // relative to the server URL (/api or /api/v1), e.g. /address/find
 	Auth    Auth
 	Weight  int
@@ -71,6 +71,9 @@ type opDef struct {
 	AltContent  map[string]any   `yaml:"alt_content"`
 	YAML        bool             `yaml:"yaml"`
 	Errors      map[int][]string `yaml:"errors"`
+	// Status is the success status when it is not 200 (201 created,
+	// 204 no content: no body).
+	Status int `yaml:"status"`
 }
 
 func load() (*defs, error) {
@@ -384,7 +387,15 @@ func operation(op Operation, def opDef) (map[string]any, error) {
 			ok["headers"].(map[string]any)["Idempotent-Replayed"] = map[string]any{"$ref": "#/components/headers/Idempotent-Replayed"}
 		}
 	}
-	if !strings.HasPrefix(op.Name, "service.") && !strings.HasPrefix(op.Name, "calculators.") {
+	okStatus := "200"
+	if def.Status != 0 {
+		okStatus = strconv.Itoa(def.Status)
+		ok["description"] = statusText(def.Status)
+		if def.Status == 204 {
+			delete(ok, "content")
+		}
+	}
+	if dataOperation(op.Name) {
 		hs, _ := ok["headers"].(map[string]any)
 		if hs == nil {
 			hs = map[string]any{}
@@ -393,7 +404,7 @@ func operation(op Operation, def opDef) (map[string]any, error) {
 		hs["X-Data-Source"] = map[string]any{"$ref": "#/components/headers/X-Data-Source"}
 		hs["X-Data-Release"] = map[string]any{"$ref": "#/components/headers/X-Data-Release"}
 	}
-	responses := map[string]any{"200": ok}
+	responses := map[string]any{okStatus: ok}
 	if op.Cacheable {
 		h, _ := ok["headers"].(map[string]any)
 		if h == nil {
@@ -428,7 +439,7 @@ func operation(op Operation, def opDef) (map[string]any, error) {
 	}
 	// A dataset the operation reads may not be loaded on this server
 	// (issue 18): 404 dataset_not_loaded, never a 503.
-	if !strings.HasPrefix(op.Name, "service.") && !strings.HasPrefix(op.Name, "calculators.") {
+	if dataOperation(op.Name) {
 		errs[404] = append(errs[404], "dataset_not_loaded")
 	}
 	for st, codes := range errs {
@@ -470,6 +481,18 @@ func dedupe(in []string) []string {
 	return out
 }
 
+// dataOperation reports whether an operation serves data from the loaded
+// datasets (and so may answer dataset_not_loaded and carries X-Data-Source):
+// not the service, calculator, account and alert operations.
+func dataOperation(name string) bool {
+	for _, p := range []string{"service.", "calculators.", "account.", "alerts."} {
+		if strings.HasPrefix(name, p) {
+			return false
+		}
+	}
+	return true
+}
+
 func meterHeaders() map[string]any {
 	h := func(d string) map[string]any {
 		return map[string]any{"description": d, "schema": map[string]any{"type": "integer"}}
@@ -496,6 +519,10 @@ func meterHeaders() map[string]any {
 
 func statusText(status int) string {
 	switch status {
+	case 201:
+		return "Created"
+	case 204:
+		return "Done; no body"
 	case 400:
 		return "Bad request"
 	case 401:

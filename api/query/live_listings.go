@@ -51,7 +51,19 @@ type ListingFilter struct {
 
 // Clauses returns the filter clauses; the first is always is_live = true.
 func (f ListingFilter) Clauses() []M {
-	out := []M{Term(ListingIsLive, true)}
+	return append([]M{Term(ListingIsLive, true)}, f.MatchClauses()...)
+}
+
+// IsEmpty reports whether the filter restricts nothing.
+func (f ListingFilter) IsEmpty() bool { return len(f.MatchClauses()) == 0 }
+
+// MatchClauses are the filter's own clauses without the is_live condition:
+// what "matches this search" means for one listing whatever its state. Live
+// search adds is_live; saved-search percolation (AlertPercolatorQuery) does
+// not, so a listing that is sold or withdrawn still matches the searches it
+// belonged to.
+func (f ListingFilter) MatchClauses() []M {
+	out := []M{}
 	if f.Boundary != nil {
 		out = append(out, M{"geo_shape": M{ListingGeo: M{"indexed_shape": M{
 			"index": f.Boundary.Index, "id": f.Boundary.ID, "path": f.Boundary.Path,
@@ -183,6 +195,14 @@ func tileCells(p int, b BBox) float64 {
 	return (tx(b.MaxLon) - tx(b.MinLon) + 1) * (ty(b.MinLat) - ty(b.MaxLat) + 1)
 }
 
+// Aggregation names of LiveListingsClusters: the geotile buckets, each
+// with its centroid and price stats, and the overall price stats.
+const (
+	ClustersAgg        = "clusters"
+	ClusterCentroidAgg = "centroid"
+	PriceStatsAgg      = "price"
+)
+
 // LiveListingsClusters aggregates the filtered live listings into geotile
 // buckets with a centroid and price statistics each, plus overall stats.
 func LiveListingsClusters(f ListingFilter, precision int) M {
@@ -191,14 +211,14 @@ func LiveListingsClusters(f ListingFilter, precision int) M {
 		"size":             0,
 		"track_total_hits": true,
 		"aggs": M{
-			"clusters": M{
+			ClustersAgg: M{
 				"geotile_grid": M{"field": ListingGeo, "precision": precision, "size": MaxClusterBuckets},
 				"aggs": M{
-					"centroid": M{"geo_centroid": M{"field": ListingGeo}},
-					"price":    M{"stats": M{"field": ListingPrice}},
+					ClusterCentroidAgg: M{"geo_centroid": M{"field": ListingGeo}},
+					PriceStatsAgg:      M{"stats": M{"field": ListingPrice}},
 				},
 			},
-			"price": M{"stats": M{"field": ListingPrice}},
+			PriceStatsAgg: M{"stats": M{"field": ListingPrice}},
 		},
 	}
 }

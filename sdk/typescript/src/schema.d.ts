@@ -92,6 +92,120 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organisation's alerts with delivery state
+         * @description The organisation's alerts (never another organisation's), oldest first, each with its delivery state.
+         *
+         *     Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and /api/v1.
+         */
+        get: operations["alerts.list"];
+        put?: never;
+        /**
+         * Save a search or UPRN watch list as an alert (webhook or stream)
+         * @description Saves a search (the live-listings/search filters) and/or a UPRN watch list as an alert. Changes
+         *     loaded by the indexer (load, load --merge, apply) are percolated against it and every match is an
+         *     event in the organisation's stream, delivered to the webhook (signed POST, retried for 24 hours)
+         *     and to GET /alerts/stream. The webhook secret is in this answer only. Plan limits: Free 3,
+         *     Starter 25, Growth 100, Pro 500, Scale 2,000, Enterprise 10,000. See docs/alerts.md.
+         *
+         *     Requires an API key. Costs 5 call(s). Send an Idempotency-Key header to make retries safe: a retry with the same key and request within 24 hours returns the first response and is not charged again. The path also answers with a trailing slash, under /api and /api/v1.
+         */
+        post: operations["alerts.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/alerts/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Live alert events (Server-Sent Events; Last-Event-ID resumes)
+         * @description Server-Sent Events of the organisation's alert events: `id:` is the event id, `event:` the event
+         *     type, `data:` the AlertEvent JSON. Send Last-Event-ID (browsers do on reconnect) or
+         *     last_event_id to resume after an event; without it the stream starts with the next event. A
+         *     comment line every 15 s keeps idle connections open. Through the browser relay:
+         *     /api/embed/v2/listing-map/alerts with a public key.
+         *
+         *     Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and /api/v1.
+         */
+        get: operations["alerts.stream"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/alerts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One alert with its delivery state
+         * @description One alert with its delivery state (status, last status and error, next attempt). Another organisation's id answers 404.
+         *
+         *     Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and /api/v1.
+         */
+        get: operations["alerts.get"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete an alert
+         * @description Deletes an alert. Its events already in the stream stay there until trimmed; they are no longer delivered.
+         *
+         *     Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and /api/v1.
+         */
+        delete: operations["alerts.delete"];
+        options?: never;
+        head?: never;
+        /**
+         * Change an alert (filters, events, target, enabled; rotate_secret)
+         * @description Changes an alert; absent fields stay. rotate_secret issues a new webhook secret (returned once).
+         *
+         *     Requires an API key. Costs 5 call(s). The path also answers with a trailing slash, under /api and /api/v1.
+         */
+        patch: operations["alerts.update"];
+        trace?: never;
+    };
+    "/alerts/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a sample event to the alert's webhook and stream
+         * @description Appends a sample event of type test to the stream and, for a webhook alert, posts it (signed) now and reports the answer.
+         *
+         *     Requires an API key. Costs 1 call(s). Send an Idempotency-Key header to make retries safe: a retry with the same key and request within 24 hours returns the first response and is not charged again. The path also answers with a trailing slash, under /api and /api/v1.
+         */
+        post: operations["alerts.test"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/amenities": {
         parameters: {
             query?: never;
@@ -408,7 +522,8 @@ export interface paths {
          * Browser relay for one operation of a tool (e.g. address-lookup/retrieve)
          * @description One operation of a browser tool: address-lookup/find, address-lookup/retrieve (level address),
          *     listing-map/search, listing-map/clusters, listing-map/boundaries (boundary typeahead) and
-         *     listing-map/boundary (a boundary's polygon; id as a query parameter). Path variables of the
+         *     listing-map/boundary (a boundary's polygon; id as a query parameter), listing-map/alerts (the
+         *     key's organisation's alert event stream, Server-Sent Events). Path variables of the
          *     relayed operation (uprn, id) are passed as query parameters; the response is the relayed
          *     operation's, unchanged.
          *
@@ -1239,6 +1354,98 @@ export interface components {
              */
             type?: "address" | "building" | null;
             uprn: number;
+        };
+        Alert: {
+            /** Format: date-time */
+            created_at: string | null;
+            /** @enum {string} */
+            delivery: "webhook" | "stream";
+            enabled: boolean;
+            events: components["schemas"]["AlertEventType"][];
+            /** @description The filters as given (normalised to strings). */
+            filters: {
+                [key: string]: string;
+            };
+            id: string;
+            name?: string;
+            /** @description The webhook signing secret: only in the answer that created or rotated it. */
+            secret?: string;
+            state?: components["schemas"]["AlertState"];
+            /** Format: date-time */
+            updated_at: string | null;
+            uprns: (number | null)[];
+            /** Format: uri */
+            webhook_url?: string | null;
+        };
+        AlertEvent: {
+            alert_id: string;
+            /** Format: date-time */
+            created_at: string | null;
+            /** @description Same for the same change matched by the same alert */
+            dedup_key: string;
+            /** @description The listing (or sale event) after the change. */
+            document?: Record<string, never>;
+            /** @description Event id: increasing within the organisation's stream (e.g. 1764000000000-0); also X-Event-Id and the SSE id. */
+            id: string;
+            listing_id?: string | null;
+            org_id?: string | null;
+            sale_event_id?: number | null;
+            /** @description An AlertEventType, or test. */
+            type: string;
+            uprn?: number | null;
+        };
+        /** @enum {string} */
+        AlertEventType: "listing_added" | "price_reduced" | "price_increased" | "under_offer" | "sold_stc" | "completed" | "withdrawn" | "let_agreed";
+        AlertList: {
+            count: number;
+            /** @description Saved searches the plan allows. */
+            limit: number;
+            results: components["schemas"]["Alert"][];
+        };
+        /** @description POST: filters and/or uprns required; events default to all. PATCH: any subset; filters and uprns replace the stored ones. */
+        AlertRequest: {
+            /** @default true */
+            enabled: boolean;
+            events?: components["schemas"]["AlertEventType"][];
+            filters?: components["schemas"]["SavedSearchFilters"];
+            name?: string;
+            /** @description PATCH only: issue a new webhook secret (returned once). */
+            rotate_secret?: boolean;
+            /** @description Watch list of properties. */
+            uprns?: number[];
+            /** @description https or http URL; loopback, private and link-local targets are refused. Empty or null = stream only. */
+            webhook_url?: string | null;
+        };
+        AlertState: {
+            consecutive_failures: number | null;
+            delivered: number | null;
+            /** @description Events given up after 24 hours of retries. */
+            dropped: number;
+            /** Format: date-time */
+            last_attempt_at?: string | null;
+            last_error?: string | null;
+            last_event_id?: string | null;
+            /** @description HTTP status of the last attempt (0 = no answer). */
+            last_status?: number | null;
+            /** Format: date-time */
+            last_success_at?: string | null;
+            /** Format: date-time */
+            next_attempt_at?: string | null;
+            /**
+             * @description failing after 5 consecutive failed attempts; retries go on for 24 hours per event.
+             * @enum {string}
+             */
+            status: "active" | "failing" | "paused";
+        };
+        AlertTestResult: {
+            /** @description The webhook's answer (null for a stream-only alert). */
+            delivery?: {
+                duration_ms?: number | null;
+                error?: string | null;
+                ok?: boolean | null;
+                status?: number | null;
+            } | null;
+            event: components["schemas"]["AlertEvent"];
         };
         AmenitiesNearby: {
             amenities: components["schemas"]["Amenity"][];
@@ -2331,6 +2538,32 @@ export interface components {
         SalePage: {
             results?: components["schemas"]["Sale"][];
         } & components["schemas"]["Page"];
+        /**
+         * @description The live-listings/search filters (same names, same meaning, same validation; one builder makes
+         *     both the search and the saved search). Give at least one filter, or a uprns watch list. A
+         *     saved search matches a listing whatever its state (is_live is not a filter), so a search
+         *     hears that its listings were sold or withdrawn.
+         */
+        SavedSearchFilters: {
+            /** @description minLon,minLat,maxLon,maxLat (WGS84). */
+            bbox?: string;
+            /** @description Minimum bedrooms. */
+            bedrooms?: number;
+            /** @description An id from boundaries/autocomplete; the polygon is fetched when the alert is saved. */
+            boundary_id?: number;
+            max_bedrooms?: number;
+            max_price?: number;
+            min_price?: number;
+            new_builds_only?: boolean;
+            /** @description One or more of Detached, Semi-Detached, Terraced, Flat, Bungalow (array or comma-separated). */
+            property_type?: string | ("Detached" | "Semi-Detached" | "Terraced" | "Flat" | "Bungalow")[];
+            radius_km?: number;
+            reduced_only?: boolean;
+            /** @enum {string} */
+            transaction_type?: "Sale" | "Rental";
+            /** @description Listings at this property */
+            uprn?: number;
+        };
         School: {
             address?: {
                 county?: string | null;
@@ -2734,8 +2967,6 @@ export interface operations {
             200: {
                 headers: {
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
-                    "X-Data-Release": components["headers"]["X-Data-Release"];
-                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -2748,20 +2979,6 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            /** @description Not found. Codes: dataset_not_loaded. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "dataset_not_loaded";
-                        };
-                    } & components["schemas"]["ErrorEnvelope"];
-                };
-            };
             414: components["responses"]["URITooLong"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["Internal"];
@@ -2989,6 +3206,549 @@ export interface operations {
                         error?: {
                             /** @enum {unknown} */
                             code?: "invalid_params";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Unavailable"];
+            504: components["responses"]["Timeout"];
+        };
+    };
+    "alerts.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Tokens-Balance": components["headers"]["X-Tokens-Balance"];
+                    "X-Tokens-Charged": components["headers"]["X-Tokens-Charged"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlertList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            414: components["responses"]["URITooLong"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Unavailable"];
+            504: components["responses"]["Timeout"];
+        };
+    };
+    "alerts.create": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A unique key of this request (1 to 255 visible ASCII characters), scoped to the organisation, kept 24 hours. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AlertRequest"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Tokens-Balance": components["headers"]["X-Tokens-Balance"];
+                    "X-Tokens-Charged": components["headers"]["X-Tokens-Charged"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Alert"];
+                };
+            };
+            /** @description Bad request. Codes: bad_request. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "bad_request";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            /** @description Not allowed for this key, plan or origin. Codes: limit_reached. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "limit_reached";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found. Codes: not_found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "not_found";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A request with the same Idempotency-Key is in progress, or its response cannot be replayed. Codes: idempotency_key_in_use, idempotent_response_unavailable. */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "idempotency_key_in_use" | "idempotent_response_unavailable";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Request body too large. Codes: request_too_large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "request_too_large";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            414: components["responses"]["URITooLong"];
+            /** @description Unsupported media type. Codes: unsupported_media_type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "unsupported_media_type";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Invalid parameters. Codes: idempotency_key_reused, invalid_params. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "idempotency_key_reused" | "invalid_params";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Unavailable"];
+            504: components["responses"]["Timeout"];
+        };
+    };
+    "alerts.stream": {
+        parameters: {
+            query?: {
+                /** @description The same for clients that cannot set headers. */
+                last_event_id?: string;
+                /** @description Only this alert's events. */
+                alert_id?: string;
+            };
+            header?: {
+                /** @description Resume after this event id. */
+                "Last-Event-ID"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Tokens-Balance": components["headers"]["X-Tokens-Balance"];
+                    "X-Tokens-Charged": components["headers"]["X-Tokens-Charged"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            414: components["responses"]["URITooLong"];
+            /** @description Invalid parameters. Codes: invalid_params. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "invalid_params";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Unavailable"];
+            504: components["responses"]["Timeout"];
+        };
+    };
+    "alerts.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Tokens-Balance": components["headers"]["X-Tokens-Balance"];
+                    "X-Tokens-Charged": components["headers"]["X-Tokens-Charged"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Alert"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            /** @description Not found. Codes: not_found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "not_found";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            414: components["responses"]["URITooLong"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Unavailable"];
+            504: components["responses"]["Timeout"];
+        };
+    };
+    "alerts.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Tokens-Balance": components["headers"]["X-Tokens-Balance"];
+                    "X-Tokens-Charged": components["headers"]["X-Tokens-Charged"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            /** @description Not found. Codes: not_found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "not_found";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            414: components["responses"]["URITooLong"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Unavailable"];
+            504: components["responses"]["Timeout"];
+        };
+    };
+    "alerts.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AlertRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Tokens-Balance": components["headers"]["X-Tokens-Balance"];
+                    "X-Tokens-Charged": components["headers"]["X-Tokens-Charged"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Alert"];
+                };
+            };
+            /** @description Bad request. Codes: bad_request. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "bad_request";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            /** @description Not found. Codes: not_found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "not_found";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Request body too large. Codes: request_too_large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "request_too_large";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            414: components["responses"]["URITooLong"];
+            /** @description Unsupported media type. Codes: unsupported_media_type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "unsupported_media_type";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Invalid parameters. Codes: invalid_params. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "invalid_params";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Unavailable"];
+            504: components["responses"]["Timeout"];
+        };
+    };
+    "alerts.test": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A unique key of this request (1 to 255 visible ASCII characters), scoped to the organisation, kept 24 hours. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Tokens-Balance": components["headers"]["X-Tokens-Balance"];
+                    "X-Tokens-Charged": components["headers"]["X-Tokens-Charged"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlertTestResult"];
+                };
+            };
+            /** @description Bad request. Codes: bad_request. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "bad_request";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            /** @description Not found. Codes: not_found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "not_found";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A request with the same Idempotency-Key is in progress, or its response cannot be replayed. Codes: idempotency_key_in_use, idempotent_response_unavailable. */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "idempotency_key_in_use" | "idempotent_response_unavailable";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Request body too large. Codes: request_too_large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "request_too_large";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            414: components["responses"]["URITooLong"];
+            /** @description Invalid parameters. Codes: idempotency_key_reused. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "idempotency_key_reused";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -4128,7 +4888,7 @@ export interface operations {
             header?: never;
             path: {
                 tool_slug: "address-lookup" | "listing-map" | "stamp-duty" | "mortgage";
-                op: "find" | "retrieve" | "search" | "clusters" | "boundaries" | "boundary";
+                op: "find" | "retrieve" | "search" | "clusters" | "boundaries" | "boundary" | "alerts";
             };
             cookie?: never;
         };

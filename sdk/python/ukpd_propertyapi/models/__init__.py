@@ -17,6 +17,18 @@ from .address_suggestion import AddressSuggestion
 from .address_suggestion_type_type_1 import AddressSuggestionTypeType1
 from .address_suggestion_type_type_2_type_1 import AddressSuggestionTypeType2Type1
 from .address_suggestion_type_type_3_type_1 import AddressSuggestionTypeType3Type1
+from .alert import Alert
+from .alert_delivery import AlertDelivery
+from .alert_event import AlertEvent
+from .alert_event_document import AlertEventDocument
+from .alert_event_type import AlertEventType
+from .alert_filters import AlertFilters
+from .alert_list import AlertList
+from .alert_request import AlertRequest
+from .alert_state import AlertState
+from .alert_state_status import AlertStateStatus
+from .alert_test_result import AlertTestResult
+from .alert_test_result_delivery_type_0 import AlertTestResultDeliveryType0
 from .amenities_group_group import AmenitiesGroupGroup
 from .amenities_nearby import AmenitiesNearby
 from .amenities_nearby_group_counts_type_0 import AmenitiesNearbyGroupCountsType0
@@ -186,6 +198,9 @@ from .risks_get_risk_type import RisksGetRiskType
 from .sale import Sale
 from .sale_event import SaleEvent
 from .sale_event_ref import SaleEventRef
+from .saved_search_filters import SavedSearchFilters
+from .saved_search_filters_property_type_type_1_item import SavedSearchFiltersPropertyTypeType1Item
+from .saved_search_filters_transaction_type import SavedSearchFiltersTransactionType
 from .school import School
 from .school_address_type_0 import SchoolAddressType0
 from .school_contact_type_0 import SchoolContactType0
@@ -236,6 +251,18 @@ __all__ = (
     "AddressSuggestionTypeType1",
     "AddressSuggestionTypeType2Type1",
     "AddressSuggestionTypeType3Type1",
+    "Alert",
+    "AlertDelivery",
+    "AlertEvent",
+    "AlertEventDocument",
+    "AlertEventType",
+    "AlertFilters",
+    "AlertList",
+    "AlertRequest",
+    "AlertState",
+    "AlertStateStatus",
+    "AlertTestResult",
+    "AlertTestResultDeliveryType0",
     "AmenitiesGroupGroup",
     "AmenitiesNearby",
     "AmenitiesNearbyGroupCountsType0",
@@ -397,6 +424,9 @@ __all__ = (
     "Sale",
     "SaleEvent",
     "SaleEventRef",
+    "SavedSearchFilters",
+    "SavedSearchFiltersPropertyTypeType1Item",
+    "SavedSearchFiltersTransactionType",
     "School",
     "SchoolAddressType0",
     "SchoolContactType0",
