@@ -256,7 +256,7 @@ func headerSafe(s string) string {
 func (s *Server) profileSources(ctx context.Context) map[string]DataSource {
 	d := datasetsFrom(ctx)
 	if d == nil {
-		return nil
+		return map[string]DataSource{}
 	}
 	names := d.names()
 	srcs := s.dataSources(ctx, names)

@@ -296,6 +296,11 @@ func TestSchemaValidatesResponses(t *testing.T) {
 				if err := v.validate(rt.Name, rec.Code, rec.Header().Get("Content-Type"), rec.Body.Bytes()); err != nil {
 					t.Errorf("%s %s: %v", c.method, c.target, err)
 				}
+				if rec.Code < 300 && rt.Name != "service.schema" { // the document itself is not data
+					for _, e := range nullEmptyViolations(rec.Body.Bytes()) {
+						t.Errorf("%s %s: %s", c.method, c.target, e)
+					}
+				}
 			}
 		})
 	}

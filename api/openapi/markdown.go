@@ -325,6 +325,12 @@ func curlExample(method, path string, op map[string]any, ps []map[string]any) st
 		if p["in"] != "query" {
 			continue
 		}
+		// A parameter's own example wins (one of several optional
+		// parameters that together are required, e.g. building_number).
+		if ex, ok := p["example"]; ok {
+			q.Set(fmt.Sprint(p["name"]), fmt.Sprint(ex))
+			continue
+		}
 		req, _ := p["required"].(bool)
 		if !req {
 			continue

@@ -386,6 +386,12 @@ func operation(op Operation, def opDef) (map[string]any, error) {
 		if idempotent {
 			ok["headers"].(map[string]any)["Idempotent-Replayed"] = map[string]any{"$ref": "#/components/headers/Idempotent-Replayed"}
 		}
+		if op.Name == "postcode.profile" {
+			// The Free plan's per-endpoint allowance (25 a period).
+			hs := ok["headers"].(map[string]any)
+			hs["X-RateLimit-Endpoint-Limit"] = map[string]any{"$ref": "#/components/headers/X-RateLimit-Endpoint-Limit"}
+			hs["X-RateLimit-Endpoint-Remaining"] = map[string]any{"$ref": "#/components/headers/X-RateLimit-Endpoint-Remaining"}
+		}
 	}
 	okStatus := "200"
 	if def.Status != 0 {
@@ -498,11 +504,13 @@ func meterHeaders() map[string]any {
 		return map[string]any{"description": d, "schema": map[string]any{"type": "integer"}}
 	}
 	return map[string]any{
-		"Retry-After":           map[string]any{"description": "Seconds to wait before retrying.", "schema": map[string]any{"type": "integer"}},
-		"X-Call-Weight":         h("Calls charged for this response."),
-		"X-RateLimit-Limit":     h("Monthly allowance of the key's plan."),
-		"X-RateLimit-Remaining": h("Calls left in the current period."),
-		"X-RateLimit-Reset":     h("Unix time when the period resets."),
+		"Retry-After":                    map[string]any{"description": "Seconds to wait before retrying.", "schema": map[string]any{"type": "integer"}},
+		"X-Call-Weight":                  h("Calls charged for this response."),
+		"X-RateLimit-Limit":              h("Monthly allowance of the key's plan. Absent for keys without a quota (Enterprise): always an integer when present."),
+		"X-RateLimit-Remaining":          h("Calls left in the current period. Absent for keys without a quota (Enterprise): always an integer when present."),
+		"X-RateLimit-Endpoint-Limit":     h("A plan's own allowance for this endpoint in the period (Free: 25 postcode-profile calls), on plans that have one."),
+		"X-RateLimit-Endpoint-Remaining": h("Calls of this endpoint left in the period under that allowance."),
+		"X-RateLimit-Reset":              h("Unix time when the period resets."),
 		"X-Data-Source": map[string]any{"description": "The datasets this response read and where each came from: `dataset=generated` or `dataset=import:<format>`, separated by `; `.",
 			"schema": map[string]any{"type": "string"}},
 		"X-Data-Release": map[string]any{"description": "The release of each dataset read (`dataset=release; ...`): the generator version and seed, or the real release recorded at import.",
@@ -523,6 +531,8 @@ func statusText(status int) string {
 		return "Created"
 	case 204:
 		return "Done; no body"
+	case 300:
+		return "Several dwellings match; pick one (details.candidates)"
 	case 400:
 		return "Bad request"
 	case 401:
@@ -641,11 +651,10 @@ var scalarRE = regexp.MustCompile(`^([a-z-]+)(!?)(?:\((-?[0-9.]*)\.\.(-?[0-9.]*)
 func shorthand(s string) (any, error) {
 	switch {
 	case strings.HasPrefix(s, "[]"):
-		inner := strings.TrimPrefix(s, "[]")
-		nullable := true
-		if strings.HasSuffix(inner, "!") {
-			inner, nullable = strings.TrimSuffix(inner, "!"), false
-		}
+		// A collection is never null: empty is [] (docs/decisions.md); the
+		// trailing ! is accepted and changes nothing.
+		inner := strings.TrimSuffix(strings.TrimPrefix(s, "[]"), "!")
+		nullable := false
 		items, err := shorthand(inner)
 		if err != nil {
 			return nil, err

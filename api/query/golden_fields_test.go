@@ -19,6 +19,7 @@ import (
 var goldenIndex = []struct{ prefix, index string }{
 	{"address_", mappings.IndexAddresses},
 	{"addresses_at_postcode", mappings.IndexAddresses},
+	{"flats_of_building", mappings.IndexAddresses},
 	{"listing_address_match", mappings.IndexAddresses},
 	{"amenities_", mappings.IndexAmenities},
 	{"profile_transport", mappings.IndexAmenities},

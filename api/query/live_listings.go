@@ -36,6 +36,7 @@ type IndexedShape struct {
 type ListingFilter struct {
 	Boundary      *IndexedShape
 	UPRN          int64     // listings at this property ...
+	FlatUPRNs     []int64   // ... or, when UPRN is a building, at its flats ...
 	Near          *GeoPoint // ... or within RadiusM of this point
 	RadiusM       float64
 	BBox          *BBox
@@ -71,6 +72,9 @@ func (f ListingFilter) MatchClauses() []M {
 	}
 	if f.UPRN != 0 {
 		should := []M{Term(ListingUPRN, f.UPRN)}
+		if len(f.FlatUPRNs) > 0 {
+			should = []M{Terms(ListingUPRN, append([]int64{f.UPRN}, f.FlatUPRNs...))}
+		}
 		if f.Near != nil && f.RadiusM > 0 {
 			should = append(should, GeoDistance(ListingGeo, *f.Near, f.RadiusM))
 		}

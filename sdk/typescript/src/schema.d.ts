@@ -415,7 +415,12 @@ export interface paths {
         };
         /**
          * Council tax band by postcode and building
-         * @description Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and /api/v1.
+         * @description When the building holds several dwellings and no sub_building narrows it to one, the answer is
+         *     the band when every matching dwelling has the same band (uprn and address null, dwellings listing
+         *     them), else 300 ambiguous_address with details.candidates (uprn, address, sub_building and band
+         *     of each): a dwelling is never chosen silently.
+         *
+         *     Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and /api/v1.
          */
         get: operations["council_tax.band"];
         put?: never;
@@ -732,7 +737,11 @@ export interface paths {
         put?: never;
         /**
          * Bulk export of live listings (CSV or JSON); 1 call per 10 rows
-         * @description Requires an API key. Costs 1 call(s). Needs the growth plan or above. Send an Idempotency-Key header to make retries safe: a retry with the same key and request within 24 hours returns the first response and is not charged again. The path also answers with a trailing slash, under /api and /api/v1.
+         * @description limit defaults to the plan's row cap (Growth 1,000, Pro 5,000, Enterprise by contract); a limit
+         *     above the cap is refused with 422 limit_above_plan_cap naming the cap (details.plan_cap), never
+         *     cut silently. Every export answers X-Export-Row-Cap (the plan's cap) and X-Export-Rows.
+         *
+         *     Requires an API key. Costs 1 call(s). Needs the growth plan or above. Send an Idempotency-Key header to make retries safe: a retry with the same key and request within 24 hours returns the first response and is not charged again. The path also answers with a trailing slash, under /api and /api/v1.
          */
         post: operations["listings.export"];
         delete?: never;
@@ -1279,11 +1288,20 @@ export interface components {
         };
         AddressAtPostcode: {
             address: string;
-            building_name?: string | null;
-            building_number?: string | null;
-            street?: string | null;
-            sub_building?: string | null;
-            town?: string | null;
+            building_name: string | null;
+            building_number: string | null;
+            /** @description Flats in a building; null for an address. */
+            flat_count: number | null;
+            /** @description The building of a flat */
+            parent_uprn: number | null;
+            street: string | null;
+            sub_building: string | null;
+            town: string | null;
+            /**
+             * @description building: a whole building (a block of flats, flat_count > 0) whose flats follow; every other UPRN is an address.
+             * @enum {string}
+             */
+            type: "address" | "building";
             uprn: number;
         };
         AddressFind: {
@@ -1344,7 +1362,7 @@ export interface components {
             address: string;
             address_line_1?: string | null;
             address_line_2?: string | null;
-            /** @description Flats in a building suggestion. */
+            /** @description Flats in a building suggestion; null for an address. */
             flat_count?: number | null;
             postcode?: string | null;
             town?: string | null;
@@ -1452,7 +1470,7 @@ export interface components {
             count?: number | null;
             group_counts?: {
                 [key: string]: number;
-            } | null;
+            };
             metadata?: components["schemas"]["SourceMeta"];
             query?: {
                 group?: string | null;
@@ -1462,13 +1480,13 @@ export interface components {
                 lng?: number | null;
                 postcode?: string | null;
                 radius_km?: number | null;
-                types?: (string | null)[] | null;
+                types?: (string | null)[];
                 uprn?: number | null;
             } | null;
             total_in_radius?: number | null;
             type_counts?: {
                 [key: string]: number;
-            } | null;
+            };
         };
         Amenity: {
             address?: {
@@ -1535,6 +1553,12 @@ export interface components {
             superfast_available_pct?: number | null;
             ultrafast_available_pct?: number | null;
         };
+        /** @description The flats of a building (at most 500), empty for a dwelling. */
+        BuildingFlats: {
+            address: string | null;
+            sub_building: string | null;
+            uprn: number;
+        }[];
         CategoryCount: {
             category?: string;
             count?: number;
@@ -1609,7 +1633,7 @@ export interface components {
                 /** Format: date */
                 effective_date?: string | null;
                 reason?: string | null;
-            }[] | null;
+            }[];
             billing_authority?: string | null;
             council_tax_band: string;
             is_current_year?: boolean | null;
@@ -1619,8 +1643,20 @@ export interface components {
             year?: string | null;
         };
         CouncilTaxBand: {
-            address?: string | null;
+            address: string | null;
             council_tax_band: string;
+            dwellings: components["schemas"]["CouncilTaxCandidate"][];
+            /** @description Dwellings the input matched. */
+            matched: number;
+            postcode: string;
+            /** @description The dwelling; null when several dwellings share the band. */
+            uprn: number | null;
+        };
+        CouncilTaxCandidate: {
+            address: string | null;
+            council_tax_band: string;
+            sub_building: string | null;
+            uprn: number;
         };
         /** @description Why each null section is null (a partial load is not an outage). status dataset_not_loaded = the dataset is not loaded on this server; no_data = loaded, nothing for this place; not_applicable = the place lacks the key (no LSOA, no grid reference); plan = left out of the Free plan's summary. */
         Coverage: {
@@ -1634,10 +1670,10 @@ export interface components {
         Crime: {
             by_category: components["schemas"]["CategoryCount"][];
             by_month?: {
-                by_category?: components["schemas"]["CategoryCount"][] | null;
+                by_category?: components["schemas"]["CategoryCount"][];
                 month?: string;
                 total?: number;
-            }[] | null;
+            }[];
             metadata?: components["schemas"]["SourceMeta"];
             nearest?: {
                 category?: string | null;
@@ -1647,7 +1683,7 @@ export interface components {
                 month?: string | null;
                 outcome?: string | null;
                 street?: string | null;
-            }[] | null;
+            }[];
             period?: {
                 from?: string | null;
                 to?: string | null;
@@ -1673,7 +1709,7 @@ export interface components {
         Demographics: {
             age?: {
                 [key: string]: number | null;
-            } | null;
+            };
             area?: {
                 local_authority?: string | null;
                 local_authority_code?: string | null;
@@ -1683,9 +1719,9 @@ export interface components {
             } | null;
             car_ownership?: {
                 [key: string]: number | null;
-            } | null;
+            };
             census_year?: number | null;
-            data_sources?: (string | null)[] | null;
+            data_sources?: (string | null)[];
             deprivation?: {
                 imd_decile?: number | null;
                 imd_rank?: number | null;
@@ -1695,7 +1731,7 @@ export interface components {
             } | null;
             ethnicity?: {
                 [key: string]: number | null;
-            } | null;
+            };
             geography?: {
                 latitude?: number | null;
                 longitude?: number | null;
@@ -1704,11 +1740,11 @@ export interface components {
             } | null;
             household_size?: {
                 [key: string]: number | null;
-            } | null;
+            };
             note?: string | null;
             occupation?: {
                 [key: string]: number | null;
-            } | null;
+            };
             population?: {
                 households?: number | null;
                 total?: number | null;
@@ -1716,7 +1752,7 @@ export interface components {
             postcode: string;
             tenure?: {
                 [key: string]: number | null;
-            } | null;
+            };
         };
         Deprivation: {
             domains?: {
@@ -1728,7 +1764,7 @@ export interface components {
                 rank?: number | null;
                 score?: number | null;
                 score_label?: string | null;
-            }[] | null;
+            }[];
             lad?: components["schemas"]["CodeName"];
             lsoa?: components["schemas"]["CodeName"];
             metadata?: {
@@ -1768,7 +1804,7 @@ export interface components {
                 potential_energy_efficiency?: number | null;
                 potential_energy_rating?: string | null;
                 transaction_type?: string | null;
-            }[] | null;
+            }[];
             /** Format: date */
             last_epc_date?: string | null;
             postcode?: string | null;
@@ -1864,7 +1900,7 @@ export interface components {
                 transaction_type?: string | null;
                 uprn?: number | null;
             }[];
-            fields?: (string | null)[] | null;
+            fields?: (string | null)[];
             format?: string | null;
             offset?: number | null;
             returned?: number | null;
@@ -1915,7 +1951,7 @@ export interface components {
                 release?: string | null;
                 source?: string | null;
             }[] | null;
-            missing_indices?: (string | null)[] | null;
+            missing_indices?: (string | null)[];
             opensearch?: components["schemas"]["HealthDep"];
             redis?: components["schemas"]["HealthDep"];
             /** @enum {string} */
@@ -1960,7 +1996,7 @@ export interface components {
             count?: number | null;
             grade_counts?: {
                 [key: string]: number;
-            } | null;
+            };
             listed_buildings: {
                 distance_km?: number | null;
                 distance_m?: number | null;
@@ -2014,7 +2050,7 @@ export interface components {
             first_sold_or_let_date?: string | null;
             geopoint?: components["schemas"]["LatLon"] | null;
             id: string;
-            images?: (string | null)[] | null;
+            images?: (string | null)[];
             is_new_build?: boolean | null;
             latest_price?: number | null;
             latest_status?: string | null;
@@ -2135,7 +2171,7 @@ export interface components {
                 /** @description Domain to decile. */
                 domains?: {
                     [key: string]: number;
-                } | null;
+                };
                 imd_decile?: number | null;
                 imd_rank?: number | null;
                 imd_score?: number | null;
@@ -2168,7 +2204,9 @@ export interface components {
                 type_breakdown?: Record<string, never> | null;
             } | null;
             schools?: {
-                by_ofsted_rating?: Record<string, never> | null;
+                by_ofsted_rating?: {
+                    [key: string]: number;
+                } | null;
                 radius_km?: number | null;
                 total?: number | null;
             } | null;
@@ -2192,7 +2230,7 @@ export interface components {
                 high?: number;
                 label?: string;
                 low?: number;
-            }[] | null;
+            }[];
             bin_width?: number | null;
             /** @description Range label '<low>-<high>' (GBP) to a count of sales, in price order. */
             bins: {
@@ -2233,7 +2271,7 @@ export interface components {
                 listing_count?: number | null;
                 median_asking_price?: number | null;
                 month?: string;
-            }[] | null;
+            }[];
             outcode: string;
             period?: components["schemas"]["PricePeriod"];
             volatility_label?: string | null;
@@ -2247,26 +2285,26 @@ export interface components {
                 name?: string;
                 path?: string | null;
                 weight?: number | null;
-            }[] | null;
+            }[];
             address?: string | null;
             parts?: {
                 available?: boolean | null;
                 description?: string | null;
-                fields?: (string | null)[] | null;
+                fields?: (string | null)[];
                 name?: string;
                 path?: string | null;
                 weight?: number | null;
-            }[] | null;
+            }[];
             tiers?: {
                 description?: string | null;
-                fields?: (string | null)[] | null;
+                fields?: (string | null)[];
                 name?: string;
                 path?: string | null;
                 weight?: number | null;
-            }[] | null;
+            }[];
             uprn: number;
-            with?: (string | null)[] | null;
-            with_values?: (string | null)[] | null;
+            with?: (string | null)[];
+            with_values?: (string | null)[];
         } & WithRequired<components["schemas"]["PropertyFields"], "uprn">;
         PropertyFields: {
             address_line_1?: string | null;
@@ -2285,7 +2323,7 @@ export interface components {
                 band?: string | null;
                 effective_date?: string | null;
                 reason?: string | null;
-            } | null)[] | null;
+            } | null)[];
             country?: string | null;
             current_energy_efficiency?: number | null;
             current_energy_rating?: string | null;
@@ -2299,7 +2337,7 @@ export interface components {
                 indicative_cost_low?: number | null;
                 rating_after?: string | null;
                 typical_saving_per_year?: number | null;
-            } | null)[] | null;
+            } | null)[];
             floor_level?: number | null;
             floors?: number | null;
             full_address?: string | null;
@@ -2375,7 +2413,7 @@ export interface components {
             first_sold_or_let_date?: string | null;
             /** @description Listing UUID. */
             id: string | number;
-            images?: (string | null)[] | null;
+            images?: (string | null)[];
             is_live?: boolean | null;
             is_new_build?: boolean | null;
             is_withdrawn?: boolean | null;
@@ -2413,7 +2451,7 @@ export interface components {
                 indicative_cost_low?: number | null;
                 rating_after?: string | null;
                 typical_saving_per_year?: number | null;
-            }[] | null;
+            }[];
             title_area_sqm?: number | null;
             title_class?: string | null;
             total_cost_high?: number | null;
@@ -2432,17 +2470,24 @@ export interface components {
             current_energy_efficiency?: number | null;
             current_energy_rating?: string | null;
             epc_floor_area?: number | null;
+            /** @description Dwellings in a building; null for a dwelling. */
+            flat_count?: number | null;
+            flats?: components["schemas"]["BuildingFlats"];
             full_address?: string | null;
             habitable_rooms?: number | null;
             has_garden?: boolean | null;
             has_parking?: boolean | null;
             internal_area_sqm?: number | null;
+            /** @description true for a whole building (a block of flats): its record holds address, location, classification, title and area codes; per-dwelling fields are null and per-dwelling endpoints answer 422 uprn_is_building. */
+            is_building?: boolean;
             /** Format: date */
             last_sold_date?: string | null;
             last_sold_price?: number | null;
             latitude?: number | null;
             longitude?: number | null;
             outward_postcode?: string | null;
+            /** @description The building of a flat */
+            parent_uprn?: number | null;
             postcode?: string | null;
             potential_energy_efficiency?: number | null;
             property_type?: string | null;
@@ -2507,8 +2552,8 @@ export interface components {
             is_available?: boolean | null;
             is_complete?: boolean | null;
             property?: number | null;
-            property_listings?: components["schemas"]["PropertyListing"][] | null;
-            property_sale_events?: components["schemas"]["SaleEventRef"][] | null;
+            property_listings?: components["schemas"]["PropertyListing"][];
+            property_sale_events?: components["schemas"]["SaleEventRef"][];
             /** Format: date */
             sold_let_date?: string | null;
             sold_let_price?: number | null;
@@ -2605,7 +2650,7 @@ export interface components {
             metadata?: components["schemas"]["SourceMeta"];
             ofsted_summary?: {
                 [key: string]: number;
-            } | null;
+            };
             query?: {
                 lat?: number | null;
                 lng?: number | null;
@@ -2685,7 +2730,7 @@ export interface components {
             effective_rate_pct?: number | null;
             first_time_buyer_relief?: boolean | null;
             non_resident?: boolean | null;
-            notes?: (string | null)[] | null;
+            notes?: (string | null)[];
             price?: number;
             rates?: {
                 effective_from?: string | null;
@@ -2714,13 +2759,13 @@ export interface components {
                 sale_price_gbp?: number | null;
                 uprn?: number | null;
                 weight?: number | null;
-            }[] | null;
+            }[];
             comparables_count?: number | null;
             confidence?: {
                 comparable_count?: number | null;
                 label?: string | null;
                 level?: string | null;
-                reasons?: (string | null)[] | null;
+                reasons?: (string | null)[];
                 tier?: string | null;
             } | null;
             estimate_gbp: number;
@@ -2886,7 +2931,7 @@ export interface components {
         BoundaryID: number;
         /** @description Latitude (WGS84 degrees); give together with lng. */
         Lat: number;
-        /** @description With uprn only (422 otherwise), the radius in kilometres around the property. */
+        /** @description With uprn only (422 otherwise). Without it, uprn means this property only (a building's own listings and its flats'); a radius in kilometres adds the listings around it. */
         ListingRadius: number;
         /** @description Longitude (WGS84 degrees); give together with lat. */
         Lng: number;
@@ -2939,9 +2984,13 @@ export interface components {
         "X-Data-Release": string;
         /** @description The datasets this response read and where each came from: `dataset=generated` or `dataset=import:<format>`, separated by `; `. */
         "X-Data-Source": string;
-        /** @description Monthly allowance of the key's plan. */
+        /** @description A plan's own allowance for this endpoint in the period (Free: 25 postcode-profile calls), on plans that have one. */
+        "X-RateLimit-Endpoint-Limit": number;
+        /** @description Calls of this endpoint left in the period under that allowance. */
+        "X-RateLimit-Endpoint-Remaining": number;
+        /** @description Monthly allowance of the key's plan. Absent for keys without a quota (Enterprise): always an integer when present. */
         "X-RateLimit-Limit": number;
-        /** @description Calls left in the current period. */
+        /** @description Calls left in the current period. Absent for keys without a quota (Enterprise): always an integer when present. */
         "X-RateLimit-Remaining": number;
         /** @description Unix time when the period resets. */
         "X-RateLimit-Reset": number;
@@ -4418,7 +4467,7 @@ export interface operations {
                 };
             };
             414: components["responses"]["URITooLong"];
-            /** @description Invalid parameters. Codes: invalid_params. */
+            /** @description Invalid parameters. Codes: invalid_params, uprn_is_building. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4427,7 +4476,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "invalid_params";
+                            code?: "invalid_params" | "uprn_is_building";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -4501,6 +4550,20 @@ export interface operations {
                 };
             };
             414: components["responses"]["URITooLong"];
+            /** @description Invalid parameters. Codes: uprn_is_building. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "uprn_is_building";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
             429: components["responses"]["RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["Unavailable"];
@@ -4512,9 +4575,17 @@ export interface operations {
             query: {
                 /** @description Full UK postcode, any case, spaces optional (e.g. "EX1 1AE", "ex11ae"). */
                 postcode: components["parameters"]["PostcodeRequired"];
-                /** @description One of building_number or building_name is required. */
+                /**
+                 * @description One of building_number or building_name is required.
+                 * @example 12
+                 */
                 building_number?: string;
+                /** @description The building's name ("Marina Court"); a flat's own name ("Flat 4") is read as sub_building when no building has that name. */
                 building_name?: string;
+                /** @description The flat within the building ("Flat 4", "4", "Apartment 2B"); flat is an alias. */
+                sub_building?: string;
+                /** @description Alias of sub_building. */
+                flat?: string;
             };
             header?: never;
             path?: never;
@@ -4539,6 +4610,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CouncilTaxBand"];
+                };
+            };
+            /** @description Several dwellings match; pick one (details.candidates). Codes: ambiguous_address. */
+            300: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "ambiguous_address";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
                 };
             };
             304: components["responses"]["NotModified"];
@@ -5039,6 +5124,20 @@ export interface operations {
                 };
             };
             414: components["responses"]["URITooLong"];
+            /** @description Invalid parameters. Codes: uprn_is_building. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "uprn_is_building";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
             429: components["responses"]["RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["Unavailable"];
@@ -5844,7 +5943,7 @@ export interface operations {
                     } & components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Invalid parameters. Codes: idempotency_key_reused, invalid_params. */
+            /** @description Invalid parameters. Codes: idempotency_key_reused, invalid_params, limit_above_plan_cap. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5853,7 +5952,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "idempotency_key_reused" | "invalid_params";
+                            code?: "idempotency_key_reused" | "invalid_params" | "limit_above_plan_cap";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -5873,7 +5972,7 @@ export interface operations {
                 bbox?: components["parameters"]["BBox"];
                 /** @description Unique Property Reference Number (a positive integer of at most 12 digits). */
                 uprn?: components["parameters"]["UPRNQueryOptional"];
-                /** @description With uprn only (422 otherwise), the radius in kilometres around the property. */
+                /** @description With uprn only (422 otherwise). Without it, uprn means this property only (a building's own listings and its flats'); a radius in kilometres adds the listings around it. */
                 radius_km?: components["parameters"]["ListingRadius"];
                 /** @description Web-Mercator zoom of the map; sets the geotile precision. bbox is required unless boundary_id or uprn is given. */
                 zoom: number;
@@ -5975,7 +6074,7 @@ export interface operations {
                 boundary_id?: components["parameters"]["BoundaryID"];
                 /** @description Unique Property Reference Number (a positive integer of at most 12 digits). */
                 uprn?: components["parameters"]["UPRNQueryOptional"];
-                /** @description With uprn only (422 otherwise), the radius in kilometres around the property. */
+                /** @description With uprn only (422 otherwise). Without it, uprn means this property only (a building's own listings and its flats'); a radius in kilometres adds the listings around it. */
                 radius_km?: components["parameters"]["ListingRadius"];
                 /** @description Viewport minLon,minLat,maxLon,maxLat in WGS84 degrees with min < max. */
                 bbox?: components["parameters"]["BBox"];
@@ -6196,6 +6295,8 @@ export interface operations {
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
                     "X-Data-Release": components["headers"]["X-Data-Release"];
                     "X-Data-Source": components["headers"]["X-Data-Source"];
+                    "X-RateLimit-Endpoint-Limit": components["headers"]["X-RateLimit-Endpoint-Limit"];
+                    "X-RateLimit-Endpoint-Remaining": components["headers"]["X-RateLimit-Endpoint-Remaining"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -6590,6 +6691,20 @@ export interface operations {
                 };
             };
             414: components["responses"]["URITooLong"];
+            /** @description Invalid parameters. Codes: uprn_is_building. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "uprn_is_building";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
             429: components["responses"]["RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["Unavailable"];
@@ -7274,7 +7389,7 @@ export interface operations {
             query: {
                 /** @description Unique Property Reference Number (a positive integer of at most 12 digits). */
                 uprn: components["parameters"]["UPRNQueryRequired"];
-                /** @description Search radius for the nearest hazard */
+                /** @description Search radius for the nearest hazard, in metres. */
                 radius_m?: number;
             };
             header?: never;
@@ -7520,6 +7635,20 @@ export interface operations {
                 };
             };
             414: components["responses"]["URITooLong"];
+            /** @description Invalid parameters. Codes: uprn_is_building. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "uprn_is_building";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
             429: components["responses"]["RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["Unavailable"];
@@ -7589,7 +7718,7 @@ export interface operations {
                 };
             };
             414: components["responses"]["URITooLong"];
-            /** @description Invalid parameters. Codes: invalid_params. */
+            /** @description Invalid parameters. Codes: invalid_params, uprn_is_building. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7598,7 +7727,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "invalid_params";
+                            code?: "invalid_params" | "uprn_is_building";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };

@@ -6,11 +6,11 @@ from typing import Any, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-T = TypeVar("T", bound="DemographicsEthnicityType0")
+T = TypeVar("T", bound="DemographicsHouseholdSize")
 
 
 @_attrs_define
-class DemographicsEthnicityType0:
+class DemographicsHouseholdSize:
     additional_properties: dict[str, float | None] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -24,7 +24,7 @@ class DemographicsEthnicityType0:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        demographics_ethnicity_type_0 = cls()
+        demographics_household_size = cls()
 
         additional_properties = {}
         for prop_name, prop_dict in d.items():
@@ -38,8 +38,8 @@ class DemographicsEthnicityType0:
 
             additional_properties[prop_name] = additional_property
 
-        demographics_ethnicity_type_0.additional_properties = additional_properties
-        return demographics_ethnicity_type_0
+        demographics_household_size.additional_properties = additional_properties
+        return demographics_household_size
 
     @property
     def additional_keys(self) -> list[str]:

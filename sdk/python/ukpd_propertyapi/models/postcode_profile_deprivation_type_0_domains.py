@@ -6,11 +6,13 @@ from typing import Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-T = TypeVar("T", bound="SchoolsNearbyOfstedSummaryType0")
+T = TypeVar("T", bound="PostcodeProfileDeprivationType0Domains")
 
 
 @_attrs_define
-class SchoolsNearbyOfstedSummaryType0:
+class PostcodeProfileDeprivationType0Domains:
+    """Domain to decile."""
+
     additional_properties: dict[str, int] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -23,10 +25,10 @@ class SchoolsNearbyOfstedSummaryType0:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        schools_nearby_ofsted_summary_type_0 = cls()
+        postcode_profile_deprivation_type_0_domains = cls()
 
-        schools_nearby_ofsted_summary_type_0.additional_properties = d
-        return schools_nearby_ofsted_summary_type_0
+        postcode_profile_deprivation_type_0_domains.additional_properties = d
+        return postcode_profile_deprivation_type_0_domains
 
     @property
     def additional_keys(self) -> list[str]:

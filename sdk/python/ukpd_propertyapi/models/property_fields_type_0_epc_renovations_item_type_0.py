@@ -8,11 +8,11 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-T = TypeVar("T", bound="PropertyFieldsType0EpcRenovationsType0ItemType0")
+T = TypeVar("T", bound="PropertyFieldsType0EpcRenovationsItemType0")
 
 
 @_attrs_define
-class PropertyFieldsType0EpcRenovationsType0ItemType0:
+class PropertyFieldsType0EpcRenovationsItemType0:
     """
     Attributes:
         efficiency_after (int | None | Unset):
@@ -144,7 +144,7 @@ class PropertyFieldsType0EpcRenovationsType0ItemType0:
 
         typical_saving_per_year = _parse_typical_saving_per_year(d.pop("typical_saving_per_year", UNSET))
 
-        property_fields_type_0_epc_renovations_type_0_item_type_0 = cls(
+        property_fields_type_0_epc_renovations_item_type_0 = cls(
             efficiency_after=efficiency_after,
             improvement=improvement,
             indicative_cost_high=indicative_cost_high,
@@ -153,8 +153,8 @@ class PropertyFieldsType0EpcRenovationsType0ItemType0:
             typical_saving_per_year=typical_saving_per_year,
         )
 
-        property_fields_type_0_epc_renovations_type_0_item_type_0.additional_properties = d
-        return property_fields_type_0_epc_renovations_type_0_item_type_0
+        property_fields_type_0_epc_renovations_item_type_0.additional_properties = d
+        return property_fields_type_0_epc_renovations_item_type_0
 
     @property
     def additional_keys(self) -> list[str]:

@@ -12,11 +12,11 @@ if TYPE_CHECKING:
     from ..models.lat_lng import LatLng
 
 
-T = TypeVar("T", bound="CrimeNearestType0Item")
+T = TypeVar("T", bound="CrimeNearestItem")
 
 
 @_attrs_define
-class CrimeNearestType0Item:
+class CrimeNearestItem:
     """
     Attributes:
         category (None | str | Unset):
@@ -181,7 +181,7 @@ class CrimeNearestType0Item:
 
         street = _parse_street(d.pop("street", UNSET))
 
-        crime_nearest_type_0_item = cls(
+        crime_nearest_item = cls(
             category=category,
             distance_m=distance_m,
             id=id,
@@ -191,8 +191,8 @@ class CrimeNearestType0Item:
             street=street,
         )
 
-        crime_nearest_type_0_item.additional_properties = d
-        return crime_nearest_type_0_item
+        crime_nearest_item.additional_properties = d
+        return crime_nearest_item
 
     @property
     def additional_keys(self) -> list[str]:

@@ -8,11 +8,11 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-T = TypeVar("T", bound="PriceTrendsMonthsType0Item")
+T = TypeVar("T", bound="PriceTrendsMonthsItem")
 
 
 @_attrs_define
-class PriceTrendsMonthsType0Item:
+class PriceTrendsMonthsItem:
     """
     Attributes:
         change_pct (float | None | Unset):
@@ -95,15 +95,15 @@ class PriceTrendsMonthsType0Item:
 
         month = d.pop("month", UNSET)
 
-        price_trends_months_type_0_item = cls(
+        price_trends_months_item = cls(
             change_pct=change_pct,
             listing_count=listing_count,
             median_asking_price=median_asking_price,
             month=month,
         )
 
-        price_trends_months_type_0_item.additional_properties = d
-        return price_trends_months_type_0_item
+        price_trends_months_item.additional_properties = d
+        return price_trends_months_item
 
     @property
     def additional_keys(self) -> list[str]:

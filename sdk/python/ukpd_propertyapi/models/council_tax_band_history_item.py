@@ -9,11 +9,11 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-T = TypeVar("T", bound="CouncilTaxBandHistoryType0Item")
+T = TypeVar("T", bound="CouncilTaxBandHistoryItem")
 
 
 @_attrs_define
-class CouncilTaxBandHistoryType0Item:
+class CouncilTaxBandHistoryItem:
     """
     Attributes:
         band (str | Unset):
@@ -86,14 +86,14 @@ class CouncilTaxBandHistoryType0Item:
 
         reason = _parse_reason(d.pop("reason", UNSET))
 
-        council_tax_band_history_type_0_item = cls(
+        council_tax_band_history_item = cls(
             band=band,
             effective_date=effective_date,
             reason=reason,
         )
 
-        council_tax_band_history_type_0_item.additional_properties = d
-        return council_tax_band_history_type_0_item
+        council_tax_band_history_item.additional_properties = d
+        return council_tax_band_history_item
 
     @property
     def additional_keys(self) -> list[str]:

@@ -6,13 +6,11 @@ from typing import Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-T = TypeVar("T", bound="PostcodeProfileDeprivationType0DomainsType0")
+T = TypeVar("T", bound="AmenitiesNearbyTypeCounts")
 
 
 @_attrs_define
-class PostcodeProfileDeprivationType0DomainsType0:
-    """Domain to decile."""
-
+class AmenitiesNearbyTypeCounts:
     additional_properties: dict[str, int] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -25,10 +23,10 @@ class PostcodeProfileDeprivationType0DomainsType0:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        postcode_profile_deprivation_type_0_domains_type_0 = cls()
+        amenities_nearby_type_counts = cls()
 
-        postcode_profile_deprivation_type_0_domains_type_0.additional_properties = d
-        return postcode_profile_deprivation_type_0_domains_type_0
+        amenities_nearby_type_counts.additional_properties = d
+        return amenities_nearby_type_counts
 
     @property
     def additional_keys(self) -> list[str]:

@@ -6,22 +6,19 @@ from typing import Any, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.deprivation_domains_type_0_item_domain import (
-    DeprivationDomainsType0ItemDomain,
-    check_deprivation_domains_type_0_item_domain,
-)
+from ..models.deprivation_domains_item_domain import DeprivationDomainsItemDomain, check_deprivation_domains_item_domain
 from ..types import UNSET, Unset
 
-T = TypeVar("T", bound="DeprivationDomainsType0Item")
+T = TypeVar("T", bound="DeprivationDomainsItem")
 
 
 @_attrs_define
-class DeprivationDomainsType0Item:
+class DeprivationDomainsItem:
     """
     Attributes:
         decile (int | None | Unset):
         description (None | str | Unset):
-        domain (DeprivationDomainsType0ItemDomain | Unset):
+        domain (DeprivationDomainsItemDomain | Unset):
         label (None | str | Unset):
         rank (int | None | Unset):
         score (int | None | Unset):
@@ -30,7 +27,7 @@ class DeprivationDomainsType0Item:
 
     decile: int | None | Unset = UNSET
     description: None | str | Unset = UNSET
-    domain: DeprivationDomainsType0ItemDomain | Unset = UNSET
+    domain: DeprivationDomainsItemDomain | Unset = UNSET
     label: None | str | Unset = UNSET
     rank: int | None | Unset = UNSET
     score: int | None | Unset = UNSET
@@ -121,11 +118,11 @@ class DeprivationDomainsType0Item:
         description = _parse_description(d.pop("description", UNSET))
 
         _domain = d.pop("domain", UNSET)
-        domain: DeprivationDomainsType0ItemDomain | Unset
+        domain: DeprivationDomainsItemDomain | Unset
         if isinstance(_domain, Unset):
             domain = UNSET
         else:
-            domain = check_deprivation_domains_type_0_item_domain(_domain)
+            domain = check_deprivation_domains_item_domain(_domain)
 
         def _parse_label(data: object) -> None | str | Unset:
             if data is None:
@@ -163,7 +160,7 @@ class DeprivationDomainsType0Item:
 
         score_label = _parse_score_label(d.pop("score_label", UNSET))
 
-        deprivation_domains_type_0_item = cls(
+        deprivation_domains_item = cls(
             decile=decile,
             description=description,
             domain=domain,
@@ -173,8 +170,8 @@ class DeprivationDomainsType0Item:
             score_label=score_label,
         )
 
-        deprivation_domains_type_0_item.additional_properties = d
-        return deprivation_domains_type_0_item
+        deprivation_domains_item.additional_properties = d
+        return deprivation_domains_item
 
     @property
     def additional_keys(self) -> list[str]:

@@ -6,11 +6,11 @@ from typing import Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-T = TypeVar("T", bound="AmenitiesNearbyTypeCountsType0")
+T = TypeVar("T", bound="SchoolsNearbyOfstedSummary")
 
 
 @_attrs_define
-class AmenitiesNearbyTypeCountsType0:
+class SchoolsNearbyOfstedSummary:
     additional_properties: dict[str, int] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -23,10 +23,10 @@ class AmenitiesNearbyTypeCountsType0:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        amenities_nearby_type_counts_type_0 = cls()
+        schools_nearby_ofsted_summary = cls()
 
-        amenities_nearby_type_counts_type_0.additional_properties = d
-        return amenities_nearby_type_counts_type_0
+        schools_nearby_ofsted_summary.additional_properties = d
+        return schools_nearby_ofsted_summary
 
     @property
     def additional_keys(self) -> list[str]:

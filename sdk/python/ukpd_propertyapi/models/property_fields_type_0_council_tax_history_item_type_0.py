@@ -8,11 +8,11 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-T = TypeVar("T", bound="PropertyFieldsType0CouncilTaxHistoryType0ItemType0")
+T = TypeVar("T", bound="PropertyFieldsType0CouncilTaxHistoryItemType0")
 
 
 @_attrs_define
-class PropertyFieldsType0CouncilTaxHistoryType0ItemType0:
+class PropertyFieldsType0CouncilTaxHistoryItemType0:
     """
     Attributes:
         band (None | str | Unset):
@@ -87,14 +87,14 @@ class PropertyFieldsType0CouncilTaxHistoryType0ItemType0:
 
         reason = _parse_reason(d.pop("reason", UNSET))
 
-        property_fields_type_0_council_tax_history_type_0_item_type_0 = cls(
+        property_fields_type_0_council_tax_history_item_type_0 = cls(
             band=band,
             effective_date=effective_date,
             reason=reason,
         )
 
-        property_fields_type_0_council_tax_history_type_0_item_type_0.additional_properties = d
-        return property_fields_type_0_council_tax_history_type_0_item_type_0
+        property_fields_type_0_council_tax_history_item_type_0.additional_properties = d
+        return property_fields_type_0_council_tax_history_item_type_0
 
     @property
     def additional_keys(self) -> list[str]:

@@ -6,11 +6,11 @@ from typing import Any, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-T = TypeVar("T", bound="DemographicsHouseholdSizeType0")
+T = TypeVar("T", bound="DemographicsOccupation")
 
 
 @_attrs_define
-class DemographicsHouseholdSizeType0:
+class DemographicsOccupation:
     additional_properties: dict[str, float | None] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -24,7 +24,7 @@ class DemographicsHouseholdSizeType0:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        demographics_household_size_type_0 = cls()
+        demographics_occupation = cls()
 
         additional_properties = {}
         for prop_name, prop_dict in d.items():
@@ -38,8 +38,8 @@ class DemographicsHouseholdSizeType0:
 
             additional_properties[prop_name] = additional_property
 
-        demographics_household_size_type_0.additional_properties = additional_properties
-        return demographics_household_size_type_0
+        demographics_occupation.additional_properties = additional_properties
+        return demographics_occupation
 
     @property
     def additional_keys(self) -> list[str]:

@@ -8,11 +8,11 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-T = TypeVar("T", bound="PriceDistributionBinListType0Item")
+T = TypeVar("T", bound="PriceDistributionBinListItem")
 
 
 @_attrs_define
-class PriceDistributionBinListType0Item:
+class PriceDistributionBinListItem:
     """
     Attributes:
         count (int | Unset):
@@ -61,15 +61,15 @@ class PriceDistributionBinListType0Item:
 
         low = d.pop("low", UNSET)
 
-        price_distribution_bin_list_type_0_item = cls(
+        price_distribution_bin_list_item = cls(
             count=count,
             high=high,
             label=label,
             low=low,
         )
 
-        price_distribution_bin_list_type_0_item.additional_properties = d
-        return price_distribution_bin_list_type_0_item
+        price_distribution_bin_list_item.additional_properties = d
+        return price_distribution_bin_list_item
 
     @property
     def additional_keys(self) -> list[str]:

@@ -9,11 +9,11 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-T = TypeVar("T", bound="EPCCheckerHistoryType0Item")
+T = TypeVar("T", bound="EPCCheckerHistoryItem")
 
 
 @_attrs_define
-class EPCCheckerHistoryType0Item:
+class EPCCheckerHistoryItem:
     """
     Attributes:
         current_energy_efficiency (int | None | Unset):
@@ -211,7 +211,7 @@ class EPCCheckerHistoryType0Item:
 
         transaction_type = _parse_transaction_type(d.pop("transaction_type", UNSET))
 
-        epc_checker_history_type_0_item = cls(
+        epc_checker_history_item = cls(
             current_energy_efficiency=current_energy_efficiency,
             current_energy_rating=current_energy_rating,
             epc_floor_area=epc_floor_area,
@@ -223,8 +223,8 @@ class EPCCheckerHistoryType0Item:
             transaction_type=transaction_type,
         )
 
-        epc_checker_history_type_0_item.additional_properties = d
-        return epc_checker_history_type_0_item
+        epc_checker_history_item.additional_properties = d
+        return epc_checker_history_item
 
     @property
     def additional_keys(self) -> list[str]:

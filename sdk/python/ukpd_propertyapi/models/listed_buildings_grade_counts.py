@@ -6,11 +6,11 @@ from typing import Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-T = TypeVar("T", bound="AmenitiesNearbyGroupCountsType0")
+T = TypeVar("T", bound="ListedBuildingsGradeCounts")
 
 
 @_attrs_define
-class AmenitiesNearbyGroupCountsType0:
+class ListedBuildingsGradeCounts:
     additional_properties: dict[str, int] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -23,10 +23,10 @@ class AmenitiesNearbyGroupCountsType0:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        amenities_nearby_group_counts_type_0 = cls()
+        listed_buildings_grade_counts = cls()
 
-        amenities_nearby_group_counts_type_0.additional_properties = d
-        return amenities_nearby_group_counts_type_0
+        listed_buildings_grade_counts.additional_properties = d
+        return listed_buildings_grade_counts
 
     @property
     def additional_keys(self) -> list[str]:

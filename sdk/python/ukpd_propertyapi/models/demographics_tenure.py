@@ -6,11 +6,11 @@ from typing import Any, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-T = TypeVar("T", bound="DemographicsCarOwnershipType0")
+T = TypeVar("T", bound="DemographicsTenure")
 
 
 @_attrs_define
-class DemographicsCarOwnershipType0:
+class DemographicsTenure:
     additional_properties: dict[str, float | None] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -24,7 +24,7 @@ class DemographicsCarOwnershipType0:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        demographics_car_ownership_type_0 = cls()
+        demographics_tenure = cls()
 
         additional_properties = {}
         for prop_name, prop_dict in d.items():
@@ -38,8 +38,8 @@ class DemographicsCarOwnershipType0:
 
             additional_properties[prop_name] = additional_property
 
-        demographics_car_ownership_type_0.additional_properties = additional_properties
-        return demographics_car_ownership_type_0
+        demographics_tenure.additional_properties = additional_properties
+        return demographics_tenure
 
     @property
     def additional_keys(self) -> list[str]:

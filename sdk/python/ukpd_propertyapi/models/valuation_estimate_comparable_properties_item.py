@@ -9,11 +9,11 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-T = TypeVar("T", bound="ValuationEstimateComparablePropertiesType0Item")
+T = TypeVar("T", bound="ValuationEstimateComparablePropertiesItem")
 
 
 @_attrs_define
-class ValuationEstimateComparablePropertiesType0Item:
+class ValuationEstimateComparablePropertiesItem:
     """
     Attributes:
         address (None | str | Unset):
@@ -250,7 +250,7 @@ class ValuationEstimateComparablePropertiesType0Item:
 
         weight = _parse_weight(d.pop("weight", UNSET))
 
-        valuation_estimate_comparable_properties_type_0_item = cls(
+        valuation_estimate_comparable_properties_item = cls(
             address=address,
             adjusted_price_gbp=adjusted_price_gbp,
             bedrooms=bedrooms,
@@ -264,8 +264,8 @@ class ValuationEstimateComparablePropertiesType0Item:
             weight=weight,
         )
 
-        valuation_estimate_comparable_properties_type_0_item.additional_properties = d
-        return valuation_estimate_comparable_properties_type_0_item
+        valuation_estimate_comparable_properties_item.additional_properties = d
+        return valuation_estimate_comparable_properties_item
 
     @property
     def additional_keys(self) -> list[str]:
