@@ -1658,6 +1658,14 @@ export interface components {
             sub_building: string | null;
             uprn: number;
         };
+        /** @description Why each null section is null (a partial load is not an outage). status dataset_not_loaded = the dataset is not loaded on this server; no_data = loaded, nothing for this place; not_applicable = the place lacks the key (no LSOA, no grid reference); plan = left out of the Free plan's summary. */
+        Coverage: {
+            dataset?: string | null;
+            reason: string;
+            section: string;
+            /** @enum {string} */
+            status: "dataset_not_loaded" | "no_data" | "not_applicable" | "plan";
+        }[];
         /** @description Street-level crime near a postcode over recent months (police.uk style). */
         Crime: {
             by_category: components["schemas"]["CategoryCount"][];
@@ -1689,6 +1697,14 @@ export interface components {
                 radius_km?: number | null;
             } | null;
             total: number;
+        };
+        /** @description Each dataset read, with its source ("generated" or "import:<format>"), release and load time as the indexer recorded them. Every data response also carries them in the X-Data-Source and X-Data-Release headers. */
+        DataSources: {
+            [key: string]: {
+                loaded_at?: string | null;
+                release?: string | null;
+                source?: string;
+            };
         };
         Demographics: {
             age?: {
@@ -1928,8 +1944,12 @@ export interface components {
         Health: {
             indices?: {
                 alias?: string;
+                dataset?: string | null;
                 docs?: number | null;
                 index?: string | null;
+                loaded_at?: string | null;
+                release?: string | null;
+                source?: string | null;
             }[] | null;
             missing_indices?: (string | null)[];
             opensearch?: components["schemas"]["HealthDep"];
@@ -2145,6 +2165,8 @@ export interface components {
                 dominant_band?: string | null;
                 properties_with_band?: number | null;
             } | null;
+            coverage?: components["schemas"]["Coverage"];
+            data_sources?: components["schemas"]["DataSources"];
             deprivation?: {
                 /** @description Domain to decile. */
                 domains?: {
@@ -2480,6 +2502,8 @@ export interface components {
         };
         /** @description Tiered property data; each tier (address, base, core, complete) is a superset of the previous; complete adds every part under parts. */
         PropertyTier: {
+            coverage?: components["schemas"]["Coverage"];
+            data_sources?: components["schemas"]["DataSources"];
             parts?: {
                 [key: string]: components["schemas"]["PropertyPartFields"] | null;
             } | null;
@@ -2511,6 +2535,7 @@ export interface components {
             score_unit?: string | null;
         };
         Risks: {
+            coverage?: components["schemas"]["Coverage"];
             distance_method?: string | null;
             location?: components["schemas"]["LatLon"] | null;
             not_assessed_count?: number | null;
@@ -2956,6 +2981,10 @@ export interface components {
         "Retry-After": number;
         /** @description Calls charged for this response. */
         "X-Call-Weight": number;
+        /** @description The release of each dataset read (`dataset=release; ...`): the generator version and seed, or the real release recorded at import. */
+        "X-Data-Release": string;
+        /** @description The datasets this response read and where each came from: `dataset=generated` or `dataset=import:<format>`, separated by `; `. */
+        "X-Data-Source": string;
         /** @description A plan's own allowance for this endpoint in the period (Free: 25 postcode-profile calls), on plans that have one. */
         "X-RateLimit-Endpoint-Limit": number;
         /** @description Calls of this endpoint left in the period under that allowance. */
@@ -3033,6 +3062,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -3046,7 +3077,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
-            /** @description Not found. Codes: data_not_available, not_found. */
+            /** @description Not found. Codes: data_not_available, dataset_not_loaded, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3055,7 +3086,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "data_not_available" | "not_found";
+                            code?: "data_not_available" | "dataset_not_loaded" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -3099,6 +3130,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -3113,7 +3146,7 @@ export interface operations {
             304: components["responses"]["NotModified"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
-            /** @description Not found. Codes: not_found. */
+            /** @description Not found. Codes: dataset_not_loaded, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3122,7 +3155,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "not_found";
+                            code?: "dataset_not_loaded" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -3168,6 +3201,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -3196,7 +3231,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
-            /** @description Not found. Codes: no_geopoint, not_found. */
+            /** @description Not found. Codes: dataset_not_loaded, no_geopoint, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3205,7 +3240,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "no_geopoint" | "not_found";
+                            code?: "dataset_not_loaded" | "no_geopoint" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -3804,6 +3839,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -3833,7 +3870,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
-            /** @description Not found. Codes: data_not_available, no_geopoint, not_found. */
+            /** @description Not found. Codes: data_not_available, dataset_not_loaded, no_geopoint, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3842,7 +3879,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "data_not_available" | "no_geopoint" | "not_found";
+                            code?: "data_not_available" | "dataset_not_loaded" | "no_geopoint" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -3898,6 +3935,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -3927,7 +3966,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
-            /** @description Not found. Codes: data_not_available, no_geopoint, not_found. */
+            /** @description Not found. Codes: data_not_available, dataset_not_loaded, no_geopoint, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3936,7 +3975,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "data_not_available" | "no_geopoint" | "not_found";
+                            code?: "data_not_available" | "dataset_not_loaded" | "no_geopoint" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -3992,6 +4031,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -4021,7 +4062,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
-            /** @description Not found. Codes: data_not_available, no_geopoint, not_found. */
+            /** @description Not found. Codes: data_not_available, dataset_not_loaded, no_geopoint, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4030,7 +4071,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "data_not_available" | "no_geopoint" | "not_found";
+                            code?: "data_not_available" | "dataset_not_loaded" | "no_geopoint" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -4073,6 +4114,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4080,6 +4123,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            /** @description Not found. Codes: dataset_not_loaded. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "dataset_not_loaded";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
             414: components["responses"]["URITooLong"];
             /** @description Invalid parameters. Codes: invalid_params. */
             422: {
@@ -4121,6 +4178,8 @@ export interface operations {
                 headers: {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4129,7 +4188,7 @@ export interface operations {
             };
             304: components["responses"]["NotModified"];
             401: components["responses"]["Unauthorized"];
-            /** @description Not found. Codes: not_found. */
+            /** @description Not found. Codes: dataset_not_loaded, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4138,7 +4197,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "not_found";
+                            code?: "dataset_not_loaded" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -4182,6 +4241,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -4195,7 +4256,7 @@ export interface operations {
             };
             304: components["responses"]["NotModified"];
             401: components["responses"]["Unauthorized"];
-            /** @description Not found. Codes: data_not_available, not_found. */
+            /** @description Not found. Codes: data_not_available, dataset_not_loaded, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4204,7 +4265,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "data_not_available" | "not_found";
+                            code?: "data_not_available" | "dataset_not_loaded" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -4363,6 +4424,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -4390,7 +4453,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
-            /** @description Not found. Codes: no_geopoint, not_found. */
+            /** @description Not found. Codes: dataset_not_loaded, no_geopoint, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4399,7 +4462,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "no_geopoint" | "not_found";
+                            code?: "dataset_not_loaded" | "no_geopoint" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -4443,6 +4506,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -4471,7 +4536,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
-            /** @description Not found. Codes: area_not_covered, no_geopoint, not_found. */
+            /** @description Not found. Codes: area_not_covered, dataset_not_loaded, no_geopoint, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4480,7 +4545,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "area_not_covered" | "no_geopoint" | "not_found";
+                            code?: "area_not_covered" | "dataset_not_loaded" | "no_geopoint" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -4535,6 +4600,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -4563,7 +4630,7 @@ export interface operations {
             304: components["responses"]["NotModified"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
-            /** @description Not found. Codes: area_not_covered, data_not_available, not_found. */
+            /** @description Not found. Codes: area_not_covered, data_not_available, dataset_not_loaded, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4572,7 +4639,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "area_not_covered" | "data_not_available" | "not_found";
+                            code?: "area_not_covered" | "data_not_available" | "dataset_not_loaded" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -4620,6 +4687,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -4634,7 +4703,7 @@ export interface operations {
             304: components["responses"]["NotModified"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
-            /** @description Not found. Codes: data_not_available, not_found. */
+            /** @description Not found. Codes: data_not_available, dataset_not_loaded, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4643,7 +4712,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "data_not_available" | "not_found";
+                            code?: "data_not_available" | "dataset_not_loaded" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -4687,6 +4756,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -4701,7 +4772,7 @@ export interface operations {
             304: components["responses"]["NotModified"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
-            /** @description Not found. Codes: data_not_available, not_found. */
+            /** @description Not found. Codes: data_not_available, dataset_not_loaded, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4710,7 +4781,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "data_not_available" | "not_found";
+                            code?: "data_not_available" | "dataset_not_loaded" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -4754,6 +4825,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -4768,7 +4841,7 @@ export interface operations {
             304: components["responses"]["NotModified"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
-            /** @description Not found. Codes: area_not_covered, data_not_available, not_found. */
+            /** @description Not found. Codes: area_not_covered, data_not_available, dataset_not_loaded, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4777,7 +4850,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "area_not_covered" | "data_not_available" | "not_found";
+                            code?: "area_not_covered" | "data_not_available" | "dataset_not_loaded" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -4818,6 +4891,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -4858,7 +4933,7 @@ export interface operations {
                     } & components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not found. Codes: not_found. */
+            /** @description Not found. Codes: dataset_not_loaded, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4867,7 +4942,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "not_found";
+                            code?: "dataset_not_loaded" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -4909,6 +4984,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -4950,7 +5027,7 @@ export interface operations {
                     } & components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not found. Codes: not_found. */
+            /** @description Not found. Codes: dataset_not_loaded, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4959,7 +5036,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "not_found";
+                            code?: "dataset_not_loaded" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -5003,6 +5080,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -5031,7 +5110,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
-            /** @description Not found. Codes: no_geopoint, not_found. */
+            /** @description Not found. Codes: dataset_not_loaded, no_geopoint, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5040,7 +5119,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "no_geopoint" | "not_found";
+                            code?: "dataset_not_loaded" | "no_geopoint" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -5084,6 +5163,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -5112,7 +5193,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
-            /** @description Not found. Codes: no_geopoint, not_found. */
+            /** @description Not found. Codes: dataset_not_loaded, no_geopoint, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5121,7 +5202,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "no_geopoint" | "not_found";
+                            code?: "dataset_not_loaded" | "no_geopoint" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -5161,6 +5242,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -5190,7 +5273,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
-            /** @description Not found. Codes: data_not_available, no_geopoint, not_found. */
+            /** @description Not found. Codes: data_not_available, dataset_not_loaded, no_geopoint, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5199,7 +5282,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "data_not_available" | "no_geopoint" | "not_found";
+                            code?: "data_not_available" | "dataset_not_loaded" | "no_geopoint" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -5255,6 +5338,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -5284,7 +5369,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
-            /** @description Not found. Codes: data_not_available, no_geopoint, not_found. */
+            /** @description Not found. Codes: data_not_available, dataset_not_loaded, no_geopoint, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5293,7 +5378,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "data_not_available" | "no_geopoint" | "not_found";
+                            code?: "data_not_available" | "dataset_not_loaded" | "no_geopoint" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -5387,6 +5472,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -5416,7 +5503,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
-            /** @description Not found. Codes: data_not_available, no_geopoint, not_found. */
+            /** @description Not found. Codes: data_not_available, dataset_not_loaded, no_geopoint, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5425,7 +5512,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "data_not_available" | "no_geopoint" | "not_found";
+                            code?: "data_not_available" | "dataset_not_loaded" | "no_geopoint" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -5481,6 +5568,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -5510,7 +5599,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
-            /** @description Not found. Codes: data_not_available, no_geopoint, not_found. */
+            /** @description Not found. Codes: data_not_available, dataset_not_loaded, no_geopoint, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5519,7 +5608,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "data_not_available" | "no_geopoint" | "not_found";
+                            code?: "data_not_available" | "dataset_not_loaded" | "no_geopoint" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -5566,6 +5655,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -5580,7 +5671,7 @@ export interface operations {
             304: components["responses"]["NotModified"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
-            /** @description Not found. Codes: data_not_available, not_found. */
+            /** @description Not found. Codes: data_not_available, dataset_not_loaded, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5589,7 +5680,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "data_not_available" | "not_found";
+                            code?: "data_not_available" | "dataset_not_loaded" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -5636,6 +5727,8 @@ export interface operations {
                 headers: {
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -5663,7 +5756,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
-            /** @description Not found. Codes: not_found. */
+            /** @description Not found. Codes: dataset_not_loaded, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5672,7 +5765,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "not_found";
+                            code?: "dataset_not_loaded" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -5762,6 +5855,8 @@ export interface operations {
                 headers: {
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -5791,6 +5886,20 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
+            /** @description Not found. Codes: dataset_not_loaded. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "dataset_not_loaded";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description A request with the same Idempotency-Key is in progress, or its response cannot be replayed. Codes: idempotency_key_in_use, idempotent_response_unavailable. */
             409: {
                 headers: {
@@ -5895,6 +6004,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -5922,7 +6033,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
-            /** @description Not found. Codes: no_geopoint, not_found. */
+            /** @description Not found. Codes: dataset_not_loaded, no_geopoint, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5931,7 +6042,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "no_geopoint" | "not_found";
+                            code?: "dataset_not_loaded" | "no_geopoint" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -5999,6 +6110,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -6026,7 +6139,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
-            /** @description Not found. Codes: no_geopoint, not_found. */
+            /** @description Not found. Codes: dataset_not_loaded, no_geopoint, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6035,7 +6148,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "no_geopoint" | "not_found";
+                            code?: "dataset_not_loaded" | "no_geopoint" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -6113,6 +6226,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -6126,7 +6241,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
-            /** @description Not found. Codes: data_not_available, not_found. */
+            /** @description Not found. Codes: data_not_available, dataset_not_loaded, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6135,7 +6250,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "data_not_available" | "not_found";
+                            code?: "data_not_available" | "dataset_not_loaded" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -6179,6 +6294,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Endpoint-Limit": components["headers"]["X-RateLimit-Endpoint-Limit"];
                     "X-RateLimit-Endpoint-Remaining": components["headers"]["X-RateLimit-Endpoint-Remaining"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -6195,7 +6312,7 @@ export interface operations {
             304: components["responses"]["NotModified"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
-            /** @description Not found. Codes: data_not_available, not_found. */
+            /** @description Not found. Codes: data_not_available, dataset_not_loaded, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6204,7 +6321,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "data_not_available" | "not_found";
+                            code?: "data_not_available" | "dataset_not_loaded" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -6248,6 +6365,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -6262,7 +6381,7 @@ export interface operations {
             304: components["responses"]["NotModified"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
-            /** @description Not found. Codes: not_found. */
+            /** @description Not found. Codes: dataset_not_loaded, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6271,7 +6390,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "not_found";
+                            code?: "dataset_not_loaded" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -6320,6 +6439,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -6334,7 +6455,7 @@ export interface operations {
             304: components["responses"]["NotModified"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
-            /** @description Not found. Codes: not_found. */
+            /** @description Not found. Codes: dataset_not_loaded, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6343,7 +6464,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "not_found";
+                            code?: "dataset_not_loaded" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -6387,6 +6508,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -6401,7 +6524,7 @@ export interface operations {
             304: components["responses"]["NotModified"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
-            /** @description Not found. Codes: not_found. */
+            /** @description Not found. Codes: dataset_not_loaded, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6410,7 +6533,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "not_found";
+                            code?: "dataset_not_loaded" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -6454,6 +6577,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -6482,7 +6607,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
-            /** @description Not found. Codes: no_geopoint, not_found. */
+            /** @description Not found. Codes: dataset_not_loaded, no_geopoint, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6491,7 +6616,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "no_geopoint" | "not_found";
+                            code?: "dataset_not_loaded" | "no_geopoint" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -6522,6 +6647,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -6550,7 +6677,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
-            /** @description Not found. Codes: no_geopoint, not_found. */
+            /** @description Not found. Codes: dataset_not_loaded, no_geopoint, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6559,7 +6686,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "no_geopoint" | "not_found";
+                            code?: "dataset_not_loaded" | "no_geopoint" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -6606,6 +6733,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -6634,7 +6763,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
-            /** @description Not found. Codes: no_geopoint, not_found. */
+            /** @description Not found. Codes: dataset_not_loaded, no_geopoint, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6643,7 +6772,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "no_geopoint" | "not_found";
+                            code?: "dataset_not_loaded" | "no_geopoint" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -6688,6 +6817,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -6716,7 +6847,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
-            /** @description Not found. Codes: no_geopoint, not_found. */
+            /** @description Not found. Codes: dataset_not_loaded, no_geopoint, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6725,7 +6856,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "no_geopoint" | "not_found";
+                            code?: "dataset_not_loaded" | "no_geopoint" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -6760,6 +6891,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -6788,7 +6921,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
-            /** @description Not found. Codes: no_geopoint, not_found. */
+            /** @description Not found. Codes: dataset_not_loaded, no_geopoint, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6797,7 +6930,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "no_geopoint" | "not_found";
+                            code?: "dataset_not_loaded" | "no_geopoint" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -6841,6 +6974,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -6869,7 +7004,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
-            /** @description Not found. Codes: not_found. */
+            /** @description Not found. Codes: dataset_not_loaded, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6878,7 +7013,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "not_found";
+                            code?: "dataset_not_loaded" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -6908,6 +7043,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -6936,7 +7073,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
-            /** @description Not found. Codes: no_geopoint, not_found. */
+            /** @description Not found. Codes: dataset_not_loaded, no_geopoint, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6945,7 +7082,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "no_geopoint" | "not_found";
+                            code?: "dataset_not_loaded" | "no_geopoint" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -6986,6 +7123,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -7014,7 +7153,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
-            /** @description Not found. Codes: no_geopoint, not_found. */
+            /** @description Not found. Codes: dataset_not_loaded, no_geopoint, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7023,7 +7162,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "no_geopoint" | "not_found";
+                            code?: "dataset_not_loaded" | "no_geopoint" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -7066,6 +7205,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -7094,7 +7235,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
-            /** @description Not found. Codes: not_found. */
+            /** @description Not found. Codes: dataset_not_loaded, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7103,7 +7244,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "not_found";
+                            code?: "dataset_not_loaded" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -7139,6 +7280,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -7167,7 +7310,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
-            /** @description Not found. Codes: no_geopoint, not_found. */
+            /** @description Not found. Codes: dataset_not_loaded, no_geopoint, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7176,7 +7319,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "no_geopoint" | "not_found";
+                            code?: "dataset_not_loaded" | "no_geopoint" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -7264,6 +7407,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -7292,7 +7437,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
-            /** @description Not found. Codes: no_geopoint, not_found. */
+            /** @description Not found. Codes: dataset_not_loaded, no_geopoint, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7301,7 +7446,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "no_geopoint" | "not_found";
+                            code?: "dataset_not_loaded" | "no_geopoint" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -7376,6 +7521,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -7391,7 +7538,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
-            /** @description Not found. Codes: data_not_available, not_found. */
+            /** @description Not found. Codes: data_not_available, dataset_not_loaded, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7400,7 +7547,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "data_not_available" | "not_found";
+                            code?: "data_not_available" | "dataset_not_loaded" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -7444,6 +7591,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -7472,7 +7621,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
-            /** @description Not found. Codes: data_not_available, no_geopoint, not_found. */
+            /** @description Not found. Codes: data_not_available, dataset_not_loaded, no_geopoint, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7481,7 +7630,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "data_not_available" | "no_geopoint" | "not_found";
+                            code?: "data_not_available" | "dataset_not_loaded" | "no_geopoint" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -7526,6 +7675,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -7553,7 +7704,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
-            /** @description Not found. Codes: insufficient_comparables, no_comparables, no_geopoint, not_found. */
+            /** @description Not found. Codes: dataset_not_loaded, insufficient_comparables, no_comparables, no_geopoint, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7562,7 +7713,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "insufficient_comparables" | "no_comparables" | "no_geopoint" | "not_found";
+                            code?: "dataset_not_loaded" | "insufficient_comparables" | "no_comparables" | "no_geopoint" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
