@@ -15,7 +15,6 @@ import (
 	"os/exec"
 	"strconv"
 	"strings"
-	"sync"
 	"sync/atomic"
 	"syscall"
 	"testing"
@@ -47,13 +46,7 @@ func keysRedis(t *testing.T) (*redis.Client, string) {
 	var b [4]byte
 	_, _ = rand.Read(b[:])
 	ns := "t-keys-" + hex.EncodeToString(b[:]) + ":"
-	t.Cleanup(func() {
-		ctx := context.Background()
-		iter := rdb.Scan(ctx, 0, ns+"*", 500).Iterator()
-		for iter.Next(ctx) {
-			rdb.Del(ctx, iter.Val())
-		}
-	})
+	t.Cleanup(func() { deleteNamespace(rdb, ns) })
 	return rdb, ns
 }
 
@@ -70,21 +63,28 @@ func keysRedisURL() string {
 // tests cover; the exactness tests must not depend on machine load.
 func keysPatientClient(t *testing.T, url string) *redis.Client {
 	t.Helper()
-	o, err := ratelimit.RedisOptions(url)
-	if err != nil {
-		t.Fatal(err)
-	}
-	o.ReadTimeout, o.WriteTimeout, o.PoolTimeout = 3*time.Second, 3*time.Second, 3*time.Second
-	rdb := redis.NewClient(o)
-	t.Cleanup(func() { _ = rdb.Close() })
-	return rdb
+	return newKeysClient(t, url, patientTimeout)
 }
 
+// patientTimeout is keysPatientClient's read, write and pool timeout.
+const patientTimeout = 3 * time.Second
+
+// keysClient has the production settings.
 func keysClient(t *testing.T, url string) *redis.Client {
+	t.Helper()
+	return newKeysClient(t, url, 0)
+}
+
+// newKeysClient has the production settings for url, with the read, write
+// and pool timeouts set to timeout when it is not 0; closed after the test.
+func newKeysClient(t *testing.T, url string, timeout time.Duration) *redis.Client {
 	t.Helper()
 	o, err := ratelimit.RedisOptions(url)
 	if err != nil {
 		t.Fatal(err)
+	}
+	if timeout > 0 {
+		o.ReadTimeout, o.WriteTimeout, o.PoolTimeout = timeout, timeout, timeout
 	}
 	rdb := redis.NewClient(o)
 	t.Cleanup(func() { _ = rdb.Close() })
@@ -155,32 +155,8 @@ func TestRateLimitExactUnderConcurrency(t *testing.T) {
 	// 100 calls left, no per-second limit in the way.
 	f := newKeysFixture(t, store, ratelimit.KeySpec{Plan: ratelimit.PlanFree, QuotaOverride: 100, RateOverride: ratelimit.Unlimited})
 	var served atomic.Int64
-	srv := gatedServer(t, store, 1, func(w http.ResponseWriter, r *http.Request) {
-		served.Add(1)
-		io.WriteString(w, "ok")
-	})
-	var wg sync.WaitGroup
-	var mu sync.Mutex
-	codes := map[int]int{}
-	for i := 0; i < 200; i++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			req, _ := http.NewRequest(http.MethodGet, srv.URL, nil)
-			req.Header.Set("Authorization", "Api-Key "+f.secret)
-			resp, err := http.DefaultClient.Do(req)
-			if err != nil {
-				t.Error(err)
-				return
-			}
-			io.Copy(io.Discard, resp.Body)
-			resp.Body.Close()
-			mu.Lock()
-			codes[resp.StatusCode]++
-			mu.Unlock()
-		}()
-	}
-	wg.Wait()
+	srv := countingServer(t, store, &served)
+	codes := parallel(t, 200, keyedGet(srv.URL, f.secret))
 	// Exactly 100 succeed. The others are refused: 429, or 503 when Redis
 	// does not answer within its timeout on a loaded machine (fail closed).
 	if codes[200] != 100 || codes[429]+codes[503] != 100 || served.Load() != 100 {
@@ -309,17 +285,8 @@ func freePort(t *testing.T) int {
 }
 
 func TestRateLimitRedisOutage(t *testing.T) {
-	port, dir := freePort(t), t.TempDir()
-	own := startOwnRedis(t, port, dir)
-	rdb := keysClient(t, "redis://"+own.addr())
-	store := ratelimit.NewRedisStore(rdb, "t-outage:")
-	f := newKeysFixture(t, store, ratelimit.KeySpec{Plan: ratelimit.PlanPro, RateOverride: ratelimit.Unlimited})
-	var served atomic.Int64
-	srv := gatedServer(t, store, 1, func(w http.ResponseWriter, r *http.Request) {
-		served.Add(1)
-		io.WriteString(w, "ok")
-	})
-	auth := []string{"Authorization", "Api-Key " + f.secret}
+	g := newOwnRedisGate(t, "t-outage:")
+	own, f, srv, served, auth := g.own, g.f, g.srv, &g.served, g.auth
 	successes := 0
 	for i := 0; i < 5; i++ {
 		if resp, _ := get(t, srv.URL, auth...); resp.StatusCode == 200 {
@@ -349,7 +316,7 @@ func TestRateLimitRedisOutage(t *testing.T) {
 	}
 
 	// Redis returns (same port, same AOF): the gate recovers by itself.
-	startOwnRedis(t, port, dir)
+	startOwnRedis(t, g.port, g.dir)
 	recovered := false
 	for i := 0; i < 100 && !recovered; i++ {
 		resp, _ := get(t, srv.URL, auth...)
@@ -423,17 +390,8 @@ func TestRateLimitPublicKeyOrigins(t *testing.T) {
 }
 
 func TestRateLimitRedisStalled(t *testing.T) {
-	port, dir := freePort(t), t.TempDir()
-	own := startOwnRedis(t, port, dir)
-	rdb := keysClient(t, "redis://"+own.addr())
-	store := ratelimit.NewRedisStore(rdb, "t-stall:")
-	f := newKeysFixture(t, store, ratelimit.KeySpec{Plan: ratelimit.PlanPro, RateOverride: ratelimit.Unlimited})
-	var served atomic.Int64
-	srv := gatedServer(t, store, 1, func(w http.ResponseWriter, r *http.Request) {
-		served.Add(1)
-		io.WriteString(w, "ok")
-	})
-	auth := []string{"Authorization", "Api-Key " + f.secret}
+	g := newOwnRedisGate(t, "t-stall:")
+	own, f, srv, served, auth := g.own, g.f, g.srv, &g.served, g.auth
 	if resp, _ := get(t, srv.URL, auth...); resp.StatusCode != 200 {
 		t.Fatalf("before the stall: %d", resp.StatusCode)
 	}
@@ -607,41 +565,7 @@ func statusCount(xs []int, v int) int {
 // BenchmarkRateLimitGate measures one authenticated, charged request through
 // the gate on the Redis store (lookup cached, one script call).
 func BenchmarkRateLimitGate(b *testing.B) {
-	o, _ := ratelimit.RedisOptions(keysRedisURL())
-	rdb := redis.NewClient(o)
-	defer rdb.Close()
-	if err := rdb.Ping(context.Background()).Err(); err != nil {
-		b.Skip(err)
-	}
-	ns := "t-keys-bench:"
-	defer func() {
-		ctx := context.Background()
-		iter := rdb.Scan(ctx, 0, ns+"*", 500).Iterator()
-		for iter.Next(ctx) {
-			rdb.Del(ctx, iter.Val())
-		}
-	}()
-	store := ratelimit.NewRedisStore(rdb, ns)
-	svc := ratelimit.New(store, ratelimit.Options{})
-	ctx := context.Background()
-	org, _ := svc.CreateOrg(ctx, "bench", 0)
-	_, secret, err := svc.CreateKey(ctx, ratelimit.KeySpec{OrgID: org.ID, Plan: ratelimit.PlanEnterprise})
-	if err != nil {
-		b.Fatal(err)
-	}
-	h := gate.New(svc, gate.Options{}).Wrap(&api.Route{Name: "bench", Auth: api.AuthKey, Weight: 1}, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {}))
-	b.RunParallel(func(pb *testing.PB) {
-		for pb.Next() {
-			r := httptest.NewRequest(http.MethodGet, "/x", nil)
-			r.Header.Set("Authorization", "Api-Key "+secret)
-			w := httptest.NewRecorder()
-			h.ServeHTTP(w, r)
-			if w.Code != 200 {
-				b.Errorf("status %d", w.Code)
-				return
-			}
-		}
-	})
+	benchGate(b, "t-keys-bench:", ratelimit.KeySpec{Plan: ratelimit.PlanEnterprise}, 0)
 }
 
 // keysBackend is a real search client; the gate tests' prefix has no
