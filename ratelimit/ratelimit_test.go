@@ -9,24 +9,13 @@ import (
 	"sync/atomic"
 	"testing"
 	"time"
+
+	"github.com/ukpd/propertyapi/internal/testclock"
 )
 
-// fakeClock is a settable clock.
-type fakeClock struct {
-	mu sync.Mutex
-	t  time.Time
-}
-
-func (c *fakeClock) Now() time.Time { c.mu.Lock(); defer c.mu.Unlock(); return c.t }
-func (c *fakeClock) Add(d time.Duration) {
-	c.mu.Lock()
-	c.t = c.t.Add(d)
-	c.mu.Unlock()
-}
-
-func newTestService(t *testing.T) (*Service, *fakeClock) {
+func newTestService(t *testing.T) (*Service, *testclock.Clock) {
 	t.Helper()
-	clk := &fakeClock{t: time.Date(2026, 11, 14, 12, 0, 0, 0, time.UTC)}
+	clk := testclock.New(time.Date(2026, 11, 14, 12, 0, 0, 0, time.UTC))
 	return New(NewMemoryStore(), Options{Now: clk.Now}), clk
 }
 
