@@ -205,6 +205,15 @@ func loadAreaFixture(t *testing.T, osURL, prefix string) {
 	fixture.Load(t, osURL, prefix, mappings.IndexHPI, hpi)
 }
 
+// areaFixtureServer is the API (no gate) over the area fixture, loaded
+// under the test's own prefix.
+func areaFixtureServer(t *testing.T) http.Handler {
+	t.Helper()
+	osURL, prefix := areaEnv(t)
+	loadAreaFixture(t, osURL, prefix)
+	return newAreaServer(t, osURL, prefix, "")
+}
+
 func newAreaServer(t *testing.T, osURL, prefix string, plan string) http.Handler {
 	t.Helper()
 	sc, err := search.New(search.Config{URLs: []string{osURL}})
@@ -275,9 +284,7 @@ func (b riskBody) find(t *testing.T, sub string) riskResult {
 }
 
 func TestAreaRisks(t *testing.T) {
-	osURL, prefix := areaEnv(t)
-	loadAreaFixture(t, osURL, prefix)
-	h := newAreaServer(t, osURL, prefix, "")
+	h := areaFixtureServer(t)
 
 	t.Run("inside the High area, title overlaps surface water", func(t *testing.T) {
 		var b riskBody
@@ -369,9 +376,7 @@ func TestAreaRisks(t *testing.T) {
 }
 
 func TestAreaPrices(t *testing.T) {
-	osURL, prefix := areaEnv(t)
-	loadAreaFixture(t, osURL, prefix)
-	h := newAreaServer(t, osURL, prefix, "")
+	h := areaFixtureServer(t)
 
 	t.Run("growth", func(t *testing.T) {
 		var b struct {

@@ -105,24 +105,36 @@ func TestDemoBrowser(t *testing.T) {
 	srv := api.NewServer(api.Options{Backend: sc, IndexPrefix: prefix, Logger: zerolog.Nop(),
 		Gate: gate.New(svc, gate.Options{}).Wrap, DemoPublicKey: pub,
 		Now: func() time.Time { return now }})
-	hs := &http.Server{Handler: srv, ReadHeaderTimeout: 5 * time.Second}
+	serveOn(t, ln, srv)
+	runBrowserScript(t, "demo", node, chromium, dir, "run.mjs", "--url", base, "--query", query, "--area", "Exeter",
+		"--expect", "Exeter", "--lat", "50.7236", "--lng", "-3.5275", "--zoom", "13")
+}
+
+// serveOn serves h on ln until the test ends.
+func serveOn(t *testing.T, ln net.Listener, h http.Handler) {
+	t.Helper()
+	hs := &http.Server{Handler: h, ReadHeaderTimeout: 5 * time.Second}
 	go func() { _ = hs.Serve(ln) }()
 	t.Cleanup(func() { _ = hs.Close() })
+}
 
-	out, err := filepath.Abs("../screenshots/demo")
+// runBrowserScript runs demotest/<script> (in dir) under node with args,
+// the Chromium binary and screenshots/<name> as the screenshot folder, and
+// fails the test when the script fails.
+func runBrowserScript(t *testing.T, name, node, chromium, dir, script string, args ...string) {
+	t.Helper()
+	out, err := filepath.Abs("../screenshots/" + name)
 	if err != nil {
 		t.Fatal(err)
 	}
-	runCtx, cancel := context.WithTimeout(ctx, 90*time.Second)
+	ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
 	defer cancel()
-	cmd := exec.CommandContext(runCtx, node, "run.mjs", "--url", base, "--query", query, "--area", "Exeter",
-		"--expect", "Exeter", "--lat", "50.7236", "--lng", "-3.5275", "--zoom", "13",
-		"--chromium", chromium, "--out", out)
+	cmd := exec.CommandContext(ctx, node, append(append([]string{script}, args...), "--chromium", chromium, "--out", out)...)
 	cmd.Dir = dir
 	b, err := cmd.CombinedOutput()
-	t.Logf("demotest output:\n%s", b)
+	t.Logf("%s browser test output:\n%s", name, b)
 	if err != nil {
-		t.Fatalf("demo browser test failed: %v (screenshots in %s)", err, out)
+		t.Fatalf("%s browser test failed: %v (screenshots in %s)", name, err, out)
 	}
 }
 
