@@ -232,12 +232,8 @@ os_up() {
   fi
   local pid
   if pid="$(pid_from_file "$OS_PID")" && is_our_opensearch "$pid"; then
-    local started_url
-    started_url="$(cat "$OS_URL_FILE" 2>/dev/null || true)"
-    if [[ "$started_url" != "$OPENSEARCH_URL" ]]; then
-      die "our OpenSearch runner (pid $pid) serves ${started_url:-another URL}, not $OPENSEARCH_URL; use that URL or run scripts/services.sh down first"
-    fi
-    log "opensearch: our runner (pid $pid) is still starting; waiting"
+    still_starting opensearch "OpenSearch runner (pid $pid)" serves \
+      "$(cat "$OS_URL_FILE" 2>/dev/null || true)" "$OPENSEARCH_URL" URL
   else
     can_start OpenSearch "$OPENSEARCH_URL" "$OS_HOST" "$OS_PORT" OPENSEARCH_URL \
       "nothing healthy answers" "$OPENSEARCH_URL/_cluster/health does not answer yellow/green"
@@ -322,12 +318,8 @@ redis_up() {
   fi
   local pid
   if pid="$(pid_from_file "$REDIS_PID")" && is_our_redis "$pid"; then
-    local started_port
-    started_port="$(sed -n 's/^port //p' "$REDIS_CONF" 2>/dev/null || true)"
-    if [[ "$started_port" != "$REDIS_PORT" ]]; then
-      die "our redis-server (pid $pid) listens on port ${started_port:-?}, not $REDIS_PORT; use that port or run scripts/services.sh down first"
-    fi
-    log "redis: our server (pid $pid) is still starting; waiting"
+    still_starting redis "redis-server (pid $pid)" "listens on port" \
+      "$(sed -n 's/^port //p' "$REDIS_CONF" 2>/dev/null || true)" "$REDIS_PORT" port
   else
     can_start Redis "$REDIS_URL" "$REDIS_HOST" "$REDIS_PORT" REDIS_URL \
       "nothing answers PONG" "it does not answer PING with PONG"
@@ -396,6 +388,17 @@ stop_pid() { # stop_pid PID TIMEOUT_SECONDS: TERM, wait, then KILL
   done
   log "pid $pid did not exit within ${timeout}s; sending KILL"
   kill -KILL "$pid" 2>/dev/null || true
+}
+
+# still_starting NAME WHO VERB STARTED WANTED NOUN: the server this script
+# started (WHO) is up but not answering yet: wait for it, unless it VERBs
+# STARTED rather than WANTED (an address or port of another configuration).
+still_starting() {
+  local name="$1" who="$2" verb="$3" started="$4" wanted="$5" noun="$6"
+  if [[ "$started" != "$wanted" ]]; then
+    die "our $who $verb ${started:-?}, not $wanted; use that $noun or run scripts/services.sh down first"
+  fi
+  log "$name: our $who is still starting; waiting"
 }
 
 # can_start NAME URL HOST PORT URL_VAR NOTHING BUSY: dies unless NAME may be
