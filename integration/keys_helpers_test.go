@@ -9,6 +9,7 @@ import (
 	"net/http/httptest"
 	"sync/atomic"
 	"testing"
+	"time"
 
 	"github.com/redis/go-redis/v9"
 
@@ -27,6 +28,12 @@ func deleteNamespace(rdb *redis.Client, ns string) {
 	for iter.Next(ctx) {
 		rdb.Del(ctx, iter.Val())
 	}
+}
+
+// keysStore is the Redis key store on a namespace of keysRedis.
+func keysStore(t *testing.T) *ratelimit.RedisStore {
+	t.Helper()
+	return ratelimit.NewRedisStore(keysRedis(t))
 }
 
 // addTokens credits n tokens to the fixture's organisation.
@@ -77,6 +84,20 @@ func newOwnRedisGate(t *testing.T, ns string) *ownRedisGate {
 	g.srv = countingServer(t, store, &g.served)
 	g.auth = []string{"Authorization", "Api-Key " + g.f.secret}
 	return g
+}
+
+// slowest sends n GETs with the key, hands each answer to check and returns
+// the longest wait for one.
+func (g *ownRedisGate) slowest(t *testing.T, n int, check func(resp *http.Response, body string)) time.Duration {
+	t.Helper()
+	var slowest time.Duration
+	for i := 0; i < n; i++ {
+		start := time.Now()
+		resp, body := get(t, g.srv.URL, g.auth...)
+		slowest = max(slowest, time.Since(start))
+		check(resp, body)
+	}
+	return slowest
 }
 
 // benchGate measures the gate on the shared Redis (namespace ns, deleted

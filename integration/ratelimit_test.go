@@ -150,8 +150,7 @@ func get(t *testing.T, url string, hdr ...string) (*http.Response, string) {
 }
 
 func TestRateLimitExactUnderConcurrency(t *testing.T) {
-	rdb, ns := keysRedis(t)
-	store := ratelimit.NewRedisStore(rdb, ns)
+	store := keysStore(t)
 	// 100 calls left, no per-second limit in the way.
 	f := newKeysFixture(t, store, ratelimit.KeySpec{Plan: ratelimit.PlanFree, QuotaOverride: 100, RateOverride: ratelimit.Unlimited})
 	var served atomic.Int64
@@ -171,8 +170,7 @@ func TestRateLimitExactUnderConcurrency(t *testing.T) {
 }
 
 func TestRateLimitRefundOnErrors(t *testing.T) {
-	rdb, ns := keysRedis(t)
-	store := ratelimit.NewRedisStore(rdb, ns)
+	store := keysStore(t)
 	f := newKeysFixture(t, store, ratelimit.KeySpec{Plan: ratelimit.PlanStarter, RateOverride: ratelimit.Unlimited})
 	srv := gatedServer(t, store, 5, func(w http.ResponseWriter, r *http.Request) {
 		st, _ := strconv.Atoi(r.URL.Query().Get("status"))
@@ -299,17 +297,11 @@ func TestRateLimitRedisOutage(t *testing.T) {
 
 	own.kill()
 	servedBefore := served.Load()
-	var slowest time.Duration
-	for i := 0; i < 10; i++ {
-		start := time.Now()
-		resp, body := get(t, srv.URL, auth...)
-		if d := time.Since(start); d > slowest {
-			slowest = d
-		}
+	slowest := g.slowest(t, 10, func(resp *http.Response, body string) {
 		if resp.StatusCode != 503 || resp.Header.Get("Retry-After") == "" {
 			t.Fatalf("redis down: %d %s, want 503 with Retry-After", resp.StatusCode, body)
 		}
-	}
+	})
 	t.Logf("slowest 503 while redis was down: %v", slowest)
 	if served.Load() != servedBefore {
 		t.Fatalf("the handler ran %d times while redis was down", served.Load()-servedBefore)
@@ -344,8 +336,7 @@ func TestRateLimitRedisOutage(t *testing.T) {
 }
 
 func TestRateLimitPublicKeyOrigins(t *testing.T) {
-	rdb, ns := keysRedis(t)
-	store := ratelimit.NewRedisStore(rdb, ns)
+	store := keysStore(t)
 	f := newKeysFixture(t, store, ratelimit.KeySpec{Plan: ratelimit.PlanStarter, Kind: ratelimit.KindPublic,
 		Tools: []string{"address-lookup"}, Origins: []string{"https://estate.example.com"}})
 	g := gate.New(ratelimit.New(store, ratelimit.Options{}), gate.Options{})
@@ -399,17 +390,11 @@ func TestRateLimitRedisStalled(t *testing.T) {
 	if err := own.cmd.Process.Signal(syscall.SIGSTOP); err != nil {
 		t.Fatal(err)
 	}
-	var slowest time.Duration
-	for i := 0; i < 3; i++ {
-		start := time.Now()
-		resp, body := get(t, srv.URL, auth...)
-		if d := time.Since(start); d > slowest {
-			slowest = d
-		}
+	slowest := g.slowest(t, 3, func(resp *http.Response, body string) {
 		if resp.StatusCode != 503 {
 			t.Errorf("redis stalled: %d %s, want 503", resp.StatusCode, body)
 		}
-	}
+	})
 	t.Logf("slowest 503 while redis was stalled: %v", slowest)
 	if served.Load() != 1 {
 		t.Errorf("the handler ran while redis was stalled")
@@ -440,8 +425,7 @@ func TestRateLimitRedisStalled(t *testing.T) {
 // TestRateLimitErrorPaths runs every refusal of the gate through the real
 // server on the Redis store: status, code, the limit named, and headers.
 func TestRateLimitErrorPaths(t *testing.T) {
-	rdb, ns := keysRedis(t)
-	store := ratelimit.NewRedisStore(rdb, ns)
+	store := keysStore(t)
 	ctx := context.Background()
 	svc := ratelimit.New(store, ratelimit.Options{})
 	org, err := svc.CreateOrg(ctx, "Paths Ltd", 0)

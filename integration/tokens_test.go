@@ -135,8 +135,7 @@ func TestTokensExactUnderConcurrency(t *testing.T) {
 // TestTokensPlanThenTokensUnderConcurrency: a key with 50 calls left in its
 // plan and 50 tokens serves exactly 100 of 200 parallel calls: 50 from each.
 func TestTokensPlanThenTokensUnderConcurrency(t *testing.T) {
-	rdb, ns := keysRedis(t)
-	store := ratelimit.NewRedisStore(rdb, ns)
+	store := keysStore(t)
 	ctx := context.Background()
 	f := newKeysFixture(t, store, ratelimit.KeySpec{Plan: ratelimit.PlanStarter, QuotaOverride: 50, RateOverride: ratelimit.Unlimited})
 	f.addTokens(t, 50, "overflow")
@@ -151,8 +150,7 @@ func TestTokensPlanThenTokensUnderConcurrency(t *testing.T) {
 }
 
 func TestTokens402AndRefund(t *testing.T) {
-	rdb, ns := keysRedis(t)
-	store := ratelimit.NewRedisStore(rdb, ns)
+	store := keysStore(t)
 	f := newKeysFixture(t, store, ratelimit.KeySpec{Plan: ratelimit.PlanPayg, RateOverride: ratelimit.Unlimited})
 	svc := ratelimit.New(store, ratelimit.Options{})
 	g := gate.New(svc, gate.Options{})
@@ -387,8 +385,7 @@ func BenchmarkTokensGate(b *testing.B) {
 // of which fail in the handler (refunded): the tokens spent equal the calls
 // served, and the ledger (charges and refunds) sums to the balance.
 func TestTokensRefundsUnderConcurrency(t *testing.T) {
-	rdb, ns := keysRedis(t)
-	store := ratelimit.NewRedisStore(rdb, ns)
+	store := keysStore(t)
 	ctx := context.Background()
 	f := newKeysFixture(t, store, ratelimit.KeySpec{Plan: ratelimit.PlanPayg, RateOverride: ratelimit.Unlimited})
 	f.addTokens(t, 100, "x")
