@@ -12,10 +12,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/rs/zerolog"
-
 	"github.com/ukpd/propertyapi/api"
-	"github.com/ukpd/propertyapi/api/search"
 	"github.com/ukpd/propertyapi/integration/fixture"
 	"github.com/ukpd/propertyapi/integration/testenv"
 	"github.com/ukpd/propertyapi/mappings"
@@ -216,11 +213,7 @@ func areaFixtureServer(t *testing.T) http.Handler {
 
 func newAreaServer(t *testing.T, osURL, prefix string, plan string) http.Handler {
 	t.Helper()
-	sc, err := search.New(search.Config{URLs: []string{osURL}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	opt := api.Options{Backend: sc, IndexPrefix: prefix, Logger: zerolog.Nop(), Now: func() time.Time { return areaNow }}
+	opt := api.Options{IndexPrefix: prefix, Now: func() time.Time { return areaNow }}
 	if plan != "" {
 		opt.Gate = func(rt *api.Route, next http.Handler) http.Handler {
 			return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -231,7 +224,7 @@ func newAreaServer(t *testing.T, osURL, prefix string, plan string) http.Handler
 			})
 		}
 	}
-	return api.NewServer(opt)
+	return newAPIServer(t, osURL, opt)
 }
 
 func areaGetJSON(t *testing.T, h http.Handler, url string, wantStatus int, out any) {

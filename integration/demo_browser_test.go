@@ -17,11 +17,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/rs/zerolog"
-
 	"github.com/ukpd/propertyapi/api"
 	"github.com/ukpd/propertyapi/api/gate"
-	"github.com/ukpd/propertyapi/api/search"
 	"github.com/ukpd/propertyapi/integration/fixture"
 	"github.com/ukpd/propertyapi/integration/testenv"
 	"github.com/ukpd/propertyapi/mappings"
@@ -97,12 +94,8 @@ func TestDemoBrowser(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	sc, err := search.New(search.Config{URLs: []string{osURL}})
-	if err != nil {
-		t.Fatal(err)
-	}
 	now := w.Now
-	srv := api.NewServer(api.Options{Backend: sc, IndexPrefix: prefix, Logger: zerolog.Nop(),
+	srv := newAPIServer(t, osURL, api.Options{IndexPrefix: prefix,
 		Gate: gate.New(svc, gate.Options{}).Wrap, DemoPublicKey: pub,
 		Now: func() time.Time { return now }})
 	serveOn(t, ln, srv)

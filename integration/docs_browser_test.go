@@ -8,11 +8,8 @@ import (
 	"strconv"
 	"testing"
 
-	"github.com/rs/zerolog"
-
 	"github.com/ukpd/propertyapi/api"
 	"github.com/ukpd/propertyapi/api/gate"
-	"github.com/ukpd/propertyapi/api/search"
 	"github.com/ukpd/propertyapi/integration/testenv"
 	"github.com/ukpd/propertyapi/ratelimit"
 )
@@ -35,11 +32,7 @@ func TestDocsBrowser(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	sc, err := search.New(search.Config{URLs: []string{osURL}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	srv := api.NewServer(api.Options{Backend: sc, IndexPrefix: testenv.IndexPrefix(t), Logger: zerolog.Nop(),
+	srv := newAPIServer(t, osURL, api.Options{IndexPrefix: testenv.IndexPrefix(t),
 		Gate: gate.New(svc, gate.Options{}).Wrap})
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {

@@ -15,10 +15,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/rs/zerolog"
-
 	"github.com/ukpd/propertyapi/api"
-	"github.com/ukpd/propertyapi/api/search"
 	"github.com/ukpd/propertyapi/integration/fixture"
 	"github.com/ukpd/propertyapi/integration/testenv"
 	"github.com/ukpd/propertyapi/mappings"
@@ -71,11 +68,7 @@ func TestHostileInput(t *testing.T) {
 	for _, name := range mappings.Names() {
 		fixture.Create(t, osURL, prefix, name)
 	}
-	sc, err := search.New(search.Config{URLs: []string{osURL}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	srv := api.NewServer(api.Options{Backend: sc, IndexPrefix: prefix, Logger: zerolog.Nop()})
+	srv := newAPIServer(t, osURL, api.Options{IndexPrefix: prefix})
 	rng := rand.New(rand.NewPCG(7, 11))
 
 	var lat []time.Duration

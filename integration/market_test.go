@@ -14,11 +14,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/rs/zerolog"
-
 	"github.com/ukpd/propertyapi/api"
 	"github.com/ukpd/propertyapi/api/calc"
-	"github.com/ukpd/propertyapi/api/search"
 	"github.com/ukpd/propertyapi/integration/fixture"
 	"github.com/ukpd/propertyapi/integration/testenv"
 	"github.com/ukpd/propertyapi/mappings"
@@ -44,11 +41,7 @@ const (
 func mktEnv(t testing.TB) (osURL, prefix string, srv *api.Server) {
 	osURL = testenv.OpenSearchURL(t)
 	prefix = testenv.IndexPrefix(t)
-	sc, err := search.New(search.Config{URLs: []string{osURL}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	srv = api.NewServer(api.Options{Backend: sc, IndexPrefix: prefix, Logger: zerolog.Nop(), Now: func() time.Time { return marketNow }})
+	srv = newAPIServer(t, osURL, api.Options{IndexPrefix: prefix, Now: func() time.Time { return marketNow }})
 	return osURL, prefix, srv
 }
 

@@ -13,8 +13,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/rs/zerolog"
-
 	"github.com/ukpd/propertyapi/api"
 	"github.com/ukpd/propertyapi/api/search"
 	"github.com/ukpd/propertyapi/integration/fixture"
@@ -35,11 +33,8 @@ var nearbyNow = time.Date(2026, 11, 22, 9, 0, 0, 0, time.UTC)
 
 func nearbyServer(t *testing.T, osURL, prefix string) http.Handler {
 	t.Helper()
-	c, err := search.New(search.Config{URLs: []string{osURL}, RequestTimeout: 20 * time.Second})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return api.NewServer(api.Options{Backend: c, IndexPrefix: prefix, Logger: zerolog.Nop(), Now: func() time.Time { return nearbyNow }})
+	c := searchClient(t, search.Config{URLs: []string{osURL}, RequestTimeout: 20 * time.Second})
+	return newAPIServer(t, osURL, api.Options{Backend: c, IndexPrefix: prefix, Now: func() time.Time { return nearbyNow }})
 }
 
 // nearbyGet calls the server and decodes a 200 answer into out; it returns

@@ -21,7 +21,6 @@ import (
 	"time"
 
 	"github.com/redis/go-redis/v9"
-	"github.com/rs/zerolog"
 
 	"github.com/ukpd/propertyapi/api"
 	"github.com/ukpd/propertyapi/api/gate"
@@ -340,7 +339,7 @@ func TestRateLimitPublicKeyOrigins(t *testing.T) {
 	f := newKeysFixture(t, store, ratelimit.KeySpec{Plan: ratelimit.PlanStarter, Kind: ratelimit.KindPublic,
 		Tools: []string{"address-lookup"}, Origins: []string{"https://estate.example.com"}})
 	g := gate.New(ratelimit.New(store, ratelimit.Options{}), gate.Options{})
-	srv := httptest.NewServer(api.NewServer(api.Options{Backend: keysBackend(t), Logger: zerolog.Nop(), Gate: g.Wrap, IndexPrefix: "t-keys-none-"}))
+	srv := httptest.NewServer(newAPIServer(t, "", api.Options{Backend: keysBackend(t), Gate: g.Wrap, IndexPrefix: "t-keys-none-"}))
 	t.Cleanup(srv.Close)
 	url := srv.URL + "/api/embed/v2/address-lookup/find?q=downing"
 	auth := "Public-Key " + f.secret
@@ -460,7 +459,7 @@ func TestRateLimitErrorPaths(t *testing.T) {
 	}
 	unknown, _, _ := ratelimit.NewKey(ratelimit.KindSecret)
 	g := gate.New(ratelimit.New(store, ratelimit.Options{}), gate.Options{})
-	srv := httptest.NewServer(api.NewServer(api.Options{Backend: keysBackend(t), Logger: zerolog.Nop(), Gate: g.Wrap, IndexPrefix: "t-keys-none-"}))
+	srv := httptest.NewServer(newAPIServer(t, "", api.Options{Backend: keysBackend(t), Gate: g.Wrap, IndexPrefix: "t-keys-none-"}))
 	t.Cleanup(srv.Close)
 
 	tests := []struct {
@@ -556,9 +555,5 @@ func BenchmarkRateLimitGate(b *testing.B) {
 // indices, so data routes answer 503 (and are refunded).
 func keysBackend(t *testing.T) api.Backend {
 	t.Helper()
-	c, err := search.New(search.Config{URLs: []string{testenv.OpenSearchURL(t)}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return c
+	return searchClient(t, search.Config{URLs: []string{testenv.OpenSearchURL(t)}})
 }

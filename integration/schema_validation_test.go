@@ -17,12 +17,10 @@ import (
 	"testing"
 	"time"
 
-	"github.com/rs/zerolog"
 	"github.com/santhosh-tekuri/jsonschema/v6"
 
 	"github.com/ukpd/propertyapi/api"
 	"github.com/ukpd/propertyapi/api/gate"
-	"github.com/ukpd/propertyapi/api/search"
 	"github.com/ukpd/propertyapi/integration/testenv"
 	"github.com/ukpd/propertyapi/mappings"
 	"github.com/ukpd/propertyapi/ratelimit"
@@ -143,12 +141,8 @@ func TestSchemaValidatesResponses(t *testing.T) {
 	osURL := testenv.OpenSearchURL(t)
 	prefix := testenv.IndexPrefix(t)
 	w := loadSynthWorld(t, osURL, prefix, 1500)
-	sc, err := search.New(search.Config{URLs: []string{osURL}})
-	if err != nil {
-		t.Fatal(err)
-	}
 	now := w.Now
-	srv := api.NewServer(api.Options{Backend: sc, IndexPrefix: prefix, Logger: zerolog.Nop(), Now: func() time.Time { return now }})
+	srv := newAPIServer(t, osURL, api.Options{IndexPrefix: prefix, Now: func() time.Time { return now }})
 	v := newSchemaValidator(t, srv)
 
 	// A house in Exeter with an EPC, a title and a sale; its postcode and outcode.
@@ -298,7 +292,7 @@ func TestSchemaValidatesResponses(t *testing.T) {
 		if _, err := svc.AddTokens(ctx, org.ID, "", 3, "keyctl:test", "schema"); err != nil {
 			t.Fatal(err)
 		}
-		gated := api.NewServer(api.Options{Backend: sc, IndexPrefix: prefix, Logger: zerolog.Nop(), Gate: gate.New(svc, gate.Options{}).Wrap, Accounts: svc})
+		gated := newAPIServer(t, osURL, api.Options{IndexPrefix: prefix, Gate: gate.New(svc, gate.Options{}).Wrap, Accounts: svc})
 		for _, c := range []struct {
 			name, target string
 			want         int

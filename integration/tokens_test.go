@@ -15,8 +15,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/rs/zerolog"
-
 	"github.com/ukpd/propertyapi/api"
 	"github.com/ukpd/propertyapi/api/gate"
 	"github.com/ukpd/propertyapi/ratelimit"
@@ -154,7 +152,7 @@ func TestTokens402AndRefund(t *testing.T) {
 	f := newKeysFixture(t, store, ratelimit.KeySpec{Plan: ratelimit.PlanPayg, RateOverride: ratelimit.Unlimited})
 	svc := ratelimit.New(store, ratelimit.Options{})
 	g := gate.New(svc, gate.Options{})
-	srv := httptest.NewServer(api.NewServer(api.Options{Backend: keysBackend(t), Logger: zerolog.Nop(), Gate: g.Wrap, Accounts: svc, IndexPrefix: "t-keys-none-"}))
+	srv := httptest.NewServer(newAPIServer(t, "", api.Options{Backend: keysBackend(t), Gate: g.Wrap, Accounts: svc, IndexPrefix: "t-keys-none-"}))
 	t.Cleanup(srv.Close)
 	auth := []string{"Authorization", "Api-Key " + f.secret}
 
