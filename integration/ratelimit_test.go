@@ -557,3 +557,30 @@ func keysBackend(t *testing.T) api.Backend {
 	t.Helper()
 	return searchClient(t, search.Config{URLs: []string{testenv.OpenSearchURL(t)}})
 }
+
+// TestRateLimitRedisListings: the Redis store lists organisations and an
+// organisation's keys (oldest first) from its sets.
+func TestRateLimitRedisListings(t *testing.T) {
+	store := keysStore(t)
+	a := newKeysFixture(t, store, ratelimit.KeySpec{Plan: ratelimit.PlanFree})
+	ctx := context.Background()
+	_, _, err := a.svc.CreateKey(ctx, ratelimit.KeySpec{OrgID: a.org.ID, Plan: ratelimit.PlanStarter})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := newKeysFixture(t, store, ratelimit.KeySpec{Plan: ratelimit.PlanPro})
+	orgs, err := store.Orgs(ctx)
+	if err != nil || len(orgs) != 2 {
+		t.Fatalf("orgs %+v %v, want 2", orgs, err)
+	}
+	if got := map[string]bool{orgs[0].ID: true, orgs[1].ID: true}; !got[a.org.ID] || !got[b.org.ID] {
+		t.Errorf("orgs %+v, want %s and %s", orgs, a.org.ID, b.org.ID)
+	}
+	keys, err := store.OrgKeys(ctx, a.org.ID)
+	if err != nil || len(keys) != 2 || keys[0].ID != a.key.ID || keys[1].Plan != ratelimit.PlanStarter {
+		t.Errorf("keys of %s: %+v %v, want the Free key then the Starter key", a.org.ID, keys, err)
+	}
+	if keys, err := store.OrgKeys(ctx, "org_none"); err != nil || len(keys) != 0 {
+		t.Errorf("keys of an unknown organisation: %+v %v", keys, err)
+	}
+}
