@@ -19,13 +19,6 @@ import (
 	"github.com/ukpd/propertyapi/ratelimit"
 )
 
-// areaEnv returns the OpenSearch URL and a unique index prefix deleted at
-// the end of the test; it skips when OpenSearch is unreachable (fails under CI).
-func areaEnv(t *testing.T) (string, string) {
-	t.Helper()
-	return testenv.OpenSearchURL(t), testenv.IndexPrefix(t)
-}
-
 // Geometry helpers. Distances use the same mean Earth radius as the API.
 const earthR = 6_371_008.8
 
@@ -206,7 +199,7 @@ func loadAreaFixture(t *testing.T, osURL, prefix string) {
 // under the test's own prefix.
 func areaFixtureServer(t *testing.T) http.Handler {
 	t.Helper()
-	osURL, prefix := areaEnv(t)
+	osURL, prefix := testenv.OpenSearchPrefix(t)
 	loadAreaFixture(t, osURL, prefix)
 	return newAreaServer(t, osURL, prefix, "")
 }
@@ -466,7 +459,7 @@ func TestAreaPrices(t *testing.T) {
 }
 
 func TestAreaStatistics(t *testing.T) {
-	osURL, prefix := areaEnv(t)
+	osURL, prefix := testenv.OpenSearchPrefix(t)
 	loadAreaFixture(t, osURL, prefix)
 	h := newAreaServer(t, osURL, prefix, "")
 

@@ -50,8 +50,7 @@ func prefix(e *convEnv) string { return e.prefix }
 
 func newConvEnv(t *testing.T) *convEnv {
 	t.Helper()
-	osURL := testenv.OpenSearchURL(t)
-	prefix := testenv.IndexPrefix(t)
+	osURL, prefix := testenv.OpenSearchPrefix(t)
 	w := loadSynthWorld(t, osURL, prefix, 1500)
 	addDemoListings(t, w, osURL, prefix, "Exeter", 120)
 	rdb, ns := keysRedis(t)

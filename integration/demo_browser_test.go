@@ -63,8 +63,7 @@ func demoBrowserPrereqs(t *testing.T) (node, chromium, dir string) {
 // list, filters, stamp duty. Screenshots go to screenshots/demo/.
 func TestDemoBrowser(t *testing.T) {
 	node, chromium, dir := demoBrowserPrereqs(t)
-	osURL := testenv.OpenSearchURL(t)
-	prefix := testenv.IndexPrefix(t)
+	osURL, prefix := testenv.OpenSearchPrefix(t)
 	w := loadSynthWorld(t, osURL, prefix, 1500)
 
 	// An address to type: a house in Exeter, where the map opens.

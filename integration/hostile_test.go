@@ -63,8 +63,7 @@ var hostileBodies = []string{
 // the table (path variables, query parameters and bodies) and requires that
 // none answers 500 or above and that every error carries the envelope and a code.
 func TestHostileInput(t *testing.T) {
-	osURL := testenv.OpenSearchURL(t)
-	prefix := testenv.IndexPrefix(t)
+	osURL, prefix := testenv.OpenSearchPrefix(t)
 	for _, name := range mappings.Names() {
 		fixture.Create(t, osURL, prefix, name)
 	}

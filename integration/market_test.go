@@ -39,8 +39,7 @@ const (
 
 // mktEnv builds a server over a fresh prefix on the shared engine.
 func mktEnv(t testing.TB) (osURL, prefix string, srv *api.Server) {
-	osURL = testenv.OpenSearchURL(t)
-	prefix = testenv.IndexPrefix(t)
+	osURL, prefix = testenv.OpenSearchPrefix(t)
 	srv = newAPIServer(t, osURL, api.Options{IndexPrefix: prefix, Now: func() time.Time { return marketNow }})
 	return osURL, prefix, srv
 }

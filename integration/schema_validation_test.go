@@ -138,8 +138,7 @@ func vget(target string) vcase {
 // validates each response (successes and errors) against the OpenAPI
 // document. A route without a case fails the test, so new routes need one.
 func TestSchemaValidatesResponses(t *testing.T) {
-	osURL := testenv.OpenSearchURL(t)
-	prefix := testenv.IndexPrefix(t)
+	osURL, prefix := testenv.OpenSearchPrefix(t)
 	w := loadSynthWorld(t, osURL, prefix, 1500)
 	now := w.Now
 	srv := newAPIServer(t, osURL, api.Options{IndexPrefix: prefix, Now: func() time.Time { return now }})

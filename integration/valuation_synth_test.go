@@ -131,8 +131,7 @@ func TestValuationAccuracySyntheticAPI(t *testing.T) {
 	if err := synth.Generate(synth.Config{Seed: 2, Properties: 4000, Now: now}, sink); err != nil {
 		t.Fatal(err)
 	}
-	osURL := testenv.OpenSearchURL(t)
-	prefix := testenv.IndexPrefix(t)
+	osURL, prefix := testenv.OpenSearchPrefix(t)
 	for _, idx := range []string{mappings.IndexProperties, mappings.IndexSales, mappings.IndexListings, mappings.IndexHPI} {
 		fixture.Load(t, osURL, prefix, idx, sink.docs[idx])
 	}

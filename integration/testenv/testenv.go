@@ -108,6 +108,13 @@ func IndexPrefix(tb testing.TB) string {
 	return prefix
 }
 
+// OpenSearchPrefix returns OpenSearchURL and IndexPrefix: the engine of a
+// test and the prefix of its own indices, deleted when the test ends.
+func OpenSearchPrefix(tb testing.TB) (url, prefix string) {
+	tb.Helper()
+	return OpenSearchURL(tb), IndexPrefix(tb)
+}
+
 // RedisKeyPrefix returns a unique key prefix for this test, such as
 // "t:testquota:3f9a1c:". When the test ends, every key starting with it is
 // deleted (SCAN + DEL).
