@@ -133,8 +133,10 @@ func day(s string) *string {
 
 // searchPage runs the query of one page (page of size) on index, decodes
 // its hits (what names them, singular, in errors), renders them and writes
-// the page envelope with its links.
-func searchPage[T, O any](s *Server, w http.ResponseWriter, r *http.Request, index, what string, body any, page, size int, render func([]T) ([]O, error)) error {
+// the page envelope with its links. When nothing matches, none (if not nil)
+// may refuse the filter instead (an unknown UPRN is a 404, not an empty
+// page).
+func searchPage[T, O any](s *Server, w http.ResponseWriter, r *http.Request, index, what string, body any, page, size int, none func() error, render func([]T) ([]O, error)) error {
 	res, err := s.backend.Search(r.Context(), s.idx.Name(index), body)
 	if err != nil {
 		return fmt.Errorf("search %ss: %w", what, err)
@@ -142,6 +144,11 @@ func searchPage[T, O any](s *Server, w http.ResponseWriter, r *http.Request, ind
 	docs, err := decodeHits[T](res.Hits.Hits, what)
 	if err != nil {
 		return err
+	}
+	if res.Hits.Total.Value == 0 && none != nil {
+		if err := none(); err != nil {
+			return err
+		}
 	}
 	out, err := render(docs)
 	if err != nil {
@@ -276,7 +283,11 @@ func (s *Server) propertySales(w http.ResponseWriter, r *http.Request) error {
 	if f.UPRN == 0 && f.ID == 0 {
 		return Errorf(http.StatusBadRequest, CodeFilterRequired, "a filter is required: uprn, property or id")
 	}
-	return searchPage(s, w, r, mappings.IndexSales, "sale", query.Sales(f, pg), page, salesPageSize, func(sales []mappings.Sale) ([]saleOut, error) {
+	var none func() error
+	if f.UPRN != 0 {
+		none = func() error { return s.uprnKnown(r.Context(), f.UPRN) }
+	}
+	return searchPage(s, w, r, mappings.IndexSales, "sale", query.Sales(f, pg), page, salesPageSize, none, func(sales []mappings.Sale) ([]saleOut, error) {
 		if len(sales) == 0 {
 			return []saleOut{}, nil
 		}
@@ -359,7 +370,8 @@ func (s *Server) propertyListings(w http.ResponseWriter, r *http.Request) error 
 	if uprn == 0 {
 		return Errorf(http.StatusBadRequest, CodeFilterRequired, "a filter is required: uprn or property")
 	}
-	return searchPage(s, w, r, mappings.IndexListings, "listing", query.Listings(uprn, pg), page, size, renderEach(renderListing))
+	return searchPage(s, w, r, mappings.IndexListings, "listing", query.Listings(uprn, pg), page, size,
+		func() error { return s.uprnKnown(r.Context(), uprn) }, renderEach(renderListing))
 }
 
 // isUUID accepts the canonical 8-4-4-4-12 hexadecimal form.
@@ -456,7 +468,8 @@ func (s *Server) saleEvents(w http.ResponseWriter, r *http.Request) error {
 	if f.DateGTE != "" && f.DateLTE != "" && f.DateGTE > f.DateLTE {
 		return InvalidParam("date__gte", "must not be after date__lte")
 	}
-	return searchPage(s, w, r, mappings.IndexSaleEvents, "sale event", query.SaleEvents(f, ordering, pg), page, limit, renderEach(renderEvent))
+	return searchPage(s, w, r, mappings.IndexSaleEvents, "sale event", query.SaleEvents(f, ordering, pg), page, limit,
+		func() error { return s.eventFilterKnown(r.Context(), f) }, renderEach(renderEvent))
 }
 
 func (s *Server) saleEvent(w http.ResponseWriter, r *http.Request) error {
@@ -490,4 +503,25 @@ func writePage(w http.ResponseWriter, env pageEnvelope) error {
 	}
 	setPageLinks(w.Header(), env.Next, env.Previous, nil, nil)
 	return writeRaw(w, http.StatusOK, "application/json; charset=utf-8", buf.Bytes())
+}
+
+// eventFilterKnown answers 404 when an empty event list was asked for by
+// an id that does not exist (a UPRN or a sale): "no such id" is 404 and
+// free, "the id exists, no rows" is 200 with count 0 (docs/decisions.md).
+func (s *Server) eventFilterKnown(ctx context.Context, f query.EventFilter) error {
+	if f.UPRN != 0 {
+		if err := s.uprnKnown(ctx, f.UPRN); err != nil {
+			return err
+		}
+	}
+	if f.Sale != 0 {
+		_, found, err := s.backend.Get(ctx, s.idx.Name(mappings.IndexSales), strconv.FormatInt(f.Sale, 10))
+		if err != nil {
+			return fmt.Errorf("get sale %d: %w", f.Sale, err)
+		}
+		if !found {
+			return NotFound("no sale with id %d", f.Sale)
+		}
+	}
+	return nil
 }

@@ -15,10 +15,13 @@ import (
 	"testing"
 	"time"
 
+	"github.com/ukpd/propertyapi/alerts"
 	"github.com/ukpd/propertyapi/api"
+	"github.com/ukpd/propertyapi/api/search"
 	"github.com/ukpd/propertyapi/integration/fixture"
 	"github.com/ukpd/propertyapi/integration/testenv"
 	"github.com/ukpd/propertyapi/mappings"
+	"github.com/ukpd/propertyapi/ratelimit"
 )
 
 // hostileValues are values no parameter should answer with a 5xx.
@@ -67,7 +70,22 @@ func TestHostileInput(t *testing.T) {
 	for _, name := range mappings.Names() {
 		fixture.Create(t, osURL, prefix, name)
 	}
-	srv := newAPIServer(t, osURL, api.Options{IndexPrefix: prefix})
+	sc := searchClient(t, search.Config{URLs: []string{osURL}})
+	// Alerts on the real Redis, and an organisation on every request so
+	// the alert handlers see the hostile input (not just a 401).
+	asvc := alerts.New(alerts.Config{Engine: sc, Redis: testenv.RedisClient(t), IndexPrefix: prefix, Namespace: testenv.RedisKeyPrefix(t)})
+	orgGate := func(rt *api.Route, next http.Handler) http.Handler {
+		if !strings.HasPrefix(rt.Name, "alerts.") {
+			return next
+		}
+		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			if ci := api.CallInfoFrom(r.Context()); ci != nil {
+				ci.OrgID, ci.Plan = "hostile-org", ratelimit.PlanEnterprise
+			}
+			next.ServeHTTP(w, r)
+		})
+	}
+	srv := newAPIServer(t, osURL, api.Options{Backend: sc, IndexPrefix: prefix, Alerts: asvc, AlertStreamMax: time.Millisecond, Gate: orgGate})
 	rng := rand.New(rand.NewPCG(7, 11))
 
 	var lat []time.Duration
@@ -118,7 +136,7 @@ func TestHostileInput(t *testing.T) {
 			}
 			target := prefixPath + path + "?" + q.Encode()
 			body := ""
-			if rt.Method == http.MethodPost {
+			if rt.Method == http.MethodPost || rt.Method == http.MethodPatch {
 				body = hostileBodies[rng.IntN(len(hostileBodies))]
 			}
 			send(rt.Method, target, body)

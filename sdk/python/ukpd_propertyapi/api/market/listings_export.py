@@ -131,7 +131,11 @@ def sync_detailed(
 ) -> Response[ErrorEnvelope | ExportResult]:
     """Bulk export of live listings (CSV or JSON); 1 call per 10 rows
 
-     Requires an API key. Costs 1 call(s). Needs the growth plan or above. Send an Idempotency-Key header
+     limit defaults to the plan's row cap (Growth 1,000, Pro 5,000, Enterprise by contract); a limit
+    above the cap is refused with 422 limit_above_plan_cap naming the cap (details.plan_cap), never
+    cut silently. Every export answers X-Export-Row-Cap (the plan's cap) and X-Export-Rows.
+
+    Requires an API key. Costs 1 call(s). Needs the growth plan or above. Send an Idempotency-Key header
     to make retries safe: a retry with the same key and request within 24 hours returns the first
     response and is not charged again. The path also answers with a trailing slash, under /api and
     /api/v1.
@@ -168,7 +172,11 @@ def sync(
 ) -> ErrorEnvelope | ExportResult | None:
     """Bulk export of live listings (CSV or JSON); 1 call per 10 rows
 
-     Requires an API key. Costs 1 call(s). Needs the growth plan or above. Send an Idempotency-Key header
+     limit defaults to the plan's row cap (Growth 1,000, Pro 5,000, Enterprise by contract); a limit
+    above the cap is refused with 422 limit_above_plan_cap naming the cap (details.plan_cap), never
+    cut silently. Every export answers X-Export-Row-Cap (the plan's cap) and X-Export-Rows.
+
+    Requires an API key. Costs 1 call(s). Needs the growth plan or above. Send an Idempotency-Key header
     to make retries safe: a retry with the same key and request within 24 hours returns the first
     response and is not charged again. The path also answers with a trailing slash, under /api and
     /api/v1.
@@ -200,7 +208,11 @@ async def asyncio_detailed(
 ) -> Response[ErrorEnvelope | ExportResult]:
     """Bulk export of live listings (CSV or JSON); 1 call per 10 rows
 
-     Requires an API key. Costs 1 call(s). Needs the growth plan or above. Send an Idempotency-Key header
+     limit defaults to the plan's row cap (Growth 1,000, Pro 5,000, Enterprise by contract); a limit
+    above the cap is refused with 422 limit_above_plan_cap naming the cap (details.plan_cap), never
+    cut silently. Every export answers X-Export-Row-Cap (the plan's cap) and X-Export-Rows.
+
+    Requires an API key. Costs 1 call(s). Needs the growth plan or above. Send an Idempotency-Key header
     to make retries safe: a retry with the same key and request within 24 hours returns the first
     response and is not charged again. The path also answers with a trailing slash, under /api and
     /api/v1.
@@ -235,7 +247,11 @@ async def asyncio(
 ) -> ErrorEnvelope | ExportResult | None:
     """Bulk export of live listings (CSV or JSON); 1 call per 10 rows
 
-     Requires an API key. Costs 1 call(s). Needs the growth plan or above. Send an Idempotency-Key header
+     limit defaults to the plan's row cap (Growth 1,000, Pro 5,000, Enterprise by contract); a limit
+    above the cap is refused with 422 limit_above_plan_cap naming the cap (details.plan_cap), never
+    cut silently. Every export answers X-Export-Row-Cap (the plan's cap) and X-Export-Rows.
+
+    Requires an API key. Costs 1 call(s). Needs the growth plan or above. Send an Idempotency-Key header
     to make retries safe: a retry with the same key and request within 24 hours returns the first
     response and is not charged again. The path also answers with a trailing slash, under /api and
     /api/v1.

@@ -21,7 +21,7 @@ def _get_kwargs(
     boundary_id: int | Unset = UNSET,
     bbox: str | Unset = UNSET,
     uprn: int | Unset = UNSET,
-    radius_km: float | Unset = 0.25,
+    radius_km: float | Unset = 0.0,
     zoom: int,
     transaction_type: LiveListingsClustersTransactionType | Unset = UNSET,
     bedrooms: int | Unset = UNSET,
@@ -164,7 +164,7 @@ def sync_detailed(
     boundary_id: int | Unset = UNSET,
     bbox: str | Unset = UNSET,
     uprn: int | Unset = UNSET,
-    radius_km: float | Unset = 0.25,
+    radius_km: float | Unset = 0.0,
     zoom: int,
     transaction_type: LiveListingsClustersTransactionType | Unset = UNSET,
     bedrooms: int | Unset = UNSET,
@@ -184,7 +184,7 @@ def sync_detailed(
         boundary_id (int | Unset):
         bbox (str | Unset):
         uprn (int | Unset):
-        radius_km (float | Unset):  Default: 0.25.
+        radius_km (float | Unset):  Default: 0.0.
         zoom (int):
         transaction_type (LiveListingsClustersTransactionType | Unset):
         bedrooms (int | Unset):
@@ -232,7 +232,7 @@ def sync(
     boundary_id: int | Unset = UNSET,
     bbox: str | Unset = UNSET,
     uprn: int | Unset = UNSET,
-    radius_km: float | Unset = 0.25,
+    radius_km: float | Unset = 0.0,
     zoom: int,
     transaction_type: LiveListingsClustersTransactionType | Unset = UNSET,
     bedrooms: int | Unset = UNSET,
@@ -252,7 +252,7 @@ def sync(
         boundary_id (int | Unset):
         bbox (str | Unset):
         uprn (int | Unset):
-        radius_km (float | Unset):  Default: 0.25.
+        radius_km (float | Unset):  Default: 0.0.
         zoom (int):
         transaction_type (LiveListingsClustersTransactionType | Unset):
         bedrooms (int | Unset):
@@ -295,7 +295,7 @@ async def asyncio_detailed(
     boundary_id: int | Unset = UNSET,
     bbox: str | Unset = UNSET,
     uprn: int | Unset = UNSET,
-    radius_km: float | Unset = 0.25,
+    radius_km: float | Unset = 0.0,
     zoom: int,
     transaction_type: LiveListingsClustersTransactionType | Unset = UNSET,
     bedrooms: int | Unset = UNSET,
@@ -315,7 +315,7 @@ async def asyncio_detailed(
         boundary_id (int | Unset):
         bbox (str | Unset):
         uprn (int | Unset):
-        radius_km (float | Unset):  Default: 0.25.
+        radius_km (float | Unset):  Default: 0.0.
         zoom (int):
         transaction_type (LiveListingsClustersTransactionType | Unset):
         bedrooms (int | Unset):
@@ -361,7 +361,7 @@ async def asyncio(
     boundary_id: int | Unset = UNSET,
     bbox: str | Unset = UNSET,
     uprn: int | Unset = UNSET,
-    radius_km: float | Unset = 0.25,
+    radius_km: float | Unset = 0.0,
     zoom: int,
     transaction_type: LiveListingsClustersTransactionType | Unset = UNSET,
     bedrooms: int | Unset = UNSET,
@@ -381,7 +381,7 @@ async def asyncio(
         boundary_id (int | Unset):
         bbox (str | Unset):
         uprn (int | Unset):
-        radius_km (float | Unset):  Default: 0.25.
+        radius_km (float | Unset):  Default: 0.0.
         zoom (int):
         transaction_type (LiveListingsClustersTransactionType | Unset):
         bedrooms (int | Unset):
