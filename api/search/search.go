@@ -29,6 +29,10 @@ var (
 	ErrBadRequest   = osclient.ErrBadRequest
 )
 
+// MissingIndexError is an index_not_found answer naming the index: the
+// dataset is not loaded (errors.Is(err, ErrIndexMissing) is true).
+type MissingIndexError = osclient.MissingIndexError
+
 // EngineError is a non-retryable error answer from the engine (a 4xx other
 // than a missing index). It means our request was wrong: a bug, logged with
 // the reason.
@@ -84,9 +88,13 @@ type Response struct {
 	PitID        string                     `json:"pit_id,omitempty"`
 	// Status is set per item of a multi-search.
 	Status int `json:"status,omitempty"`
-	Error  *struct {
+	// Missing names the index of a multi-search item that does not exist
+	// (only with MultiItem.AllowMissing); the response is otherwise empty.
+	Missing string `json:"-"`
+	Error   *struct {
 		Type   string `json:"type"`
 		Reason string `json:"reason"`
+		Index  string `json:"index,omitempty"`
 	} `json:"error,omitempty"`
 }
 
@@ -116,6 +124,10 @@ func (c *Client) Search(ctx context.Context, index string, body any) (*Response,
 type MultiItem struct {
 	Index string
 	Body  any
+	// AllowMissing turns an index_not_found answer for this item into a
+	// Response with Missing set (a composite answer marks that section
+	// as not loaded) instead of failing the whole call.
+	AllowMissing bool
 }
 
 // MSearch runs several searches in one round trip. A failed item yields an
@@ -142,6 +154,10 @@ func (c *Client) MSearch(ctx context.Context, items []MultiItem) ([]*Response, e
 	}
 	for i, r := range out.Responses {
 		if r.Error != nil {
+			if r.Error.Type == "index_not_found_exception" && items[i].AllowMissing {
+				out.Responses[i] = &Response{Missing: items[i].Index}
+				continue
+			}
 			return nil, osclient.ClassifyItem(fmt.Sprintf("search: msearch item %d", i), r.Status, r.Error.Type, r.Error.Reason)
 		}
 	}

@@ -145,6 +145,33 @@ var (
 	ErrBadRequest = errors.New("search engine rejected the request")
 )
 
+// MissingIndexError is an index_not_found answer: the index or alias (a
+// dataset) is not loaded. errors.Is(err, ErrIndexMissing) is true.
+type MissingIndexError struct {
+	Index  string // the index or alias named by the engine (or the request)
+	Reason string
+}
+
+func (e *MissingIndexError) Error() string {
+	return fmt.Sprintf("%v: %s: %s", ErrIndexMissing, e.Index, e.Reason)
+}
+
+// Is makes errors.Is(err, ErrIndexMissing) true.
+func (e *MissingIndexError) Is(target error) bool { return target == ErrIndexMissing }
+
+// missingIndex builds the error from the engine's index field, else its
+// reason ("no such index [name]").
+func missingIndex(index, reason string) *MissingIndexError {
+	if index == "" {
+		if i := strings.Index(reason, "["); i >= 0 {
+			if j := strings.Index(reason[i:], "]"); j > 0 {
+				index = reason[i+1 : i+j]
+			}
+		}
+	}
+	return &MissingIndexError{Index: index, Reason: reason}
+}
+
 // EngineError is a non-retryable error answer from the engine (a 4xx other
 // than a missing index or document, or a 5xx that is not an outage). It
 // means our request was wrong: a bug, logged with the reason.
@@ -187,6 +214,7 @@ func ClassifyStatus(op string, status int, body []byte) error {
 		Error struct {
 			Type      string `json:"type"`
 			Reason    string `json:"reason"`
+			Index     string `json:"index"`
 			RootCause []struct {
 				Type   string `json:"type"`
 				Reason string `json:"reason"`
@@ -197,7 +225,7 @@ func ClassifyStatus(op string, status int, body []byte) error {
 	_ = json.Unmarshal(body, &eb) // "error" is a plain string for some 404s
 	switch {
 	case status == http.StatusNotFound && eb.Error.Type == "index_not_found_exception":
-		return fmt.Errorf("%s: %w: %s", op, ErrIndexMissing, eb.Error.Reason)
+		return fmt.Errorf("%s: %w", op, missingIndex(eb.Error.Index, eb.Error.Reason))
 	case status == http.StatusNotFound && eb.Found != nil && !*eb.Found:
 		return fmt.Errorf("%s: %w", op, ErrNotFound)
 	case status == http.StatusNotFound && eb.Error.Type == "":
@@ -227,7 +255,7 @@ func ClassifyStatus(op string, status int, body []byte) error {
 func ClassifyItem(op string, status int, errType, reason string) error {
 	switch {
 	case errType == "index_not_found_exception":
-		return fmt.Errorf("%s: %w: %s", op, ErrIndexMissing, reason)
+		return fmt.Errorf("%s: %w", op, missingIndex("", reason))
 	case status == http.StatusTooManyRequests || status >= 500:
 		return fmt.Errorf("%s: %w: %s %s", op, ErrUnavailable, errType, reason)
 	}

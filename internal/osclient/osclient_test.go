@@ -180,3 +180,17 @@ func TestNewRequest(t *testing.T) {
 		t.Error("a body encoding/json cannot encode: no error")
 	}
 }
+
+// A missing index names itself, so the API can say which dataset is not
+// loaded (404 dataset_not_loaded) instead of an outage.
+func TestMissingIndexNamesTheIndex(t *testing.T) {
+	err := ClassifyStatus("op", 404, []byte(`{"error":{"type":"index_not_found_exception","reason":"no such index [p_crime]","index":"p_crime"},"status":404}`))
+	var mi *MissingIndexError
+	if !errors.As(err, &mi) || mi.Index != "p_crime" || !errors.Is(err, ErrIndexMissing) {
+		t.Fatalf("status: %v", err)
+	}
+	err = ClassifyItem("op", 404, "index_not_found_exception", "no such index [p_hpi]")
+	if !errors.As(err, &mi) || mi.Index != "p_hpi" {
+		t.Fatalf("item: %v", err)
+	}
+}

@@ -1658,6 +1658,14 @@ export interface components {
             sub_building: string | null;
             uprn: number;
         };
+        /** @description Why each null section is null (a partial load is not an outage). status dataset_not_loaded = the dataset is not loaded on this server; no_data = loaded, nothing for this place; not_applicable = the place lacks the key (no LSOA, no grid reference); plan = left out of the Free plan's summary. */
+        Coverage: {
+            dataset?: string | null;
+            reason: string;
+            section: string;
+            /** @enum {string} */
+            status: "dataset_not_loaded" | "no_data" | "not_applicable" | "plan";
+        }[];
         /** @description Street-level crime near a postcode over recent months (police.uk style). */
         Crime: {
             by_category: components["schemas"]["CategoryCount"][];
@@ -1689,6 +1697,14 @@ export interface components {
                 radius_km?: number | null;
             } | null;
             total: number;
+        };
+        /** @description Each dataset read, with its source ("generated" or "import:<format>"), release and load time as the indexer recorded them. Every data response also carries them in the X-Data-Source and X-Data-Release headers. */
+        DataSources: {
+            [key: string]: {
+                loaded_at?: string | null;
+                release?: string | null;
+                source?: string;
+            };
         };
         Demographics: {
             age?: {
@@ -1928,8 +1944,12 @@ export interface components {
         Health: {
             indices?: {
                 alias?: string;
+                dataset?: string | null;
                 docs?: number | null;
                 index?: string | null;
+                loaded_at?: string | null;
+                release?: string | null;
+                source?: string | null;
             }[] | null;
             missing_indices?: (string | null)[];
             opensearch?: components["schemas"]["HealthDep"];
@@ -2145,6 +2165,8 @@ export interface components {
                 dominant_band?: string | null;
                 properties_with_band?: number | null;
             } | null;
+            coverage?: components["schemas"]["Coverage"];
+            data_sources?: components["schemas"]["DataSources"];
             deprivation?: {
                 /** @description Domain to decile. */
                 domains?: {
@@ -2479,6 +2501,8 @@ export interface components {
         };
         /** @description Tiered property data; each tier (address, base, core, complete) is a superset of the previous; complete adds every part under parts. */
         PropertyTier: {
+            coverage?: components["schemas"]["Coverage"];
+            data_sources?: components["schemas"]["DataSources"];
             parts?: {
                 [key: string]: components["schemas"]["PropertyPartFields"] | null;
             } | null;
@@ -2510,6 +2534,7 @@ export interface components {
             score_unit?: string | null;
         };
         Risks: {
+            coverage?: components["schemas"]["Coverage"];
             distance_method?: string | null;
             location?: components["schemas"]["LatLon"] | null;
             not_assessed_count?: number | null;
@@ -2955,6 +2980,10 @@ export interface components {
         "Retry-After": number;
         /** @description Calls charged for this response. */
         "X-Call-Weight": number;
+        /** @description The release of each dataset read (`dataset=release; ...`): the generator version and seed, or the real release recorded at import. */
+        "X-Data-Release": string;
+        /** @description The datasets this response read and where each came from: `dataset=generated` or `dataset=import:<format>`, separated by `; `. */
+        "X-Data-Source": string;
         /** @description A plan's own allowance for this endpoint in the period (Free: 25 postcode-profile calls), on plans that have one. */
         "X-RateLimit-Endpoint-Limit": number;
         /** @description Calls of this endpoint left in the period under that allowance. */
@@ -3032,6 +3061,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -3045,7 +3076,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
-            /** @description Not found. Codes: data_not_available, not_found. */
+            /** @description Not found. Codes: data_not_available, dataset_not_loaded, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3054,7 +3085,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "data_not_available" | "not_found";
+                            code?: "data_not_available" | "dataset_not_loaded" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -3098,6 +3129,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -3112,7 +3145,7 @@ export interface operations {
             304: components["responses"]["NotModified"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
-            /** @description Not found. Codes: not_found. */
+            /** @description Not found. Codes: dataset_not_loaded, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3121,7 +3154,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "not_found";
+                            code?: "dataset_not_loaded" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -3167,6 +3200,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -3195,7 +3230,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
-            /** @description Not found. Codes: no_geopoint, not_found. */
+            /** @description Not found. Codes: dataset_not_loaded, no_geopoint, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3204,7 +3239,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "no_geopoint" | "not_found";
+                            code?: "dataset_not_loaded" | "no_geopoint" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -3803,6 +3838,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -3832,7 +3869,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
-            /** @description Not found. Codes: data_not_available, no_geopoint, not_found. */
+            /** @description Not found. Codes: data_not_available, dataset_not_loaded, no_geopoint, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3841,7 +3878,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "data_not_available" | "no_geopoint" | "not_found";
+                            code?: "data_not_available" | "dataset_not_loaded" | "no_geopoint" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -3897,6 +3934,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -3926,7 +3965,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
-            /** @description Not found. Codes: data_not_available, no_geopoint, not_found. */
+            /** @description Not found. Codes: data_not_available, dataset_not_loaded, no_geopoint, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3935,7 +3974,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "data_not_available" | "no_geopoint" | "not_found";
+                            code?: "data_not_available" | "dataset_not_loaded" | "no_geopoint" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -3991,6 +4030,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -4020,7 +4061,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
-            /** @description Not found. Codes: data_not_available, no_geopoint, not_found. */
+            /** @description Not found. Codes: data_not_available, dataset_not_loaded, no_geopoint, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4029,7 +4070,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "data_not_available" | "no_geopoint" | "not_found";
+                            code?: "data_not_available" | "dataset_not_loaded" | "no_geopoint" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -4072,6 +4113,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4079,6 +4122,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            /** @description Not found. Codes: dataset_not_loaded. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "dataset_not_loaded";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
             414: components["responses"]["URITooLong"];
             /** @description Invalid parameters. Codes: invalid_params. */
             422: {
@@ -4120,6 +4177,8 @@ export interface operations {
                 headers: {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4128,7 +4187,7 @@ export interface operations {
             };
             304: components["responses"]["NotModified"];
             401: components["responses"]["Unauthorized"];
-            /** @description Not found. Codes: not_found. */
+            /** @description Not found. Codes: dataset_not_loaded, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4137,7 +4196,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "not_found";
+                            code?: "dataset_not_loaded" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -4181,6 +4240,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -4194,7 +4255,7 @@ export interface operations {
             };
             304: components["responses"]["NotModified"];
             401: components["responses"]["Unauthorized"];
-            /** @description Not found. Codes: data_not_available, not_found. */
+            /** @description Not found. Codes: data_not_available, dataset_not_loaded, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4203,7 +4264,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "data_not_available" | "not_found";
+                            code?: "data_not_available" | "dataset_not_loaded" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -4362,6 +4423,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -4389,7 +4452,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
-            /** @description Not found. Codes: no_geopoint, not_found. */
+            /** @description Not found. Codes: dataset_not_loaded, no_geopoint, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4398,7 +4461,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "no_geopoint" | "not_found";
+                            code?: "dataset_not_loaded" | "no_geopoint" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -4442,6 +4505,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -4470,7 +4535,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
-            /** @description Not found. Codes: area_not_covered, no_geopoint, not_found. */
+            /** @description Not found. Codes: area_not_covered, dataset_not_loaded, no_geopoint, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4479,7 +4544,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "area_not_covered" | "no_geopoint" | "not_found";
+                            code?: "area_not_covered" | "dataset_not_loaded" | "no_geopoint" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -4534,6 +4599,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -4562,7 +4629,7 @@ export interface operations {
             304: components["responses"]["NotModified"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
-            /** @description Not found. Codes: area_not_covered, data_not_available, not_found. */
+            /** @description Not found. Codes: area_not_covered, data_not_available, dataset_not_loaded, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4571,7 +4638,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "area_not_covered" | "data_not_available" | "not_found";
+                            code?: "area_not_covered" | "data_not_available" | "dataset_not_loaded" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -4619,6 +4686,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -4633,7 +4702,7 @@ export interface operations {
             304: components["responses"]["NotModified"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
-            /** @description Not found. Codes: data_not_available, not_found. */
+            /** @description Not found. Codes: data_not_available, dataset_not_loaded, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4642,7 +4711,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "data_not_available" | "not_found";
+                            code?: "data_not_available" | "dataset_not_loaded" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -4686,6 +4755,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -4700,7 +4771,7 @@ export interface operations {
             304: components["responses"]["NotModified"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
-            /** @description Not found. Codes: data_not_available, not_found. */
+            /** @description Not found. Codes: data_not_available, dataset_not_loaded, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4709,7 +4780,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "data_not_available" | "not_found";
+                            code?: "data_not_available" | "dataset_not_loaded" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -4753,6 +4824,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -4767,7 +4840,7 @@ export interface operations {
             304: components["responses"]["NotModified"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
-            /** @description Not found. Codes: area_not_covered, data_not_available, not_found. */
+            /** @description Not found. Codes: area_not_covered, data_not_available, dataset_not_loaded, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4776,7 +4849,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "area_not_covered" | "data_not_available" | "not_found";
+                            code?: "area_not_covered" | "data_not_available" | "dataset_not_loaded" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -4817,6 +4890,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -4857,7 +4932,7 @@ export interface operations {
                     } & components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not found. Codes: not_found. */
+            /** @description Not found. Codes: dataset_not_loaded, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4866,7 +4941,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "not_found";
+                            code?: "dataset_not_loaded" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -4908,6 +4983,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -4949,7 +5026,7 @@ export interface operations {
                     } & components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not found. Codes: not_found. */
+            /** @description Not found. Codes: dataset_not_loaded, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4958,7 +5035,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "not_found";
+                            code?: "dataset_not_loaded" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -5002,6 +5079,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -5030,7 +5109,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
-            /** @description Not found. Codes: no_geopoint, not_found. */
+            /** @description Not found. Codes: dataset_not_loaded, no_geopoint, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5039,7 +5118,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "no_geopoint" | "not_found";
+                            code?: "dataset_not_loaded" | "no_geopoint" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -5083,6 +5162,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -5111,7 +5192,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
-            /** @description Not found. Codes: no_geopoint, not_found. */
+            /** @description Not found. Codes: dataset_not_loaded, no_geopoint, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5120,7 +5201,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "no_geopoint" | "not_found";
+                            code?: "dataset_not_loaded" | "no_geopoint" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -5160,6 +5241,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -5189,7 +5272,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
-            /** @description Not found. Codes: data_not_available, no_geopoint, not_found. */
+            /** @description Not found. Codes: data_not_available, dataset_not_loaded, no_geopoint, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5198,7 +5281,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "data_not_available" | "no_geopoint" | "not_found";
+                            code?: "data_not_available" | "dataset_not_loaded" | "no_geopoint" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -5254,6 +5337,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -5283,7 +5368,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
-            /** @description Not found. Codes: data_not_available, no_geopoint, not_found. */
+            /** @description Not found. Codes: data_not_available, dataset_not_loaded, no_geopoint, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5292,7 +5377,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "data_not_available" | "no_geopoint" | "not_found";
+                            code?: "data_not_available" | "dataset_not_loaded" | "no_geopoint" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -5386,6 +5471,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -5415,7 +5502,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
-            /** @description Not found. Codes: data_not_available, no_geopoint, not_found. */
+            /** @description Not found. Codes: data_not_available, dataset_not_loaded, no_geopoint, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5424,7 +5511,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "data_not_available" | "no_geopoint" | "not_found";
+                            code?: "data_not_available" | "dataset_not_loaded" | "no_geopoint" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -5480,6 +5567,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -5509,7 +5598,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
-            /** @description Not found. Codes: data_not_available, no_geopoint, not_found. */
+            /** @description Not found. Codes: data_not_available, dataset_not_loaded, no_geopoint, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5518,7 +5607,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "data_not_available" | "no_geopoint" | "not_found";
+                            code?: "data_not_available" | "dataset_not_loaded" | "no_geopoint" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -5565,6 +5654,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -5579,7 +5670,7 @@ export interface operations {
             304: components["responses"]["NotModified"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
-            /** @description Not found. Codes: data_not_available, not_found. */
+            /** @description Not found. Codes: data_not_available, dataset_not_loaded, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5588,7 +5679,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "data_not_available" | "not_found";
+                            code?: "data_not_available" | "dataset_not_loaded" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -5635,6 +5726,8 @@ export interface operations {
                 headers: {
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -5662,7 +5755,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
-            /** @description Not found. Codes: not_found. */
+            /** @description Not found. Codes: dataset_not_loaded, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5671,7 +5764,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "not_found";
+                            code?: "dataset_not_loaded" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -5761,6 +5854,8 @@ export interface operations {
                 headers: {
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -5790,6 +5885,20 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
+            /** @description Not found. Codes: dataset_not_loaded. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "dataset_not_loaded";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description A request with the same Idempotency-Key is in progress, or its response cannot be replayed. Codes: idempotency_key_in_use, idempotent_response_unavailable. */
             409: {
                 headers: {
@@ -5894,6 +6003,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -5921,7 +6032,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
-            /** @description Not found. Codes: no_geopoint, not_found. */
+            /** @description Not found. Codes: dataset_not_loaded, no_geopoint, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5930,7 +6041,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "no_geopoint" | "not_found";
+                            code?: "dataset_not_loaded" | "no_geopoint" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -5998,6 +6109,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -6025,7 +6138,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
-            /** @description Not found. Codes: no_geopoint, not_found. */
+            /** @description Not found. Codes: dataset_not_loaded, no_geopoint, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6034,7 +6147,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "no_geopoint" | "not_found";
+                            code?: "dataset_not_loaded" | "no_geopoint" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -6112,6 +6225,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -6125,7 +6240,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
-            /** @description Not found. Codes: data_not_available, not_found. */
+            /** @description Not found. Codes: data_not_available, dataset_not_loaded, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6134,7 +6249,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "data_not_available" | "not_found";
+                            code?: "data_not_available" | "dataset_not_loaded" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -6178,6 +6293,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Endpoint-Limit": components["headers"]["X-RateLimit-Endpoint-Limit"];
                     "X-RateLimit-Endpoint-Remaining": components["headers"]["X-RateLimit-Endpoint-Remaining"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -6194,7 +6311,7 @@ export interface operations {
             304: components["responses"]["NotModified"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
-            /** @description Not found. Codes: data_not_available, not_found. */
+            /** @description Not found. Codes: data_not_available, dataset_not_loaded, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6203,7 +6320,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "data_not_available" | "not_found";
+                            code?: "data_not_available" | "dataset_not_loaded" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -6247,6 +6364,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -6261,7 +6380,7 @@ export interface operations {
             304: components["responses"]["NotModified"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
-            /** @description Not found. Codes: not_found. */
+            /** @description Not found. Codes: dataset_not_loaded, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6270,7 +6389,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "not_found";
+                            code?: "dataset_not_loaded" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -6319,6 +6438,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -6333,7 +6454,7 @@ export interface operations {
             304: components["responses"]["NotModified"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
-            /** @description Not found. Codes: not_found. */
+            /** @description Not found. Codes: dataset_not_loaded, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6342,7 +6463,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "not_found";
+                            code?: "dataset_not_loaded" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -6386,6 +6507,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -6400,7 +6523,7 @@ export interface operations {
             304: components["responses"]["NotModified"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
-            /** @description Not found. Codes: not_found. */
+            /** @description Not found. Codes: dataset_not_loaded, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6409,7 +6532,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "not_found";
+                            code?: "dataset_not_loaded" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -6453,6 +6576,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -6481,7 +6606,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
-            /** @description Not found. Codes: no_geopoint, not_found. */
+            /** @description Not found. Codes: dataset_not_loaded, no_geopoint, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6490,7 +6615,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "no_geopoint" | "not_found";
+                            code?: "dataset_not_loaded" | "no_geopoint" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -6521,6 +6646,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -6549,7 +6676,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
-            /** @description Not found. Codes: no_geopoint, not_found. */
+            /** @description Not found. Codes: dataset_not_loaded, no_geopoint, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6558,7 +6685,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "no_geopoint" | "not_found";
+                            code?: "dataset_not_loaded" | "no_geopoint" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -6605,6 +6732,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -6633,7 +6762,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
-            /** @description Not found. Codes: no_geopoint, not_found. */
+            /** @description Not found. Codes: dataset_not_loaded, no_geopoint, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6642,7 +6771,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "no_geopoint" | "not_found";
+                            code?: "dataset_not_loaded" | "no_geopoint" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -6687,6 +6816,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -6715,7 +6846,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
-            /** @description Not found. Codes: no_geopoint, not_found. */
+            /** @description Not found. Codes: dataset_not_loaded, no_geopoint, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6724,7 +6855,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "no_geopoint" | "not_found";
+                            code?: "dataset_not_loaded" | "no_geopoint" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -6759,6 +6890,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -6787,7 +6920,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
-            /** @description Not found. Codes: no_geopoint, not_found. */
+            /** @description Not found. Codes: dataset_not_loaded, no_geopoint, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6796,7 +6929,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "no_geopoint" | "not_found";
+                            code?: "dataset_not_loaded" | "no_geopoint" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -6840,6 +6973,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -6868,7 +7003,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
-            /** @description Not found. Codes: not_found. */
+            /** @description Not found. Codes: dataset_not_loaded, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6877,7 +7012,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "not_found";
+                            code?: "dataset_not_loaded" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -6907,6 +7042,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -6935,7 +7072,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
-            /** @description Not found. Codes: no_geopoint, not_found. */
+            /** @description Not found. Codes: dataset_not_loaded, no_geopoint, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6944,7 +7081,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "no_geopoint" | "not_found";
+                            code?: "dataset_not_loaded" | "no_geopoint" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -6985,6 +7122,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -7013,7 +7152,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
-            /** @description Not found. Codes: no_geopoint, not_found. */
+            /** @description Not found. Codes: dataset_not_loaded, no_geopoint, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7022,7 +7161,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "no_geopoint" | "not_found";
+                            code?: "dataset_not_loaded" | "no_geopoint" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -7065,6 +7204,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -7093,7 +7234,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
-            /** @description Not found. Codes: not_found. */
+            /** @description Not found. Codes: dataset_not_loaded, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7102,7 +7243,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "not_found";
+                            code?: "dataset_not_loaded" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -7138,6 +7279,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -7166,7 +7309,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
-            /** @description Not found. Codes: no_geopoint, not_found. */
+            /** @description Not found. Codes: dataset_not_loaded, no_geopoint, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7175,7 +7318,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "no_geopoint" | "not_found";
+                            code?: "dataset_not_loaded" | "no_geopoint" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -7263,6 +7406,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -7291,7 +7436,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
-            /** @description Not found. Codes: no_geopoint, not_found. */
+            /** @description Not found. Codes: dataset_not_loaded, no_geopoint, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7300,7 +7445,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "no_geopoint" | "not_found";
+                            code?: "dataset_not_loaded" | "no_geopoint" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -7375,6 +7520,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -7390,7 +7537,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
-            /** @description Not found. Codes: data_not_available, not_found. */
+            /** @description Not found. Codes: data_not_available, dataset_not_loaded, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7399,7 +7546,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "data_not_available" | "not_found";
+                            code?: "data_not_available" | "dataset_not_loaded" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -7443,6 +7590,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -7471,7 +7620,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
-            /** @description Not found. Codes: data_not_available, no_geopoint, not_found. */
+            /** @description Not found. Codes: data_not_available, dataset_not_loaded, no_geopoint, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7480,7 +7629,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "data_not_available" | "no_geopoint" | "not_found";
+                            code?: "data_not_available" | "dataset_not_loaded" | "no_geopoint" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -7525,6 +7674,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -7552,7 +7703,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
-            /** @description Not found. Codes: insufficient_comparables, no_comparables, no_geopoint, not_found. */
+            /** @description Not found. Codes: dataset_not_loaded, insufficient_comparables, no_comparables, no_geopoint, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7561,7 +7712,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "insufficient_comparables" | "no_comparables" | "no_geopoint" | "not_found";
+                            code?: "dataset_not_loaded" | "insufficient_comparables" | "no_comparables" | "no_geopoint" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
