@@ -397,7 +397,7 @@ func TestConsistency(t *testing.T) {
 		if resp.StatusCode != 422 || errCode(m) != "limit_above_plan_cap" || det == nil || num(det["plan_cap"]) != 1000 {
 			t.Errorf("growth export limit 5000: %d %v", resp.StatusCode, m)
 		}
-		resp, m = e.call(t, ratelimit.PlanGrowth, http.MethodPost, "/api/listings/export", `{"filters":{"postcode":"`+oc+`","radius_miles":3},"format":"json","limit":10}`)
+		resp, _ = e.call(t, ratelimit.PlanGrowth, http.MethodPost, "/api/listings/export", `{"filters":{"postcode":"`+oc+`","radius_miles":3},"format":"json","limit":10}`)
 		if resp.StatusCode != 200 || resp.Header.Get("X-Export-Row-Cap") != "1000" {
 			t.Errorf("growth export limit 10: %d cap header %q", resp.StatusCode, resp.Header.Get("X-Export-Row-Cap"))
 		}
