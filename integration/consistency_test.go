@@ -16,8 +16,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/rs/zerolog"
-
 	"github.com/ukpd/propertyapi/api"
 	"github.com/ukpd/propertyapi/api/gate"
 	"github.com/ukpd/propertyapi/api/search"
@@ -43,20 +41,16 @@ type consEnv struct {
 
 func newConsEnv(t *testing.T) *consEnv {
 	t.Helper()
-	osURL := testenv.OpenSearchURL(t)
-	prefix := testenv.IndexPrefix(t)
+	osURL, prefix := testenv.OpenSearchPrefix(t)
 	w := loadSynthWorld(t, osURL, prefix, 1500)
-	sc, err := search.New(search.Config{URLs: []string{osURL}})
-	if err != nil {
-		t.Fatal(err)
-	}
+	sc := searchClient(t, search.Config{URLs: []string{osURL}})
 	now := w.Now
 	clock := func() time.Time { return now }
 	e := &consEnv{w: w, keys: map[string]ratelimit.Key{}, secret: map[string]string{}}
-	e.open = api.NewServer(api.Options{Backend: sc, IndexPrefix: prefix, Logger: zerolog.Nop(), Now: clock})
-	rdb, ns := keysRedis(t)
-	e.svc = ratelimit.New(ratelimit.NewRedisStore(rdb, ns), ratelimit.Options{})
+	e.open = newAPIServer(t, osURL, api.Options{Backend: sc, IndexPrefix: prefix, Now: clock})
+	e.svc = ratelimit.New(keysStore(t), ratelimit.Options{})
 	ctx := context.Background()
+	var err error
 	if e.org, err = e.svc.CreateOrg(ctx, "Consistency Ltd", 0); err != nil {
 		t.Fatal(err)
 	}
@@ -68,7 +62,7 @@ func newConsEnv(t *testing.T) *consEnv {
 		e.keys[plan], e.secret[plan] = k, secret
 	}
 	g := gate.New(e.svc, gate.Options{})
-	e.gated = httptest.NewServer(api.NewServer(api.Options{Backend: sc, IndexPrefix: prefix, Logger: zerolog.Nop(), Now: clock, Gate: g.Wrap}))
+	e.gated = httptest.NewServer(newAPIServer(t, osURL, api.Options{Backend: sc, IndexPrefix: prefix, Now: clock, Gate: g.Wrap}))
 	t.Cleanup(e.gated.Close)
 	return e
 }

@@ -11,10 +11,8 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"net/http"
 	"net/url"
-	"strings"
 	"time"
 
 	"github.com/opensearch-project/opensearch-go/v4"
@@ -103,48 +101,14 @@ type Response struct {
 // Do sends one request and decodes a 2xx JSON answer into out (when non-nil).
 // body may be nil, []byte, io.Reader or any value marshalled with encoding/json.
 func (c *Client) Do(ctx context.Context, method, path string, query url.Values, body any, out any) error {
-	var rd io.Reader
-	contentType := "application/json"
-	switch b := body.(type) {
-	case nil:
-	case []byte:
-		rd = bytes.NewReader(b)
-	case io.Reader:
-		rd = b
-	default:
-		buf, err := json.Marshal(b)
-		if err != nil {
-			return fmt.Errorf("search: encode body: %w", err)
-		}
-		rd = bytes.NewReader(buf)
+	if len(query) > 0 {
+		path += "?" + query.Encode()
 	}
-	if strings.HasSuffix(path, "_msearch") || strings.HasSuffix(path, "_bulk") {
-		contentType = "application/x-ndjson"
-	}
-	// path may hold escaped segments (Get escapes the id): parse it rather
-	// than setting URL.Path, which would escape the % signs a second time.
-	u, err := url.Parse(path)
+	req, err := osclient.NewRequest(ctx, method, path, body)
 	if err != nil {
-		return fmt.Errorf("search: bad path %q: %w", path, err)
+		return fmt.Errorf("search: %w", err)
 	}
-	u.RawQuery = query.Encode()
-	req, err := http.NewRequestWithContext(ctx, method, u.String(), rd)
-	if err != nil {
-		return fmt.Errorf("search: new request: %w", err)
-	}
-	if rd != nil {
-		req.Header.Set("Content-Type", contentType)
-	}
-	data, err := osclient.Do(c.os, req)
-	if err != nil {
-		return err
-	}
-	if out != nil {
-		if err := json.Unmarshal(data, out); err != nil {
-			return fmt.Errorf("search: decode %s %s: %w", method, path, err)
-		}
-	}
-	return nil
+	return osclient.DoJSON(c.os, req, out)
 }
 
 // Search runs a query against an index or alias.

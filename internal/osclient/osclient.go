@@ -8,6 +8,7 @@
 package osclient
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -15,6 +16,7 @@ import (
 	"io"
 	"net"
 	"net/http"
+	"net/url"
 	"strings"
 	"time"
 
@@ -282,4 +284,55 @@ func Do(c *opensearch.Client, req *http.Request) ([]byte, error) {
 		return nil, err
 	}
 	return data, nil
+}
+
+// NewRequest builds a request for Do. target is the path, with its query if
+// any; escaped segments stay escaped. body may be nil, []byte, io.Reader or
+// any value encoded with encoding/json; it is sent as application/json, or
+// as application/x-ndjson to _msearch and _bulk.
+func NewRequest(ctx context.Context, method, target string, body any) (*http.Request, error) {
+	var rd io.Reader
+	switch b := body.(type) {
+	case nil:
+	case []byte:
+		rd = bytes.NewReader(b)
+	case io.Reader:
+		rd = b
+	default:
+		buf, err := json.Marshal(b)
+		if err != nil {
+			return nil, fmt.Errorf("%s %s: encode body: %w", method, target, err)
+		}
+		rd = bytes.NewReader(buf)
+	}
+	// Parsed rather than set as URL.Path, which would escape the % signs of
+	// escaped segments a second time.
+	u, err := url.Parse(target)
+	if err != nil {
+		return nil, fmt.Errorf("%s %s: bad path: %w", method, target, err)
+	}
+	req, err := http.NewRequestWithContext(ctx, method, u.String(), rd)
+	if err != nil {
+		return nil, fmt.Errorf("%s %s: %w", method, target, err)
+	}
+	if rd != nil {
+		contentType := "application/json"
+		if strings.HasSuffix(u.Path, "_msearch") || strings.HasSuffix(u.Path, "_bulk") {
+			contentType = "application/x-ndjson"
+		}
+		req.Header.Set("Content-Type", contentType)
+	}
+	return req, nil
+}
+
+// DoJSON is Do that decodes the 2xx answer into out (when out is not nil).
+func DoJSON(c *opensearch.Client, req *http.Request, out any) error {
+	data, err := Do(c, req)
+	if err != nil || out == nil {
+		return err
+	}
+	if err := json.Unmarshal(data, out); err != nil {
+		return fmt.Errorf("opensearch %s %s: decode: %w", req.Method, req.URL.Path, err)
+	}
+	return nil
 }
