@@ -138,7 +138,10 @@ func (s *Server) mortgage(w http.ResponseWriter, r *http.Request) error {
 		return f // NaN and Inf parse: Validate refuses them by name
 	}
 	in := calc.MortgageInput{Price: num("price", true), Deposit: num("deposit", false), RatePct: num("rate", true)}
-	term := num("term", true)
+	term := float64(calc.DefaultTermYrs)
+	if p.Has("term") {
+		term = num("term", true)
+	}
 	if err := p.Err(); err != nil {
 		return err
 	}
