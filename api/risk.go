@@ -36,6 +36,7 @@ func riskLayers() []riskLayer {
 		{"noise", []string{"road_noise", "rail_noise"}, "dB", "environmental noise"},
 		{"landfill", []string{"landfill"}, "band", "historic and active landfill"},
 		{"coal_mining", []string{"coal_mining"}, "band", "coal mining"},
+		{"non_coal_mining", []string{"non_coal_mining"}, "band", "non-coal mining (metalliferous, chalk, gypsum, ironstone and other workings)"},
 		{"invasive_plants", []string{"japanese_knotweed"}, "band", "invasive plants"},
 		{"air_quality_today", []string{"air_quality"}, "index", "air quality"},
 	}
@@ -48,6 +49,10 @@ func riskLayerNames() []string {
 	}
 	return out
 }
+
+// riskDistanceMethod explains distance_m in every risk response.
+const riskDistanceMethod = "straight-line metres from the property point to the nearest edge of the hazard polygon " +
+	"(local equirectangular projection; under 0.1% error within 5 km); 0 inside"
 
 // Risk search bounds.
 const (
@@ -357,8 +362,7 @@ func (s *Server) risks(w http.ResponseWriter, r *http.Request) error {
 		TitleNo:       a.prop.TitleNo,
 		TitleChecked:  a.titleChecked,
 		SearchRadiusM: radius,
-		DistanceMethod: "straight-line metres from the property point to the nearest edge of the hazard polygon " +
-			"(local equirectangular projection; under 0.1% error within 5 km); 0 inside",
+		DistanceMethod: riskDistanceMethod,
 		Results: a.results,
 	}
 	for _, res := range a.results {

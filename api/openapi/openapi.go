@@ -68,6 +68,11 @@ type opDef struct {
 	AltContent  map[string]any   `yaml:"alt_content"`
 	YAML        bool             `yaml:"yaml"`
 	Errors      map[int][]string `yaml:"errors"`
+	// Rules are constraints between parameters that OpenAPI 3.1 cannot
+	// express (one location form of several, a pair given together). They
+	// are rendered in the description and as x-parameter-rules; a request
+	// breaking one is 422 (or 400 for the spec's filter_required).
+	Rules []string `yaml:"rules"`
 }
 
 func load() (*defs, error) {
@@ -304,6 +309,12 @@ func operation(op Operation, def opDef) (map[string]any, error) {
 		notes = append(notes, fmt.Sprintf("Needs the %s plan or above.", op.MinPlan))
 	}
 	notes = append(notes, "The path also answers with a trailing slash, under /api and /api/v1.")
+	if len(def.Rules) > 0 {
+		if desc != "" {
+			desc += "\n\n"
+		}
+		desc += "Parameter rules (not expressible in the schema): " + strings.Join(def.Rules, "; ") + "."
+	}
 	if desc != "" {
 		desc += "\n\n"
 	}
@@ -320,6 +331,9 @@ func operation(op Operation, def opDef) (map[string]any, error) {
 	}
 	if op.CORS {
 		o["x-cors"] = true
+	}
+	if len(def.Rules) > 0 {
+		o["x-parameter-rules"] = def.Rules
 	}
 	if len(def.Parameters) > 0 {
 		o["parameters"] = def.Parameters
