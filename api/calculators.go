@@ -76,6 +76,14 @@ func (s *Server) stampDuty(w http.ResponseWriter, r *http.Request) error {
 		p.fail(InvalidParam("buyer_type", "must be one of standard, first_time_buyer, additional_property, non_resident"))
 	}
 	region := calc.Region(p.Enum("region", "england", "england", "wales", "scotland"))
+	// country (the vendor client's name) is read when region is not sent:
+	// england and northern_ireland pay SDLT, wales LTT, scotland LBTT.
+	if c := p.Enum("country", "", "england", "northern_ireland", "wales", "scotland"); c != "" && !p.Has("region") {
+		region = calc.Region(c)
+		if c == "northern_ireland" {
+			region = calc.Region("england")
+		}
+	}
 	nonRes := p.Bool("non_resident", bt == "non_resident")
 	if err := p.Err(); err != nil {
 		return err

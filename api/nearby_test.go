@@ -137,7 +137,7 @@ func TestNearbyErrors(t *testing.T) {
 		{"/api/v1/planning/search/?postcode=EX1+1AE&page=401", 422, CodePageTooDeep},
 		{"/api/v1/planning/search/?postcode=nope", 422, CodeInvalidPostcode},
 		// crime
-		{"/api/v1/crime/", 422, CodeMissingPostcode},
+		{"/api/v1/crime/", 422, CodeInvalidParams},
 		{"/api/v1/crime/?postcode=12345", 422, CodeInvalidPostcode},
 		{"/api/v1/crime/?postcode=EX9+9ZZ", 404, CodeNotFound},
 		{"/api/v1/crime/?postcode=EX1+1AE&radius_km=2.5", 422, CodeInvalidParams},
