@@ -138,17 +138,22 @@ func addressMatchScore(text string, a *mappings.Address) float64 {
 			textNumbers = append(textNumbers, t)
 		}
 	}
+	// Identifying words from the address's own fields (the postcode
+	// listing does not carry the derived numbers field).
 	var want []string
-	want = append(want, a.Numbers...)
-	want = append(want, mappings.AddressTokens(a.SubBuilding)...)
-	want = append(want, mappings.AddressTokens(a.BuildingName)...)
-	want = append(want, mappings.AddressTokens(a.StreetName)...)
+	for _, f := range []string{a.SubBuilding, a.BuildingName, a.BuildingNumber, a.StreetName} {
+		want = append(want, mappings.AddressTokens(f)...)
+	}
 	if a.StreetName == "" {
 		want = append(want, mappings.AddressTokens(a.Locality)...)
 	}
+	numbers := map[string]bool{}
 	seen := map[string]bool{}
 	got, total := 0, 0
 	for _, t := range want {
+		if t[0] >= '0' && t[0] <= '9' {
+			numbers[t] = true
+		}
 		if seen[t] {
 			continue
 		}
@@ -162,16 +167,13 @@ func addressMatchScore(text string, a *mappings.Address) float64 {
 		return 0
 	}
 	score := float64(got) / float64(total)
-	numbers := map[string]bool{}
-	for _, n := range a.Numbers {
-		numbers[n] = true
-	}
 	for _, n := range textNumbers {
 		if !numbers[n] {
 			score *= 0.5 // "12 High Street" is not 14 High Street
 		}
 	}
-	if a.HouseNumber != "" && !have[a.HouseNumber] {
+	house := strings.ToLower(strings.ReplaceAll(a.BuildingNumber, " ", ""))
+	if house != "" && !have[house] {
 		score *= 0.6
 	}
 	return score
