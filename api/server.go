@@ -44,6 +44,10 @@ type Options struct {
 	// of a postcode; the zero value disables both. cmd/propertyapi enables
 	// them.
 	FindCache FindCacheConfig
+	// SchemaExamples are parameter examples for the OpenAPI document from
+	// the dataset being served (see openapi.Info.Examples); env
+	// SCHEMA_EXAMPLES_FILE in cmd/propertyapi. Nil leaves the document's own.
+	SchemaExamples map[string]any
 }
 
 // Server is the HTTP API.

@@ -48,6 +48,12 @@ type Info struct {
 	Title       string
 	Version     string
 	Description string
+	// Examples are parameter examples from the data being served, keyed by
+	// "operation.parameter" or by parameter name for every operation
+	// (e.g. "uprn", "postcode", "listings.get.id"). They become the
+	// parameters' example, so documentation and contract fuzzers start
+	// from ids that exist.
+	Examples map[string]any
 }
 
 // lowestPlan is the x-plan-gate of operations every plan may call.
@@ -237,6 +243,9 @@ func Build(ops []Operation, info Info) (map[string]any, error) {
 		if item == nil {
 			item = map[string]any{}
 			paths[op.Path] = item
+		}
+		if len(info.Examples) > 0 {
+			o["parameters"] = withExamples(d, op.Name, def.Parameters, info.Examples)
 		}
 		item[strings.ToLower(op.Method)] = o
 	}
@@ -611,4 +620,30 @@ func shorthand(s string) (any, error) {
 		}
 	}
 	return out, nil
+}
+
+// withExamples returns an operation's parameters with an example set on
+// each one that has an example ("op.param" first, then "param"); a
+// referenced parameter is copied inline (the component stays as it is).
+func withExamples(d *defs, opName string, params []any, ex map[string]any) []any {
+	out := make([]any, 0, len(params))
+	for _, p := range params {
+		pm := resolveParam(d, p)
+		name := fmt.Sprint(pm["name"])
+		v, ok := ex[opName+"."+name]
+		if !ok {
+			v, ok = ex[name]
+		}
+		if !ok || pm == nil {
+			out = append(out, p)
+			continue
+		}
+		cp := make(map[string]any, len(pm)+1)
+		for k, val := range pm {
+			cp[k] = val
+		}
+		cp["example"] = v
+		out = append(out, cp)
+	}
+	return out
 }

@@ -3,6 +3,7 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -134,6 +135,15 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout 
 	}
 	opts := api.Options{Backend: sc, Logger: log, IndexPrefix: cfg.IndexPrefix, FindCache: cfg.FindCache,
 		DemoPublicKey: getenv("DEMO_PUBLIC_KEY"), DemoTileURL: getenv("DEMO_TILE_URL")}
+	if f := getenv("SCHEMA_EXAMPLES_FILE"); f != "" {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			return fmt.Errorf("SCHEMA_EXAMPLES_FILE: %w", err)
+		}
+		if err := json.Unmarshal(b, &opts.SchemaExamples); err != nil {
+			return fmt.Errorf("SCHEMA_EXAMPLES_FILE %s: not a JSON object of parameter examples: %w", f, err)
+		}
+	}
 	cleanup, err := wireGate(ctx, cfg, log, &opts)
 	if err != nil {
 		return err
