@@ -68,7 +68,7 @@ func (s *Server) stampDuty(w http.ResponseWriter, r *http.Request) error {
 	}
 	price := p.Float("price", 0, 0, calc.MaxPrice)
 	bt := strings.ToLower(p.raw("buyer_type"))
-	if bt == "" {
+	if bt == "" && !p.blank("buyer_type") {
 		bt = "standard"
 	}
 	buyer, ok := buyerType(bt)

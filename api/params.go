@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/gorilla/mux"
 
@@ -64,7 +65,7 @@ func (p *params) blank(name string) bool {
 // values longer than maxLen bytes.
 func (p *params) String(name string, maxLen int) string {
 	v := p.raw(name)
-	if len(v) > maxLen {
+	if utf8.RuneCountInString(v) > maxLen {
 		p.fail(InvalidParam(name, "at most %d characters", maxLen))
 		return ""
 	}

@@ -57,7 +57,7 @@ func (s *Server) addressMatch(w http.ResponseWriter, r *http.Request) error {
 	if err := p.Err(); err != nil {
 		return err
 	}
-	if len(mappings.AddressTokens(text)) == 0 {
+	if !strings.ContainsAny(strings.ToLower(text), "abcdefghijklmnopqrstuvwxyz0123456789") {
 		return InvalidParam("address", "is required: the street address to match, e.g. 10 Downing Street")
 	}
 	out := addressMatchResponse{Status: "no_match", Postcode: pc.Display(), MatchLevel: "none", Alternatives: []matchAltItem{},
