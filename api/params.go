@@ -65,7 +65,9 @@ func (p *params) blank(name string) bool {
 // values longer than maxLen bytes.
 func (p *params) String(name string, maxLen int) string {
 	v := p.raw(name)
-	if utf8.RuneCountInString(v) > maxLen {
+	// The length counts characters as sent, spaces around included (the
+	// schema's maxLength).
+	if utf8.RuneCountInString(p.q.Get(name)) > maxLen {
 		p.fail(InvalidParam(name, "at most %d characters", maxLen))
 		return ""
 	}
