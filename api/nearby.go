@@ -459,7 +459,9 @@ func (s *Server) amenitiesNearby(w http.ResponseWriter, r *http.Request) error {
 		types = healthTypes()
 	}
 	return s.amenitiesAnswer(w, r, p, amenitySearch{
-		forms: placeForms{uprn: true, latlng: true}, types: types, coverage: healthCoverage,
+		// The spec names uprn or lat+lng; a postcode is accepted too, as
+		// across the amenity catalogue.
+		forms: catalogueForms(), types: types, coverage: healthCoverage,
 	})
 }
 

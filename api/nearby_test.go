@@ -107,7 +107,7 @@ func TestNearbyErrors(t *testing.T) {
 		{"/api/v1/schools/nearby?postcode=EX1+1AE&ofsted=Bad", 422, CodeInvalidParams},
 		// amenities/nearby
 		{"/api/v1/amenities/nearby", 422, CodeInvalidParams},
-		{"/api/v1/amenities/nearby?postcode=EX1+1AE", 422, CodeInvalidParams},
+		{"/api/v1/amenities/nearby?postcode=EX1+1AE&types=rocket", 422, CodeInvalidParams},
 		{"/api/v1/amenities/nearby?uprn=100040000001&lat=50.7&lng=", 422, CodeInvalidParams},
 		{"/api/v1/amenities/nearby?uprn=abc", 400, CodeInvalidUPRN},
 		{"/api/v1/amenities/nearby?uprn=100040009999", 404, CodeNotFound},

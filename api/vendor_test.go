@@ -34,3 +34,32 @@ func TestAddressMatchScore(t *testing.T) {
 		}
 	}
 }
+
+// TestAmenityTypesDocumented keeps the types enum of amenities/nearby in
+// the OpenAPI document equal to the amenity catalogue.
+func TestAmenityTypesDocumented(t *testing.T) {
+	s := newTestServer(t, &fakeBackend{})
+	doc, err := s.OpenAPI()
+	if err != nil {
+		t.Fatal(err)
+	}
+	op := doc["paths"].(map[string]any)["/amenities/nearby"].(map[string]any)["get"].(map[string]any)
+	for _, p := range op["parameters"].([]any) {
+		pm, _ := p.(map[string]any)
+		if pm["name"] != "types" {
+			continue
+		}
+		enum := pm["schema"].(map[string]any)["items"].(map[string]any)["enum"].([]any)
+		want := amenityTypes()
+		if len(enum) != len(want) {
+			t.Fatalf("types enum has %d values, the catalogue %d", len(enum), len(want))
+		}
+		for i := range want {
+			if enum[i] != want[i] {
+				t.Errorf("types enum[%d] = %v, catalogue %s", i, enum[i], want[i])
+			}
+		}
+		return
+	}
+	t.Fatal("amenities/nearby has no types parameter")
+}
