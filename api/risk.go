@@ -358,12 +358,12 @@ func (s *Server) risks(w http.ResponseWriter, r *http.Request) error {
 	}
 	resp := riskResponse{
 		RiskType: rt, UPRN: uprn,
-		Location:      riskLocation{Lat: a.prop.Location.Lat, Lon: a.prop.Location.Lon},
-		TitleNo:       a.prop.TitleNo,
-		TitleChecked:  a.titleChecked,
-		SearchRadiusM: radius,
+		Location:       riskLocation{Lat: a.prop.Location.Lat, Lon: a.prop.Location.Lon},
+		TitleNo:        a.prop.TitleNo,
+		TitleChecked:   a.titleChecked,
+		SearchRadiusM:  radius,
 		DistanceMethod: riskDistanceMethod,
-		Results: a.results,
+		Results:        a.results,
 	}
 	for _, res := range a.results {
 		if !res.Assessed {
