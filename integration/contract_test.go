@@ -33,10 +33,11 @@ import (
 // OpenSearch, keys and metering in Redis, the OpenAPI document carrying
 // examples (UPRN, postcode, ids) taken from the loaded data.
 type contractEnv struct {
-	URL      string // http://127.0.0.1:port
-	Key      string // Scale plan, no per-second limit
-	Examples map[string]any
-	World    *synthWorld
+	URL       string // http://127.0.0.1:port
+	Key       string // Scale plan, no per-second limit
+	PublicKey string // every browser tool, from Origin contractOrigin
+	Examples  map[string]any
+	World     *synthWorld
 }
 
 // newContractEnv loads the world (1,500 properties, seed 1), creates an
@@ -63,6 +64,11 @@ func newContractEnv(t *testing.T) *contractEnv {
 	if err != nil {
 		t.Fatal(err)
 	}
+	_, pub, err := svc.CreateKey(ctx, ratelimit.KeySpec{OrgID: org.ID, Plan: ratelimit.PlanGrowth, Name: "contract relay", Kind: ratelimit.KindPublic,
+		Tools: []string{"address-lookup", "listing-map", "stamp-duty", "mortgage"}, Origins: []string{contractOrigin}})
+	if err != nil {
+		t.Fatal(err)
+	}
 	ex := contractExamples(t, w)
 	now := w.Now
 	srv := api.NewServer(api.Options{
@@ -72,8 +78,11 @@ func newContractEnv(t *testing.T) *contractEnv {
 	})
 	hs := httptest.NewServer(srv)
 	t.Cleanup(hs.Close)
-	return &contractEnv{URL: hs.URL, Key: key, Examples: ex, World: w}
+	return &contractEnv{URL: hs.URL, Key: key, PublicKey: pub, Examples: ex, World: w}
 }
+
+// contractOrigin is the page origin the contract's public key allows.
+const contractOrigin = "http://contract.test"
 
 // contractExamples picks real values from the world: a house in Exeter with
 // an EPC, a title and a sale, its postcode, outcode and street, one of its
@@ -160,7 +169,10 @@ func TestContract(t *testing.T) {
 	sort.Strings(ruled)
 
 	dir := t.TempDir()
-	cfg := "# Written by TestContract: operations with x-parameter-rules.\n"
+	// The browser relay authenticates with the public key from its origin.
+	cfg := "# Written by TestContract.\n[[operations]]\ninclude-operation-id = [\"embed.relay\", \"embed.relay_op\"]\n" +
+		"headers = { Authorization = " + strconv.Quote("Public-Key "+env.PublicKey) + ", Origin = " + strconv.Quote(contractOrigin) + " }\n\n" +
+		"# Operations with x-parameter-rules.\n"
 	if len(ruled) > 0 {
 		q := make([]string, len(ruled))
 		for i, r := range ruled {
