@@ -64,13 +64,39 @@ build: ## Build every command under cmd/ into bin/
 fmt: ## Format Go code with gofmt
 	$(GO_FILES_CMD) | xargs -0 -r gofmt -s -w
 
+# Lint tools, pinned and installed into var/tools/bin from the Go module proxy
+# on first use (a fresh machine gets them from `make vet`).
+STATICCHECK_VERSION ?= v0.8.2
+GOVULNCHECK_VERSION ?= v1.3.0
+TOOLS_BIN := $(CURDIR)/var/tools/bin
+STATICCHECK := $(TOOLS_BIN)/staticcheck-$(STATICCHECK_VERSION)
+GOVULNCHECK := $(TOOLS_BIN)/govulncheck-$(GOVULNCHECK_VERSION)
+# Vulnerability database for govulncheck: a URL (https://, or file:// of a
+# directory in the served layout index/db.json, index/modules.json, ID/*.json).
+# When it does not answer, `make vet` says so and skips the scan.
+GOVULNDB ?= https://vuln.go.dev
+
+$(STATICCHECK):
+	@mkdir -p $(TOOLS_BIN)
+	GOBIN=$(TOOLS_BIN) $(GO) install honnef.co/go/tools/cmd/staticcheck@$(STATICCHECK_VERSION)
+	@mv $(TOOLS_BIN)/staticcheck $@
+
+$(GOVULNCHECK):
+	@mkdir -p $(TOOLS_BIN)
+	GOBIN=$(TOOLS_BIN) $(GO) install golang.org/x/vuln/cmd/govulncheck@$(GOVULNCHECK_VERSION)
+	@mv $(TOOLS_BIN)/govulncheck $@
+
 .PHONY: vet
-vet: ## Run go vet (with and without the integration build tag) and check gofmt
+vet: $(STATICCHECK) $(GOVULNCHECK) ## gofmt, go mod tidy check, go vet (every build tag), staticcheck, govulncheck
 	@unformatted="$$($(GO_FILES_CMD) | xargs -0 -r gofmt -l)"; \
 	if [ -n "$$unformatted" ]; then echo "gofmt needed on:"; echo "$$unformatted"; exit 1; fi
+	@$(GO) mod tidy -diff || { echo "go.mod/go.sum are not tidy: run go mod tidy"; exit 1; }
 	$(GO) vet ./...
 	$(GO) vet -tags integration ./...
 	$(GO) vet -tags integration,reliability ./integration/
+	$(STATICCHECK) ./...
+	$(STATICCHECK) -tags integration,reliability ./...
+	@scripts/govulncheck.sh "$(GOVULNCHECK)" "$(GOVULNDB)"
 
 .PHONY: unit
 unit: ## Run unit tests (no services needed)
@@ -151,3 +177,15 @@ browser-test: services demotest-deps ## Drive /demo in headless Chromium (typeah
 # `make integration` (and so `make test`) runs the browser test, the contract
 # run and the vendor-client test with the rest.
 integration: demotest-deps pytools
+
+# SDKs and the Postman collection generated from the OpenAPI document (issue 21).
+.PHONY: sdk
+sdk: ## Regenerate sdk/openapi.json, the Postman collection, the TypeScript types and the Python package (needs npm, python3)
+	@scripts/sdk.sh generate
+
+.PHONY: sdk-deps
+sdk-deps: ## Build sdk/typescript (npm ci) and var/sdk-venv (httpx, attrs) for the SDK integration test
+	@scripts/sdk.sh deps
+
+# `make integration` (and so `make test`) runs the SDK test with the rest.
+integration: sdk-deps

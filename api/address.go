@@ -7,7 +7,9 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"math"
 	"net/http"
+	"sort"
 	"strings"
 	"unicode/utf8"
 
@@ -101,7 +103,7 @@ func (s *Server) cachedFind(w http.ResponseWriter, r *http.Request, q string, fp
 	}
 	key := findCacheKey(q, fp)
 	if !skipCache(r) {
-		if hit := s.finds.get(key); hit != nil {
+		if hit := s.finds.Get(key); hit != nil {
 			w.Header().Set("X-Cache", "hit")
 			res := *hit
 			return &res, nil
@@ -112,7 +114,7 @@ func (s *Server) cachedFind(w http.ResponseWriter, r *http.Request, q string, fp
 		return nil, err
 	}
 	stored := *res
-	s.finds.put(key, &stored)
+	s.finds.Put(key, &stored)
 	w.Header().Set("X-Cache", "miss")
 	return res, nil
 }
@@ -353,7 +355,7 @@ func (s *Server) addressPostcode(w http.ResponseWriter, r *http.Request) error {
 	}
 	noCache := skipCache(r)
 	if s.postcodes != nil && !noCache {
-		if b := s.postcodes.get(pc.Key()); b != nil {
+		if b := s.postcodes.Get(pc.Key()); b != nil {
 			w.Header().Set("X-Cache", "hit")
 			return writeRaw(w, http.StatusOK, jsonContentType, b)
 		}
@@ -393,7 +395,7 @@ func (s *Server) addressPostcode(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	b = append(b, '\n')
-	s.postcodes.put(pc.Key(), b)
+	s.postcodes.Put(pc.Key(), b)
 	w.Header().Set("X-Cache", "miss")
 	return writeRaw(w, http.StatusOK, jsonContentType, b)
 }
@@ -402,4 +404,295 @@ func (s *Server) addressPostcode(w http.ResponseWriter, r *http.Request) error {
 // (Cache-Control: no-cache).
 func skipCache(r *http.Request) bool {
 	return strings.Contains(strings.ToLower(r.Header.Get("Cache-Control")), "no-cache")
+}
+
+func (s *Server) addressByUPRN(r *http.Request, uprn int64) (*mappings.Address, error) {
+	src, found, err := s.backend.Get(r.Context(), s.idx.Name(mappings.IndexAddresses), fmt.Sprint(uprn))
+	if err != nil {
+		return nil, fmt.Errorf("get address %d: %w", uprn, err)
+	}
+	if !found {
+		return nil, nil
+	}
+	var a mappings.Address
+	if err := json.Unmarshal(src, &a); err != nil {
+		return nil, fmt.Errorf("decode address %d: %w", uprn, err)
+	}
+	return &a, nil
+}
+
+// addressRetrieve answers one address at level address, property or full.
+func (s *Server) addressRetrieve(w http.ResponseWriter, r *http.Request) error {
+	uprn, err := pathUPRN(r)
+	if err != nil {
+		return err
+	}
+	p := newParams(r)
+	level := p.Enum("level", "address", "address", "property", "full")
+	if err := p.Err(); err != nil {
+		return err
+	}
+	addressFields := []string{"uprn", "udprn", "usrn", "full_address", "address_line_1", "address_line_2",
+		"address_line_3", "building_name", "building_number", "sub_building", "street_name", "locality",
+		"town_name", "post_town", "postcode", "outward_postcode", "latitude", "longitude"}
+	if level == "address" {
+		a, err := s.addressByUPRN(r, uprn)
+		if err != nil {
+			return err
+		}
+		if a != nil {
+			m := map[string]any{
+				"uprn": a.UPRN, "udprn": nilIfZeroInt(a.UDPRN), "usrn": nilIfZeroInt(a.USRN), "full_address": a.FullAddress,
+				"address_line_1": a.AddressLine1, "address_line_2": nilIfEmpty(a.AddressLine2), "address_line_3": nilIfEmpty(a.AddressLine3),
+				"building_name": nilIfEmpty(a.BuildingName), "building_number": nilIfEmpty(a.BuildingNumber),
+				"sub_building": nilIfEmpty(a.SubBuilding), "street_name": nilIfEmpty(a.StreetName), "locality": nilIfEmpty(a.Locality),
+				"town_name": nilIfEmpty(a.TownName), "post_town": nilIfEmpty(a.PostTown), "postcode": a.Postcode,
+				"outward_postcode": a.Outcode, "latitude": nil, "longitude": nil, "level": level,
+			}
+			if a.Location != nil {
+				m["latitude"], m["longitude"] = a.Location.Lat, a.Location.Lon
+			}
+			return writeJSON(w, http.StatusOK, m)
+		}
+	}
+	d, m, err := s.propertyWithMap(r.Context(), uprn)
+	if err != nil {
+		return err
+	}
+	fields := addressFields
+	if level != "address" {
+		fields = append(fields, "property_type", "bedrooms", "predicted_bedrooms", "bathrooms", "habitable_rooms", "floors",
+			"epc_floor_area", "predicted_floor_area", "current_energy_efficiency", "potential_energy_efficiency",
+			"last_epc_date", "last_sold_date", "last_sold_price", "last_sold_adjusted_price", "classification_code")
+	}
+	out := pick(m, fields...)
+	out["level"] = level
+	if level == "full" {
+		out["valuation"] = pick(m, "predicted_value", "predicted_rent_pcm", "last_sold_price", "last_sold_date", "last_sold_adjusted_price")
+		out["construction"] = pick(m, partFields["construction"]...)
+		out["outdoor"] = pick(m, "has_garden", "garden_area_sqm", "garden_orientation", "has_parking", "parking_type", "parking_spaces")
+		renovationSummary(d, m)
+		out["renovation_costs"] = pick(m, partFields["epc_renovations"]...)
+		stats, err := s.areaStatistics(r, d)
+		if err != nil {
+			return err
+		}
+		out["area_statistics"] = stats
+	}
+	return writeJSON(w, http.StatusOK, out)
+}
+
+// areaStatistics summarises the postcode of a property from the property
+// records: codes of the areas it lies in and aggregates over its postcode.
+func (s *Server) areaStatistics(r *http.Request, d *mappings.Property) (map[string]any, error) {
+	out := map[string]any{
+		"postcode": d.Postcode, "outward_postcode": d.Outcode, "region": nilIfEmpty(d.Region),
+		"lad_code": nilIfEmpty(d.LADCode), "lad_name": nilIfEmpty(d.LADName), "ward_code": nilIfEmpty(d.WardCode),
+		"lsoa_code": nilIfEmpty(d.LSOACode), "msoa_code": nilIfEmpty(d.MSOACode),
+		"postcode_property_count": 0, "postcode_median_predicted_value": nil, "postcode_median_last_sold_price": nil,
+		"postcode_mean_floor_area": nil, "postcode_council_tax_bands": map[string]int64{}, "postcode_property_types": map[string]int64{},
+	}
+	if d.Postcode == "" {
+		return out, nil
+	}
+	resp, err := s.backend.Search(r.Context(), s.idx.Name(mappings.IndexProperties), query.PostcodeAreaStatistics(d.Postcode))
+	if err != nil {
+		return nil, fmt.Errorf("area statistics %s: %w", d.Postcode, err)
+	}
+	out["postcode_property_count"] = resp.Hits.Total.Value
+	var pct struct {
+		Values map[string]*float64 `json:"values"`
+	}
+	median := func(name string) any {
+		pct.Values = nil
+		if raw, ok := resp.Aggregations[name]; ok && json.Unmarshal(raw, &pct) == nil {
+			if v := pct.Values["50.0"]; v != nil {
+				return int64(math.Round(*v))
+			}
+		}
+		return nil
+	}
+	out["postcode_median_predicted_value"] = median("predicted_value")
+	out["postcode_median_last_sold_price"] = median("last_sold_price")
+	var avg struct {
+		Value *float64 `json:"value"`
+	}
+	if raw, ok := resp.Aggregations["floor_area"]; ok && json.Unmarshal(raw, &avg) == nil && avg.Value != nil {
+		out["postcode_mean_floor_area"] = math.Round(*avg.Value*10) / 10
+	}
+	for agg, key := range map[string]string{"bands": "postcode_council_tax_bands", "types": "postcode_property_types"} {
+		var terms struct {
+			Buckets []struct {
+				Key   string `json:"key"`
+				Count int64  `json:"doc_count"`
+			} `json:"buckets"`
+		}
+		counts := map[string]int64{}
+		if raw, ok := resp.Aggregations[agg]; ok && json.Unmarshal(raw, &terms) == nil {
+			for _, b := range terms.Buckets {
+				counts[b.Key] = b.Count
+			}
+		}
+		out[key] = counts
+	}
+	return out, nil
+}
+
+// Address match thresholds: a best candidate scoring below addressMatchMin
+// is no_match; two candidates within addressMatchTie of each other make the
+// answer ambiguous (confidence scaled down).
+const (
+	addressMatchMin = 0.6
+	addressMatchTie = 0.05
+)
+
+type addressMatchResponse struct {
+	Status       string         `json:"status"` // matched or no_match
+	UPRN         *int64         `json:"uprn"`
+	Address      *string        `json:"matched_address"`
+	Postcode     string         `json:"postcode"`
+	Confidence   float64        `json:"confidence"`
+	MatchLevel   string         `json:"match_level"` // exact, high, medium, none
+	Reason       *string        `json:"reason"`
+	Candidates   int            `json:"candidates"`
+	Alternatives []matchAltItem `json:"alternatives"`
+	Query        map[string]any `json:"query"`
+}
+
+type matchAltItem struct {
+	UPRN       int64   `json:"uprn"`
+	Address    string  `json:"address"`
+	Confidence float64 `json:"confidence"`
+}
+
+// addressMatch answers address/match/?address=&postcode=: the one address at
+// the postcode that best matches the submitted street address, with a
+// confidence, or status no_match.
+func (s *Server) addressMatch(w http.ResponseWriter, r *http.Request) error {
+	p := newParams(r)
+	text := p.String("address", MaxTextParam)
+	pc, _ := p.Postcode("postcode", true)
+	if err := p.Err(); err != nil {
+		return err
+	}
+	if !strings.ContainsAny(strings.ToLower(text), "abcdefghijklmnopqrstuvwxyz0123456789") {
+		return InvalidParam("address", "is required: the street address to match, e.g. 10 Downing Street")
+	}
+	out := addressMatchResponse{Status: "no_match", Postcode: pc.Display(), MatchLevel: "none", Alternatives: []matchAltItem{},
+		Query: map[string]any{"address": text, "postcode": pc.Display()}}
+	resp, err := s.backend.Search(r.Context(), s.idx.Name(mappings.IndexAddresses), query.AddressesAtPostcode(pc.Key(), postcodeMaxAddresses))
+	if err != nil {
+		return fmt.Errorf("addresses at %s: %w", pc.Display(), err)
+	}
+	type cand struct {
+		a     *mappings.Address
+		score float64
+	}
+	var cands []cand
+	for _, h := range resp.Hits.Hits {
+		a, err := decodeAddress(h)
+		if err != nil {
+			return err
+		}
+		cands = append(cands, cand{a, addressMatchScore(text, a)})
+	}
+	out.Candidates = len(cands)
+	if len(cands) == 0 {
+		reason := fmt.Sprintf("no addresses are known at postcode %s", pc.Display())
+		out.Reason = &reason
+		return writeJSON(w, http.StatusOK, out)
+	}
+	sort.SliceStable(cands, func(i, j int) bool { return cands[i].score > cands[j].score })
+	best := cands[0]
+	conf := best.score
+	if len(cands) > 1 && best.score-cands[1].score < addressMatchTie {
+		conf *= 0.8 // two addresses fit about as well: say so in the confidence
+	}
+	conf = float64(int(conf*100+0.5)) / 100
+	for _, c := range cands[1:min(len(cands), 4)] {
+		if c.score >= addressMatchMin/2 {
+			out.Alternatives = append(out.Alternatives, matchAltItem{UPRN: c.a.UPRN, Address: fullAddressOf(c.a), Confidence: float64(int(c.score*100+0.5)) / 100})
+		}
+	}
+	out.Confidence = conf
+	if conf < addressMatchMin {
+		reason := fmt.Sprintf("no address at %s matches closely enough (best confidence %.2f, threshold %.2f)", pc.Display(), conf, addressMatchMin)
+		out.Reason = &reason
+		return writeJSON(w, http.StatusOK, out)
+	}
+	uprn, full := best.a.UPRN, fullAddressOf(best.a)
+	out.Status, out.UPRN, out.Address = "matched", &uprn, &full
+	switch {
+	case conf >= 0.99:
+		out.MatchLevel = "exact"
+	case conf >= 0.85:
+		out.MatchLevel = "high"
+	default:
+		out.MatchLevel = "medium"
+	}
+	return writeJSON(w, http.StatusOK, out)
+}
+
+func fullAddressOf(a *mappings.Address) string {
+	if a.FullAddress != "" {
+		return a.FullAddress
+	}
+	_, _, _, full := mappings.AddressLines(a)
+	return full
+}
+
+// addressMatchScore scores how well submitted text names address a, in
+// [0, 1]: the share of the address's identifying words (flat, building
+// number and name, street) found in the text, times penalties for a
+// number in the text that the address does not have (another house or
+// flat) and for a missing house number.
+func addressMatchScore(text string, a *mappings.Address) float64 {
+	have := map[string]bool{}
+	var textNumbers []string
+	for _, t := range mappings.AddressTokens(text) {
+		have[t] = true
+		have[expandAbbrev(t)] = true
+		if t[0] >= '0' && t[0] <= '9' {
+			textNumbers = append(textNumbers, t)
+		}
+	}
+	// Identifying words from the address's own fields (the postcode
+	// listing does not carry the derived numbers field).
+	var want []string
+	for _, f := range []string{a.SubBuilding, a.BuildingName, a.BuildingNumber, a.StreetName} {
+		want = append(want, mappings.AddressTokens(f)...)
+	}
+	if a.StreetName == "" {
+		want = append(want, mappings.AddressTokens(a.Locality)...)
+	}
+	numbers := map[string]bool{}
+	seen := map[string]bool{}
+	got, total := 0, 0
+	for _, t := range want {
+		if t[0] >= '0' && t[0] <= '9' {
+			numbers[t] = true
+		}
+		if seen[t] {
+			continue
+		}
+		seen[t] = true
+		total++
+		if have[t] {
+			got++
+		}
+	}
+	if total == 0 {
+		return 0
+	}
+	score := float64(got) / float64(total)
+	for _, n := range textNumbers {
+		if !numbers[n] {
+			score *= 0.5 // "12 High Street" is not 14 High Street
+		}
+	}
+	house := strings.ToLower(strings.ReplaceAll(a.BuildingNumber, " ", ""))
+	if house != "" && !have[house] {
+		score *= 0.6
+	}
+	return score
 }

@@ -289,3 +289,49 @@ func TestTitleCase(t *testing.T) {
 		}
 	}
 }
+
+func TestAddressRetrieveLevels(t *testing.T) {
+	p := sampleProperty()
+	a := addr(100023336956, "", "", "12", "High Street")
+	a.Location = &mappings.GeoPoint{Lat: 50.72, Lon: -3.53}
+	stats := resp(4)
+	stats.Aggregations = map[string]json.RawMessage{
+		"predicted_value": json.RawMessage(`{"values":{"50.0":250000}}`),
+		"bands":           json.RawMessage(`{"buckets":[{"key":"C","doc_count":3}]}`),
+	}
+	docs := map[string]any{"properties/100023336956": p, "addresses/100023336956": a}
+	s := newTestServer(t, propertyBackend(t, docs, map[string]*search.Response{"properties": stats}))
+	levels := map[string][]string{
+		"address":  {"uprn", "full_address", "outward_postcode", "latitude", "level"},
+		"property": {"property_type", "predicted_bedrooms", "last_sold_adjusted_price", "classification_code"},
+		"full":     {"valuation", "construction", "outdoor", "area_statistics", "renovation_costs"},
+	}
+	for _, level := range []string{"address", "property", "full"} {
+		rec := do(t, s, "GET", "/api/address/retrieve/100023336956/?level="+level, "")
+		if rec.Code != 200 {
+			t.Fatalf("%s: %d %s", level, rec.Code, rec.Body)
+		}
+		m := decodeMap(t, rec.Body.Bytes())
+		for _, k := range levels[level] {
+			if _, ok := m[k]; !ok {
+				t.Errorf("level %s lacks %s", level, k)
+			}
+		}
+		if m["level"] != level {
+			t.Errorf("level echo %v", m["level"])
+		}
+		if level == "full" {
+			as := m["area_statistics"].(map[string]any)
+			if as["postcode_median_predicted_value"].(float64) != 250000 || as["postcode_property_count"].(float64) != 4 {
+				t.Errorf("area statistics %v", as)
+			}
+			if m["valuation"].(map[string]any)["predicted_value"].(float64) != 285000 {
+				t.Errorf("valuation %v", m["valuation"])
+			}
+		}
+	}
+	rec := do(t, s, "GET", "/api/address/retrieve/100023336956/", "")
+	if m := decodeMap(t, rec.Body.Bytes()); m["level"] != "address" {
+		t.Errorf("default level %v", m["level"])
+	}
+}

@@ -14,6 +14,7 @@ import (
 	"github.com/ukpd/propertyapi/api/query"
 	"github.com/ukpd/propertyapi/api/search"
 	"github.com/ukpd/propertyapi/mappings"
+	"github.com/ukpd/propertyapi/ratelimit"
 )
 
 // Profile radii.
@@ -142,7 +143,7 @@ func (s *Server) postcodeProfile(w http.ResponseWriter, r *http.Request) error {
 	}
 	ctx := r.Context()
 	summary := false
-	if ci := CallInfoFrom(ctx); ci != nil && ci.Plan == PlanFree {
+	if ci := CallInfoFrom(ctx); ci != nil && ci.Plan == ratelimit.PlanFree {
 		summary = true
 	}
 	now := s.opt.Now().UTC()

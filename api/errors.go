@@ -51,6 +51,16 @@ const (
 	CodePageTooDeep        = "page_too_deep"
 	CodeQueryTooShort      = "query_too_short"
 	CodeNotApplicable      = "not_applicable"
+	// CodeInsufficientBalance (402): the token balance cannot pay the call.
+	CodeInsufficientBalance = "insufficient_balance"
+	// CodeIdempotencyInUse (409): a request with the same Idempotency-Key
+	// is still running.
+	CodeIdempotencyInUse = "idempotency_key_in_use"
+	// CodeIdempotencyReused (422): the Idempotency-Key was used for another request.
+	CodeIdempotencyReused = "idempotency_key_reused"
+	// CodeIdempotencyUnavailable (409): the first response was served and
+	// charged but was too large to keep for replay.
+	CodeIdempotencyUnavailable = "idempotent_response_unavailable"
 )
 
 // Errorf builds a client-visible error.

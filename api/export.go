@@ -24,6 +24,7 @@ import (
 	"github.com/ukpd/propertyapi/api/query"
 	"github.com/ukpd/propertyapi/api/search"
 	"github.com/ukpd/propertyapi/mappings"
+	"github.com/ukpd/propertyapi/ratelimit"
 )
 
 // Export bounds.
@@ -84,14 +85,14 @@ func exportSourceOf(field string) string {
 // ExportCap is the row cap of a plan; "" (no gate) is treated as Pro.
 func ExportCap(plan string, enterprise int) int {
 	switch plan {
-	case PlanGrowth:
+	case ratelimit.PlanGrowth:
 		return ExportCapGrowth
-	case PlanEnterprise:
+	case ratelimit.PlanEnterprise:
 		if enterprise > 0 {
 			return enterprise
 		}
 		return ExportCapEnterpriseDefault
-	case PlanFree, PlanStarter:
+	case ratelimit.PlanFree, ratelimit.PlanStarter:
 		return 0
 	}
 	return ExportCapPro

@@ -12,6 +12,7 @@ import (
 
 	"github.com/ukpd/propertyapi/api/search"
 	"github.com/ukpd/propertyapi/mappings"
+	"github.com/ukpd/propertyapi/ratelimit"
 )
 
 // exportListing is row i of the fake market: ids sort ascending, added
@@ -99,7 +100,7 @@ func postExport(t testing.TB, s http.Handler, body, contentType string) *httptes
 
 func TestExportErrors(t *testing.T) {
 	var w int
-	s := gated(t, exportBackend(t, 5, nil), PlanGrowth, &w)
+	s := gated(t, exportBackend(t, 5, nil), ratelimit.PlanGrowth, &w)
 	scope := `"filters":{"postcode":"EX1"}`
 	tests := []struct {
 		name, body, ct string
@@ -155,7 +156,7 @@ func TestExportErrors(t *testing.T) {
 
 func TestExportCSV(t *testing.T) {
 	var weight int
-	s := gated(t, exportBackend(t, 25, nil), PlanGrowth, &weight)
+	s := gated(t, exportBackend(t, 25, nil), ratelimit.PlanGrowth, &weight)
 	rec := postExport(t, s, `{"filters":{"postcode":"EX1 1AA","radius_miles":2},"fields":["listing_id","address","price","agent","dom","lng","has_address_match"],"limit":13}`, "application/json")
 	if rec.Code != 200 {
 		t.Fatalf("%d %s", rec.Code, rec.Body)
@@ -204,12 +205,12 @@ func TestExportJSON(t *testing.T) {
 		returned, calls, pages int
 		firstID                string
 	}{
-		{"growth cap over pages", PlanGrowth, 1500, `{"filters":{"postcode":"EX1"},"format":"json","limit":1200}`, 1000, 100, 2, "L0"},
-		{"default limit is the plan cap", PlanGrowth, 700, `{"filters":{"postcode":"EX1"},"format":"json"}`, 700, 70, 2, "L0"},
+		{"growth cap over pages", ratelimit.PlanGrowth, 1500, `{"filters":{"postcode":"EX1"},"format":"json","limit":1200}`, 1000, 100, 2, "L0"},
+		{"default limit is the plan cap", ratelimit.PlanGrowth, 700, `{"filters":{"postcode":"EX1"},"format":"json"}`, 700, 70, 2, "L0"},
 		{"no gate is the pro cap", "", 6000, `{"filters":{"lat":50.7,"lng":-3.5},"format":"json","limit":9000}`, 5000, 500, 10, "L0"},
-		{"offset", PlanPro, 30, `{"filters":{"postcode":"EX1"},"format":"json","offset":28,"limit":10}`, 2, 1, 1, "L28"},
-		{"offset past the end", PlanPro, 30, `{"filters":{"boundary_id":42},"format":"json","offset":40}`, 0, 1, 1, ""},
-		{"offset beyond the result window", PlanPro, 10_700, `{"filters":{"postcode":"EX1"},"format":"json","offset":10200,"limit":600}`, 500, 50, 3, "L10200"},
+		{"offset", ratelimit.PlanPro, 30, `{"filters":{"postcode":"EX1"},"format":"json","offset":28,"limit":10}`, 2, 1, 1, "L28"},
+		{"offset past the end", ratelimit.PlanPro, 30, `{"filters":{"boundary_id":42},"format":"json","offset":40}`, 0, 1, 1, ""},
+		{"offset beyond the result window", ratelimit.PlanPro, 10_700, `{"filters":{"postcode":"EX1"},"format":"json","offset":10200,"limit":600}`, 500, 50, 3, "L10200"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -256,12 +257,12 @@ func TestExportWeightAndCaps(t *testing.T) {
 			t.Errorf("ExportWeight(%d) = %d, want %d", rows, got, want)
 		}
 	}
-	for plan, want := range map[string]int{PlanGrowth: 1000, PlanPro: 5000, PlanScale: 5000, "": 5000, PlanEnterprise: ExportCapEnterpriseDefault} {
+	for plan, want := range map[string]int{ratelimit.PlanGrowth: 1000, ratelimit.PlanPro: 5000, ratelimit.PlanScale: 5000, "": 5000, ratelimit.PlanEnterprise: ExportCapEnterpriseDefault} {
 		if got := ExportCap(plan, 0); got != want {
 			t.Errorf("ExportCap(%q) = %d, want %d", plan, got, want)
 		}
 	}
-	if ExportCap(PlanEnterprise, 123456) != 123456 {
+	if ExportCap(ratelimit.PlanEnterprise, 123456) != 123456 {
 		t.Error("enterprise cap not configurable")
 	}
 	for in, want := range map[string]string{"=1+1": "'=1+1", "+44": "'+44", "-2": "'-2", "@SUM": "'@SUM", "\tx": "'\tx", "\rx": "'\rx", "\x01x": "'\x01x", "Flat 1": "Flat 1", "": ""} {
@@ -297,7 +298,7 @@ func BenchmarkExport(b *testing.B) {
 		rows   int
 		plan   string
 		format string
-	}{{5000, PlanPro, "csv"}, {50_000, PlanEnterprise, "csv"}, {5000, PlanPro, "json"}, {50_000, PlanEnterprise, "json"}} {
+	}{{5000, ratelimit.PlanPro, "csv"}, {50_000, ratelimit.PlanEnterprise, "csv"}, {5000, ratelimit.PlanPro, "json"}, {50_000, ratelimit.PlanEnterprise, "json"}} {
 		b.Run(fmt.Sprintf("%s_%d_rows", tc.format, tc.rows), func(b *testing.B) {
 			var weight int
 			s := gated(b, exportBackend(b, tc.rows, nil), tc.plan, &weight)

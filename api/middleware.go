@@ -60,11 +60,16 @@ func (s *Server) base(next http.Handler) http.Handler {
 		}
 		ci := &CallInfo{RequestID: id}
 		logger := s.log.With().Str("request_id", id).Logger()
-		ctx := logger.WithContext(r.Context())
+		ctx, span := s.startRequestSpan(r, id)
+		ctx = logger.WithContext(ctx)
 		ctx = contextWithCallInfo(ctx, ci)
 		r = r.WithContext(ctx)
 		sw := &statusWriter{ResponseWriter: w}
 		sw.Header().Set("X-Request-Id", id)
+		if s.opt.Observer != nil {
+			s.opt.Observer.InFlight(1)
+		}
+		s.inflight.Add(1)
 
 		defer func() {
 			if p := recover(); p != nil {
@@ -95,6 +100,20 @@ func (s *Server) base(next http.Handler) http.Handler {
 				Str("key_prefix", ci.KeyPrefix).
 				Str("error_code", ci.ErrCode).
 				Msg("access")
+			s.inflight.Add(-1)
+			status := sw.status
+			if status == 0 {
+				status = http.StatusOK
+			}
+			endRequestSpan(span, status, ci)
+			if s.opt.Observer != nil {
+				s.opt.Observer.InFlight(-1)
+				s.opt.Observer.Request(RequestRecord{
+					Route: routeLabel(ci, r.URL.Path), Method: r.Method, Status: status,
+					Duration: time.Since(start), Weight: ci.Weight, ErrCode: ci.ErrCode,
+					Cache: sw.Header().Get("X-Cache"), Bytes: sw.bytes,
+				})
+			}
 		}()
 
 		if len(r.URL.RawQuery) > MaxQueryBytes {

@@ -54,3 +54,54 @@ func writeError(w http.ResponseWriter, e *Error, requestID string) {
 	}
 	_ = writeJSON(w, e.Status, errorBody{Error: errorPayload{Code: e.Code, Message: e.Message, RequestID: requestID, Details: e.Details}})
 }
+
+func nilIfEmpty(s string) any {
+	if s == "" {
+		return nil
+	}
+	return s
+}
+
+// pick copies the named keys of m (null when absent).
+func pick(m map[string]any, keys ...string) map[string]any {
+	out := make(map[string]any, len(keys))
+	for _, k := range keys {
+		out[k] = m[k]
+	}
+	return out
+}
+
+func nilIfZero(f float64) any {
+	if f == 0 {
+		return nil
+	}
+	return f
+}
+
+func copyMap(m map[string]any) map[string]any {
+	out := make(map[string]any, len(m))
+	for k, v := range m {
+		out[k] = v
+	}
+	return out
+}
+
+func strPtr(s string) *string {
+	if s == "" {
+		return nil
+	}
+	return &s
+}
+
+func nilIfZeroInt(n int64) any {
+	if n == 0 {
+		return nil
+	}
+	return n
+}
+
+// WriteRequestError writes e in the one error envelope with the request id of
+// r's call info: for middleware outside this package (the key gate).
+func WriteRequestError(w http.ResponseWriter, r *http.Request, e *Error) {
+	writeError(w, e, requestID(r.Context()))
+}

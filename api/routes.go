@@ -1,6 +1,10 @@
 package api
 
-import "net/http"
+import (
+	"net/http"
+
+	"github.com/ukpd/propertyapi/ratelimit"
+)
 
 // AuthMode says how a route authenticates.
 type AuthMode int
@@ -14,16 +18,6 @@ const (
 	AuthPublicKey
 )
 
-// Plan names, lowest first. Route.MinPlan uses these.
-const (
-	PlanFree       = "free"
-	PlanStarter    = "starter"
-	PlanGrowth     = "growth"
-	PlanPro        = "pro"
-	PlanScale      = "scale"
-	PlanEnterprise = "enterprise"
-)
-
 // Route is one API operation. Path is relative to /api (and /api/v1); every
 // route also answers with a trailing slash.
 type Route struct {
@@ -32,7 +26,7 @@ type Route struct {
 	Path    string
 	Auth    AuthMode
 	Weight  int    // calls charged on success; 0 = free and uncounted
-	MinPlan string // lowest plan allowed; "" = every plan
+	MinPlan string // lowest plan allowed (a ratelimit.Plan* name); "" = every plan
 	CORS    bool   // answers OPTIONS preflight (browser relay)
 	Summary string
 	h       handlerFunc
@@ -42,20 +36,28 @@ const get, post = http.MethodGet, http.MethodPost
 
 // routeTable is the whole URL surface, one line a route: name, method, path,
 // auth, weight (the call-weight table of spec 8.3, weighted rendering), plan gate, summary.
+//
+// Files follow this table: each group comment names the file of its handlers
+// (api/<family>.go) and, where the family queries OpenSearch, its builders
+// (api/query/<family>.go) by the same name. TestRouteFilesFollowTable checks it.
 func (s *Server) routeTable() []*Route {
 	return []*Route{
-		// Service (spec 4.7).
+		// Service (spec 4.7): service.go, schema.go.
 		{"service.ping", get, "/ping", AuthOpen, 0, "", false, "Liveness: text 'pong'", s.ping},
-		{"service.health", get, "/health", AuthOpen, 0, "", false, "Health of the API, OpenSearch, each alias and Redis", s.health},
+		{"service.ready", get, "/ready", AuthOpen, 0, "", false, "Readiness: 200 when dependencies answer, 503 while draining or a dependency is down", s.ready},
+		{"service.health", get, "/health", AuthOpen, 0, "", false, "Health of the API, OpenSearch and Redis; index names and counts with a key", s.health},
 		{"service.schema", get, "/schema", AuthOpen, 0, "", false, "OpenAPI 3.1 document (JSON, or YAML with ?format=yaml)", s.schema},
 
-		// Addresses (spec 4.1).
+		// Account (spec 8.1, plans and pay as you go): account.go.
+		{"account.usage", get, "/account/usage", AuthKey, 0, "", false, "Calls and tokens by day and endpoint, current and previous period; token balance (free)", s.accountUsage},
+
+		// Addresses (spec 4.1): address.go.
 		{"address.find", get, "/address/find", AuthOpen, 2, "", false, "Address typeahead", s.addressFind},
 		{"address.postcode", get, "/address/postcode/{postcode}", AuthOpen, 2, "", false, "Addresses at a postcode", s.addressPostcode},
 		{"address.match", get, "/address/match", AuthKey, 5, "", false, "Match a street address and postcode to one UPRN, with a confidence", s.addressMatch},
 		{"address.retrieve", get, "/address/retrieve/{uprn}", AuthKey, 5, "", false, "One address at level address, property or full", s.addressRetrieve},
 
-		// Property and energy (spec 4.2).
+		// Property and energy (spec 4.2): property.go, valuations.go, risk.go (flood).
 		{"properties.get", get, "/properties/{uprn}", AuthKey, 1, "", false, "Flat property record", s.propertyRecord},
 		{"properties.part", get, "/properties/{uprn}/{part}", AuthKey, 1, "", false, "One part of a property record", s.propertyPart},
 		{"property.discover", get, "/property/{uprn}", AuthKey, 1, "", false, "Tiers, parts and add-ons for a UPRN; ?with= custom selection", s.propertyDiscover},
@@ -64,7 +66,7 @@ func (s *Server) routeTable() []*Route {
 		{"valuations.estimate", get, "/valuations/estimate", AuthKey, 1, "", false, "Valuation estimate (sale or rent)", s.valuationEstimate},
 		{"flood.risk", get, "/flood-risk", AuthKey, 1, "", false, "Rivers-and-sea and surface-water flood risk", s.floodRisk},
 
-		// Risk and area (spec 4.3).
+		// Risk and area (spec 4.3): risk.go, area.go, area_profile.go, prices.go, comparables.go, nearby.go, solar.go.
 		{"risks.get", get, "/risks/{risk_type}", AuthKey, 1, "", false, "Environmental risk by type, or all", s.risks},
 		{"risks.layer", get, "/risks/{risk_type}/{layer}", AuthKey, 1, "", false, "One layer (sub-type) of a risk type, e.g. flood/surface_water", s.riskLayerOne},
 		{"deprivation.get", get, "/deprivation", AuthKey, 1, "", false, "Index of Multiple Deprivation for a postcode", s.deprivation},
@@ -75,11 +77,12 @@ func (s *Server) routeTable() []*Route {
 		{"prices.growth", get, "/price-growth/{outcode}", AuthKey, 1, "", false, "Year-on-year price growth for an outcode", s.priceGrowth},
 		{"prices.trends", get, "/price_trends/{outcode}", AuthKey, 1, "", false, "Monthly median asking prices and volatility", s.priceTrends},
 		{"comparables.get", get, "/comparables/{uprn}", AuthKey, 10, "", false, "Comparable sales (beta)", s.comparables},
-		{"schools.nearby", get, "/schools/nearby", AuthKey, 1, PlanStarter, false, "Schools near a postcode or point", s.schoolsNearby},
-		{"amenities.nearby", get, "/amenities/nearby", AuthKey, 1, PlanStarter, false, "Health amenities near a UPRN or point", s.amenitiesNearby},
+		{"schools.nearby", get, "/schools/nearby", AuthKey, 1, ratelimit.PlanStarter, false, "Schools near a postcode or point", s.schoolsNearby},
+		{"amenities.nearby", get, "/amenities/nearby", AuthKey, 1, ratelimit.PlanStarter, false, "Health amenities near a UPRN or point", s.amenitiesNearby},
 		{"solar.assessment", get, "/solar-assessment/{uprn}", AuthKey, 5, "", false, "Rooftop solar potential", s.solarAssessment},
 
-		// Land, planning, tax, boundaries (spec 4.4, 4.6).
+		// Land, planning, tax, boundaries (spec 4.4, 4.6): titles.go, council_tax.go, planning.go,
+		// boundaries.go, listing_address.go, crime.go, listed_buildings.go.
 		{"titles.get", get, "/property_lr_titles/{uprn}", AuthKey, 1, "", false, "Land title polygon (GeoJSON Feature)", s.landTitle},
 		{"council_tax.band", get, "/council_tax_band", AuthKey, 1, "", false, "Council tax band by postcode and building", s.councilTaxBand},
 		{"council_tax.band_uprn", get, "/council_tax_band/{uprn}", AuthKey, 1, "", false, "Council tax band of a UPRN", s.councilTaxBandByUPRN},
@@ -91,15 +94,15 @@ func (s *Server) routeTable() []*Route {
 		{"crime.search", get, "/crime", AuthKey, 1, "", false, "Recent crime near a postcode", s.crime},
 		{"listed_buildings.search", get, "/listed-buildings", AuthKey, 1, "", false, "Listed buildings near a postcode", s.listedBuildings},
 
-		// Amenity catalogue (spec 4.6).
-		{"amenities.list", get, "/amenities", AuthKey, 1, PlanStarter, false, "Amenities of every group near a place", s.amenitiesAll},
-		{"amenities.group", get, "/amenities/{group}", AuthKey, 1, PlanStarter, false, "Amenities of one group near a place", s.amenitiesGroup},
-		{"healthcare.list", get, "/healthcare", AuthKey, 1, PlanStarter, false, "Healthcare near a place", s.healthcareAll},
-		{"healthcare.kind", get, "/healthcare/{kind}", AuthKey, 1, PlanStarter, false, "GPs, dentists, pharmacies or hospitals near a place", s.healthcareKind},
-		{"fuel.list", get, "/fuel-stations", AuthKey, 1, PlanStarter, false, "Fuel and EV charging stations near a place", s.fuelAll},
-		{"fuel.kind", get, "/fuel-stations/{kind}", AuthKey, 1, PlanStarter, false, "Petrol or EV stations near a place", s.fuelKind},
+		// Amenity catalogue (spec 4.6): nearby.go.
+		{"amenities.list", get, "/amenities", AuthKey, 1, ratelimit.PlanStarter, false, "Amenities of every group near a place", s.amenitiesAll},
+		{"amenities.group", get, "/amenities/{group}", AuthKey, 1, ratelimit.PlanStarter, false, "Amenities of one group near a place", s.amenitiesGroup},
+		{"healthcare.list", get, "/healthcare", AuthKey, 1, ratelimit.PlanStarter, false, "Healthcare near a place", s.healthcareAll},
+		{"healthcare.kind", get, "/healthcare/{kind}", AuthKey, 1, ratelimit.PlanStarter, false, "GPs, dentists, pharmacies or hospitals near a place", s.healthcareKind},
+		{"fuel.list", get, "/fuel-stations", AuthKey, 1, ratelimit.PlanStarter, false, "Fuel and EV charging stations near a place", s.fuelAll},
+		{"fuel.kind", get, "/fuel-stations/{kind}", AuthKey, 1, ratelimit.PlanStarter, false, "Petrol or EV stations near a place", s.fuelKind},
 
-		// Sales, listings, events (spec 4.5).
+		// Sales, listings, events (spec 4.5): sales.go, live_listings.go, export.go.
 		{"sales.list", get, "/property_sales", AuthKey, 1, "", false, "Sales of a property", s.propertySales},
 		{"listings.list", get, "/property_listings", AuthKey, 1, "", false, "Listings of a property", s.propertyListings},
 		{"listings.get", get, "/property_listings/{id}", AuthKey, 1, "", false, "One listing by UUID", s.propertyListing},
@@ -107,13 +110,13 @@ func (s *Server) routeTable() []*Route {
 		{"events.get", get, "/property_sale_events/{id}", AuthKey, 1, "", false, "One sale event", s.saleEvent},
 		{"live_listings.search", get, "/live-listings/search", AuthKey, 1, "", false, "Live listings by area, viewport or property", s.liveListingsSearch},
 		{"live_listings.clusters", get, "/live-listings/clusters", AuthKey, 1, "", false, "Live listings as map clusters (geotile buckets)", s.liveListingsClusters},
-		{"listings.export", post, "/listings/export", AuthKey, 1, PlanGrowth, false, "Bulk export of live listings (CSV or JSON); 1 call per 10 rows", s.listingsExport},
+		{"listings.export", post, "/listings/export", AuthKey, 1, ratelimit.PlanGrowth, false, "Bulk export of live listings (CSV or JSON); 1 call per 10 rows", s.listingsExport},
 
-		// Calculators (spec 4.6): free.
+		// Calculators (spec 4.6): free; calculators.go.
 		{"calculators.stamp_duty", get, "/calculators/stamp-duty", AuthKey, 0, "", false, "Stamp duty (SDLT, LTT, LBTT)", s.stampDuty},
 		{"calculators.mortgage", get, "/calculators/mortgage", AuthKey, 0, "", false, "Mortgage repayments", s.mortgage},
 
-		// Browser relay (spec 4.7).
+		// Browser relay (spec 4.7): embed.go.
 		{"embed.relay", get, "/embed/v2/{tool_slug}", AuthPublicKey, 0, "", true, "Browser relay for a tool with a public key; charged at the weight of the relayed operation", s.embedRelay},
 		{"embed.relay_op", get, "/embed/v2/{tool_slug}/{op}", AuthPublicKey, 0, "", true, "Browser relay for one operation of a tool (e.g. address-lookup/retrieve)", s.embedRelay},
 	}

@@ -8,7 +8,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/http"
-	"net/url"
 	"strconv"
 	"strings"
 
@@ -85,22 +84,11 @@ func baseURL(r *http.Request) string {
 // pageLinks returns the next and previous page URLs: the request's URL with
 // its query kept and page replaced (page 1 drops the parameter).
 func pageLinks(r *http.Request, page, size int, count int64) (next, prev *string) {
-	link := func(n int) *string {
-		q := r.URL.Query()
-		if n <= 1 {
-			q.Del("page")
-		} else {
-			q.Set("page", strconv.Itoa(n))
-		}
-		u := url.URL{Path: r.URL.Path, RawQuery: q.Encode()}
-		s := baseURL(r) + u.String()
-		return &s
-	}
 	if int64(page)*int64(size) < count && page*size < maxWindow {
-		next = link(page + 1)
+		next = pageURL(r, page+1)
 	}
 	if page > 1 {
-		prev = link(page - 1)
+		prev = pageURL(r, page-1)
 	}
 	return next, prev
 }
@@ -500,5 +488,6 @@ func writePage(w http.ResponseWriter, env pageEnvelope) error {
 	if err := enc.Encode(env); err != nil {
 		return fmt.Errorf("encode page: %w", err)
 	}
+	setPageLinks(w.Header(), env.Next, env.Previous, nil, nil)
 	return writeRaw(w, http.StatusOK, "application/json; charset=utf-8", buf.Bytes())
 }

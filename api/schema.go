@@ -28,7 +28,12 @@ Browser pages use the relay /embed/v2/{tool_slug} with "Authorization: Public-Ke
 Each operation carries x-call-weight (calls charged on success; 0 = free and uncounted)
 and x-plan-gate (the lowest plan allowed). Errors share one envelope:
 {"error":{"code","message","request_id","details"}}. Unless a schema says otherwise a
-field may be null when the datum is unknown.`
+field may be null when the datum is unknown.
+
+Prefer the /api/v1 paths: answers on /api/... carry Deprecation and Link rel="successor-version"
+headers. Lookups of loaded data carry an ETag; send it back in If-None-Match and an unchanged
+answer is a 304 that is not charged. Answers of 1 KB or more are compressed (gzip or zstd) when
+Accept-Encoding asks; paginated lists also send RFC 8288 Link headers (next, prev).`
 
 // OpenAPIOperations returns the route table in the form the document builder takes.
 func (s *Server) OpenAPIOperations() []openapi.Operation {
@@ -46,6 +51,7 @@ func (s *Server) OpenAPIOperations() []openapi.Operation {
 		out = append(out, openapi.Operation{
 			Name: rt.Name, Method: rt.Method, Path: rt.Path, Auth: a,
 			Weight: rt.Weight, MinPlan: rt.MinPlan, CORS: rt.CORS, Summary: rt.Summary,
+			Cacheable: CacheableRoute(rt.Name),
 		})
 	}
 	return out

@@ -13,6 +13,7 @@ import (
 	"gopkg.in/yaml.v3"
 
 	"github.com/ukpd/propertyapi/api/openapi"
+	"github.com/ukpd/propertyapi/ratelimit"
 )
 
 // TestOpenAPICoversRouteTable fails when a route has no schema entry or the
@@ -111,7 +112,7 @@ func TestSchemaOperations(t *testing.T) {
 		}
 		wantGate := rt.MinPlan
 		if wantGate == "" {
-			wantGate = PlanFree
+			wantGate = ratelimit.PlanFree
 		}
 		if g := op["x-plan-gate"]; g != wantGate {
 			t.Errorf("%s: x-plan-gate %v, want %s", rt.Name, g, wantGate)

@@ -6,11 +6,14 @@ import (
 	"encoding/hex"
 	"net/http"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"github.com/gorilla/mux"
 	"github.com/rs/zerolog"
+	"go.opentelemetry.io/otel/trace"
 
+	"github.com/ukpd/propertyapi/api/internal/lru"
 	"github.com/ukpd/propertyapi/mappings"
 )
 
@@ -29,6 +32,9 @@ type Options struct {
 	// route and sees the route's metadata. Nil admits every request
 	// unauthenticated and unmetered: only for handler tests.
 	Gate func(rt *Route, next http.Handler) http.Handler
+	// Accounts serves GET /account/usage (the ratelimit service); nil
+	// answers it with 401.
+	Accounts Accounts
 	// Health reports extra dependencies (Redis) for /health. May be nil.
 	Health func(ctx context.Context) (name, status string, err error)
 	// Now is the clock; nil means time.Now.
@@ -44,6 +50,22 @@ type Options struct {
 	// of a postcode; the zero value disables both. cmd/propertyapi enables
 	// them.
 	FindCache FindCacheConfig
+
+	// CacheMaxAge is the Cache-Control max-age (seconds) of cacheable
+	// responses (httpcache.go); 0 means DefaultCacheMaxAge, -1 means 0.
+	CacheMaxAge int
+	// Deprecation configures the older /api/... family's headers.
+	Deprecation DeprecationConfig
+	// Compression configures response compression (compress.go).
+	Compression CompressionConfig
+	// HealthDetail shows index names and document counts in /health to
+	// anyone; otherwise only to a caller with a valid API key.
+	HealthDetail bool
+	// Observer receives request metrics; nil = none.
+	Observer Observer
+	// TracerProvider makes the spans; nil = the global provider (a no-op
+	// unless cmd/propertyapi installed one).
+	TracerProvider trace.TracerProvider
 	// SchemaExamples are parameter examples for the OpenAPI document from
 	// the dataset being served (see openapi.Info.Examples); env
 	// SCHEMA_EXAMPLES_FILE in cmd/propertyapi. Nil leaves the document's own.
@@ -58,9 +80,14 @@ type Server struct {
 	idx     mappings.Aliases
 	routes  []*Route
 	handler http.Handler
-	finds   *findCache
+	finds   *lru.Cache[*findResponse]
 	// postcodes caches the encoded address/postcode responses.
-	postcodes *lruCache[[]byte]
+	postcodes *lru.Cache[[]byte]
+	tr        trace.Tracer
+	// draining is set by Drain: /ready answers 503 so balancers stop
+	// sending new requests while in-flight ones finish.
+	draining atomic.Bool
+	inflight atomic.Int64
 }
 
 // NewServer builds the API handler.
@@ -69,8 +96,9 @@ func NewServer(opt Options) *Server {
 		opt.Now = time.Now
 	}
 	s := &Server{opt: opt, log: opt.Logger, backend: opt.Backend, idx: mappings.NewAliases(opt.IndexPrefix)}
-	s.finds = newFindCache(opt.FindCache, opt.Now)
-	s.postcodes = newLRUCache[[]byte](opt.FindCache, opt.Now)
+	s.finds = newResultCache[*findResponse](opt.FindCache, opt.Now)
+	s.postcodes = newResultCache[[]byte](opt.FindCache, opt.Now)
+	s.tr = s.tracer()
 	s.routes = s.routeTable()
 	r := mux.NewRouter()
 	r.NotFoundHandler = s.wrapPlain(func(w http.ResponseWriter, req *http.Request) error {
@@ -109,7 +137,8 @@ func NewServer(opt Options) *Server {
 		opt.Extra(r)
 	}
 	s.mountDemo(r)
-	s.handler = s.base(r)
+	s.mountDocs(r)
+	s.handler = s.compress(s.base(r))
 	return s
 }
 
@@ -124,7 +153,8 @@ func (s *Server) Aliases() mappings.Aliases { return s.idx }
 
 // routeHandler composes: route info in context → gate (auth, metering) → handler.
 func (s *Server) routeHandler(rt *Route) http.Handler {
-	var h http.Handler = s.wrap(rt.h)
+	var h http.Handler = s.withHandlerSpan(rt, s.wrap(rt.h))
+	h = s.withHTTPCache(rt, h)
 	if s.opt.Gate != nil {
 		h = s.opt.Gate(rt, h)
 	}
@@ -134,6 +164,8 @@ func (s *Server) routeHandler(rt *Route) http.Handler {
 			ci.Route = rt
 			ci.Weight = rt.Weight
 		}
+		s.observeRoute(r, rt)
+		s.setDeprecation(w.Header(), r)
 		h.ServeHTTP(w, r)
 	})
 }
@@ -193,6 +225,12 @@ const callInfoKey ctxKey = 1
 func callInfoFrom(ctx context.Context) *CallInfo {
 	ci, _ := ctx.Value(callInfoKey).(*CallInfo)
 	return ci
+}
+
+// WithCallInfo returns ctx carrying ci, as the server sets it for every
+// request (for tests of middleware outside this package).
+func WithCallInfo(ctx context.Context, ci *CallInfo) context.Context {
+	return contextWithCallInfo(ctx, ci)
 }
 
 // CallInfoFrom returns the request's call info (nil outside a request).

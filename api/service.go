@@ -34,6 +34,66 @@ type healthBody struct {
 	Missing    []string      `json:"missing_indices,omitempty"`
 }
 
+// healthDetailed says whether /health may show index names, document counts
+// and the cluster's nodes: with HEALTH_DETAIL (Options.HealthDetail) to
+// anyone, otherwise to a caller with a valid API key (the gate has
+// authenticated it by now).
+func (s *Server) healthDetailed(ctx context.Context) bool {
+	if s.opt.HealthDetail {
+		return true
+	}
+	ci := callInfoFrom(ctx)
+	return ci != nil && ci.KeyPrefix != ""
+}
+
+// Drain marks the server as shutting down: /ready answers 503 from now on,
+// so load balancers stop routing new requests while in-flight ones finish.
+func (s *Server) Drain() { s.draining.Store(true) }
+
+// Draining reports whether Drain was called.
+func (s *Server) Draining() bool { return s.draining.Load() }
+
+// InFlight is the number of requests being served.
+func (s *Server) InFlight() int64 { return s.inflight.Load() }
+
+type readyBody struct {
+	Ready      bool   `json:"ready"`
+	Reason     string `json:"reason,omitempty"`
+	OpenSearch string `json:"opensearch"`
+	Redis      string `json:"redis,omitempty"`
+}
+
+// ready is the readiness probe: 200 {"ready":true} when the server can serve
+// (OpenSearch answers and is not red; Redis answers when configured), 503
+// while draining for shutdown or while a dependency is down. Liveness is
+// /ping, which never touches a dependency.
+func (s *Server) ready(w http.ResponseWriter, r *http.Request) error {
+	w.Header().Set("Cache-Control", "no-store")
+	body := readyBody{Ready: true, OpenSearch: "ok"}
+	if s.draining.Load() {
+		body = readyBody{Ready: false, Reason: "draining: the server is shutting down", OpenSearch: "unchecked"}
+		return writeJSON(w, http.StatusServiceUnavailable, body)
+	}
+	ctx, cancel := context.WithTimeout(r.Context(), time.Second)
+	defer cancel()
+	if ch, err := s.backend.Health(ctx); err != nil || ch.Status == "red" {
+		body.Ready, body.OpenSearch, body.Reason = false, "down", "opensearch is unreachable or red"
+	}
+	if s.opt.Health != nil {
+		body.Redis = "ok"
+		if _, _, err := s.opt.Health(ctx); err != nil {
+			body.Redis = "down"
+			if body.Ready {
+				body.Ready, body.Reason = false, "redis is unreachable"
+			}
+		}
+	}
+	if !body.Ready {
+		return writeJSON(w, http.StatusServiceUnavailable, body)
+	}
+	return writeJSON(w, http.StatusOK, body)
+}
+
 // health reports OpenSearch (cluster status, each alias and its count) and
 // Redis. 200 when ok or degraded (serving, something missing), 503 when a
 // dependency is down.
@@ -42,6 +102,7 @@ func (s *Server) health(w http.ResponseWriter, r *http.Request) error {
 	defer cancel()
 	body := healthBody{Status: "ok", Time: s.opt.Now().UTC().Format(time.RFC3339), Indices: []healthIndex{}}
 	down := false
+	detailed := s.healthDetailed(r.Context())
 	ch, err := s.backend.Health(ctx)
 	if err != nil {
 		body.OpenSearch = healthDep{Status: "down", Detail: "unreachable"}
@@ -74,6 +135,17 @@ func (s *Server) health(w http.ResponseWriter, r *http.Request) error {
 			down = true
 		}
 		body.Redis = d
+	}
+	if !detailed {
+		// Anonymous: the verdict per dependency, nothing about the indices.
+		body.OpenSearch.Cluster, body.OpenSearch.Nodes = "", 0
+		body.Indices = nil
+		degraded := len(body.Missing) > 0
+		body.Missing = nil
+		if degraded && !down {
+			body.Status = "degraded"
+			return writeJSON(w, http.StatusOK, body)
+		}
 	}
 	status := http.StatusOK
 	switch {

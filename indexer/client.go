@@ -7,59 +7,53 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"net"
 	"net/http"
 	"net/url"
 	"sort"
 	"strings"
 	"time"
 
-	"github.com/opensearch-project/opensearch-go/v4"
 	"github.com/opensearch-project/opensearch-go/v4/opensearchapi"
+	"github.com/ukpd/propertyapi/internal/osclient"
 )
 
-// engine wraps the opensearch-go client for the few admin calls the loader
-// makes (create, settings, aliases, reindex, count, delete).
+// engine wraps the shared OpenSearch client (internal/osclient) for the few
+// admin calls the loader makes (create, settings, aliases, reindex, count,
+// delete, bulk).
 type engine struct {
-	api *opensearchapi.Client
+	api *opensearchapi.Client // the bulk indexer needs the API client
 }
 
-// errNotFound is returned by do for a 404 answer.
+// errNotFound is returned (wrapping the classified cause) by do for a 404
+// answer: a missing document or alias (osclient.ErrNotFound) or a missing
+// index (osclient.ErrIndexMissing).
 var errNotFound = errors.New("not found")
 
+// engineConfig is the loader's connection settings: long attempts (a
+// reindex or a big bulk may take minutes) and more retries than the API.
+func engineConfig(urls []string) osclient.Config {
+	return osclient.Config{
+		URLs:                urls,
+		RequestTimeout:      10 * time.Minute,
+		DialTimeout:         5 * time.Second,
+		MaxIdleConnsPerHost: 16,
+		MaxRetries:          5,
+		RetryBackoff:        200 * time.Millisecond,
+	}
+}
+
 func newEngine(urls []string) (*engine, error) {
-	if len(urls) == 0 {
-		return nil, errors.New("no OpenSearch URL")
-	}
-	tr := &http.Transport{
-		Proxy:                 nil,
-		DialContext:           (&net.Dialer{Timeout: 5 * time.Second, KeepAlive: 30 * time.Second}).DialContext,
-		MaxIdleConns:          32,
-		MaxIdleConnsPerHost:   16,
-		IdleConnTimeout:       90 * time.Second,
-		ResponseHeaderTimeout: 10 * time.Minute, // a reindex or a big bulk may take long
-	}
-	falseV := false
-	c, err := opensearchapi.NewClient(opensearchapi.Config{Client: opensearch.Config{
-		Addresses:             urls,
-		Transport:             tr,
-		RetryOnStatus:         []int{429, 502, 503, 504},
-		MaxRetries:            5,
-		DiscoverNodesOnStart:  &falseV,
-		HealthCheckMaxRetries: -1,
-		RetryBackoff: func(attempt int) time.Duration {
-			return time.Duration(attempt*attempt) * 200 * time.Millisecond
-		},
-	}})
+	c, err := osclient.New(engineConfig(urls))
 	if err != nil {
-		return nil, fmt.Errorf("opensearch client: %w", err)
+		return nil, err
 	}
-	return &engine{api: c}, nil
+	return &engine{api: opensearchapi.NewFromClient(c)}, nil
 }
 
 // do sends one request; body is marshalled unless it is already []byte. A
-// non-2xx answer becomes an error carrying the engine's reason (errNotFound
-// for 404). out, when non-nil, receives the decoded answer.
+// non-2xx answer or a transport failure is classified by osclient (with the
+// engine's reason; errNotFound for 404). out, when non-nil, receives the
+// decoded answer.
 func (e *engine) do(ctx context.Context, method, path string, body any, out any) error {
 	var rd io.Reader
 	if body != nil {
@@ -79,20 +73,12 @@ func (e *engine) do(ctx context.Context, method, path string, body any, out any)
 	if body != nil {
 		req.Header.Set("Content-Type", "application/json")
 	}
-	resp, err := e.api.Client.Perform(req)
+	b, err := osclient.Do(e.api.Client, req)
+	if errors.Is(err, osclient.ErrNotFound) || errors.Is(err, osclient.ErrIndexMissing) {
+		return fmt.Errorf("%w: %w", errNotFound, err)
+	}
 	if err != nil {
-		return fmt.Errorf("%s %s: %w", method, path, err)
-	}
-	defer resp.Body.Close()
-	b, err := io.ReadAll(resp.Body)
-	if err != nil {
-		return fmt.Errorf("%s %s: read: %w", method, path, err)
-	}
-	if resp.StatusCode == http.StatusNotFound {
-		return fmt.Errorf("%s %s: %w: %s", method, path, errNotFound, short(b))
-	}
-	if resp.StatusCode >= 300 {
-		return fmt.Errorf("%s %s: status %d: %s", method, path, resp.StatusCode, short(b))
+		return err
 	}
 	if out != nil {
 		if err := json.Unmarshal(b, out); err != nil {

@@ -19,6 +19,7 @@ import (
 	"github.com/ukpd/propertyapi/integration/fixture"
 	"github.com/ukpd/propertyapi/integration/testenv"
 	"github.com/ukpd/propertyapi/mappings"
+	"github.com/ukpd/propertyapi/ratelimit"
 )
 
 // areaEnv returns the OpenSearch URL and a unique index prefix deleted at
@@ -551,7 +552,7 @@ func TestAreaStatistics(t *testing.T) {
 		}
 		// Free plan: summary.
 		var f map[string]json.RawMessage
-		areaGetJSON(t, newAreaServer(t, osURL, prefix, api.PlanFree), "/api/postcode-profile?postcode=EX1+1AE", 200, &f)
+		areaGetJSON(t, newAreaServer(t, osURL, prefix, ratelimit.PlanFree), "/api/postcode-profile?postcode=EX1+1AE", 200, &f)
 		if string(f["sold_prices"]) != "null" || string(f["detail"]) != `"summary"` {
 			t.Errorf("free plan: sold_prices %s detail %s", f["sold_prices"], f["detail"])
 		}

@@ -23,6 +23,7 @@ import (
 	"github.com/rs/zerolog"
 
 	"github.com/ukpd/propertyapi/api"
+	"github.com/ukpd/propertyapi/api/gate"
 	"github.com/ukpd/propertyapi/api/search"
 	"github.com/ukpd/propertyapi/integration/testenv"
 	"github.com/ukpd/propertyapi/mappings"
@@ -73,7 +74,7 @@ func newContractEnv(t *testing.T) *contractEnv {
 	now := w.Now
 	srv := api.NewServer(api.Options{
 		Backend: sc, IndexPrefix: prefix, Logger: zerolog.Nop(), Now: func() time.Time { return now },
-		Gate:           api.NewGate(svc, api.GateOptions{AnonPerSecond: -1}).Wrap,
+		Gate:           gate.New(svc, gate.Options{AnonPerSecond: -1}).Wrap,
 		SchemaExamples: ex,
 	})
 	hs := httptest.NewServer(srv)

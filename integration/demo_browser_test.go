@@ -20,6 +20,7 @@ import (
 	"github.com/rs/zerolog"
 
 	"github.com/ukpd/propertyapi/api"
+	"github.com/ukpd/propertyapi/api/gate"
 	"github.com/ukpd/propertyapi/api/search"
 	"github.com/ukpd/propertyapi/integration/fixture"
 	"github.com/ukpd/propertyapi/integration/testenv"
@@ -102,7 +103,7 @@ func TestDemoBrowser(t *testing.T) {
 	}
 	now := w.Now
 	srv := api.NewServer(api.Options{Backend: sc, IndexPrefix: prefix, Logger: zerolog.Nop(),
-		Gate: api.NewGate(svc, api.GateOptions{}).Wrap, DemoPublicKey: pub,
+		Gate: gate.New(svc, gate.Options{}).Wrap, DemoPublicKey: pub,
 		Now: func() time.Time { return now }})
 	hs := &http.Server{Handler: srv, ReadHeaderTimeout: 5 * time.Second}
 	go func() { _ = hs.Serve(ln) }()

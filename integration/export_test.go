@@ -20,6 +20,7 @@ import (
 
 	"github.com/ukpd/propertyapi/api"
 	"github.com/ukpd/propertyapi/api/calc"
+	"github.com/ukpd/propertyapi/api/gate"
 	"github.com/ukpd/propertyapi/api/search"
 	"github.com/ukpd/propertyapi/integration/fixture"
 	"github.com/ukpd/propertyapi/integration/testenv"
@@ -89,7 +90,7 @@ func expServer(t testing.TB, n int, plan string, weight *int) (*api.Server, []ma
 	})
 }
 
-func expServerGate(t testing.TB, n int, gate func(rt *api.Route, next http.Handler) http.Handler) (*api.Server, []mappings.Listing) {
+func expServerGate(t testing.TB, n int, gateFn func(rt *api.Route, next http.Handler) http.Handler) (*api.Server, []mappings.Listing) {
 	osURL := testenv.OpenSearchURL(t)
 	prefix := testenv.IndexPrefix(t)
 	ls := expListings(n)
@@ -103,7 +104,7 @@ func expServerGate(t testing.TB, n int, gate func(rt *api.Route, next http.Handl
 		t.Fatal(err)
 	}
 	return api.NewServer(api.Options{Backend: sc, IndexPrefix: prefix, Logger: zerolog.Nop(), Now: func() time.Time { return marketNow },
-		Gate: gate}), ls
+		Gate: gateFn}), ls
 }
 
 // TestExportThroughGate exports through the real gate (in-memory store)
@@ -123,7 +124,7 @@ func TestExportThroughGate(t *testing.T) {
 		}
 		return k, secret
 	}
-	g := api.NewGate(svc, api.GateOptions{})
+	g := gate.New(svc, gate.Options{})
 	srv, _ := expServerGate(t, 1100, g.Wrap)
 	ts := httptest.NewServer(srv)
 	defer ts.Close()
@@ -145,7 +146,7 @@ func TestExportThroughGate(t *testing.T) {
 	}
 	gk, growth := keyOf(ratelimit.PlanGrowth)
 	usage := func() int {
-		n, err := svc.Store().Usage(ctx, gk.Meter, ratelimit.PeriodAt(time.Now(), org.AnchorDay).ID(), "")
+		n, err := svc.Store().Usage(ctx, org.ID, gk.Meter, ratelimit.PeriodAt(time.Now(), org.AnchorDay).ID(), "")
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -192,7 +193,7 @@ type expJSON struct {
 func TestExportEndpoint(t *testing.T) {
 	var weight int
 	const n = 1300
-	srv, ls := expServer(t, n, api.PlanPro, &weight)
+	srv, ls := expServer(t, n, ratelimit.PlanPro, &weight)
 	live := ls[:n]
 
 	t.Run("csv over several pages, newest first, formulas neutralised", func(t *testing.T) {
@@ -342,7 +343,7 @@ func TestExportEndpoint(t *testing.T) {
 
 	t.Run("growth plan cap", func(t *testing.T) {
 		var w int
-		growth, _ := expServer(t, 1100, api.PlanGrowth, &w)
+		growth, _ := expServer(t, 1100, ratelimit.PlanGrowth, &w)
 		rec := expPost(t, growth, `{"filters":{"lat":50.72,"lng":-3.53,"radius_miles":25},"format":"json","limit":5000}`)
 		var got expJSON
 		if err := json.Unmarshal(rec.Body.Bytes(), &got); err != nil {
@@ -383,7 +384,7 @@ func (d *discardPeak) Write(b []byte) (int, error) {
 // pages) from the real engine and reports the peak heap in use: flat
 // memory shows as the same peak for ten times the rows.
 func BenchmarkExport(b *testing.B) {
-	srv, _ := expServer(b, 5200, api.PlanPro, nil)
+	srv, _ := expServer(b, 5200, ratelimit.PlanPro, nil)
 	for _, rows := range []int{500, 5000} {
 		for _, format := range []string{"csv", "json"} {
 			b.Run(fmt.Sprintf("%s_%d_rows", format, rows), func(b *testing.B) {

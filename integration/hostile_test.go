@@ -78,10 +78,6 @@ func TestHostileInput(t *testing.T) {
 	srv := api.NewServer(api.Options{Backend: sc, IndexPrefix: prefix, Logger: zerolog.Nop()})
 	rng := rand.New(rand.NewPCG(7, 11))
 
-	type outcome struct {
-		status int
-		code   string
-	}
 	var lat []time.Duration
 	byStatus := map[int]int{}
 	var failures []string

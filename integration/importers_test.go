@@ -70,7 +70,10 @@ func TestImportersRealSamplesIntoOpenSearch(t *testing.T) {
 		fixture.Load(t, osURL, prefix, ix, docs[ix])
 	}
 
-	cl := oslookup.New(osURL, prefix)
+	cl, err := oslookup.New(osURL, prefix)
+	if err != nil {
+		t.Fatal(err)
+	}
 	amen := collect{}
 	rep, err := importer.ImportODS(ctx, importer.Env{Points: cl.Points}, importer.ODSGP, []string{s("nhs-ods/epraccur.csv")}, amen)
 	if err != nil {

@@ -25,6 +25,7 @@ import (
 	"github.com/rs/zerolog"
 
 	"github.com/ukpd/propertyapi/api"
+	"github.com/ukpd/propertyapi/api/gate"
 	"github.com/ukpd/propertyapi/api/search"
 	"github.com/ukpd/propertyapi/integration/testenv"
 	"github.com/ukpd/propertyapi/ratelimit"
@@ -116,7 +117,7 @@ func newKeysFixture(t *testing.T, store ratelimit.Store, spec ratelimit.KeySpec)
 
 func (f keysFixture) usage(t *testing.T) int {
 	t.Helper()
-	n, err := f.svc.Store().Usage(context.Background(), f.key.Meter, ratelimit.PeriodAt(time.Now(), f.org.AnchorDay).ID(), "")
+	n, err := f.svc.Store().Usage(context.Background(), f.org.ID, f.key.Meter, ratelimit.PeriodAt(time.Now(), f.org.AnchorDay).ID(), "")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -127,7 +128,7 @@ func (f keysFixture) usage(t *testing.T) int {
 // gate of a fresh service (its own lookup cache: one API instance).
 func gatedServer(t *testing.T, store ratelimit.Store, weight int, h http.HandlerFunc) *httptest.Server {
 	t.Helper()
-	g := api.NewGate(ratelimit.New(store, ratelimit.Options{}), api.GateOptions{})
+	g := gate.New(ratelimit.New(store, ratelimit.Options{}), gate.Options{})
 	srv := httptest.NewServer(g.Wrap(&api.Route{Name: "test.charge", Auth: api.AuthKey, Weight: weight}, h))
 	t.Cleanup(srv.Close)
 	return srv
@@ -380,7 +381,7 @@ func TestRateLimitPublicKeyOrigins(t *testing.T) {
 	store := ratelimit.NewRedisStore(rdb, ns)
 	f := newKeysFixture(t, store, ratelimit.KeySpec{Plan: ratelimit.PlanStarter, Kind: ratelimit.KindPublic,
 		Tools: []string{"address-lookup"}, Origins: []string{"https://estate.example.com"}})
-	g := api.NewGate(ratelimit.New(store, ratelimit.Options{}), api.GateOptions{})
+	g := gate.New(ratelimit.New(store, ratelimit.Options{}), gate.Options{})
 	srv := httptest.NewServer(api.NewServer(api.Options{Backend: keysBackend(t), Logger: zerolog.Nop(), Gate: g.Wrap, IndexPrefix: "t-keys-none-"}))
 	t.Cleanup(srv.Close)
 	url := srv.URL + "/api/embed/v2/address-lookup/find?q=downing"
@@ -508,15 +509,15 @@ func TestRateLimitErrorPaths(t *testing.T) {
 	_, slow := mk(ratelimit.KeySpec{Plan: ratelimit.PlanFree})
 	_, pub := mk(ratelimit.KeySpec{Plan: ratelimit.PlanFree, Kind: ratelimit.KindPublic, Tools: []string{"mortgage"}, Origins: []string{"https://ok.example.com"}})
 	period := ratelimit.PeriodAt(time.Now(), 0)
-	ttl := period.End.Sub(time.Now()) + time.Hour
-	if err := store.Adjust(ctx, ratelimit.Adjustment{Meter: spent.Meter, Period: period.ID(), TTL: ttl, Delta: 99}); err != nil {
+	ttl := time.Until(period.End) + time.Hour
+	if _, err := store.Adjust(ctx, ratelimit.Adjustment{OrgID: org.ID, Meter: spent.Meter, Period: period.ID(), TTL: ttl, Delta: 99}); err != nil {
 		t.Fatal(err)
 	}
-	if err := store.Adjust(ctx, ratelimit.Adjustment{Meter: profiled.Meter, Period: period.ID(), TTL: ttl, Delta: 25, Route: "postcode.profile", RouteDelta: 25}); err != nil {
+	if _, err := store.Adjust(ctx, ratelimit.Adjustment{OrgID: org.ID, Meter: profiled.Meter, Period: period.ID(), TTL: ttl, Delta: 25, Route: "postcode.profile", RouteDelta: 25}); err != nil {
 		t.Fatal(err)
 	}
 	unknown, _, _ := ratelimit.NewKey(ratelimit.KindSecret)
-	g := api.NewGate(ratelimit.New(store, ratelimit.Options{}), api.GateOptions{})
+	g := gate.New(ratelimit.New(store, ratelimit.Options{}), gate.Options{})
 	srv := httptest.NewServer(api.NewServer(api.Options{Backend: keysBackend(t), Logger: zerolog.Nop(), Gate: g.Wrap, IndexPrefix: "t-keys-none-"}))
 	t.Cleanup(srv.Close)
 
@@ -628,7 +629,7 @@ func BenchmarkRateLimitGate(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	h := api.NewGate(svc, api.GateOptions{}).Wrap(&api.Route{Name: "bench", Auth: api.AuthKey, Weight: 1}, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {}))
+	h := gate.New(svc, gate.Options{}).Wrap(&api.Route{Name: "bench", Auth: api.AuthKey, Weight: 1}, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {}))
 	b.RunParallel(func(pb *testing.PB) {
 		for pb.Next() {
 			r := httptest.NewRequest(http.MethodGet, "/x", nil)

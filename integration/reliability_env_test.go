@@ -33,6 +33,7 @@ import (
 	"github.com/rs/zerolog"
 
 	"github.com/ukpd/propertyapi/api"
+	"github.com/ukpd/propertyapi/api/gate"
 	"github.com/ukpd/propertyapi/api/search"
 	"github.com/ukpd/propertyapi/ratelimit"
 )
@@ -193,7 +194,7 @@ func newRelAPI(t testing.TB, osURLs []string, prefix string, store ratelimit.Sto
 		t.Fatal(err)
 	}
 	a.log.track(a.secret)
-	g := api.NewGate(a.svc, api.GateOptions{})
+	g := gate.New(a.svc, gate.Options{})
 	h := api.NewServer(api.Options{Backend: sc, IndexPrefix: prefix, Logger: a.log.logger(), Gate: g.Wrap})
 	a.srv = httptest.NewServer(h)
 	t.Cleanup(a.srv.Close)
@@ -204,7 +205,7 @@ func newRelAPI(t testing.TB, osURLs []string, prefix string, store ratelimit.Sto
 // by the caller's store).
 func (a *relAPI) usage(t testing.TB) int {
 	t.Helper()
-	n, err := a.store.Usage(context.Background(), a.key.Meter, ratelimit.PeriodAt(time.Now(), a.org.AnchorDay).ID(), "")
+	n, err := a.store.Usage(context.Background(), a.org.ID, a.key.Meter, ratelimit.PeriodAt(time.Now(), a.org.AnchorDay).ID(), "")
 	if err != nil {
 		t.Fatalf("usage: %v", err)
 	}
@@ -469,7 +470,6 @@ func pingRedisURL(u string) error {
 // per process), on free loopback ports, with its own data directory.
 type osNode struct {
 	t         testing.TB
-	name      string
 	dir       string
 	httpPort  int
 	transport int

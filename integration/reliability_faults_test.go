@@ -122,7 +122,7 @@ func redisFault(t *testing.T, mode string) {
 		t.Errorf("Redis %s: %d non-503 during the fault, p99 %v, back after %v", mode, non503, p99, back)
 	}
 	reader := ratelimit.NewRedisStore(keysPatientClient(t, "redis://"+own.addr()), ns)
-	usage, err := reader.Usage(context.Background(), a.key.Meter, ratelimit.PeriodAt(time.Now(), a.org.AnchorDay).ID(), "")
+	usage, err := reader.Usage(context.Background(), a.org.ID, a.key.Meter, ratelimit.PeriodAt(time.Now(), a.org.AnchorDay).ID(), "")
 	if err != nil {
 		t.Fatal(err)
 	}

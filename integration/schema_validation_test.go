@@ -4,6 +4,7 @@ package integration
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"fmt"
 	"mime"
@@ -20,9 +21,11 @@ import (
 	"github.com/santhosh-tekuri/jsonschema/v6"
 
 	"github.com/ukpd/propertyapi/api"
+	"github.com/ukpd/propertyapi/api/gate"
 	"github.com/ukpd/propertyapi/api/search"
 	"github.com/ukpd/propertyapi/integration/testenv"
 	"github.com/ukpd/propertyapi/mappings"
+	"github.com/ukpd/propertyapi/ratelimit"
 )
 
 // schemaValidator validates response bodies against the OpenAPI document the
@@ -170,6 +173,7 @@ func TestSchemaValidatesResponses(t *testing.T) {
 		"service.ping":     {vget("/api/ping")},
 		"service.health":   {{method: "GET", target: "/api/health"}},
 		"service.schema":   {vget("/api/schema/"), vget("/api/v1/schema?format=yaml")},
+		"account.usage":    {{method: "GET", target: "/api/account/usage", want: 401}}, // no gate here; a 200 below
 		"address.find":     {vget("/api/address/find/?q=" + url.QueryEscape(bnum+" "+street)), vget("/api/address/find?q=" + qpc), {method: "GET", target: "/api/address/find?q=x", want: 422}},
 		"address.postcode": {vget("/api/address/postcode/" + url.PathEscape(pc) + "/"), {method: "GET", target: "/api/address/postcode/EX1+1AE", want: 422}, {method: "GET", target: "/api/address/postcode/ZE9%209ZZ", want: 404}},
 		"address.match": {vget("/api/address/match/?address=" + url.QueryEscape(bnum+" "+street) + "&postcode=" + qpc), vget("/api/address/match?address=99999+Nowhere&postcode=" + qpc),
@@ -286,6 +290,40 @@ func TestSchemaValidatesResponses(t *testing.T) {
 			}
 		})
 	}
+	// account.usage through a gate on the in-process store, with tokens,
+	// plan calls and a 402: the body of each status is the documented one.
+	t.Run("account.usage with a key", func(t *testing.T) {
+		ctx := context.Background()
+		svc := ratelimit.New(ratelimit.NewMemoryStore(), ratelimit.Options{})
+		org, _ := svc.CreateOrg(ctx, "Schema Ltd", 0)
+		_, secret, err := svc.CreateKey(ctx, ratelimit.KeySpec{OrgID: org.ID, Plan: ratelimit.PlanPayg})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := svc.AddTokens(ctx, org.ID, "", 3, "keyctl:test", "schema"); err != nil {
+			t.Fatal(err)
+		}
+		gated := api.NewServer(api.Options{Backend: sc, IndexPrefix: prefix, Logger: zerolog.Nop(), Gate: gate.New(svc, gate.Options{}).Wrap, Accounts: svc})
+		for _, c := range []struct {
+			name, target string
+			want         int
+		}{
+			{"properties.get", "/api/properties/" + uprn, 200},
+			{"address.retrieve", "/api/address/retrieve/" + uprn, 402},
+			{"account.usage", "/api/account/usage", 200},
+		} {
+			req := httptest.NewRequest(http.MethodGet, c.target, nil)
+			req.Header.Set("Authorization", "Api-Key "+secret)
+			rec := httptest.NewRecorder()
+			gated.ServeHTTP(rec, req)
+			if rec.Code != c.want {
+				t.Fatalf("%s: %d, want %d: %s", c.target, rec.Code, c.want, schemaTruncate(rec.Body.Bytes()))
+			}
+			if err := v.validate(c.name, rec.Code, rec.Header().Get("Content-Type"), rec.Body.Bytes()); err != nil {
+				t.Errorf("%s: %v", c.target, err)
+			}
+		}
+	})
 	// Documented bounds and enums are enforced, and documented defaults are
 	// accepted: each query parameter of each operation, added to the
 	// operation's first successful case.

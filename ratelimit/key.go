@@ -47,6 +47,8 @@ var (
 	// ErrUnavailable wraps every store failure (Redis down or slow): the
 	// caller must fail closed.
 	ErrUnavailable = errors.New("metering store unavailable")
+	// ErrInsufficientBalance: a token debit the balance cannot pay.
+	ErrInsufficientBalance = errors.New("insufficient token balance")
 )
 
 // Org is an organisation: it owns keys; its anchor day sets its billing period.

@@ -25,7 +25,7 @@ type Plan struct {
 	RouteQuotas map[string]int
 }
 
-// Plan names, lowest first. They equal the api package's Plan constants.
+// Plan names, lowest first: the only definition (api route plan gates use them).
 const (
 	PlanFree       = "free"
 	PlanStarter    = "starter"
@@ -33,10 +33,14 @@ const (
 	PlanPro        = "pro"
 	PlanScale      = "scale"
 	PlanEnterprise = "enterprise"
+	// PlanPayg is pay as you go: no included calls; every call is paid
+	// with the organisation's tokens (100 tokens = 1 GBP, spec 8.1), on
+	// every endpoint.
+	PlanPayg = "payg"
 )
 
-// Plans returns the plan table of spec 8.1, lowest first. Enterprise is
-// unlimited on both axes unless a key carries overrides.
+// Plans returns the plan table of spec 8.1, lowest first, then pay as you
+// go. Enterprise is unlimited on both axes unless a key carries overrides.
 func Plans() []Plan {
 	return []Plan{
 		{Name: PlanFree, Rank: 0, MonthlyQuota: 100, PerSecond: 2, RouteQuotas: map[string]int{"postcode.profile": 25}},
@@ -45,6 +49,10 @@ func Plans() []Plan {
 		{Name: PlanPro, Rank: 3, MonthlyQuota: 50000, PerSecond: 20},
 		{Name: PlanScale, Rank: 4, MonthlyQuota: 200000, PerSecond: 40},
 		{Name: PlanEnterprise, Rank: 5, MonthlyQuota: Unlimited, PerSecond: Unlimited},
+		// Pay as you go opens every endpoint ("across all endpoints"): the
+		// plan gates of spec 8.4 (schools, amenities: Starter; export:
+		// Growth) rank below it. Rate: Growth's.
+		{Name: PlanPayg, Rank: 4, MonthlyQuota: 0, PerSecond: 10},
 	}
 }
 

@@ -255,7 +255,7 @@ func TestSettle(t *testing.T) {
 	p, _ := mustKey(t, s, PlanStarter, 0)
 	period := PeriodAt(clk.Now(), 0).ID()
 	usage := func() int {
-		n, _ := s.Store().Usage(ctx, p.Key.Meter, period, "")
+		n, _ := s.Store().Usage(ctx, p.Org.ID, p.Key.Meter, period, "")
 		return n
 	}
 	r, _ := s.Reserve(ctx, p, "x", 5)
@@ -325,7 +325,7 @@ func TestConcurrentReserveIsExact(t *testing.T) {
 		}()
 	}
 	wg.Wait()
-	used, _ := s.Store().Usage(ctx, p.Key.Meter, PeriodAt(clk.Now(), 0).ID(), "")
+	used, _ := s.Store().Usage(ctx, p.Org.ID, p.Key.Meter, PeriodAt(clk.Now(), 0).ID(), "")
 	if ok != 100 || used != 100 {
 		t.Errorf("admitted %d, usage %d; want 100 and 100", ok, used)
 	}

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/redis/go-redis/v9"
@@ -37,53 +38,192 @@ func RedisOptions(url string) (*redis.Options, error) {
 }
 
 // RedisStore is the shared Store: records as JSON strings, counters as
-// integers with a lifetime, and one Lua script for the reservation. Every key
-// starts with the namespace, so tests isolate themselves by namespace.
+// integers with a lifetime, and Lua scripts for every step that moves a
+// counter or money. Every key starts with the namespace, so tests isolate
+// themselves by namespace. Every key of one organisation's metering
+// (per-second windows, period counters, token balance, ledger, usage
+// report, idempotency records) carries the hash tag {org:<id>}, so each
+// script touches one Redis Cluster slot.
 type RedisStore struct {
-	rdb     redis.UniversalClient
-	ns      string
-	reserve *redis.Script
+	rdb      redis.UniversalClient
+	ns       string
+	anon     *redis.Script
+	reserve  *redis.Script
+	adjust   *redis.Script
+	addToken *redis.Script
+	idemBeg  *redis.Script
+	idemFin  *redis.Script
+	idemRel  *redis.Script
 }
 
 // NewRedisStore wraps a client. namespace is prepended to every key
 // (e.g. "ukpd:"); the server and keyctl must use the same.
 func NewRedisStore(rdb redis.UniversalClient, namespace string) *RedisStore {
-	return &RedisStore{rdb: rdb, ns: namespace, reserve: redis.NewScript(reserveLua)}
+	return &RedisStore{rdb: rdb, ns: namespace,
+		anon: redis.NewScript(anonLua), reserve: redis.NewScript(reserveLua), adjust: redis.NewScript(adjustLua),
+		addToken: redis.NewScript(addTokensLua),
+		idemBeg:  redis.NewScript(idemBeginLua), idemFin: redis.NewScript(idemFinishLua), idemRel: redis.NewScript(idemReleaseLua)}
 }
 
-// reserveLua is the whole reservation: per-second check, quota check, route
-// quota check, then all increments, or nothing. Redis runs a script
-// atomically, so concurrent requests never overshoot a quota.
-// KEYS[1] per-second window; KEYS[2] period usage (optional); KEYS[3] route
-// usage (optional). ARGV: per-second limit, quota, weight, TTL seconds,
-// route quota. -1 means unlimited.
+// orgKey names a key of an organisation under its hash tag.
+func (s *RedisStore) orgKey(orgID, suffix string) string {
+	return s.ns + "{org:" + orgID + "}:" + suffix
+}
+
+// anonLua is the per-second window of an anonymous caller.
+// KEYS[1] window; ARGV[1] limit.
+const anonLua = `
+local n = tonumber(redis.call('GET', KEYS[1]) or '0')
+if n >= tonumber(ARGV[1]) then return 1 end
+if redis.call('INCR', KEYS[1]) == 1 then redis.call('PEXPIRE', KEYS[1], 2000) end
+return 0
+`
+
+// reserveLua is the whole reservation of a keyed call: per-second check;
+// then the funding source: the plan (quota and route quota) when it covers
+// the weight, else the token balance when allowed and sufficient; then all
+// increments, the ledger entry of a token charge and the usage report, or
+// nothing. Redis runs a script atomically, so concurrent requests never
+// overshoot a quota or spend a token twice.
+// KEYS: 1 per-second window, 2 period usage, 3 route usage, 4 token
+// balance, 5 ledger (stream), 6 usage report (hash).
+// ARGV: 1 per-second limit, 2 quota, 3 weight, 4 TTL seconds, 5 route quota
+// (-2: no route quota), 6 tokens allowed (1/0), 7 usage field prefix
+// (day|endpoint|), 8 actor, 9 endpoint, 10 request id. -1 means unlimited.
+// Returns {outcome, used, routeUsed, balance, account, funding (0 plan, 1 tokens)}.
 const reserveLua = `
 local perSecond = tonumber(ARGV[1])
 local quota = tonumber(ARGV[2])
 local weight = tonumber(ARGV[3])
 local ttl = tonumber(ARGV[4])
 local routeQuota = tonumber(ARGV[5])
-local used, routeUsed = 0, 0
-if #KEYS >= 2 then used = tonumber(redis.call('GET', KEYS[2]) or '0') end
-if #KEYS >= 3 then routeUsed = tonumber(redis.call('GET', KEYS[3]) or '0') end
+local tokensOK = ARGV[6] == '1'
+local used = tonumber(redis.call('GET', KEYS[2]) or '0')
+local routeUsed = 0
+if routeQuota ~= -2 then routeUsed = tonumber(redis.call('GET', KEYS[3]) or '0') end
+local raw = redis.call('GET', KEYS[4])
+local account, bal = 0, 0
+if raw then account = 1; bal = tonumber(raw) end
 if perSecond >= 0 then
   local n = tonumber(redis.call('GET', KEYS[1]) or '0')
-  if n >= perSecond then return {1, used, routeUsed} end
+  if n >= perSecond then return {1, used, routeUsed, bal, account, 0} end
 end
-if #KEYS >= 2 and quota >= 0 and weight > 0 and used + weight > quota then return {2, used, routeUsed} end
-if #KEYS >= 3 and weight > 0 and routeUsed + weight > routeQuota then return {3, used, routeUsed} end
+local fund = 0
+if weight > 0 then
+  local deny = 0
+  if quota >= 0 and used + weight > quota then deny = 2
+  elseif routeQuota ~= -2 and routeUsed + weight > routeQuota then deny = 3 end
+  if deny ~= 0 then
+    if tokensOK and bal >= weight then fund = 1
+    elseif tokensOK and (quota == 0 or bal > 0) then return {4, used, routeUsed, bal, account, 0}
+    else return {deny, used, routeUsed, bal, account, 0} end
+  end
+end
 if perSecond >= 0 then
   if redis.call('INCR', KEYS[1]) == 1 then redis.call('PEXPIRE', KEYS[1], 2000) end
 end
-if #KEYS >= 2 and weight > 0 then
-  used = redis.call('INCRBY', KEYS[2], weight)
-  redis.call('EXPIRE', KEYS[2], ttl)
+if weight > 0 then
+  if fund == 0 then
+    used = redis.call('INCRBY', KEYS[2], weight)
+    redis.call('EXPIRE', KEYS[2], ttl)
+    if routeQuota ~= -2 then
+      routeUsed = redis.call('INCRBY', KEYS[3], weight)
+      redis.call('EXPIRE', KEYS[3], ttl)
+    end
+    redis.call('HINCRBY', KEYS[6], ARGV[7] .. 'c', weight)
+  else
+    bal = redis.call('DECRBY', KEYS[4], weight)
+    account = 1
+    redis.call('XADD', KEYS[5], '*', 'kind', 'charge', 'amount', -weight, 'balance', bal,
+      'actor', ARGV[8], 'route', ARGV[9], 'request_id', ARGV[10])
+    redis.call('HINCRBY', KEYS[6], ARGV[7] .. 't', weight)
+  end
+  redis.call('HINCRBY', KEYS[6], ARGV[7] .. 'r', 1)
+  redis.call('EXPIRE', KEYS[6], ttl)
 end
-if #KEYS >= 3 and weight > 0 then
-  routeUsed = redis.call('INCRBY', KEYS[3], weight)
-  redis.call('EXPIRE', KEYS[3], ttl)
+return {0, used, routeUsed, bal, account, fund}
+`
+
+// adjustLua settles an admitted call on the source that funded it.
+// KEYS: 1 period usage, 2 route usage, 3 token balance, 4 ledger, 5 usage report.
+// ARGV: 1 funding (0 plan, 1 tokens), 2 delta, 3 has route (1/0), 4 TTL
+// seconds, 5 usage field prefix, 6 requests delta, 7 force (1/0), 8 actor,
+// 9 endpoint, 10 request id. Returns {0, balance} or {-1, balance} when a
+// token charge cannot be paid.
+const adjustLua = `
+local fund = tonumber(ARGV[1])
+local delta = tonumber(ARGV[2])
+local ttl = tonumber(ARGV[4])
+local bal = 0
+if fund == 0 then
+  if delta ~= 0 then
+    redis.call('INCRBY', KEYS[1], delta)
+    redis.call('EXPIRE', KEYS[1], ttl)
+    if ARGV[3] == '1' then
+      redis.call('INCRBY', KEYS[2], delta)
+      redis.call('EXPIRE', KEYS[2], ttl)
+    end
+    redis.call('HINCRBY', KEYS[5], ARGV[5] .. 'c', delta)
+  end
+else
+  bal = tonumber(redis.call('GET', KEYS[3]) or '0')
+  if delta > 0 and ARGV[7] ~= '1' and bal < delta then return {-1, bal} end
+  if delta ~= 0 then
+    bal = redis.call('DECRBY', KEYS[3], delta)
+    local kind = 'charge'
+    if delta < 0 then kind = 'refund' end
+    redis.call('XADD', KEYS[4], '*', 'kind', kind, 'amount', -delta, 'balance', bal,
+      'actor', ARGV[8], 'route', ARGV[9], 'request_id', ARGV[10])
+    redis.call('HINCRBY', KEYS[5], ARGV[5] .. 't', delta)
+  end
 end
-return {0, used, routeUsed}
+local req = tonumber(ARGV[6])
+if req ~= 0 then redis.call('HINCRBY', KEYS[5], ARGV[5] .. 'r', req) end
+redis.call('EXPIRE', KEYS[5], ttl)
+return {0, bal}
+`
+
+// addTokensLua moves a balance by an operator's top-up or adjustment.
+// KEYS: 1 balance, 2 ledger. ARGV: amount, kind, actor, reason.
+// Returns {0, balance, entry id} or {-1, balance} if it would go below 0.
+const addTokensLua = `
+local amount = tonumber(ARGV[1])
+local bal = tonumber(redis.call('GET', KEYS[1]) or '0')
+if bal + amount < 0 then return {-1, bal} end
+bal = redis.call('INCRBY', KEYS[1], amount)
+local id = redis.call('XADD', KEYS[2], '*', 'kind', ARGV[2], 'amount', amount, 'balance', bal,
+  'actor', ARGV[3], 'reason', ARGV[4])
+return {0, bal, id}
+`
+
+// idemBeginLua claims an idempotency key or reports what holds it.
+// KEYS[1] record (hash: state, fp, owner, rec). ARGV: fp, owner, lease ms.
+const idemBeginLua = `
+local v = redis.call('HMGET', KEYS[1], 'state', 'fp', 'rec')
+if not v[1] then
+  redis.call('HSET', KEYS[1], 'state', 'pending', 'fp', ARGV[1], 'owner', ARGV[2])
+  redis.call('PEXPIRE', KEYS[1], ARGV[3])
+  return {'claimed'}
+end
+if v[2] ~= ARGV[1] then return {'mismatch'} end
+if v[1] == 'pending' then return {'in_flight'} end
+return {'done', v[3]}
+`
+
+// idemFinishLua stores the owner's response. ARGV: owner, record JSON, TTL ms.
+const idemFinishLua = `
+if redis.call('HGET', KEYS[1], 'owner') ~= ARGV[1] then return 0 end
+redis.call('HSET', KEYS[1], 'state', 'done', 'rec', ARGV[2])
+redis.call('PEXPIRE', KEYS[1], ARGV[3])
+return 1
+`
+
+// idemReleaseLua drops the owner's claim. ARGV: owner.
+const idemReleaseLua = `
+if redis.call('HGET', KEYS[1], 'owner') == ARGV[1] and redis.call('HGET', KEYS[1], 'state') == 'pending' then
+  return redis.call('DEL', KEYS[1])
+end
+return 0
 `
 
 func unavailable(op string, err error) error {
@@ -238,55 +378,96 @@ func (s *RedisStore) EmbedOriginKnown(ctx context.Context, tool, origin string) 
 	return OriginAllowed(allowed, origin), nil
 }
 
-// Reserve implements Store with one EVALSHA of reserveLua.
+// Reserve implements Store with one EVALSHA of reserveLua (anonLua for
+// anonymous callers).
 func (s *RedisStore) Reserve(ctx context.Context, c Charge) (Counts, error) {
-	keys := []string{s.ns + "rps:" + c.RateKey + ":" + strconv.FormatInt(c.Second, 10)}
-	if c.Meter != "" {
-		keys = append(keys, s.ns+counterName(c.Meter, c.Period, ""))
-		if c.Route != "" {
-			keys = append(keys, s.ns+counterName(c.Meter, c.Period, c.Route))
+	sec := strconv.FormatInt(c.Second, 10)
+	if c.OrgID == "" || c.Meter == "" {
+		if c.PerSecond == Unlimited {
+			return Counts{Outcome: Admitted}, nil
 		}
+		n, err := s.anon.Run(ctx, s.rdb, []string{s.ns + "rps:" + c.RateKey + ":" + sec}, c.PerSecond).Int()
+		if err != nil {
+			return Counts{}, unavailable("reserve", err)
+		}
+		return Counts{Outcome: Outcome(n)}, nil
 	}
-	ttl := int64(c.TTL / time.Second)
-	if ttl < 1 {
-		ttl = 1
+	routeKey, routeQuota := s.orgKey(c.OrgID, counterName(c.Meter, c.Period, c.Route)), c.RouteQuota
+	if c.Route == "" {
+		routeQuota = -2
 	}
-	res, err := s.reserve.Run(ctx, s.rdb, keys, c.PerSecond, c.Quota, c.Weight, ttl, c.RouteQuota).Int64Slice()
+	keys := []string{
+		s.orgKey(c.OrgID, "rps:"+c.RateKey+":"+sec),
+		s.orgKey(c.OrgID, counterName(c.Meter, c.Period, "")),
+		routeKey,
+		s.orgKey(c.OrgID, "tokens"),
+		s.orgKey(c.OrgID, "ledger"),
+		s.orgKey(c.OrgID, "usage:"+c.Period),
+	}
+	res, err := s.reserve.Run(ctx, s.rdb, keys, c.PerSecond, c.Quota, c.Weight, ttlSeconds(c.TTL), routeQuota,
+		boolArg(c.Tokens), usageField(c.Day, c.Endpoint), c.Actor, c.Endpoint, c.RequestID).Int64Slice()
 	if err != nil {
 		return Counts{}, unavailable("reserve", err)
 	}
-	if len(res) != 3 {
+	if len(res) != 6 {
 		return Counts{}, fmt.Errorf("reserve: script returned %d values", len(res))
 	}
-	return Counts{Outcome: Outcome(res[0]), Used: int(res[1]), RouteUsed: int(res[2])}, nil
+	cn := Counts{Outcome: Outcome(res[0]), Used: int(res[1]), RouteUsed: int(res[2]), Balance: res[3], Account: res[4] == 1}
+	if cn.Outcome == Admitted {
+		cn.Funding = FundPlan
+		if res[5] == 1 {
+			cn.Funding = FundTokens
+		}
+	}
+	return cn, nil
 }
 
-// Adjust implements Store in one MULTI/EXEC.
-func (s *RedisStore) Adjust(ctx context.Context, a Adjustment) error {
-	ttl := a.TTL
-	if ttl < time.Second {
-		ttl = time.Second
+func ttlSeconds(d time.Duration) int64 {
+	return max(1, int64(d/time.Second))
+}
+
+func boolArg(b bool) string {
+	if b {
+		return "1"
 	}
-	_, err := s.rdb.TxPipelined(ctx, func(p redis.Pipeliner) error {
-		k := s.ns + counterName(a.Meter, a.Period, "")
-		p.IncrBy(ctx, k, int64(a.Delta))
-		p.Expire(ctx, k, ttl)
-		if a.Route != "" && a.RouteDelta != 0 {
-			rk := s.ns + counterName(a.Meter, a.Period, a.Route)
-			p.IncrBy(ctx, rk, int64(a.RouteDelta))
-			p.Expire(ctx, rk, ttl)
-		}
-		return nil
-	})
+	return "0"
+}
+
+// usageField is the prefix of a usage report field: day|endpoint| (then
+// r: requests, c: plan calls, t: tokens).
+func usageField(day, endpoint string) string { return day + "|" + endpoint + "|" }
+
+// Adjust implements Store with one EVALSHA of adjustLua.
+func (s *RedisStore) Adjust(ctx context.Context, a Adjustment) (int64, error) {
+	fund := "0"
+	if a.Funding == FundTokens {
+		fund = "1"
+	}
+	hasRoute := a.Route != "" && a.RouteDelta != 0
+	keys := []string{
+		s.orgKey(a.OrgID, counterName(a.Meter, a.Period, "")),
+		s.orgKey(a.OrgID, counterName(a.Meter, a.Period, a.Route)),
+		s.orgKey(a.OrgID, "tokens"),
+		s.orgKey(a.OrgID, "ledger"),
+		s.orgKey(a.OrgID, "usage:"+a.Period),
+	}
+	res, err := s.adjust.Run(ctx, s.rdb, keys, fund, a.Delta, boolArg(hasRoute), ttlSeconds(a.TTL),
+		usageField(a.Day, a.Endpoint), a.Requests, boolArg(a.Force), a.Actor, a.Endpoint, a.RequestID).Int64Slice()
 	if err != nil {
-		return unavailable("adjust usage", err)
+		return 0, unavailable("adjust usage", err)
 	}
-	return nil
+	if len(res) != 2 {
+		return 0, fmt.Errorf("adjust: script returned %d values", len(res))
+	}
+	if res[0] != 0 {
+		return res[1], ErrInsufficientBalance
+	}
+	return res[1], nil
 }
 
 // Usage implements Store.
-func (s *RedisStore) Usage(ctx context.Context, meter, period, route string) (int, error) {
-	n, err := s.rdb.Get(ctx, s.ns+counterName(meter, period, route)).Int()
+func (s *RedisStore) Usage(ctx context.Context, orgID, meter, period, route string) (int, error) {
+	n, err := s.rdb.Get(ctx, s.orgKey(orgID, counterName(meter, period, route))).Int()
 	if errors.Is(err, redis.Nil) {
 		return 0, nil
 	}
@@ -294,6 +475,217 @@ func (s *RedisStore) Usage(ctx context.Context, meter, period, route string) (in
 		return 0, unavailable("read usage", err)
 	}
 	return n, nil
+}
+
+// AddTokens implements Store with one EVALSHA of addTokensLua.
+func (s *RedisStore) AddTokens(ctx context.Context, orgID string, amount int64, e LedgerEntry) (LedgerEntry, error) {
+	keys := []string{s.orgKey(orgID, "tokens"), s.orgKey(orgID, "ledger")}
+	res, err := s.addToken.Run(ctx, s.rdb, keys, amount, e.Kind, e.Actor, e.Reason).Slice()
+	if err != nil {
+		return LedgerEntry{}, unavailable("add tokens", err)
+	}
+	if len(res) < 2 {
+		return LedgerEntry{}, fmt.Errorf("add tokens: script returned %d values", len(res))
+	}
+	code, _ := res[0].(int64)
+	bal, _ := res[1].(int64)
+	if code != 0 {
+		return LedgerEntry{Balance: bal}, ErrInsufficientBalance
+	}
+	id, _ := res[2].(string)
+	e.ID, e.Amount, e.Balance, e.Time = id, amount, bal, streamTime(id)
+	return e, nil
+}
+
+// streamTime is the time in a stream entry id (Redis clock, milliseconds).
+func streamTime(id string) time.Time {
+	ms, _, _ := strings.Cut(id, "-")
+	n, err := strconv.ParseInt(ms, 10, 64)
+	if err != nil {
+		return time.Time{}
+	}
+	return time.UnixMilli(n).UTC()
+}
+
+// Balance implements Store.
+func (s *RedisStore) Balance(ctx context.Context, orgID string) (int64, bool, error) {
+	n, err := s.rdb.Get(ctx, s.orgKey(orgID, "tokens")).Int64()
+	if errors.Is(err, redis.Nil) {
+		return 0, false, nil
+	}
+	if err != nil {
+		return 0, false, unavailable("read balance", err)
+	}
+	return n, true, nil
+}
+
+// Ledger implements Store (XRANGE, in pages).
+func (s *RedisStore) Ledger(ctx context.Context, orgID string, limit int) ([]LedgerEntry, error) {
+	key := s.orgKey(orgID, "ledger")
+	var out []LedgerEntry
+	start := "-"
+	for {
+		page := int64(1000)
+		if limit > 0 {
+			page = min(page, int64(limit-len(out)))
+		}
+		msgs, err := s.rdb.XRangeN(ctx, key, start, "+", page).Result()
+		if err != nil {
+			return nil, unavailable("read ledger", err)
+		}
+		for _, m := range msgs {
+			out = append(out, ledgerFromStream(m))
+		}
+		if int64(len(msgs)) < page || (limit > 0 && len(out) >= limit) {
+			return out, nil
+		}
+		start = "(" + msgs[len(msgs)-1].ID
+	}
+}
+
+func ledgerFromStream(m redis.XMessage) LedgerEntry {
+	str := func(k string) string { v, _ := m.Values[k].(string); return v }
+	num := func(k string) int64 { n, _ := strconv.ParseInt(str(k), 10, 64); return n }
+	return LedgerEntry{ID: m.ID, Time: streamTime(m.ID), Kind: str("kind"), Amount: num("amount"), Balance: num("balance"),
+		Actor: str("actor"), Reason: str("reason"), Route: str("route"), RequestID: str("request_id")}
+}
+
+// UsageRows implements Store.
+func (s *RedisStore) UsageRows(ctx context.Context, orgID, period string) ([]UsageRow, error) {
+	m, err := s.rdb.HGetAll(ctx, s.orgKey(orgID, "usage:"+period)).Result()
+	if err != nil {
+		return nil, unavailable("read usage report", err)
+	}
+	return usageRows(m), nil
+}
+
+// usageRows folds day|endpoint|{r,c,t} fields into rows sorted by day and endpoint.
+func usageRows(m map[string]string) []UsageRow {
+	idx := map[string]*UsageRow{}
+	for f, v := range m {
+		parts := strings.Split(f, "|")
+		if len(parts) != 3 {
+			continue
+		}
+		n, err := strconv.ParseInt(v, 10, 64)
+		if err != nil {
+			continue
+		}
+		k := parts[0] + "|" + parts[1]
+		r := idx[k]
+		if r == nil {
+			r = &UsageRow{Day: parts[0], Endpoint: parts[1]}
+			idx[k] = r
+		}
+		switch parts[2] {
+		case "r":
+			r.Requests += n
+		case "c":
+			r.Calls += n
+		case "t":
+			r.Tokens += n
+		}
+	}
+	out := make([]UsageRow, 0, len(idx))
+	for _, r := range idx {
+		if r.Requests != 0 || r.Calls != 0 || r.Tokens != 0 {
+			out = append(out, *r)
+		}
+	}
+	sortUsage(out)
+	return out
+}
+
+// IdemBegin implements Store.
+func (s *RedisStore) IdemBegin(ctx context.Context, orgID, key, fp, owner string, lease time.Duration) (IdemResult, error) {
+	res, err := s.idemBeg.Run(ctx, s.rdb, []string{s.orgKey(orgID, "idem:"+key)}, fp, owner, lease.Milliseconds()).StringSlice()
+	if err != nil {
+		return IdemResult{}, unavailable("idempotency", err)
+	}
+	if len(res) == 0 {
+		return IdemResult{}, errors.New("idempotency: empty script result")
+	}
+	r := IdemResult{State: res[0]}
+	if r.State == IdemDone && len(res) > 1 {
+		if err := json.Unmarshal([]byte(res[1]), &r.Record); err != nil {
+			return IdemResult{}, fmt.Errorf("idempotency: decode record: %w", err)
+		}
+	}
+	return r, nil
+}
+
+// IdemFinish implements Store.
+func (s *RedisStore) IdemFinish(ctx context.Context, orgID, key, owner string, rec IdemRecord, ttl time.Duration) error {
+	b, err := json.Marshal(rec)
+	if err != nil {
+		return fmt.Errorf("idempotency: encode record: %w", err)
+	}
+	if err := s.idemFin.Run(ctx, s.rdb, []string{s.orgKey(orgID, "idem:"+key)}, owner, b, ttl.Milliseconds()).Err(); err != nil {
+		return unavailable("idempotency", err)
+	}
+	return nil
+}
+
+// IdemRelease implements Store.
+func (s *RedisStore) IdemRelease(ctx context.Context, orgID, key, owner string) error {
+	if err := s.idemRel.Run(ctx, s.rdb, []string{s.orgKey(orgID, "idem:"+key)}, owner).Err(); err != nil {
+		return unavailable("idempotency", err)
+	}
+	return nil
+}
+
+// migrateLua moves one counter of the layout before organisation hash tags
+// (KEYS[1], "use:...") onto its tagged name (KEYS[2]), adding to what new
+// traffic may already have counted there and keeping the longer lifetime.
+// Single Redis only: the two keys are in different cluster slots.
+const migrateLua = `
+local v = redis.call('GET', KEYS[1])
+if not v then return 0 end
+local ttl = redis.call('PTTL', KEYS[1])
+redis.call('INCRBY', KEYS[2], v)
+if ttl > 0 and redis.call('PTTL', KEYS[2]) < ttl then redis.call('PEXPIRE', KEYS[2], ttl) end
+redis.call('DEL', KEYS[1])
+return 1
+`
+
+// MigrateCounters moves the period counters written before organisation
+// hash tags ("use:<meter>:<period>[:<route>]") to their tagged names
+// ("{org:<id>}:use:..."), so usage so far in the period survives the
+// upgrade. Run it once right after deploying (keyctl migrate counters); it
+// is idempotent. It returns the number of counters moved.
+func (s *RedisStore) MigrateCounters(ctx context.Context) (int, error) {
+	orgs, err := s.Orgs(ctx)
+	if err != nil {
+		return 0, err
+	}
+	script := redis.NewScript(migrateLua)
+	moved := 0
+	for _, o := range orgs {
+		keys, err := s.OrgKeys(ctx, o.ID)
+		if err != nil {
+			return moved, err
+		}
+		seen := map[string]bool{}
+		for _, k := range keys {
+			if seen[k.Meter] {
+				continue
+			}
+			seen[k.Meter] = true
+			iter := s.rdb.Scan(ctx, 0, s.ns+"use:"+k.Meter+":*", 500).Iterator()
+			for iter.Next(ctx) {
+				old := iter.Val()
+				n, err := script.Run(ctx, s.rdb, []string{old, s.orgKey(o.ID, strings.TrimPrefix(old, s.ns))}).Int()
+				if err != nil {
+					return moved, unavailable("migrate counters", err)
+				}
+				moved += n
+			}
+			if err := iter.Err(); err != nil {
+				return moved, unavailable("migrate counters", err)
+			}
+		}
+	}
+	return moved, nil
 }
 
 // Ping checks the connection (for /health).

@@ -14,6 +14,8 @@ const (
 	LimitPerSecond  = "per_second"
 	LimitQuota      = "monthly_quota"
 	LimitRouteQuota = "monthly_route_quota"
+	// LimitBalance: the organisation's token balance cannot pay the call.
+	LimitBalance = "token_balance"
 )
 
 // counterGrace keeps period counters readable for a while after the period
@@ -135,7 +137,8 @@ type Decision struct {
 	Allowed bool
 	// Limit names the limit that refused the request (Limit* constants).
 	Limit string
-	// Weight is the calls charged by this request.
+	// Weight is the calls charged by this request (to the plan or, when
+	// Funding is FundTokens, as tokens).
 	Weight int
 	// Quota is the period allowance (Unlimited for none); Remaining what is
 	// left after this request (never below 0).
@@ -149,6 +152,15 @@ type Decision struct {
 	// (RouteQuota 0: none).
 	RouteQuota     int
 	RouteRemaining int
+	// Funding is the source that paid an admitted call (FundPlan, FundTokens).
+	Funding string
+	// Tokens is true when the organisation has a token account or the key is
+	// pay-as-you-go: responses then show TokensCharged and TokensBalance.
+	Tokens        bool
+	TokensCharged int
+	TokensBalance int64
+	// Price is the call's weight in tokens (set on a DeniedBalance refusal).
+	Price int
 }
 
 // Reservation is an admitted charge that Settle completes.
@@ -158,39 +170,63 @@ type Reservation struct {
 	settled  int // weight currently charged
 }
 
-// Reserve asks to charge weight calls for a request to route. A refused
-// request is charged nothing and returns Decision.Allowed false. Store
-// failures return ErrUnavailable: the caller must refuse the request.
+// Call describes a request to charge.
+type Call struct {
+	Route     string
+	Weight    int
+	RequestID string // goes into the ledger entry of a token charge
+}
+
+// Reserve asks to charge weight calls for a request to route (see ReserveCall).
 func (s *Service) Reserve(ctx context.Context, p Principal, route string, weight int) (*Reservation, error) {
+	return s.ReserveCall(ctx, p, Call{Route: route, Weight: weight})
+}
+
+// ReserveCall charges a call, funded by the key's plan when its quota (and
+// route quota) covers the weight, otherwise by the organisation's tokens
+// when the balance covers it. A refused request is charged nothing and
+// returns Decision.Allowed false. Store failures return ErrUnavailable: the
+// caller must refuse the request.
+func (s *Service) ReserveCall(ctx context.Context, p Principal, call Call) (*Reservation, error) {
 	now := s.now()
 	period := PeriodAt(now, p.Org.AnchorDay)
 	quota, perSecond := p.Key.Limits(p.Plan)
 	c := Charge{
+		OrgID:   p.Org.ID,
 		RateKey: p.Key.Meter, Second: now.Unix(), PerSecond: perSecond,
 		Meter: p.Key.Meter, Period: period.ID(), TTL: period.End.Sub(now) + counterGrace,
-		Quota: quota, Weight: weight,
+		Quota: quota, Weight: call.Weight,
+		Tokens:   quota != Unlimited,
+		Endpoint: call.Route, Day: now.UTC().Format("20060102"),
+		Actor: "key:" + p.Key.Prefix, RequestID: call.RequestID,
 	}
-	if rq, ok := p.Plan.RouteQuotas[route]; ok && p.Key.QuotaOverride == 0 {
-		c.Route, c.RouteQuota = route, rq
+	if rq, ok := p.Plan.RouteQuotas[call.Route]; ok && p.Key.QuotaOverride == 0 {
+		c.Route, c.RouteQuota = call.Route, rq
 	}
 	cn, err := s.store.Reserve(ctx, c)
 	if err != nil {
 		return nil, err
 	}
-	d := Decision{Allowed: cn.Outcome == Admitted, Quota: quota, Reset: period.End}
+	d := Decision{Allowed: cn.Outcome == Admitted, Quota: quota, Reset: period.End,
+		Tokens: cn.Account || quota == 0, TokensBalance: cn.Balance}
 	if c.Route != "" {
 		d.RouteQuota, d.RouteRemaining = c.RouteQuota, max(0, c.RouteQuota-cn.RouteUsed)
 	}
 	d.Remaining = remaining(quota, cn.Used)
 	switch cn.Outcome {
 	case Admitted:
-		d.Weight = weight
+		d.Weight, d.Funding = call.Weight, cn.Funding
+		if cn.Funding == FundTokens {
+			d.TokensCharged = call.Weight
+		}
 	case DeniedPerSecond:
 		d.Limit, d.RetryAfter = LimitPerSecond, time.Second
 	case DeniedQuota:
 		d.Limit, d.RetryAfter = LimitQuota, period.End.Sub(now)
 	case DeniedRouteQuota:
 		d.Limit, d.RetryAfter = LimitRouteQuota, period.End.Sub(now)
+	case DeniedBalance:
+		d.Limit, d.Price = LimitBalance, call.Weight
 	}
 	return &Reservation{Decision: d, charge: c, settled: d.Weight}, nil
 }
@@ -202,25 +238,56 @@ func remaining(quota, used int) int {
 	return max(0, quota-used)
 }
 
+// TokensLeft returns the token balance after a token-funded reservation
+// (ok false for plan-funded calls). A handler with a dynamic weight (export)
+// can cap its rows to what the balance can still pay.
+func (r *Reservation) TokensLeft() (balance int64, ok bool) {
+	if r == nil || r.Decision.Funding != FundTokens {
+		return 0, false
+	}
+	return r.Decision.TokensBalance, true
+}
+
 // Settle brings the charge of an admitted request to finalWeight: 0 refunds
 // it all (error responses), more than reserved charges the difference even
-// past the quota (the rows were already served; the next request is
-// refused). Decision.Weight and Remaining follow. Settle may be called again
-// if the weight changes later (streamed responses).
+// past the quota or the token balance (the rows were already served; the
+// next request is refused). Decision.Weight and Remaining follow. Settle may
+// be called again if the weight changes later (streamed responses).
 func (s *Service) Settle(ctx context.Context, r *Reservation, finalWeight int) error {
+	return s.settle(ctx, r, finalWeight, true)
+}
+
+// TrySettle is Settle for a weight known before anything is sent: a token
+// charge the balance cannot pay changes nothing and returns
+// ErrInsufficientBalance (Decision.TokensBalance then holds the balance).
+func (s *Service) TrySettle(ctx context.Context, r *Reservation, finalWeight int) error {
+	return s.settle(ctx, r, finalWeight, false)
+}
+
+func (s *Service) settle(ctx context.Context, r *Reservation, finalWeight int, force bool) error {
 	if r == nil || !r.Decision.Allowed || finalWeight == r.settled {
 		return nil
 	}
 	delta := finalWeight - r.settled
-	a := Adjustment{Meter: r.charge.Meter, Period: r.charge.Period, TTL: r.charge.TTL, Delta: delta}
-	if r.charge.Route != "" {
+	a := Adjustment{OrgID: r.charge.OrgID, Meter: r.charge.Meter, Period: r.charge.Period, TTL: r.charge.TTL, Delta: delta,
+		Funding: r.Decision.Funding, Force: force, Endpoint: r.charge.Endpoint, Day: r.charge.Day,
+		Requests: b2i(finalWeight > 0) - b2i(r.settled > 0), Actor: r.charge.Actor, RequestID: r.charge.RequestID}
+	if r.charge.Route != "" && r.Decision.Funding != FundTokens {
 		a.Route, a.RouteDelta = r.charge.Route, delta
 	}
-	if err := s.store.Adjust(ctx, a); err != nil {
+	bal, err := s.store.Adjust(ctx, a)
+	if err != nil {
+		if errors.Is(err, ErrInsufficientBalance) {
+			r.Decision.TokensBalance = bal
+		}
 		return err
 	}
 	r.settled = finalWeight
 	r.Decision.Weight = finalWeight
+	if r.Decision.Funding == FundTokens {
+		r.Decision.TokensCharged, r.Decision.TokensBalance = finalWeight, bal
+		return nil
+	}
 	if r.Decision.Quota != Unlimited {
 		r.Decision.Remaining = max(0, r.Decision.Remaining-delta)
 	}
@@ -228,6 +295,13 @@ func (s *Service) Settle(ctx context.Context, r *Reservation, finalWeight int) e
 		r.Decision.RouteRemaining = max(0, r.Decision.RouteRemaining-delta)
 	}
 	return nil
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // ReserveAnonymous applies a per-second limit to an unauthenticated caller
@@ -249,11 +323,16 @@ func (s *Service) Peek(ctx context.Context, p Principal) (Decision, error) {
 	now := s.now()
 	period := PeriodAt(now, p.Org.AnchorDay)
 	quota, _ := p.Key.Limits(p.Plan)
-	used, err := s.store.Usage(ctx, p.Key.Meter, period.ID(), "")
+	used, err := s.store.Usage(ctx, p.Org.ID, p.Key.Meter, period.ID(), "")
 	if err != nil {
 		return Decision{}, err
 	}
-	return Decision{Allowed: true, Quota: quota, Remaining: remaining(quota, used), Reset: period.End}, nil
+	bal, account, err := s.store.Balance(ctx, p.Org.ID)
+	if err != nil {
+		return Decision{}, err
+	}
+	return Decision{Allowed: true, Quota: quota, Remaining: remaining(quota, used), Reset: period.End,
+		Tokens: account || quota == 0, TokensBalance: bal}, nil
 }
 
 // EmbedOriginKnown reports whether a CORS preflight from origin for a tool
@@ -487,7 +566,7 @@ func (s *Service) Usage(ctx context.Context, orgID string) ([]MeterUsage, error)
 	for _, k := range keys {
 		i, ok := idx[k.Meter]
 		if !ok {
-			used, err := s.store.Usage(ctx, k.Meter, period.ID(), "")
+			used, err := s.store.Usage(ctx, orgID, k.Meter, period.ID(), "")
 			if err != nil {
 				return nil, fmt.Errorf("usage: %w", err)
 			}

@@ -60,7 +60,7 @@ func Handler(cfg Config) (http.Handler, error) {
 	if err != nil {
 		return nil, fmt.Errorf("demo: index.html: %w", err)
 	}
-	conf, err := json.Marshal(pageConfig{PublicKey: cfg.PublicKey, TileURL: cfg.TileURL, RelayBase: cfg.RelayBase})
+	conf, err := json.Marshal(pageConfig(cfg))
 	if err != nil {
 		return nil, fmt.Errorf("demo: config: %w", err)
 	}

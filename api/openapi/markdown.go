@@ -168,9 +168,12 @@ func Markdown(doc map[string]any) string {
 			sort.Strings(cts)
 			fmt.Fprintf(&b, "Response 200 (%s): schema %s.\n\n", strings.Join(cts, ", "), schemaName(ok200))
 		}
+		if _, ok := resps["304"]; ok {
+			b.WriteString("Cacheable: `ETag` and `Cache-Control` on 200; `If-None-Match` with the current ETag answers 304 with no body, not charged.\n\n")
+		}
 		var sts []string
 		for st := range resps {
-			if st != "200" {
+			if st != "200" && st != "304" {
 				sts = append(sts, st)
 			}
 		}

@@ -41,6 +41,9 @@ type Operation struct {
 	MinPlan string // "" = every plan
 	CORS    bool
 	Summary string
+	// Cacheable answers carry ETag and Cache-Control and honour
+	// If-None-Match with a 304 that is not charged.
+	Cacheable bool
 }
 
 // Info is the document's info object.
@@ -205,12 +208,20 @@ func Build(ops []Operation, info Info) (map[string]any, error) {
 		"headers":    meterHeaders(),
 		"responses": map[string]any{
 			"Unauthorized": errorResponse(401, []string{"authentication_required"}),
-			"Forbidden":    errorResponse(403, []string{"endpoint_not_allowed"}),
-			"RateLimited":  errorResponse(429, []string{"rate_limit_exceeded"}),
-			"Internal":     errorResponse(500, []string{"internal_error"}),
-			"Unavailable":  errorResponse(503, []string{"service_unavailable"}),
-			"Timeout":      errorResponse(504, []string{"upstream_timeout"}),
-			"URITooLong":   errorResponse(414, []string{"request_too_large"}),
+			"NotModified": map[string]any{
+				"description": "Not modified: If-None-Match holds the current ETag. No body, and not charged (X-Call-Weight: 0).",
+				"headers": map[string]any{
+					"ETag":          map[string]any{"$ref": "#/components/headers/ETag"},
+					"X-Call-Weight": map[string]any{"$ref": "#/components/headers/X-Call-Weight"},
+				},
+			},
+			"Forbidden":       errorResponse(403, []string{"endpoint_not_allowed"}),
+			"RateLimited":     errorResponse(429, []string{"rate_limit_exceeded"}),
+			"PaymentRequired": errorResponse(402, []string{"insufficient_balance"}),
+			"Internal":        errorResponse(500, []string{"internal_error"}),
+			"Unavailable":     errorResponse(503, []string{"service_unavailable"}),
+			"Timeout":         errorResponse(504, []string{"upstream_timeout"}),
+			"URITooLong":      errorResponse(414, []string{"request_too_large"}),
 		},
 		"securitySchemes": map[string]any{
 			"ApiKey": map[string]any{
@@ -244,8 +255,8 @@ func Build(ops []Operation, info Info) (map[string]any, error) {
 			item = map[string]any{}
 			paths[op.Path] = item
 		}
-		if len(info.Examples) > 0 {
-			o["parameters"] = withExamples(d, op.Name, def.Parameters, info.Examples)
+		if ps, ok := o["parameters"].([]any); ok && len(info.Examples) > 0 {
+			o["parameters"] = withExamples(d, op.Name, ps, info.Examples)
 		}
 		item[strings.ToLower(op.Method)] = o
 	}
@@ -269,8 +280,8 @@ func Build(ops []Operation, info Info) (map[string]any, error) {
 			"license":     map[string]any{"name": "Data: Open Government Licence v3.0 and others (see docs/api.md)"},
 		},
 		"servers": []any{
-			map[string]any{"url": "/api", "description": "Original path family"},
-			map[string]any{"url": "/api/v1", "description": "Versioned path family (same operations, same keys)"},
+			map[string]any{"url": "/api/v1", "description": "Versioned path family (preferred; same operations, same keys)"},
+			map[string]any{"url": "/api", "description": "Original path family (deprecated: responses carry Deprecation and Link rel=successor-version)"},
 		},
 		"tags":       tags,
 		"paths":      paths,
@@ -317,6 +328,10 @@ func operation(op Operation, def opDef) (map[string]any, error) {
 	if op.MinPlan != "" {
 		notes = append(notes, fmt.Sprintf("Needs the %s plan or above.", op.MinPlan))
 	}
+	idempotent := op.Method == "POST" && op.Auth == AuthKey
+	if idempotent {
+		notes = append(notes, "Send an Idempotency-Key header to make retries safe: a retry with the same key and request within 24 hours returns the first response and is not charged again.")
+	}
 	notes = append(notes, "The path also answers with a trailing slash, under /api and /api/v1.")
 	if len(def.Rules) > 0 {
 		if desc != "" {
@@ -344,8 +359,14 @@ func operation(op Operation, def opDef) (map[string]any, error) {
 	if len(def.Rules) > 0 {
 		o["x-parameter-rules"] = def.Rules
 	}
-	if len(def.Parameters) > 0 {
-		o["parameters"] = def.Parameters
+	params := append([]any(nil), def.Parameters...)
+	if idempotent {
+		params = append(params, map[string]any{"name": "Idempotency-Key", "in": "header",
+			"description": "A unique key of this request (1 to 255 visible ASCII characters), scoped to the organisation, kept 24 hours.",
+			"schema":      map[string]any{"type": "string", "minLength": 1, "maxLength": 255, "pattern": "^[!-~]+$"}})
+	}
+	if len(params) > 0 {
+		o["parameters"] = params
 	}
 	if def.Request != nil {
 		rs, err := expand(def.Request)
@@ -379,13 +400,34 @@ func operation(op Operation, def opDef) (map[string]any, error) {
 			"X-RateLimit-Limit":     map[string]any{"$ref": "#/components/headers/X-RateLimit-Limit"},
 			"X-RateLimit-Remaining": map[string]any{"$ref": "#/components/headers/X-RateLimit-Remaining"},
 			"X-RateLimit-Reset":     map[string]any{"$ref": "#/components/headers/X-RateLimit-Reset"},
+			"X-Tokens-Charged":      map[string]any{"$ref": "#/components/headers/X-Tokens-Charged"},
+			"X-Tokens-Balance":      map[string]any{"$ref": "#/components/headers/X-Tokens-Balance"},
+		}
+		if idempotent {
+			ok["headers"].(map[string]any)["Idempotent-Replayed"] = map[string]any{"$ref": "#/components/headers/Idempotent-Replayed"}
 		}
 	}
 	responses := map[string]any{"200": ok}
+	if op.Cacheable {
+		h, _ := ok["headers"].(map[string]any)
+		if h == nil {
+			h = map[string]any{}
+			ok["headers"] = h
+		}
+		h["ETag"] = map[string]any{"$ref": "#/components/headers/ETag"}
+		h["Cache-Control"] = map[string]any{"$ref": "#/components/headers/Cache-Control"}
+		responses["304"] = map[string]any{"$ref": "#/components/responses/NotModified"}
+	}
 
 	errs := map[int][]string{}
 	for st, codes := range def.Errors {
 		errs[st] = append(errs[st], codes...)
+	}
+	if idempotent {
+		errs[400] = append(errs[400], "bad_request")
+		errs[409] = append(errs[409], "idempotency_key_in_use", "idempotent_response_unavailable")
+		errs[413] = append(errs[413], "request_too_large")
+		errs[422] = append(errs[422], "idempotency_key_reused")
 	}
 	// Place lookups: a valid postcode the data does not cover, or a UPRN
 	// without a location, are 404s with their own codes wherever a postcode
@@ -413,6 +455,9 @@ func operation(op Operation, def opDef) (map[string]any, error) {
 		shared("403", "Forbidden")
 	}
 	shared("414", "URITooLong")
+	if op.Weight > 0 || op.Auth == AuthPublicKey { // the relay charges the relayed operation
+		shared("402", "PaymentRequired")
+	}
 	shared("429", "RateLimited")
 	shared("500", "Internal")
 	shared("503", "Unavailable")
@@ -444,6 +489,13 @@ func meterHeaders() map[string]any {
 		"X-RateLimit-Limit":     h("Monthly allowance of the key's plan."),
 		"X-RateLimit-Remaining": h("Calls left in the current period."),
 		"X-RateLimit-Reset":     h("Unix time when the period resets."),
+		"X-Tokens-Charged":      h("Tokens charged for this response (organisations with tokens and pay-as-you-go keys only; 0 when the plan paid)."),
+		"X-Tokens-Balance":      h("The organisation's token balance after this response (100 tokens = 1 GBP; sent with X-Tokens-Charged)."),
+		"Idempotent-Replayed":   map[string]any{"description": "true when the response is the stored first response of an Idempotency-Key.", "schema": map[string]any{"type": "string", "enum": []any{"true"}}},
+		"ETag": map[string]any{"description": "Weak validator of the answer (changes only when the data is reloaded); send it back in If-None-Match.",
+			"schema": map[string]any{"type": "string"}},
+		"Cache-Control": map[string]any{"description": "private (public for the schema), max-age=300 (CACHE_MAX_AGE), must-revalidate.",
+			"schema": map[string]any{"type": "string"}},
 	}
 }
 
@@ -453,10 +505,14 @@ func statusText(status int) string {
 		return "Bad request"
 	case 401:
 		return "Missing, unknown or revoked key"
+	case 402:
+		return "The token balance cannot pay the call (details.balance, details.price)"
 	case 403:
 		return "Not allowed for this key, plan or origin"
 	case 404:
 		return "Not found"
+	case 409:
+		return "A request with the same Idempotency-Key is in progress, or its response cannot be replayed"
 	case 413:
 		return "Request body too large"
 	case 414:
@@ -492,7 +548,7 @@ func errorResponse(status int, codes []string) map[string]any {
 			}},
 		}}},
 	}
-	if status == 429 || status == 503 || status == 504 {
+	if status == 429 || status == 503 || status == 504 || status == 409 {
 		r["headers"] = map[string]any{"Retry-After": map[string]any{"$ref": "#/components/headers/Retry-After"}}
 	}
 	return r

@@ -464,3 +464,21 @@ func AddressesAtPostcode(key string, size int) M {
 		"sort":  naturalSort(),
 	}
 }
+
+// PostcodeAreaStatistics aggregates the property records of a postcode:
+// record count, median predicted value and last sold price, mean floor area,
+// and the council tax band and property type distributions.
+func PostcodeAreaStatistics(postcode string) M {
+	return M{
+		"size":             0,
+		"track_total_hits": true,
+		"query":            Bool(nil, []M{Term("postcode", postcode)}, nil, nil),
+		"aggs": M{
+			"predicted_value": M{"percentiles": M{"field": "predicted_value", "percents": []float64{50}}},
+			"last_sold_price": M{"percentiles": M{"field": "last_sold_price", "percents": []float64{50}}},
+			"floor_area":      M{"avg": M{"field": "epc_floor_area"}},
+			"bands":           M{"terms": M{"field": "council_tax_band", "size": 10}},
+			"types":           M{"terms": M{"field": "property_type", "size": 10}},
+		},
+	}
+}

@@ -93,14 +93,6 @@ func (q AmenitiesNearby) Body() M {
 	return b
 }
 
-// ListedBuildingsNearby is the listed-buildings search.
-type ListedBuildingsNearby struct {
-	Center  GeoPoint
-	RadiusM float64
-	Grade   string // "" = any
-	Limit   int
-}
-
 // Body builds the request with counts by grade over the radius (ignoring
 // the grade filter, which is a post_filter).
 func (q ListedBuildingsNearby) Body() M {

@@ -1,15 +1,11 @@
 package query
 
-// Planning, crime field names (json names of mappings.Planning, mappings.Crime).
+// Planning field names (json names of mappings.Planning).
 const (
 	PlanningReceived  = "date_received"
 	PlanningType      = "type"
 	PlanningDecision  = "decision"
 	PlanningReference = "reference"
-	CrimeMonth        = "month"
-	CrimeCategory     = "category"
-	CrimeID           = "id"
-	maxCrimeCategory  = 50
 )
 
 // PlanningSearch is the planning/search query: applications received on or
@@ -47,29 +43,6 @@ func (q PlanningSearch) Body() M {
 		"size":             q.Size,
 		"track_total_hits": true,
 	}
-}
-
-// CrimeLatestMonth finds the newest month with recorded crime near a point
-// (police data lags by a couple of months, so "recent" counts back from it).
-func CrimeLatestMonth(center GeoPoint, radiusM float64) M {
-	return M{
-		"query": Bool(nil, []M{GeoDistance(PlaceLocation, center, radiusM)}, nil, nil),
-		"size":  0,
-		"aggs":  M{"latest": M{"max": M{"field": CrimeMonth, "format": "yyyy-MM-dd"}}},
-	}
-}
-
-// CrimeSearch is the crime query: crimes in months From..(latest) within
-// RadiusM, counted by category and by month (with categories), and the
-// Limit nearest.
-type CrimeSearch struct {
-	Center  GeoPoint
-	RadiusM float64
-	From    string // first month, YYYY-MM-01
-	To      string // last month, YYYY-MM-01
-	Limit   int
-	// Category, when set, keeps one crime category (police.uk slug).
-	Category string
 }
 
 // Body builds the request; by_month has a bucket for every month of the

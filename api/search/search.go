@@ -1,8 +1,8 @@
 // Package search is the OpenSearch backend of the API: one client built once
-// (pooled connections, per-attempt timeouts, retries with backoff on
-// 429/502/503/504 for reads), lean response types, and errors classified into
-// the sentinels ErrUnavailable, ErrTimeout and ErrIndexMissing so the HTTP
-// layer can answer 503/504 instead of 500.
+// over internal/osclient (pooled connections, per-attempt timeouts, retries
+// with backoff on 429/502/503/504), lean response types, and errors
+// classified by osclient into the sentinels ErrUnavailable, ErrTimeout and
+// ErrIndexMissing so the HTTP layer can answer 503/504 instead of 500.
 package search
 
 import (
@@ -12,50 +12,33 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"net"
 	"net/http"
 	"net/url"
 	"strings"
 	"time"
 
 	"github.com/opensearch-project/opensearch-go/v4"
+	"github.com/ukpd/propertyapi/internal/osclient"
 )
 
-// Sentinel errors. Wrapped errors keep the engine's reason for the log.
+// Sentinel errors, shared with every OpenSearch client of the project
+// (internal/osclient). Wrapped errors keep the engine's reason for the log.
 var (
-	ErrUnavailable  = errors.New("search engine unavailable")
-	ErrTimeout      = errors.New("search engine timeout")
-	ErrIndexMissing = errors.New("index missing")
-	ErrNotFound     = errors.New("document not found")
+	ErrUnavailable  = osclient.ErrUnavailable
+	ErrTimeout      = osclient.ErrTimeout
+	ErrIndexMissing = osclient.ErrIndexMissing
+	ErrNotFound     = osclient.ErrNotFound
+	ErrBadRequest   = osclient.ErrBadRequest
 )
 
 // EngineError is a non-retryable error answer from the engine (a 4xx other
 // than a missing index). It means our request was wrong: a bug, logged with
 // the reason.
-type EngineError struct {
-	Status int
-	Type   string
-	Reason string
-}
+type EngineError = osclient.EngineError
 
-func (e *EngineError) Error() string {
-	return fmt.Sprintf("opensearch %d %s: %s", e.Status, e.Type, e.Reason)
-}
-
-// Config configures the client.
-type Config struct {
-	URLs []string
-	// RequestTimeout bounds one attempt; 0 means 5s.
-	RequestTimeout time.Duration
-	// MaxIdleConnsPerHost sizes the connection pool; 0 means 256.
-	MaxIdleConnsPerHost int
-	// MaxRetries for retryable statuses; 0 means 2, negative disables.
-	MaxRetries int
-	// Compression asks OpenSearch for gzip responses. Off by default: next
-	// to the cluster, inflating every response costs more CPU on both sides
-	// than the bytes it saves (profiled in bench/results/latest.md).
-	Compression bool
-}
+// Config configures the client: the shared connection settings (URLs,
+// per-attempt timeout, pool size, retries, compression).
+type Config = osclient.Config
 
 // Client talks to OpenSearch.
 type Client struct {
@@ -64,46 +47,9 @@ type Client struct {
 
 // New builds the client. It does not contact the cluster.
 func New(cfg Config) (*Client, error) {
-	if len(cfg.URLs) == 0 {
-		return nil, errors.New("search: no OpenSearch URL")
-	}
-	if cfg.RequestTimeout == 0 {
-		cfg.RequestTimeout = 5 * time.Second
-	}
-	if cfg.MaxIdleConnsPerHost == 0 {
-		cfg.MaxIdleConnsPerHost = 256
-	}
-	retries := cfg.MaxRetries
-	if retries == 0 {
-		retries = 2
-	}
-	tr := &http.Transport{
-		Proxy:                 nil,
-		DialContext:           (&net.Dialer{Timeout: 2 * time.Second, KeepAlive: 30 * time.Second}).DialContext,
-		MaxIdleConns:          cfg.MaxIdleConnsPerHost * 2,
-		MaxIdleConnsPerHost:   cfg.MaxIdleConnsPerHost,
-		IdleConnTimeout:       90 * time.Second,
-		ResponseHeaderTimeout: cfg.RequestTimeout,
-		ExpectContinueTimeout: time.Second,
-		DisableCompression:    !cfg.Compression,
-	}
-	falseV := false
-	oc := opensearch.Config{
-		Addresses:             cfg.URLs,
-		Transport:             tr,
-		RetryOnStatus:         []int{429, 502, 503, 504},
-		MaxRetries:            max(retries, 0),
-		DisableRetry:          retries < 0,
-		RequestTimeout:        cfg.RequestTimeout,
-		DiscoverNodesOnStart:  &falseV,
-		HealthCheckMaxRetries: -1,
-		RetryBackoff: func(attempt int) time.Duration {
-			return time.Duration(attempt*attempt) * 25 * time.Millisecond
-		},
-	}
-	c, err := opensearch.NewClient(oc)
+	c, err := osclient.New(cfg)
 	if err != nil {
-		return nil, fmt.Errorf("search: new client: %w", err)
+		return nil, fmt.Errorf("search: %w", err)
 	}
 	return &Client{os: c}, nil
 }
@@ -181,20 +127,9 @@ func (c *Client) Do(ctx context.Context, method, path string, query url.Values, 
 	if rd != nil {
 		req.Header.Set("Content-Type", contentType)
 	}
-	resp, err := c.os.Perform(req)
+	data, err := osclient.Do(c.os, req)
 	if err != nil {
-		if resp != nil && resp.Body != nil {
-			resp.Body.Close()
-		}
-		return classifyTransport(ctx, method, path, err)
-	}
-	defer resp.Body.Close()
-	data, err := io.ReadAll(resp.Body)
-	if err != nil {
-		return classifyTransport(ctx, method, path, err)
-	}
-	if resp.StatusCode >= 300 {
-		return classifyStatus(method, path, resp.StatusCode, data)
+		return err
 	}
 	if out != nil {
 		if err := json.Unmarshal(data, out); err != nil {
@@ -202,57 +137,6 @@ func (c *Client) Do(ctx context.Context, method, path string, query url.Values, 
 		}
 	}
 	return nil
-}
-
-func classifyTransport(ctx context.Context, method, path string, err error) error {
-	if ctx.Err() != nil {
-		return fmt.Errorf("search %s %s: %w", method, path, ctx.Err())
-	}
-	var ne net.Error
-	if errors.Is(err, context.DeadlineExceeded) || (errors.As(err, &ne) && ne.Timeout()) {
-		return fmt.Errorf("search %s %s: %w: %v", method, path, ErrTimeout, err)
-	}
-	return fmt.Errorf("search %s %s: %w: %v", method, path, ErrUnavailable, err)
-}
-
-func classifyStatus(method, path string, status int, body []byte) error {
-	var eb struct {
-		Error struct {
-			Type      string `json:"type"`
-			Reason    string `json:"reason"`
-			RootCause []struct {
-				Type   string `json:"type"`
-				Reason string `json:"reason"`
-			} `json:"root_cause"`
-		} `json:"error"`
-		Found *bool `json:"found"`
-	}
-	_ = json.Unmarshal(body, &eb)
-	switch {
-	case status == http.StatusNotFound && eb.Error.Type == "index_not_found_exception":
-		return fmt.Errorf("search %s %s: %w: %s", method, path, ErrIndexMissing, eb.Error.Reason)
-	case status == http.StatusNotFound && eb.Found != nil && !*eb.Found:
-		return fmt.Errorf("search %s %s: %w", method, path, ErrNotFound)
-	case status == http.StatusNotFound && eb.Error.Type == "":
-		return fmt.Errorf("search %s %s: %w", method, path, ErrNotFound)
-	case status == http.StatusTooManyRequests || status == http.StatusBadGateway || status == http.StatusServiceUnavailable:
-		return fmt.Errorf("search %s %s: %w: status %d %s", method, path, ErrUnavailable, status, eb.Error.Reason)
-	case status == http.StatusGatewayTimeout:
-		return fmt.Errorf("search %s %s: %w", method, path, ErrTimeout)
-	case status >= 500 && eb.Error.Type == "search_phase_execution_exception" && strings.Contains(string(body), "all shards failed"):
-		return fmt.Errorf("search %s %s: %w: %s", method, path, ErrUnavailable, eb.Error.Reason)
-	}
-	reason := eb.Error.Reason
-	if len(eb.Error.RootCause) > 0 && eb.Error.RootCause[0].Reason != "" {
-		reason = eb.Error.RootCause[0].Reason
-	}
-	if reason == "" {
-		reason = string(body)
-		if len(reason) > 500 {
-			reason = reason[:500]
-		}
-	}
-	return &EngineError{Status: status, Type: eb.Error.Type, Reason: reason}
 }
 
 // Search runs a query against an index or alias.
@@ -294,13 +178,7 @@ func (c *Client) MSearch(ctx context.Context, items []MultiItem) ([]*Response, e
 	}
 	for i, r := range out.Responses {
 		if r.Error != nil {
-			if r.Error.Type == "index_not_found_exception" {
-				return nil, fmt.Errorf("search: msearch item %d: %w: %s", i, ErrIndexMissing, r.Error.Reason)
-			}
-			if r.Status == 429 || r.Status >= 500 {
-				return nil, fmt.Errorf("search: msearch item %d: %w: %s", i, ErrUnavailable, r.Error.Reason)
-			}
-			return nil, &EngineError{Status: r.Status, Type: r.Error.Type, Reason: r.Error.Reason}
+			return nil, osclient.ClassifyItem(fmt.Sprintf("search: msearch item %d", i), r.Status, r.Error.Type, r.Error.Reason)
 		}
 	}
 	return out.Responses, nil

@@ -22,7 +22,11 @@ type result struct {
 	RPS       float64
 	CPUms     float64 // CPU ms of the measured process per request (0 when unknown)
 	CacheHits int     // responses the API served from its cache (X-Cache: hit)
-	ErrSample string
+	// NotModified, Charged and Bytes: 304 answers, calls charged
+	// (X-Call-Weight) and body bytes on the wire, summed over the requests.
+	NotModified, Charged int
+	Bytes                int64
+	ErrSample            string
 }
 
 // call sends request i and reports an error (non-2xx counts as an error).

@@ -24,6 +24,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"time"
 
@@ -120,13 +121,33 @@ func run(ctx context.Context, args []string, stdout io.Writer) error {
 		}
 		z := newZipf(42, len(w.Targets))
 		pick := func(i int) int { return z.pick(i) }
-		var hits atomic.Int64
+		var hits, notModified, charged, wire atomic.Int64
+		var etags sync.Map // target → ETag, for the revalidating client
 		apiCall := func(ctx context.Context, i int) error {
-			hit, err := httpGet(ctx, hc, o.apiURL+w.Targets[pick(i)], o.key, w.NoCache)
-			if hit {
+			target := w.Targets[pick(i)]
+			g := getOpts{noCache: w.NoCache, encoding: w.Encoding}
+			if w.Revalidate {
+				if v, ok := etags.Load(target); ok {
+					g.ifNoneMatch = v.(string)
+				}
+			}
+			a, err := httpGet(ctx, hc, o.apiURL+target, o.key, g)
+			if a.hit {
 				hits.Add(1)
 			}
+			if a.notModified {
+				notModified.Add(1)
+			}
+			if w.Revalidate && a.etag != "" {
+				etags.Store(target, a.etag)
+			}
+			charged.Add(int64(a.weight))
+			wire.Add(a.bytes)
 			return err
+		}
+		resetCounters := func() { hits.Store(0); notModified.Store(0); charged.Store(0); wire.Store(0) }
+		keep := func(r *result) {
+			r.CacheHits, r.NotModified, r.Charged, r.Bytes = int(hits.Load()), int(notModified.Load()), int(charged.Load()), wire.Load()
 		}
 		directCall := func(ctx context.Context, i int) error {
 			for _, p := range ops[pick(i)] {
@@ -141,14 +162,16 @@ func run(ctx context.Context, args []string, stdout io.Writer) error {
 		runClosed(ctx, 4, 2*time.Second, apiCall)
 		runClosed(ctx, 4, 2*time.Second, directCall)
 		cpu0 := procCPU(o.apiPID)
-		hits.Store(0)
+		resetCounters()
 		ra := runRate(ctx, rate, o.duration, 512, apiCall)
 		ra.CPUms = perRequestMS(cpu0, procCPU(o.apiPID), ra.Requests)
-		ra.CacheHits = int(hits.Load())
+		keep(&ra)
 		rd := runRate(ctx, rate, o.duration, 512, directCall)
-		hits.Store(0)
+		resetCounters()
+		cpu1 := procCPU(o.apiPID)
 		ca := runClosed(ctx, o.workers, o.duration, apiCall)
-		ca.CacheHits = int(hits.Load())
+		ca.CPUms = perRequestMS(cpu1, procCPU(o.apiPID), ca.Requests)
+		keep(&ca)
 		cd := runClosed(ctx, o.workers, o.duration, directCall)
 		for _, r := range []*result{&ra, &rd, &ca, &cd} {
 			r.Workload = w.Name
@@ -185,28 +208,56 @@ func run(ctx context.Context, args []string, stdout io.Writer) error {
 	return nil
 }
 
-// httpGet sends one API request; hit reports X-Cache: hit.
-func httpGet(ctx context.Context, hc *http.Client, u, key string, noCache bool) (hit bool, err error) {
+// getOpts are the per-workload request settings.
+type getOpts struct {
+	noCache     bool
+	encoding    string // Accept-Encoding; "" = identity
+	ifNoneMatch string
+}
+
+// answer is what httpGet saw.
+type answer struct {
+	hit, notModified bool
+	etag             string
+	weight           int
+	bytes            int64
+}
+
+// httpGet sends one API request. Accept-Encoding is always set, so the
+// transport never decompresses: bytes are the bytes on the wire.
+func httpGet(ctx context.Context, hc *http.Client, u, key string, g getOpts) (answer, error) {
+	var a answer
 	req, err := http.NewRequestWithContext(ctx, http.MethodGet, u, nil)
 	if err != nil {
-		return false, err
+		return a, err
 	}
 	if key != "" {
 		req.Header.Set("Authorization", "Api-Key "+key)
 	}
-	if noCache {
+	if g.noCache {
 		req.Header.Set("Cache-Control", "no-cache")
+	}
+	if g.encoding == "" {
+		g.encoding = "identity"
+	}
+	req.Header.Set("Accept-Encoding", g.encoding)
+	if g.ifNoneMatch != "" {
+		req.Header.Set("If-None-Match", g.ifNoneMatch)
 	}
 	resp, err := hc.Do(req)
 	if err != nil {
-		return false, err
+		return a, err
 	}
-	_, _ = io.Copy(io.Discard, resp.Body)
+	a.bytes, _ = io.Copy(io.Discard, resp.Body)
 	resp.Body.Close()
-	if resp.StatusCode >= 300 && resp.StatusCode != http.StatusNotFound {
-		return false, fmt.Errorf("status %d", resp.StatusCode)
+	a.weight, _ = strconv.Atoi(resp.Header.Get("X-Call-Weight"))
+	a.etag = resp.Header.Get("ETag")
+	a.notModified = resp.StatusCode == http.StatusNotModified
+	if resp.StatusCode >= 300 && resp.StatusCode != http.StatusNotFound && !a.notModified {
+		return a, fmt.Errorf("status %d", resp.StatusCode)
 	}
-	return resp.Header.Get("X-Cache") == "hit", nil
+	a.hit = resp.Header.Get("X-Cache") == "hit"
+	return a, nil
 }
 
 type exportResult struct {
@@ -435,6 +486,19 @@ func renderReport(o options, sampled int, rs []result, ex *exportResult) string 
 			ratio = a.RPS / d.RPS * 100
 		}
 		fmt.Fprintf(&b, "| %s | %.0f | %.0f | %.0f%% | %.2f | %s | %d/%d |\n", w, a.RPS, d.RPS, ratio, ms(a.P99), hitShare(a), a.Errors, a.Requests)
+	}
+	fmt.Fprintf(&b, "\n## HTTP conventions: compression and revalidation (closed loop)\n\n| workload | requests | bytes on the wire per answer | API CPU ms/req | 304 share | calls charged per request |\n|---|---|---|---|---|---|\n")
+	for _, w := range order {
+		a := byKey[w+"|api|closed"]
+		if a.Requests == 0 {
+			continue
+		}
+		cpu := "n/a"
+		if a.CPUms > 0 {
+			cpu = fmt.Sprintf("%.3f", a.CPUms)
+		}
+		fmt.Fprintf(&b, "| %s | %d | %.0f | %s | %.1f%% | %.2f |\n", w, a.Requests, float64(a.Bytes)/float64(a.Requests), cpu,
+			float64(a.NotModified)/float64(a.Requests)*100, float64(a.Charged)/float64(a.Requests))
 	}
 	if ex != nil {
 		fmt.Fprintf(&b, "\n## Export\n\n%d exports one after another, CSV, 25 miles around the busiest sampled outcode.\n\n| rows | first byte ms, median (max) | total ms, median (max) | API RSS growth MB, max | target |\n|---|---|---|---|---|\n| %d | %.1f (%.1f) | %.1f (%.1f) | %.1f | first byte ≤ 150 ms, total ≤ 1 s, growth ≤ 20 MB |\n",

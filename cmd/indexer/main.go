@@ -26,6 +26,7 @@ import (
 
 	"github.com/ukpd/propertyapi/indexer"
 	"github.com/ukpd/propertyapi/indexer/synth"
+	"github.com/ukpd/propertyapi/internal/osclient"
 )
 
 func main() {
@@ -152,13 +153,7 @@ func openSearchURLs(getenv func(string) string) []string {
 	if v == "" {
 		v = "http://127.0.0.1:9200"
 	}
-	var out []string
-	for _, u := range strings.Split(v, ",") {
-		if u = strings.TrimSpace(u); u != "" {
-			out = append(out, u)
-		}
-	}
-	return out
+	return osclient.ParseURLs(v)
 }
 
 func runLoad(ctx context.Context, args []string, getenv func(string) string, stdout, stderr io.Writer) error {

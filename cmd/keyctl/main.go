@@ -11,7 +11,11 @@
 //	keyctl key limits -id KEY [-quota N] [-rate N]
 //	keyctl public create -org ORG -plan PLAN -tools a,b -origins https://x.example,y.example [-name NAME]
 //	keyctl usage -org ORG
+//	keyctl tokens add -org ORG -amount N -reason TEXT [-kind top_up|adjustment] [-by WHO]
+//	keyctl tokens balance -org ORG
+//	keyctl tokens ledger -org ORG [-limit N]
 //	keyctl key generate [-public]
+//	keyctl migrate counters
 //
 // A new key is printed once, on its own line, and never stored: only its
 // SHA-256 is.
@@ -25,6 +29,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"os/user"
 	"slices"
 	"strings"
 	"text/tabwriter"
@@ -32,7 +37,7 @@ import (
 
 	"github.com/redis/go-redis/v9"
 
-	"github.com/ukpd/propertyapi/api"
+	"github.com/ukpd/propertyapi/api/embedtool"
 	"github.com/ukpd/propertyapi/ratelimit"
 )
 
@@ -55,8 +60,13 @@ const usageText = `usage:
   keyctl key plan -id KEY -plan PLAN
   keyctl key limits -id KEY [-quota N] [-rate N]   (0 = plan default, -1 = unlimited)
   keyctl public create -org ORG -plan PLAN -tools SLUG,... -origins ORIGIN,... [-name NAME]
-  keyctl usage -org ORG
+  keyctl usage -org ORG            (per meter; requests, calls and tokens by day and endpoint, this and last period)
+  keyctl tokens add -org ORG -amount N -reason TEXT [-kind top_up|adjustment] [-by WHO]
+                                   (100 tokens = 1 GBP; a negative amount debits; -by defaults to $USER@host)
+  keyctl tokens balance -org ORG
+  keyctl tokens ledger -org ORG [-limit N]
   keyctl key generate [-public]   (prints a key stored nowhere, for DEV_API_KEY of a server without Redis)
+  keyctl migrate counters          (once after upgrading: moves period counters under {org:<id>} hash tags)
 environment: REDIS_URL (required), RATELIMIT_NAMESPACE (default "ukpd:")`
 
 func run(ctx context.Context, args []string, getenv func(string) string, out io.Writer) error {
@@ -92,7 +102,16 @@ func run(ctx context.Context, args []string, getenv func(string) string, out io.
 	ro.ReadTimeout, ro.WriteTimeout, ro.DialTimeout = 2*time.Second, 2*time.Second, 2*time.Second
 	rdb := redis.NewClient(ro)
 	defer rdb.Close()
-	svc := ratelimit.New(ratelimit.NewRedisStore(rdb, ns), ratelimit.Options{CacheTTL: -1})
+	store := ratelimit.NewRedisStore(rdb, ns)
+	if len(args) >= 2 && args[0] == "migrate" && args[1] == "counters" {
+		n, err := store.MigrateCounters(ctx)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(out, "%d period counters moved under their organisation's hash tag\n", n)
+		return nil
+	}
+	svc := ratelimit.New(store, ratelimit.Options{CacheTTL: -1})
 	return dispatch(ctx, svc, args, out)
 }
 
@@ -113,8 +132,13 @@ func dispatch(ctx context.Context, svc *ratelimit.Service, args []string, out io
 	id := fs.String("id", "", "key id")
 	quota := fs.Int("quota", 0, "monthly quota override (0 plan default, -1 unlimited)")
 	rate := fs.Int("rate", 0, "per-second override (0 plan default, -1 unlimited)")
-	tools := fs.String("tools", "", "comma-separated tool slugs: "+strings.Join(api.EmbedTools(), ", "))
+	tools := fs.String("tools", "", "comma-separated tool slugs: "+strings.Join(embedtool.Names(), ", "))
 	origins := fs.String("origins", "", "comma-separated origins (https://app.example.com) or hosts (example.com, *.example.com)")
+	amount := fs.Int64("amount", 0, "tokens to add (negative: debit)")
+	reason := fs.String("reason", "", "why (recorded in the ledger)")
+	kind := fs.String("kind", "", "ledger entry kind: top_up or adjustment (default: top_up for a credit, adjustment for a debit)")
+	by := fs.String("by", defaultActor(), "who makes the change (recorded in the ledger)")
+	limit := fs.Int("limit", 0, "entries to show, oldest first (0: all)")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -166,8 +190,8 @@ func dispatch(ctx context.Context, svc *ratelimit.Service, args []string, out io
 			spec.Kind = ratelimit.KindPublic
 			spec.Tools, spec.Origins = splitList(*tools), splitList(*origins)
 			for _, t := range spec.Tools {
-				if !slices.Contains(api.EmbedTools(), t) {
-					return fmt.Errorf("unknown tool %q (want %s)", t, strings.Join(api.EmbedTools(), ", "))
+				if !slices.Contains(embedtool.Names(), t) {
+					return fmt.Errorf("unknown tool %q (want %s)", t, strings.Join(embedtool.Names(), ", "))
 				}
 			}
 		}
@@ -222,6 +246,43 @@ func dispatch(ctx context.Context, svc *ratelimit.Service, args []string, out io
 			return err
 		}
 		return printKeys(out, keys)
+	case "tokens add":
+		if err := need(*org, "org"); err != nil {
+			return err
+		}
+		e, err := svc.AddTokens(ctx, *org, *kind, *amount, "keyctl:"+*by, *reason)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(out, "%s of %+d tokens for %s by %s: balance %d tokens (%s GBP); ledger entry %s\n",
+			e.Kind, e.Amount, *org, e.Actor, e.Balance, gbp(e.Balance), e.ID)
+	case "tokens balance":
+		if err := need(*org, "org"); err != nil {
+			return err
+		}
+		bal, _, err := svc.TokenBalance(ctx, *org)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(out, "%s: %d tokens (%s GBP)\n", *org, bal, gbp(bal))
+	case "tokens ledger":
+		if err := need(*org, "org"); err != nil {
+			return err
+		}
+		entries, err := svc.TokenLedger(ctx, *org, *limit)
+		if err != nil {
+			return err
+		}
+		tw := tabwriter.NewWriter(out, 0, 4, 2, ' ', 0)
+		fmt.Fprintln(tw, "ID\tTIME\tKIND\tAMOUNT\tBALANCE\tWHO\tWHY")
+		for _, e := range entries {
+			why := e.Reason
+			if why == "" && e.Route != "" {
+				why = e.Route + " (request " + e.RequestID + ")"
+			}
+			fmt.Fprintf(tw, "%s\t%s\t%s\t%+d\t%d\t%s\t%s\n", e.ID, e.Time.Format(time.RFC3339Nano), e.Kind, e.Amount, e.Balance, e.Actor, why)
+		}
+		return tw.Flush()
 	case "usage":
 		if err := need(*org, "org"); err != nil {
 			return err
@@ -247,11 +308,67 @@ func dispatch(ctx context.Context, svc *ratelimit.Service, args []string, out io
 			total += u.Used
 		}
 		fmt.Fprintf(tw, "TOTAL\t\t\t%d\t\t\n", total)
-		return tw.Flush()
+		if err := tw.Flush(); err != nil {
+			return err
+		}
+		au, err := svc.AccountUsage(ctx, *org)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(out, "\ntoken balance: %d tokens (%s GBP)\n", au.TokenBalance, gbp(au.TokenBalance))
+		for _, p := range []struct {
+			name string
+			up   ratelimit.UsagePeriod
+		}{{"current period", au.Current}, {"previous period", au.Previous}} {
+			fmt.Fprintf(out, "\n%s %s to %s: %d requests, %d plan calls, %d tokens\n", p.name,
+				p.up.Start.Format("2006-01-02"), p.up.End.Format("2006-01-02"), p.up.Requests, p.up.Calls, p.up.Tokens)
+			if len(p.up.Rows) == 0 {
+				continue
+			}
+			tw := tabwriter.NewWriter(out, 0, 4, 2, ' ', 0)
+			fmt.Fprintln(tw, "DAY\tENDPOINT\tREQUESTS\tCALLS\tTOKENS")
+			for _, r := range p.up.Rows {
+				day := r.Day
+				if t, err := time.Parse("20060102", day); err == nil {
+					day = t.Format(time.DateOnly)
+				}
+				fmt.Fprintf(tw, "%s\t%s\t%d\t%d\t%d\n", day, r.Endpoint, r.Requests, r.Calls, r.Tokens)
+			}
+			if err := tw.Flush(); err != nil {
+				return err
+			}
+		}
+		return nil
 	default:
 		return fmt.Errorf("unknown command %q\n%s", cmd, usageText)
 	}
 	return nil
+}
+
+// gbp formats a token amount in pounds (100 tokens = 1 GBP), exactly.
+func gbp(tokens int64) string {
+	sign := ""
+	if tokens < 0 {
+		sign, tokens = "-", -tokens
+	}
+	return fmt.Sprintf("%s%d.%02d", sign, tokens/ratelimit.TokensPerGBP, tokens%ratelimit.TokensPerGBP)
+}
+
+// defaultActor is the operator recorded in the ledger: $USER@host.
+func defaultActor() string {
+	u := os.Getenv("USER")
+	if u == "" {
+		if cu, err := user.Current(); err == nil && cu.Username != "" {
+			u = cu.Username
+		} else {
+			u = "unknown"
+		}
+	}
+	h, _ := os.Hostname()
+	if h == "" {
+		return u
+	}
+	return u + "@" + h
 }
 
 func splitList(s string) []string {

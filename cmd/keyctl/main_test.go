@@ -93,3 +93,60 @@ func TestKeyctlOrgByName(t *testing.T) {
 		t.Errorf("unknown org: %v", err)
 	}
 }
+
+func TestKeyctlTokens(t *testing.T) {
+	ctx := context.Background()
+	svc := ratelimit.New(ratelimit.NewMemoryStore(), ratelimit.Options{CacheTTL: -1})
+	run := func(args ...string) (string, error) {
+		var out bytes.Buffer
+		err := dispatch(ctx, svc, args, &out)
+		return out.String(), err
+	}
+	out, err := run("org", "create", "-name", "Payg Ltd")
+	if err != nil {
+		t.Fatal(err)
+	}
+	org := regexp.MustCompile(`org_[0-9a-f]+`).FindString(out)
+	if out, err = run("tokens", "add", "-org", org, "-amount", "2500", "-reason", "invoice 42", "-by", "alice"); err != nil ||
+		!strings.Contains(out, "balance 2500 tokens (25.00 GBP)") || !strings.Contains(out, "top_up") {
+		t.Fatalf("tokens add: %v %q", err, out)
+	}
+	if out, err = run("tokens", "add", "-org", org, "-amount", "-501", "-reason", "goodwill reversal", "-by", "bob"); err != nil ||
+		!strings.Contains(out, "adjustment of -501") || !strings.Contains(out, "balance 1999 tokens (19.99 GBP)") {
+		t.Fatalf("tokens debit: %v %q", err, out)
+	}
+	for _, bad := range [][]string{
+		{"tokens", "add", "-org", org, "-amount", "-2000", "-reason", "too much"}, // below zero
+		{"tokens", "add", "-org", org, "-amount", "0", "-reason", "nothing"},
+		{"tokens", "add", "-org", org, "-amount", "5"}, // no reason
+		{"tokens", "add", "-org", org, "-amount", "-5", "-kind", "top_up", "-reason", "x"},
+	} {
+		if _, err := run(bad...); err == nil {
+			t.Errorf("keyctl %s accepted", strings.Join(bad, " "))
+		}
+	}
+	if out, err = run("tokens", "balance", "-org", org); err != nil || !strings.Contains(out, "1999 tokens (19.99 GBP)") {
+		t.Errorf("balance: %v %q", err, out)
+	}
+	out, err = run("tokens", "ledger", "-org", org)
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if err != nil || len(lines) != 3 || !strings.Contains(lines[1], "keyctl:alice") || !strings.Contains(lines[1], "invoice 42") ||
+		!strings.Contains(lines[2], "-501") || !strings.Contains(lines[2], "1999") || !strings.Contains(lines[2], "keyctl:bob") {
+		t.Errorf("ledger: %v\n%s", err, out)
+	}
+	// A pay-as-you-go key spends the balance; usage shows it by day and endpoint.
+	out, _ = run("key", "create", "-org", org, "-plan", "payg")
+	secret := regexp.MustCompile(`(?m)^ukpd_live_[0-9A-Za-z]{33}$`).FindString(out)
+	p, err := svc.Authenticate(ctx, secret)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r, err := svc.Reserve(ctx, p, "address.retrieve", 5); err != nil || !r.Decision.Allowed || r.Decision.Funding != ratelimit.FundTokens {
+		t.Fatalf("payg call: %+v %v", r, err)
+	}
+	out, err = run("usage", "-org", org)
+	if err != nil || !strings.Contains(out, "token balance: 1994 tokens (19.94 GBP)") ||
+		!regexp.MustCompile(`\d{4}-\d{2}-\d{2}\s+address\.retrieve\s+1\s+0\s+5`).MatchString(out) {
+		t.Errorf("usage: %v\n%s", err, out)
+	}
+}

@@ -9,7 +9,11 @@ import (
 	"github.com/redis/go-redis/v9"
 	"github.com/rs/zerolog"
 
+	"go.opentelemetry.io/otel/trace"
+
 	"github.com/ukpd/propertyapi/api"
+	"github.com/ukpd/propertyapi/api/gate"
+	"github.com/ukpd/propertyapi/api/telemetry"
 	"github.com/ukpd/propertyapi/ratelimit"
 )
 
@@ -21,17 +25,17 @@ import (
 //	TRUST_FORWARDED_FOR   "true" behind a proxy that appends X-Forwarded-For
 //	DEV_API_KEY           without REDIS_URL only: a key from `keyctl key generate`
 //	                      registered in the in-process store (DEV_API_KEY_PLAN,
-//	                      default free)
+//	                      default free; DEV_API_KEY_TOKENS, a token balance)
 const defaultNamespace = "ukpd:"
 
 // wireGate installs authentication and metering: the Redis store when
 // REDIS_URL is set, otherwise an in-process store for a single instance.
-func wireGate(ctx context.Context, cfg config, log zerolog.Logger, opts *api.Options) (func(), error) {
-	return wireGateEnv(ctx, cfg, os.Getenv, log, opts)
+func wireGate(ctx context.Context, cfg config, log zerolog.Logger, opts *api.Options, m *telemetry.Metrics, tp trace.TracerProvider) (func(), error) {
+	return wireGateEnv(ctx, cfg, os.Getenv, log, opts, m, tp)
 }
 
-func wireGateEnv(ctx context.Context, cfg config, getenv func(string) string, log zerolog.Logger, opts *api.Options) (func(), error) {
-	gopt := api.GateOptions{TrustForwardedFor: getenv("TRUST_FORWARDED_FOR") == "true"}
+func wireGateEnv(ctx context.Context, cfg config, getenv func(string) string, log zerolog.Logger, opts *api.Options, m *telemetry.Metrics, tp trace.TracerProvider) (func(), error) {
+	gopt := gate.Options{TrustForwardedFor: getenv("TRUST_FORWARDED_FOR") == "true"}
 	if v := getenv("ANON_RATE_PER_SECOND"); v != "" {
 		n, err := strconv.Atoi(v)
 		if err != nil || n == 0 || n < -1 {
@@ -45,11 +49,12 @@ func wireGateEnv(ctx context.Context, cfg config, getenv func(string) string, lo
 	}
 	if cfg.RedisURL == "" {
 		log.Warn().Msg("REDIS_URL is not set: API keys, quotas and rate limits live in this process only (one instance, lost on restart); create keys with keyctl against Redis for production")
-		svc := ratelimit.New(ratelimit.NewMemoryStore(), ratelimit.Options{Now: opts.Now})
+		svc := ratelimit.New(telemetry.InstrumentStore(ratelimit.NewMemoryStore(), "memory", m, tp), ratelimit.Options{Now: opts.Now})
 		if err := importDevKey(ctx, svc, getenv, log); err != nil {
 			return nil, err
 		}
-		opts.Gate = api.NewGate(svc, gopt).Wrap
+		opts.Gate = gate.New(svc, gopt).Wrap
+		opts.Accounts = svc
 		return func() {}, nil
 	}
 	ro, err := ratelimit.RedisOptions(cfg.RedisURL)
@@ -62,8 +67,9 @@ func wireGateEnv(ctx context.Context, cfg config, getenv func(string) string, lo
 		// Not fatal: the gate fails closed (503) until Redis answers.
 		log.Error().Err(err).Msg("redis is not reachable yet: metered requests get 503 until it is")
 	}
-	svc := ratelimit.New(store, ratelimit.Options{Now: opts.Now})
-	opts.Gate = api.NewGate(svc, gopt).Wrap
+	svc := ratelimit.New(telemetry.InstrumentStore(store, "redis", m, tp), ratelimit.Options{Now: opts.Now})
+	opts.Gate = gate.New(svc, gopt).Wrap
+	opts.Accounts = svc
 	if opts.Health == nil {
 		opts.Health = func(ctx context.Context) (string, string, error) {
 			if err := store.Ping(ctx); err != nil {
@@ -96,5 +102,14 @@ func importDevKey(ctx context.Context, svc *ratelimit.Service, getenv func(strin
 		return fmt.Errorf("DEV_API_KEY: %w", err)
 	}
 	log.Info().Str("key_prefix", k.Prefix).Str("plan", k.Plan).Msg("development key registered in the in-process store")
+	if v := getenv("DEV_API_KEY_TOKENS"); v != "" {
+		n, err := strconv.ParseInt(v, 10, 64)
+		if err != nil || n <= 0 {
+			return fmt.Errorf("DEV_API_KEY_TOKENS: %q is not a positive whole number of tokens", v)
+		}
+		if _, err := svc.AddTokens(ctx, org.ID, ratelimit.LedgerTopUp, n, "env:DEV_API_KEY_TOKENS", "development balance"); err != nil {
+			return fmt.Errorf("DEV_API_KEY_TOKENS: %w", err)
+		}
+	}
 	return nil
 }

@@ -21,6 +21,7 @@ import (
 
 	"github.com/ukpd/propertyapi/api"
 	"github.com/ukpd/propertyapi/api/search"
+	"github.com/ukpd/propertyapi/api/telemetry"
 )
 
 func main() {
@@ -48,6 +49,16 @@ type config struct {
 	Compression bool
 	// FindCache sizes the typeahead result cache.
 	FindCache api.FindCacheConfig
+	// MetricsAddr, when set, serves Prometheus /metrics on its own listener.
+	MetricsAddr string
+	// DrainDelay is how long /ready answers 503 before the listener closes
+	// at shutdown, so load balancers stop sending requests first.
+	DrainDelay time.Duration
+	// HTTP conventions (issue 21).
+	CacheMaxAge         int
+	ResponseCompression api.CompressionConfig
+	Deprecation         api.DeprecationConfig
+	HealthDetail        bool
 }
 
 func loadConfig(getenv func(string) string) (config, error) {
@@ -57,6 +68,7 @@ func loadConfig(getenv func(string) string) (config, error) {
 		SearchTimeout: 5 * time.Second,
 		ShutdownGrace: 15 * time.Second,
 		FindCache:     api.FindCacheConfig{Entries: api.DefaultFindCacheEntries, TTL: api.DefaultFindCacheTTL},
+		DrainDelay:    defaultDrainDelay,
 	}
 	if v := getenv("LISTEN_ADDR"); v != "" {
 		c.ListenAddr = v
@@ -106,6 +118,9 @@ func loadConfig(getenv func(string) string) (config, error) {
 		}
 		c.Compression = b
 	}
+	if err := loadHTTPConfig(&c, getenv); err != nil {
+		return c, err
+	}
 	if v := getenv("SEARCH_TIMEOUT"); v != "" {
 		d, err := time.ParseDuration(v)
 		if err != nil || d <= 0 {
@@ -133,8 +148,28 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout 
 	if err != nil {
 		return err
 	}
-	opts := api.Options{Backend: sc, Logger: log, IndexPrefix: cfg.IndexPrefix, FindCache: cfg.FindCache,
-		DemoPublicKey: getenv("DEMO_PUBLIC_KEY"), DemoTileURL: getenv("DEMO_TILE_URL")}
+	tp, stopTracing, err := telemetry.SetupTracing(ctx, getenv)
+	if err != nil {
+		return err
+	}
+	defer func() {
+		sctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		defer cancel()
+		if err := stopTracing(sctx); err != nil {
+			log.Warn().Err(err).Msg("flushing traces failed")
+		}
+	}()
+	var metrics *telemetry.Metrics
+	if cfg.MetricsAddr != "" {
+		metrics = telemetry.NewMetrics()
+	}
+	opts := api.Options{Backend: telemetry.InstrumentBackend(sc, metrics, tp), Logger: log, IndexPrefix: cfg.IndexPrefix, FindCache: cfg.FindCache,
+		DemoPublicKey: getenv("DEMO_PUBLIC_KEY"), DemoTileURL: getenv("DEMO_TILE_URL"),
+		CacheMaxAge: cfg.CacheMaxAge, Compression: cfg.ResponseCompression, Deprecation: cfg.Deprecation,
+		HealthDetail: cfg.HealthDetail, TracerProvider: tp}
+	if metrics != nil {
+		opts.Observer = metrics
+	}
 	if f := getenv("SCHEMA_EXAMPLES_FILE"); f != "" {
 		b, err := os.ReadFile(f)
 		if err != nil {
@@ -144,14 +179,15 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout 
 			return fmt.Errorf("SCHEMA_EXAMPLES_FILE %s: not a JSON object of parameter examples: %w", f, err)
 		}
 	}
-	cleanup, err := wireGate(ctx, cfg, log, &opts)
+	cleanup, err := wireGate(ctx, cfg, log, &opts, metrics, tp)
 	if err != nil {
 		return err
 	}
 	defer cleanup()
+	apiSrv := api.NewServer(opts)
 	srv := &http.Server{
 		Addr:              cfg.ListenAddr,
-		Handler:           api.NewServer(opts),
+		Handler:           apiSrv,
 		ReadHeaderTimeout: 5 * time.Second,
 		ReadTimeout:       15 * time.Second,
 		WriteTimeout:      120 * time.Second, // exports stream for longer than a lookup
@@ -160,6 +196,9 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout 
 	}
 	if cfg.PprofAddr != "" {
 		go servePprof(cfg.PprofAddr, log)
+	}
+	if metrics != nil {
+		go serveMetrics(cfg.MetricsAddr, metrics, log)
 	}
 	errc := make(chan error, 1)
 	go func() {
@@ -171,6 +210,11 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout 
 		return err
 	case <-ctx.Done():
 	}
+	// Drain: /ready answers 503 for DrainDelay while requests are still
+	// served, then the listener closes and in-flight requests finish.
+	apiSrv.Drain()
+	log.Info().Dur("drain_delay", cfg.DrainDelay).Int64("in_flight", apiSrv.InFlight()).Msg("shutting down: /ready reports draining")
+	time.Sleep(cfg.DrainDelay)
 	log.Info().Msg("shutting down: draining in-flight requests")
 	sctx, cancel := context.WithTimeout(context.Background(), cfg.ShutdownGrace)
 	defer cancel()
@@ -193,5 +237,17 @@ func servePprof(addr string, log zerolog.Logger) {
 	srv := &http.Server{Addr: addr, Handler: mux, ReadHeaderTimeout: 5 * time.Second}
 	if err := srv.ListenAndServe(); err != nil {
 		log.Error().Err(err).Str("addr", addr).Msg("pprof listener stopped")
+	}
+}
+
+// serveMetrics serves Prometheus /metrics on its own listener, like pprof:
+// keep it on loopback or a private network (route names, key activity).
+func serveMetrics(addr string, m *telemetry.Metrics, log zerolog.Logger) {
+	mux := http.NewServeMux()
+	mux.Handle("/metrics", m.Handler())
+	log.Info().Str("addr", addr).Msg("metrics listening")
+	srv := &http.Server{Addr: addr, Handler: mux, ReadHeaderTimeout: 5 * time.Second}
+	if err := srv.ListenAndServe(); err != nil {
+		log.Error().Err(err).Str("addr", addr).Msg("metrics listener stopped")
 	}
 }

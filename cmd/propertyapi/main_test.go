@@ -41,3 +41,39 @@ func TestLoadConfigPerformanceSettings(t *testing.T) {
 		}
 	}
 }
+
+func TestLoadConfigHTTPSettings(t *testing.T) {
+	c, err := loadConfig(envOf(nil))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.MetricsAddr != "" || c.DrainDelay != defaultDrainDelay || c.HealthDetail || c.CacheMaxAge != 0 ||
+		c.ResponseCompression.Off || c.Deprecation.Off || !c.Deprecation.Sunset.IsZero() {
+		t.Errorf("defaults: %+v", c)
+	}
+	c, err = loadConfig(envOf(map[string]string{
+		"METRICS_ADDR": "127.0.0.1:9464", "SHUTDOWN_DRAIN_DELAY": "0s", "HEALTH_DETAIL": "true", "CACHE_MAX_AGE": "0",
+		"COMPRESSION": "off", "COMPRESS_MIN_SIZE": "2048", "COMPRESS_LEVEL": "1",
+		"LEGACY_DEPRECATION_DATE": "2026-02-01", "LEGACY_SUNSET_DATE": "2027-06-30T12:00:00Z",
+		"LEGACY_DEPRECATION_LINK": "https://example.com/migrate",
+	}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.MetricsAddr != "127.0.0.1:9464" || c.DrainDelay != 0 || !c.HealthDetail || c.CacheMaxAge != -1 ||
+		!c.ResponseCompression.Off || c.ResponseCompression.MinSize != 2048 || c.ResponseCompression.Level != 1 ||
+		!c.Deprecation.Date.Equal(time.Date(2026, 2, 1, 0, 0, 0, 0, time.UTC)) ||
+		!c.Deprecation.Sunset.Equal(time.Date(2027, 6, 30, 12, 0, 0, 0, time.UTC)) || c.Deprecation.PolicyURL != "https://example.com/migrate" {
+		t.Errorf("parsed: %+v", c)
+	}
+	for name, val := range map[string]string{
+		"SHUTDOWN_DRAIN_DELAY": "-1s", "HEALTH_DETAIL": "perhaps", "CACHE_MAX_AGE": "-5", "COMPRESSION": "fast",
+		"COMPRESS_MIN_SIZE": "0", "COMPRESS_LEVEL": "12", "LEGACY_DEPRECATION": "soon", "LEGACY_DEPRECATION_DATE": "01/02/2026",
+		"LEGACY_SUNSET_DATE": "2025-01-01", "LEGACY_DEPRECATION_LINK": "javascript:alert(1)",
+	} {
+		_, err := loadConfig(envOf(map[string]string{name: val}))
+		if err == nil || !strings.Contains(err.Error(), name) {
+			t.Errorf("%s=%s: error %v should name the variable", name, val, err)
+		}
+	}
+}

@@ -106,7 +106,10 @@ func Run(ctx context.Context, args []string, getenv func(string) string, stdout,
 			return fmt.Errorf("import: %w", err)
 		}
 	}
-	client := oslookup.New(*osURL, *prefix)
+	client, err := oslookup.New(*osURL, *prefix)
+	if err != nil {
+		return fmt.Errorf("import: %w", err)
+	}
 	env := Env{IncludeClosed: *inclClosed}
 	switch format {
 	case "ppd":

@@ -14,7 +14,6 @@ import (
 type home struct {
 	dw         dwelling
 	s          street
-	prop       mappings.Property
 	addr       addrParts
 	valueNow   float64 // model value today, without transaction noise
 	region     string

@@ -33,13 +33,12 @@ func round6(x float64) float64 { return math.Round(x*1e6) / 1e6 }
 // rect is an axis-aligned rectangle in local metres.
 type rect struct{ x0, y0, x1, y1 float64 }
 
-func (r rect) w() float64                 { return r.x1 - r.x0 }
-func (r rect) h() float64                 { return r.y1 - r.y0 }
-func (r rect) cx() float64                { return (r.x0 + r.x1) / 2 }
-func (r rect) cy() float64                { return (r.y0 + r.y1) / 2 }
-func (r rect) contains(x, y float64) bool { return x >= r.x0 && x < r.x1 && y >= r.y0 && y < r.y1 }
-func (r rect) inset(m float64) rect       { return rect{r.x0 + m, r.y0 + m, r.x1 - m, r.y1 - m} }
-func (r rect) areaSqm() float64           { return r.w() * r.h() }
+func (r rect) w() float64           { return r.x1 - r.x0 }
+func (r rect) h() float64           { return r.y1 - r.y0 }
+func (r rect) cx() float64          { return (r.x0 + r.x1) / 2 }
+func (r rect) cy() float64          { return (r.y0 + r.y1) / 2 }
+func (r rect) inset(m float64) rect { return rect{r.x0 + m, r.y0 + m, r.x1 - m, r.y1 - m} }
+func (r rect) areaSqm() float64     { return r.w() * r.h() }
 func (r rect) clampPt(x, y, m float64) (float64, float64) {
 	return clamp(x, r.x0+m, r.x1-m), clamp(y, r.y0+m, r.y1-m)
 }

@@ -90,8 +90,8 @@ type townState struct {
 }
 
 type msoaStat struct {
-	dwellings, flats, detached, social int
-	desir                              float64
+	dwellings, flats, detached int
+	desir                      float64
 }
 
 type streetRef struct {

@@ -8,33 +8,38 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"net/http"
 	"net/url"
 	"strconv"
-	"strings"
 	"time"
 
+	"github.com/opensearch-project/opensearch-go/v4"
+	"github.com/ukpd/propertyapi/internal/osclient"
 	"github.com/ukpd/propertyapi/mappings"
 )
 
 // Client reads the aliases prefix+index of one OpenSearch cluster.
 type Client struct {
-	base   string
+	os     *opensearch.Client
 	prefix string
-	http   *http.Client
 }
 
-// New returns a client for the cluster at baseURL (the first of a comma
-// list is used) and the index prefix.
-func New(baseURL, prefix string) *Client {
-	base := strings.TrimRight(strings.TrimSpace(strings.Split(baseURL, ",")[0]), "/")
-	return &Client{base: base, prefix: prefix, http: &http.Client{Timeout: 60 * time.Second}}
+// New returns a client for the cluster at urls (a comma-separated list of
+// node URLs, all used, with the shared retries of internal/osclient) and the
+// index prefix.
+func New(urls, prefix string) (*Client, error) {
+	c, err := osclient.New(osclient.Config{URLs: osclient.ParseURLs(urls), RequestTimeout: 60 * time.Second})
+	if err != nil {
+		return nil, fmt.Errorf("oslookup: %w", err)
+	}
+	return &Client{os: c, prefix: prefix}, nil
 }
 
 // do sends a JSON body and decodes a JSON answer into out. found is false
-// when the index does not exist (404 index_not_found).
+// when the index does not exist (osclient.ErrIndexMissing).
 func (c *Client) do(ctx context.Context, method, path string, body any, ndjson []byte, out any) (found bool, err error) {
 	var rd io.Reader
 	ctype := "application/json"
@@ -48,25 +53,17 @@ func (c *Client) do(ctx context.Context, method, path string, body any, ndjson [
 		}
 		rd = bytes.NewReader(b)
 	}
-	req, err := http.NewRequestWithContext(ctx, method, c.base+path, rd)
+	req, err := http.NewRequestWithContext(ctx, method, path, rd)
 	if err != nil {
 		return false, err
 	}
 	req.Header.Set("Content-Type", ctype)
-	resp, err := c.http.Do(req)
-	if err != nil {
-		return false, fmt.Errorf("%s %s: %w", method, path, err)
-	}
-	defer resp.Body.Close()
-	raw, err := io.ReadAll(resp.Body)
-	if err != nil {
-		return false, fmt.Errorf("%s %s: read: %w", method, path, err)
-	}
-	if resp.StatusCode == http.StatusNotFound && bytes.Contains(raw, []byte("index_not_found")) {
+	raw, err := osclient.Do(c.os, req)
+	if errors.Is(err, osclient.ErrIndexMissing) {
 		return false, nil
 	}
-	if resp.StatusCode >= 300 {
-		return false, fmt.Errorf("%s %s: status %d: %.300s", method, path, resp.StatusCode, raw)
+	if err != nil {
+		return false, err
 	}
 	if out != nil {
 		if err := json.Unmarshal(raw, out); err != nil {

@@ -1,0 +1,198 @@
+package api
+
+// Council tax band and charges (issue 12).
+
+import (
+	"encoding/json"
+	"fmt"
+	"math"
+	"net/http"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/ukpd/propertyapi/api/query"
+	"github.com/ukpd/propertyapi/mappings"
+)
+
+// scottishAreas are the postcode areas wholly or mostly in Scotland.
+var scottishAreas = map[string]bool{"AB": true, "DD": true, "DG": true, "EH": true, "FK": true, "G": true, "HS": true,
+	"IV": true, "KA": true, "KW": true, "KY": true, "ML": true, "PA": true, "PH": true, "TD": true, "ZE": true}
+
+// countryOf returns the country letter of a postcode: from the postcodes
+// index when it holds it, else from the postcode area (BT is Northern
+// Ireland; the Scottish areas above are Scotland); "" when unknown.
+func (s *Server) countryOf(r *http.Request, pc mappings.PostcodeParts) (string, error) {
+	d, err := s.postcodeDoc(r.Context(), pc)
+	if err == nil && d.Country != "" {
+		return d.Country, nil
+	}
+	if err != nil {
+		if _, client := asClientError(err); !client {
+			return "", err
+		}
+	}
+	switch area := pc.Area(); {
+	case area == "BT":
+		return "N", nil
+	case scottishAreas[area]:
+		return "S", nil
+	}
+	return "", nil
+}
+
+func (s *Server) councilTaxBand(w http.ResponseWriter, r *http.Request) error {
+	p := newParams(r)
+	pc, _ := p.Postcode("postcode", true)
+	number := p.String("building_number", 20)
+	name := p.String("building_name", MaxTextParam)
+	if err := p.Err(); err != nil {
+		return err
+	}
+	if number == "" && name == "" {
+		e := Errorf(http.StatusUnprocessableEntity, CodeInvalidParams, "give building_number or building_name")
+		e.Details = map[string]any{"parameters": []string{"building_number", "building_name"}}
+		return e
+	}
+	country, err := s.countryOf(r, pc)
+	if err != nil {
+		return err
+	}
+	if country == "S" || country == "N" {
+		return Errorf(http.StatusNotFound, CodeNotCovered, "council tax bands cover England and Wales only; %s is in %s", pc.Display(), map[string]string{"S": "Scotland", "N": "Northern Ireland"}[country])
+	}
+	resp, err := s.backend.Search(r.Context(), s.idx.Name(mappings.IndexProperties), query.PropertiesAtPostcode(pc.Display(), 1000))
+	if err != nil {
+		return fmt.Errorf("properties at %s: %w", pc.Display(), err)
+	}
+	var best *mappings.Property
+	for _, h := range resp.Hits.Hits {
+		var d mappings.Property
+		if err := json.Unmarshal(h.Source, &d); err != nil {
+			return fmt.Errorf("decode property %s: %w", h.ID, err)
+		}
+		if !buildingMatches(&d, number, name) || d.CouncilTaxBand == "" {
+			continue
+		}
+		// A whole house beats a flat inside the building with the same number.
+		if best == nil || (best.SubBuilding != "" && d.SubBuilding == "") {
+			dd := d
+			best = &dd
+		}
+	}
+	if best == nil {
+		return NotFound("no council tax band for that building at %s", pc.Display())
+	}
+	return writeJSON(w, http.StatusOK, map[string]any{
+		"address": best.FullAddress, "council_tax_band": best.CouncilTaxBand,
+		"uprn": best.UPRN, "postcode": pc.Display(),
+	})
+}
+
+// buildingMatches compares a building number exactly (case and spaces
+// ignored) and a building name word for word.
+func buildingMatches(d *mappings.Property, number, name string) bool {
+	if number != "" && !strings.EqualFold(strings.ReplaceAll(number, " ", ""), strings.ReplaceAll(d.BuildingNumber, " ", "")) {
+		return false
+	}
+	if name != "" && strings.Join(mappings.AddressTokens(name), " ") != strings.Join(mappings.AddressTokens(d.BuildingName), " ") {
+		return false
+	}
+	return true
+}
+
+// taxYear returns the UK financial year containing t: "2025-26" from
+// 1 April 2025 to 31 March 2026.
+func taxYear(t time.Time) string {
+	y := t.Year()
+	if t.Month() < time.April {
+		y--
+	}
+	return fmt.Sprintf("%d-%02d", y, (y+1)%100)
+}
+
+func (s *Server) councilTax(w http.ResponseWriter, r *http.Request) error {
+	uprn, err := pathUPRN(r)
+	if err != nil {
+		return err
+	}
+	d, err := s.propertyDoc(r.Context(), uprn)
+	if err != nil {
+		return err
+	}
+	if d.CouncilTaxBand == "" {
+		return NotFound("no council tax band for UPRN %d", uprn)
+	}
+	out := map[string]any{
+		"uprn": uprn, "address": d.FullAddress, "council_tax_band": d.CouncilTaxBand,
+		"lad_code": nilIfEmpty(d.LADCode), "billing_authority": nilIfEmpty(d.LADName),
+		"year": nil, "is_current_year": false, "annual_charge_pence": nil, "annual_charge_gbp": nil,
+		"band_d_charge_pence": nil,
+	}
+	history := d.CouncilTaxHistory
+	if history == nil {
+		history = []mappings.CouncilTaxEntry{}
+	}
+	sort.Slice(history, func(i, j int) bool { return history[i].Effective > history[j].Effective })
+	out["band_history"] = history
+	if d.LADCode != "" {
+		current := taxYear(s.opt.Now())
+		var charge *mappings.CouncilTaxCharge
+		src, found, err := s.backend.Get(r.Context(), s.idx.Name(mappings.IndexCouncilTax), d.LADCode+"-"+current)
+		if err != nil {
+			return fmt.Errorf("council tax %s-%s: %w", d.LADCode, current, err)
+		}
+		if !found {
+			// Fall back to the latest year the data holds.
+			resp, err := s.backend.Search(r.Context(), s.idx.Name(mappings.IndexCouncilTax), query.CouncilTaxCharges(d.LADCode, 1))
+			if err != nil {
+				return fmt.Errorf("council tax charges %s: %w", d.LADCode, err)
+			}
+			if len(resp.Hits.Hits) > 0 {
+				src, found = resp.Hits.Hits[0].Source, true
+			}
+		}
+		if found {
+			charge = &mappings.CouncilTaxCharge{}
+			if err := json.Unmarshal(src, charge); err != nil {
+				return fmt.Errorf("decode council tax %s: %w", d.LADCode, err)
+			}
+			out["year"], out["is_current_year"] = charge.Year, charge.Year == current
+			out["billing_authority"] = charge.BillingAuthority
+			out["band_d_charge_pence"] = charge.BandDChargePence
+			if pence, ok := charge.ChargesPence[d.CouncilTaxBand]; ok {
+				out["annual_charge_pence"] = pence
+				out["annual_charge_gbp"] = int64(math.Round(float64(pence) / 100))
+			}
+		}
+	}
+	return writeJSON(w, http.StatusOK, out)
+}
+
+// councilTaxBandByUPRN answers council_tax_band/{uprn}/: the band of one
+// property (the postcode and building form stays).
+func (s *Server) councilTaxBandByUPRN(w http.ResponseWriter, r *http.Request) error {
+	uprn, err := pathUPRN(r)
+	if err != nil {
+		return err
+	}
+	d, err := s.propertyDoc(r.Context(), uprn)
+	if err != nil {
+		return err
+	}
+	if pc, ok := mappings.ParsePostcode(d.Postcode); ok {
+		country, err := s.countryOf(r, pc)
+		if err != nil {
+			return err
+		}
+		if country == "S" || country == "N" {
+			return Errorf(http.StatusNotFound, CodeNotCovered, "council tax bands cover England and Wales only; UPRN %d is in %s", uprn, map[string]string{"S": "Scotland", "N": "Northern Ireland"}[country])
+		}
+	}
+	if d.CouncilTaxBand == "" {
+		return NotFound("no council tax band for UPRN %d", uprn)
+	}
+	return writeJSON(w, http.StatusOK, map[string]any{
+		"uprn": uprn, "address": d.FullAddress, "council_tax_band": d.CouncilTaxBand, "postcode": nilIfEmpty(d.Postcode),
+	})
+}

@@ -1,0 +1,422 @@
+package api
+
+// Live-listing search and map clusters (spec 2.15, 4.5; issue 5).
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"math"
+	"net/http"
+	"strconv"
+	"strings"
+
+	"github.com/ukpd/propertyapi/api/query"
+	"github.com/ukpd/propertyapi/mappings"
+)
+
+// Live-listing bounds (documented in docs/nearby.md).
+const (
+	listingsPageSizeDefault = 30
+	listingsPageSizeMax     = 100
+	// maxResultWindow is the deepest result reachable by paging; beyond it
+	// clients use the export.
+	maxResultWindow         = 10000
+	listingsRadiusKmDefault = 0.25
+	listingsRadiusKmMax     = 5
+	maxBedroomsParam        = 50
+	maxPriceParam           = 1_000_000_000
+	clustersZoomMax         = 22
+	exportPath              = "/api/v1/listings/export"
+)
+
+// listingPropertyTypes are the standardised property types of a listing.
+func listingPropertyTypes() []string {
+	return []string{"Detached", "Semi-Detached", "Terraced", "Flat", "Bungalow"}
+}
+
+// listingFilter reads the filter parameters shared by search and clusters
+// and resolves boundary_id (must exist) and uprn (must exist).
+func (s *Server) listingFilter(ctx context.Context, p *params) (query.ListingFilter, error) {
+	var f query.ListingFilter
+	var boundaryID int64
+	if p.Has("boundary_id") {
+		n, err := strconv.ParseInt(p.raw("boundary_id"), 10, 64)
+		if err != nil || n <= 0 {
+			p.fail(InvalidParam("boundary_id", "must be a positive integer (an id from boundaries/autocomplete)"))
+		}
+		boundaryID = n
+	}
+	f.UPRN = p.UPRN("uprn", false)
+	radiusKm := p.Float("radius_km", listingsRadiusKmDefault, 0, listingsRadiusKmMax)
+	if p.Has("radius_km") && !p.Has("uprn") {
+		p.fail(InvalidParam("radius_km", "applies only with uprn"))
+	}
+	if p.Has("bbox") {
+		b, err := ParseBBox(p.raw("bbox"))
+		if err != nil {
+			p.fail(err.(*Error))
+		} else {
+			f.BBox = &query.BBox{MinLon: b.MinLon, MinLat: b.MinLat, MaxLon: b.MaxLon, MaxLat: b.MaxLat}
+		}
+	}
+	f.TxType = p.Enum("transaction_type", "", "Sale", "Rental")
+	f.MinBedrooms = p.OptInt("bedrooms", 0, maxBedroomsParam)
+	f.MaxBedrooms = p.OptInt("max_bedrooms", 0, maxBedroomsParam)
+	if f.MinBedrooms != nil && f.MaxBedrooms != nil && *f.MinBedrooms > *f.MaxBedrooms {
+		p.fail(InvalidParam("max_bedrooms", "must be at least bedrooms (%d)", *f.MinBedrooms))
+	}
+	if v := p.OptInt("min_price", 0, maxPriceParam); v != nil {
+		n := int64(*v)
+		f.MinPrice = &n
+	}
+	if v := p.OptInt("max_price", 0, maxPriceParam); v != nil {
+		n := int64(*v)
+		f.MaxPrice = &n
+	}
+	if f.MinPrice != nil && f.MaxPrice != nil && *f.MinPrice > *f.MaxPrice {
+		p.fail(InvalidParam("max_price", "must be at least min_price (%d)", *f.MinPrice))
+	}
+	f.PropertyTypes = p.List("property_type", listingPropertyTypes()...)
+	f.NewBuildsOnly = p.Bool("new_builds_only", false)
+	f.ReducedOnly = p.Bool("reduced_only", false)
+	if err := p.Err(); err != nil {
+		return f, err
+	}
+	if boundaryID != 0 && f.UPRN != 0 {
+		return f, Errorf(http.StatusUnprocessableEntity, CodeInvalidParams, "boundary_id and uprn are mutually exclusive; give one")
+	}
+	if boundaryID != 0 {
+		shape, err := s.boundaryShape(ctx, boundaryID)
+		if err != nil {
+			return f, err
+		}
+		f.Boundary = shape
+	}
+	if f.UPRN != 0 {
+		d, err := s.propertyDoc(ctx, f.UPRN)
+		if err != nil {
+			return f, err
+		}
+		// A property without a location still matches its own listings.
+		if d.Location != nil && radiusKm > 0 {
+			f.Near = &query.GeoPoint{Lat: d.Location.Lat, Lon: d.Location.Lon}
+			f.RadiusM = radiusKm * 1000
+		}
+	}
+	return f, nil
+}
+
+// boundaryShape checks that a boundary exists (without fetching its
+// geometry) and returns the indexed-shape reference the engine resolves.
+func (s *Server) boundaryShape(ctx context.Context, id int64) (*query.IndexedShape, error) {
+	index := s.idx.Name(mappings.IndexBoundaries)
+	sid := strconv.FormatInt(id, 10)
+	n, err := s.backend.Count(ctx, index, query.M{"query": query.M{"ids": query.M{"values": []string{sid}}}})
+	if err != nil {
+		return nil, fmt.Errorf("count boundary %d: %w", id, err)
+	}
+	if n == 0 {
+		return nil, NotFound("no boundary with id %d (ids come from boundaries/autocomplete)", id)
+	}
+	return &query.IndexedShape{Index: index, ID: sid, Path: query.BoundaryGeometry}, nil
+}
+
+// liveListing is one result of live-listings/search (spec 2.15).
+type liveListing struct {
+	ID                  string             `json:"id"`
+	ListingID           string             `json:"listing_id"`
+	BranchID            string             `json:"branch_id"`
+	PropertyUPRN        *int64             `json:"property_uprn"`
+	SaleID              *int64             `json:"sale_id"`
+	DisplayAddress      string             `json:"display_address"`
+	TransactionType     string             `json:"transaction_type"`
+	LatestStatus        string             `json:"latest_status"`
+	LatestPrice         int64              `json:"latest_price"`
+	Source              string             `json:"source"`
+	Bedrooms            *int               `json:"bedrooms"`
+	Bathrooms           *int               `json:"bathrooms"`
+	ReceptionRooms      *int               `json:"reception_rooms"`
+	ListingPropertyType string             `json:"listing_property_type"`
+	Ownership           string             `json:"ownership"`
+	IsNewBuild          bool               `json:"is_new_build"`
+	AddedDate           string             `json:"added_date"`
+	FirstOfferDate      *string            `json:"first_offer_date"`
+	FirstSoldOrLetDate  *string            `json:"first_sold_or_let_date"`
+	SaleCancelledDate   *string            `json:"sale_cancelled_date"`
+	ReducedDate         *string            `json:"reduced_date"`
+	Description         string             `json:"description"`
+	Geopoint            *mappings.GeoPoint `json:"geopoint"`
+	Images              []string           `json:"images"`
+	AgentName           string             `json:"agent_name"`
+	// UKPDPropertyType is the "second property-type field" of spec 2.15:
+	// our standardised type (Detached, Semi-Detached, Terraced, Flat,
+	// Bungalow), where listing_property_type is the agent's wording.
+	UKPDPropertyType string `json:"ukpd_property_type"`
+}
+
+func nullIfZero64(v int64) *int64 {
+	if v == 0 {
+		return nil
+	}
+	return &v
+}
+
+func nullIfZero(v int) *int {
+	if v == 0 {
+		return nil
+	}
+	return &v
+}
+
+func nullIfEmpty(v string) *string {
+	if v == "" {
+		return nil
+	}
+	return &v
+}
+
+func toLiveListing(d *mappings.Listing) liveListing {
+	images := d.Images
+	if images == nil {
+		images = []string{}
+	}
+	return liveListing{
+		ID: d.ID, ListingID: d.ListingID, BranchID: d.BranchID,
+		PropertyUPRN: nullIfZero64(d.UPRN), SaleID: nullIfZero64(d.SaleID),
+		DisplayAddress: d.DisplayAddress, TransactionType: d.TransactionType,
+		LatestStatus: d.LatestStatus, LatestPrice: d.LatestPrice, Source: d.Source,
+		Bedrooms: nullIfZero(d.Bedrooms), Bathrooms: nullIfZero(d.Bathrooms), ReceptionRooms: nullIfZero(d.ReceptionRooms),
+		ListingPropertyType: d.ListingPropertyType, Ownership: d.Ownership, IsNewBuild: d.IsNewBuild,
+		AddedDate: d.AddedDate, FirstOfferDate: nullIfEmpty(d.FirstOfferDate), FirstSoldOrLetDate: nullIfEmpty(d.FirstSoldOrLetDate),
+		SaleCancelledDate: nullIfEmpty(d.SaleCancelledDate), ReducedDate: nullIfEmpty(d.ReducedDate),
+		Description: d.Description, Geopoint: d.Location, Images: images, AgentName: d.AgentName,
+		UKPDPropertyType: d.PropertyType,
+	}
+}
+
+type liveListingsPage struct {
+	Count      int64         `json:"count"`
+	Page       int           `json:"page"`
+	PageSize   int           `json:"page_size"`
+	TotalPages int64         `json:"total_pages"`
+	Results    []liveListing `json:"results"`
+}
+
+// pageTooDeep is the 422 for paging past the result window.
+func pageTooDeep(page, size int) *Error {
+	e := Errorf(http.StatusUnprocessableEntity, CodePageTooDeep,
+		"page %d with page_size %d reaches past the first %d results; narrow the filters or use POST %s for bulk access",
+		page, size, maxResultWindow, exportPath)
+	e.Details = map[string]any{"max_results": maxResultWindow, "export": exportPath}
+	return e
+}
+
+func (s *Server) liveListingsSearch(w http.ResponseWriter, r *http.Request) error {
+	p := newParams(r)
+	sort := p.Enum("sort", "-added_date", query.ListingSortValues()...)
+	page := p.Int("page", 1, 1, math.MaxInt32)
+	size := p.Int("page_size", listingsPageSizeDefault, 1, listingsPageSizeMax)
+	if err := p.Err(); err != nil {
+		return err
+	}
+	if page*size > maxResultWindow {
+		return pageTooDeep(page, size)
+	}
+	f, err := s.listingFilter(r.Context(), p)
+	if err != nil {
+		return err
+	}
+	res, err := s.backend.Search(r.Context(), s.idx.Name(mappings.IndexListings), query.LiveListingsSearch(f, sort, (page-1)*size, size))
+	if err != nil {
+		return fmt.Errorf("live listings search: %w", err)
+	}
+	out := liveListingsPage{Count: res.Hits.Total.Value, Page: page, PageSize: size, Results: []liveListing{}}
+	out.TotalPages = (out.Count + int64(size) - 1) / int64(size)
+	for _, h := range res.Hits.Hits {
+		var d mappings.Listing
+		if err := json.Unmarshal(h.Source, &d); err != nil {
+			return fmt.Errorf("decode listing %s: %w", h.ID, err)
+		}
+		out.Results = append(out.Results, toLiveListing(&d))
+	}
+	var next, prev, last *string
+	if int64(page) < out.TotalPages && (page+1)*size <= maxResultWindow {
+		next = pageURL(r, page+1)
+	}
+	if page > 1 {
+		prev = pageURL(r, page-1)
+	}
+	if lp := min(out.TotalPages, int64(maxResultWindow/size)); lp >= 1 {
+		last = pageURL(r, int(lp))
+	}
+	setPageLinks(w.Header(), next, prev, pageURL(r, 1), last)
+	return writeJSON(w, http.StatusOK, out)
+}
+
+// priceStats is a stats aggregation (null fields when no listing has a price).
+type priceStats struct {
+	Min *float64 `json:"min"`
+	Max *float64 `json:"max"`
+	Avg *float64 `json:"avg"`
+}
+
+func (ps priceStats) rounded() *priceStats {
+	if ps.Min == nil {
+		return nil
+	}
+	avg := math.Round(*ps.Avg)
+	return &priceStats{Min: ps.Min, Max: ps.Max, Avg: &avg}
+}
+
+type tileBounds struct {
+	MinLon float64 `json:"min_lon"`
+	MinLat float64 `json:"min_lat"`
+	MaxLon float64 `json:"max_lon"`
+	MaxLat float64 `json:"max_lat"`
+}
+
+type cluster struct {
+	Key      string            `json:"key"`
+	Count    int64             `json:"count"`
+	Centroid mappings.GeoPoint `json:"centroid"`
+	Bounds   tileBounds        `json:"bounds"`
+	Price    *priceStats       `json:"price"`
+}
+
+type clustersResponse struct {
+	Total     int64       `json:"total"`
+	Zoom      int         `json:"zoom"`
+	Precision int         `json:"precision"`
+	BBox      *tileBounds `json:"bbox"`
+	Price     *priceStats `json:"price"`
+	Clusters  []cluster   `json:"clusters"`
+	// Other counts listings in no returned bucket (beyond the bucket cap, or
+	// without a geopoint): clusters' counts plus other.count equal total.
+	Other struct {
+		Count int64 `json:"count"`
+	} `json:"other"`
+}
+
+// parseTileKey splits a geotile_grid key "z/x/y" (fmt.Sscanf was 7% of
+// the clusters endpoint's CPU).
+func parseTileKey(key string) (z, x, y int, err error) {
+	zs, rest, ok1 := strings.Cut(key, "/")
+	xs, ys, ok2 := strings.Cut(rest, "/")
+	if ok1 && ok2 {
+		if z, err = strconv.Atoi(zs); err == nil {
+			if x, err = strconv.Atoi(xs); err == nil {
+				if y, err = strconv.Atoi(ys); err == nil {
+					return z, x, y, nil
+				}
+			}
+		}
+	}
+	return 0, 0, 0, fmt.Errorf("bucket key %q is not z/x/y", key)
+}
+
+// tileBoundsOf returns the WGS84 bounds of geotile z/x/y (Web Mercator).
+func tileBoundsOf(z, x, y int) tileBounds {
+	n := math.Exp2(float64(z))
+	lon := func(x float64) float64 { return x/n*360 - 180 }
+	lat := func(y float64) float64 { return math.Atan(math.Sinh(math.Pi*(1-2*y/n))) * 180 / math.Pi }
+	return tileBounds{MinLon: lon(float64(x)), MaxLon: lon(float64(x + 1)), MaxLat: lat(float64(y)), MinLat: lat(float64(y + 1))}
+}
+
+func (s *Server) liveListingsClusters(w http.ResponseWriter, r *http.Request) error {
+	p := newParams(r)
+	if !p.Has("zoom") {
+		p.fail(InvalidParam("zoom", "is required: an integer from 0 to %d", clustersZoomMax))
+	}
+	zoom := p.Int("zoom", 0, 0, clustersZoomMax)
+	if err := p.Err(); err != nil {
+		return err
+	}
+	if !p.Has("bbox") && !p.Has("boundary_id") && !p.Has("uprn") {
+		return InvalidParam("bbox", "is required (minLon,minLat,maxLon,maxLat), unless boundary_id or uprn is given")
+	}
+	f, err := s.listingFilter(r.Context(), p)
+	if err != nil {
+		return err
+	}
+	precision := query.ClusterPrecisionFor(zoom, f.BBox)
+	res, err := s.backend.Search(r.Context(), s.idx.Name(mappings.IndexListings), query.LiveListingsClusters(f, precision))
+	if err != nil {
+		return fmt.Errorf("live listings clusters: %w", err)
+	}
+	var aggs struct {
+		Clusters struct {
+			Buckets []struct {
+				Key      string `json:"key"`
+				DocCount int64  `json:"doc_count"`
+				Centroid struct {
+					Location mappings.GeoPoint `json:"location"`
+				} `json:"centroid"`
+				Price priceStats `json:"price"`
+			} `json:"buckets"`
+		} `json:"clusters"`
+		Price priceStats `json:"price"`
+	}
+	if err := decodeNearbyAggs(res.Aggregations, &aggs); err != nil {
+		return fmt.Errorf("live listings clusters: %w", err)
+	}
+	out := clustersResponse{Total: res.Hits.Total.Value, Zoom: zoom, Precision: precision, Price: aggs.Price.rounded(), Clusters: []cluster{}}
+	if f.BBox != nil {
+		out.BBox = &tileBounds{MinLon: f.BBox.MinLon, MinLat: f.BBox.MinLat, MaxLon: f.BBox.MaxLon, MaxLat: f.BBox.MaxLat}
+	}
+	var sum int64
+	for _, b := range aggs.Clusters.Buckets {
+		z, x, y, err := parseTileKey(b.Key)
+		if err != nil {
+			return fmt.Errorf("live listings clusters: %w", err)
+		}
+		sum += b.DocCount
+		out.Clusters = append(out.Clusters, cluster{
+			Key: b.Key, Count: b.DocCount, Centroid: roundPoint(b.Centroid.Location, 6),
+			Bounds: tileBoundsOf(z, x, y), Price: b.Price.rounded(),
+		})
+	}
+	out.Other.Count = out.Total - sum
+	if out.Other.Count < 0 {
+		out.Other.Count = 0
+	}
+	return writeJSON(w, http.StatusOK, out)
+}
+
+// decodeNearbyAggs decodes the aggregations section into out. The raw
+// aggregations are joined back into one object by hand: json.Marshal of the
+// map would re-validate and compact every aggregation before the decode
+// validates it again.
+func decodeNearbyAggs(aggs map[string]json.RawMessage, out any) error {
+	n := 2
+	for k, v := range aggs {
+		n += len(k) + len(v) + 4
+	}
+	b := make([]byte, 0, n)
+	b = append(b, '{')
+	first := true
+	for k, v := range aggs {
+		if !first {
+			b = append(b, ',')
+		}
+		first = false
+		b = strconv.AppendQuote(b, k)
+		b = append(b, ':')
+		b = append(b, v...)
+	}
+	b = append(b, '}')
+	if err := json.Unmarshal(b, out); err != nil {
+		return fmt.Errorf("decode aggregations: %w", err)
+	}
+	return nil
+}
+
+// roundTo rounds to n decimal places.
+func roundTo(v float64, n int) float64 {
+	m := math.Pow(10, float64(n))
+	return math.Round(v*m) / m
+}
+
+func roundPoint(p mappings.GeoPoint, n int) mappings.GeoPoint {
+	return mappings.GeoPoint{Lat: roundTo(p.Lat, n), Lon: roundTo(p.Lon, n)}
+}

@@ -1,0 +1,96 @@
+package query
+
+// Postcode-profile builders: the aggregations of the postcode profile.
+
+// ProfileSales is the sold-price summary of one postcode: median (TDigest
+// percentile) and count of sales with from <= sold_let_date < to.
+func ProfileSales(postcode, from, to string) M {
+	return M{
+		"size":             0,
+		"track_total_hits": true,
+		"query": Bool(nil, []M{
+			Term("postcode", postcode),
+			Term("is_complete", true),
+			Range("sold_let_date", M{"gte": from, "lt": to}),
+		}, nil, nil),
+		"aggs": M{
+			"median": medianAgg("sold_let_price"),
+		},
+	}
+}
+
+// ProfileSchools counts open schools within radiusM of p by Ofsted rating.
+func ProfileSchools(p GeoPoint, radiusM float64) M {
+	return M{
+		"size":             0,
+		"track_total_hits": true,
+		"query": Bool(nil, []M{
+			GeoDistance("location", p, radiusM),
+		}, nil, []M{Term("status", "Closed")}),
+		"aggs": M{
+			"ofsted": M{"terms": M{"field": "ofsted_rating", "size": 10, "missing": "Not inspected"}},
+		},
+	}
+}
+
+// ProfileTransport counts transport amenities within radiusM of p by type.
+func ProfileTransport(p GeoPoint, radiusM float64) M {
+	return M{
+		"size":             0,
+		"track_total_hits": true,
+		"query": Bool(nil, []M{
+			Term("group", "transport"),
+			GeoDistance("location", p, radiusM),
+		}, nil, nil),
+		"aggs": M{
+			"types": M{"terms": M{"field": "type", "size": 50}},
+		},
+	}
+}
+
+// ProfileProperties breaks down the properties of a postcode by type and
+// council tax band.
+func ProfileProperties(postcode string) M {
+	return M{
+		"size":             0,
+		"track_total_hits": true,
+		"query":            Bool(nil, []M{Term("postcode", postcode)}, nil, nil),
+		"aggs": M{
+			"types": M{"terms": M{"field": "property_type", "size": 20}},
+			"bands": M{"terms": M{"field": "council_tax_band", "size": 10}},
+		},
+	}
+}
+
+// LatestCouncilTax reads the newest charge schedule of a billing authority.
+func LatestCouncilTax(ladCode string) M {
+	return M{
+		"size":  1,
+		"query": Bool(nil, []M{Term("lad_code", ladCode)}, nil, nil),
+		"sort":  []M{{"year": "desc"}},
+	}
+}
+
+// HPITrend reads the months of a region's index with from <= month < to,
+// oldest first.
+func HPITrend(region, from, to string, size int) M {
+	return M{
+		"size": size,
+		"query": Bool(nil, []M{
+			Term("region", region),
+			Range("month", M{"gte": from, "lt": to}),
+		}, nil, nil),
+		"sort": []M{{"month": "asc"}},
+	}
+}
+
+// medianAgg is a 50th percentile with a high TDigest compression so that
+// small samples (an outcode's year of sales) come out exact or near exact.
+func medianAgg(field string) M {
+	return M{"percentiles": M{
+		"field":    field,
+		"percents": []float64{50},
+		"tdigest":  M{"compression": 1000},
+		"keyed":    false,
+	}}
+}

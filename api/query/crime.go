@@ -1,0 +1,34 @@
+package query
+
+// Crime builders (spec 4.4): recent crime near a point.
+
+// Crime field names (json names of mappings.Crime).
+const (
+	CrimeMonth       = "month"
+	CrimeCategory    = "category"
+	CrimeID          = "id"
+	maxCrimeCategory = 50
+)
+
+// CrimeLatestMonth finds the newest month with recorded crime near a point
+// (police data lags by a couple of months, so "recent" counts back from it).
+func CrimeLatestMonth(center GeoPoint, radiusM float64) M {
+	return M{
+		"query": Bool(nil, []M{GeoDistance(PlaceLocation, center, radiusM)}, nil, nil),
+		"size":  0,
+		"aggs":  M{"latest": M{"max": M{"field": CrimeMonth, "format": "yyyy-MM-dd"}}},
+	}
+}
+
+// CrimeSearch is the crime query: crimes in months From..(latest) within
+// RadiusM, counted by category and by month (with categories), and the
+// Limit nearest.
+type CrimeSearch struct {
+	Center  GeoPoint
+	RadiusM float64
+	From    string // first month, YYYY-MM-01
+	To      string // last month, YYYY-MM-01
+	Limit   int
+	// Category, when set, keeps one crime category (police.uk slug).
+	Category string
+}

@@ -1,0 +1,248 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.boundaries_autocomplete_type_item import (
+    BoundariesAutocompleteTypeItem,
+)
+from ...models.boundary_autocomplete import BoundaryAutocomplete
+from ...models.error_envelope import ErrorEnvelope
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    *,
+    q: str,
+    type_: list[BoundariesAutocompleteTypeItem] | Unset = UNSET,
+    limit: int | Unset = 10,
+) -> dict[str, Any]:
+
+    params: dict[str, Any] = {}
+
+    params["q"] = q
+
+    json_type_: list[str] | Unset = UNSET
+    if not isinstance(type_, Unset):
+        json_type_ = []
+        for type_item_data in type_:
+            type_item: str = type_item_data
+            json_type_.append(type_item)
+
+    params["type"] = json_type_
+
+    params["limit"] = limit
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/boundaries/autocomplete",
+        "params": params,
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> BoundaryAutocomplete | ErrorEnvelope | None:
+    if response.status_code == 200:
+        response_200 = BoundaryAutocomplete.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 401:
+        response_401 = ErrorEnvelope.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 414:
+        response_414 = ErrorEnvelope.from_dict(response.json())
+
+        return response_414
+
+    if response.status_code == 422:
+        response_422 = ErrorEnvelope.from_dict(response.json())
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = ErrorEnvelope.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = ErrorEnvelope.from_dict(response.json())
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = ErrorEnvelope.from_dict(response.json())
+
+        return response_503
+
+    if response.status_code == 504:
+        response_504 = ErrorEnvelope.from_dict(response.json())
+
+        return response_504
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[BoundaryAutocomplete | ErrorEnvelope]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient,
+    q: str,
+    type_: list[BoundariesAutocompleteTypeItem] | Unset = UNSET,
+    limit: int | Unset = 10,
+) -> Response[BoundaryAutocomplete | ErrorEnvelope]:
+    """Boundary name typeahead (free)
+
+     Open: no key needed; a key that is sent is validated and its usage counted. Free: not counted
+    against the quota. The path also answers with a trailing slash, under /api and /api/v1.
+
+    Args:
+        q (str):
+        type_ (list[BoundariesAutocompleteTypeItem] | Unset):
+        limit (int | Unset):  Default: 10.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[BoundaryAutocomplete | ErrorEnvelope]
+    """
+
+    kwargs = _get_kwargs(
+        q=q,
+        type_=type_,
+        limit=limit,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient,
+    q: str,
+    type_: list[BoundariesAutocompleteTypeItem] | Unset = UNSET,
+    limit: int | Unset = 10,
+) -> BoundaryAutocomplete | ErrorEnvelope | None:
+    """Boundary name typeahead (free)
+
+     Open: no key needed; a key that is sent is validated and its usage counted. Free: not counted
+    against the quota. The path also answers with a trailing slash, under /api and /api/v1.
+
+    Args:
+        q (str):
+        type_ (list[BoundariesAutocompleteTypeItem] | Unset):
+        limit (int | Unset):  Default: 10.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        BoundaryAutocomplete | ErrorEnvelope
+    """
+
+    return sync_detailed(
+        client=client,
+        q=q,
+        type_=type_,
+        limit=limit,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient,
+    q: str,
+    type_: list[BoundariesAutocompleteTypeItem] | Unset = UNSET,
+    limit: int | Unset = 10,
+) -> Response[BoundaryAutocomplete | ErrorEnvelope]:
+    """Boundary name typeahead (free)
+
+     Open: no key needed; a key that is sent is validated and its usage counted. Free: not counted
+    against the quota. The path also answers with a trailing slash, under /api and /api/v1.
+
+    Args:
+        q (str):
+        type_ (list[BoundariesAutocompleteTypeItem] | Unset):
+        limit (int | Unset):  Default: 10.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[BoundaryAutocomplete | ErrorEnvelope]
+    """
+
+    kwargs = _get_kwargs(
+        q=q,
+        type_=type_,
+        limit=limit,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient,
+    q: str,
+    type_: list[BoundariesAutocompleteTypeItem] | Unset = UNSET,
+    limit: int | Unset = 10,
+) -> BoundaryAutocomplete | ErrorEnvelope | None:
+    """Boundary name typeahead (free)
+
+     Open: no key needed; a key that is sent is validated and its usage counted. Free: not counted
+    against the quota. The path also answers with a trailing slash, under /api and /api/v1.
+
+    Args:
+        q (str):
+        type_ (list[BoundariesAutocompleteTypeItem] | Unset):
+        limit (int | Unset):  Default: 10.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        BoundaryAutocomplete | ErrorEnvelope
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            q=q,
+            type_=type_,
+            limit=limit,
+        )
+    ).parsed

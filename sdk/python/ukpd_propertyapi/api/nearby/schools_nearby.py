@@ -1,0 +1,358 @@
+from http import HTTPStatus
+from typing import Any, cast
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.error_envelope import ErrorEnvelope
+from ...models.schools_nearby import SchoolsNearby
+from ...models.schools_nearby_ofsted import SchoolsNearbyOfsted
+from ...models.schools_nearby_phase import SchoolsNearbyPhase
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    *,
+    postcode: str | Unset = UNSET,
+    lat: float | Unset = UNSET,
+    lng: float | Unset = UNSET,
+    radius: float | Unset = 0.5,
+    radius_km: float | Unset = UNSET,
+    limit: int | Unset = 20,
+    phase: SchoolsNearbyPhase | Unset = UNSET,
+    ofsted: SchoolsNearbyOfsted | Unset = UNSET,
+) -> dict[str, Any]:
+
+    params: dict[str, Any] = {}
+
+    params["postcode"] = postcode
+
+    params["lat"] = lat
+
+    params["lng"] = lng
+
+    params["radius"] = radius
+
+    params["radius_km"] = radius_km
+
+    params["limit"] = limit
+
+    json_phase: str | Unset = UNSET
+    if not isinstance(phase, Unset):
+        json_phase = phase
+
+    params["phase"] = json_phase
+
+    json_ofsted: str | Unset = UNSET
+    if not isinstance(ofsted, Unset):
+        json_ofsted = ofsted
+
+    params["ofsted"] = json_ofsted
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/schools/nearby",
+        "params": params,
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Any | ErrorEnvelope | SchoolsNearby | None:
+    if response.status_code == 200:
+        response_200 = SchoolsNearby.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
+
+    if response.status_code == 401:
+        response_401 = ErrorEnvelope.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 402:
+        response_402 = ErrorEnvelope.from_dict(response.json())
+
+        return response_402
+
+    if response.status_code == 403:
+        response_403 = ErrorEnvelope.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = ErrorEnvelope.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 414:
+        response_414 = ErrorEnvelope.from_dict(response.json())
+
+        return response_414
+
+    if response.status_code == 422:
+        response_422 = ErrorEnvelope.from_dict(response.json())
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = ErrorEnvelope.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = ErrorEnvelope.from_dict(response.json())
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = ErrorEnvelope.from_dict(response.json())
+
+        return response_503
+
+    if response.status_code == 504:
+        response_504 = ErrorEnvelope.from_dict(response.json())
+
+        return response_504
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Any | ErrorEnvelope | SchoolsNearby]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient,
+    postcode: str | Unset = UNSET,
+    lat: float | Unset = UNSET,
+    lng: float | Unset = UNSET,
+    radius: float | Unset = 0.5,
+    radius_km: float | Unset = UNSET,
+    limit: int | Unset = 20,
+    phase: SchoolsNearbyPhase | Unset = UNSET,
+    ofsted: SchoolsNearbyOfsted | Unset = UNSET,
+) -> Response[Any | ErrorEnvelope | SchoolsNearby]:
+    """Schools near a postcode or point
+
+     Parameter rules (not expressible in the schema): a location is required: postcode, or lat with lng;
+    when both are sent the postcode wins; lat and lng are given together when they are the location
+    used.
+
+    Requires an API key. Costs 1 call(s). Needs the starter plan or above. The path also answers with a
+    trailing slash, under /api and /api/v1.
+
+    Args:
+        postcode (str | Unset):
+        lat (float | Unset):
+        lng (float | Unset):
+        radius (float | Unset):  Default: 0.5.
+        radius_km (float | Unset):
+        limit (int | Unset):  Default: 20.
+        phase (SchoolsNearbyPhase | Unset):
+        ofsted (SchoolsNearbyOfsted | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Any | ErrorEnvelope | SchoolsNearby]
+    """
+
+    kwargs = _get_kwargs(
+        postcode=postcode,
+        lat=lat,
+        lng=lng,
+        radius=radius,
+        radius_km=radius_km,
+        limit=limit,
+        phase=phase,
+        ofsted=ofsted,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient,
+    postcode: str | Unset = UNSET,
+    lat: float | Unset = UNSET,
+    lng: float | Unset = UNSET,
+    radius: float | Unset = 0.5,
+    radius_km: float | Unset = UNSET,
+    limit: int | Unset = 20,
+    phase: SchoolsNearbyPhase | Unset = UNSET,
+    ofsted: SchoolsNearbyOfsted | Unset = UNSET,
+) -> Any | ErrorEnvelope | SchoolsNearby | None:
+    """Schools near a postcode or point
+
+     Parameter rules (not expressible in the schema): a location is required: postcode, or lat with lng;
+    when both are sent the postcode wins; lat and lng are given together when they are the location
+    used.
+
+    Requires an API key. Costs 1 call(s). Needs the starter plan or above. The path also answers with a
+    trailing slash, under /api and /api/v1.
+
+    Args:
+        postcode (str | Unset):
+        lat (float | Unset):
+        lng (float | Unset):
+        radius (float | Unset):  Default: 0.5.
+        radius_km (float | Unset):
+        limit (int | Unset):  Default: 20.
+        phase (SchoolsNearbyPhase | Unset):
+        ofsted (SchoolsNearbyOfsted | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Any | ErrorEnvelope | SchoolsNearby
+    """
+
+    return sync_detailed(
+        client=client,
+        postcode=postcode,
+        lat=lat,
+        lng=lng,
+        radius=radius,
+        radius_km=radius_km,
+        limit=limit,
+        phase=phase,
+        ofsted=ofsted,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient,
+    postcode: str | Unset = UNSET,
+    lat: float | Unset = UNSET,
+    lng: float | Unset = UNSET,
+    radius: float | Unset = 0.5,
+    radius_km: float | Unset = UNSET,
+    limit: int | Unset = 20,
+    phase: SchoolsNearbyPhase | Unset = UNSET,
+    ofsted: SchoolsNearbyOfsted | Unset = UNSET,
+) -> Response[Any | ErrorEnvelope | SchoolsNearby]:
+    """Schools near a postcode or point
+
+     Parameter rules (not expressible in the schema): a location is required: postcode, or lat with lng;
+    when both are sent the postcode wins; lat and lng are given together when they are the location
+    used.
+
+    Requires an API key. Costs 1 call(s). Needs the starter plan or above. The path also answers with a
+    trailing slash, under /api and /api/v1.
+
+    Args:
+        postcode (str | Unset):
+        lat (float | Unset):
+        lng (float | Unset):
+        radius (float | Unset):  Default: 0.5.
+        radius_km (float | Unset):
+        limit (int | Unset):  Default: 20.
+        phase (SchoolsNearbyPhase | Unset):
+        ofsted (SchoolsNearbyOfsted | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Any | ErrorEnvelope | SchoolsNearby]
+    """
+
+    kwargs = _get_kwargs(
+        postcode=postcode,
+        lat=lat,
+        lng=lng,
+        radius=radius,
+        radius_km=radius_km,
+        limit=limit,
+        phase=phase,
+        ofsted=ofsted,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient,
+    postcode: str | Unset = UNSET,
+    lat: float | Unset = UNSET,
+    lng: float | Unset = UNSET,
+    radius: float | Unset = 0.5,
+    radius_km: float | Unset = UNSET,
+    limit: int | Unset = 20,
+    phase: SchoolsNearbyPhase | Unset = UNSET,
+    ofsted: SchoolsNearbyOfsted | Unset = UNSET,
+) -> Any | ErrorEnvelope | SchoolsNearby | None:
+    """Schools near a postcode or point
+
+     Parameter rules (not expressible in the schema): a location is required: postcode, or lat with lng;
+    when both are sent the postcode wins; lat and lng are given together when they are the location
+    used.
+
+    Requires an API key. Costs 1 call(s). Needs the starter plan or above. The path also answers with a
+    trailing slash, under /api and /api/v1.
+
+    Args:
+        postcode (str | Unset):
+        lat (float | Unset):
+        lng (float | Unset):
+        radius (float | Unset):  Default: 0.5.
+        radius_km (float | Unset):
+        limit (int | Unset):  Default: 20.
+        phase (SchoolsNearbyPhase | Unset):
+        ofsted (SchoolsNearbyOfsted | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Any | ErrorEnvelope | SchoolsNearby
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            postcode=postcode,
+            lat=lat,
+            lng=lng,
+            radius=radius,
+            radius_km=radius_km,
+            limit=limit,
+            phase=phase,
+            ofsted=ofsted,
+        )
+    ).parsed

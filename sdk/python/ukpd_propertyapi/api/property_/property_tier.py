@@ -1,0 +1,246 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.error_envelope import ErrorEnvelope
+from ...models.property_fields_type_0 import PropertyFieldsType0
+from ...models.property_tier_tier import PropertyTierTier
+from ...types import Response
+
+
+def _get_kwargs(
+    uprn: int,
+    tier: PropertyTierTier,
+) -> dict[str, Any]:
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/property/{uprn}/{tier}".format(
+            uprn=quote(str(uprn), safe=""),
+            tier=quote(str(tier), safe=""),
+        ),
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Any | ErrorEnvelope | None | PropertyFieldsType0 | None:
+    if response.status_code == 200:
+
+        def _parse_response_200(data: object) -> None | PropertyFieldsType0:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_property_fields_type_0 = PropertyFieldsType0.from_dict(data)
+
+                return componentsschemas_property_fields_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | PropertyFieldsType0, data)
+
+        response_200 = _parse_response_200(response.json())
+
+        return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
+
+    if response.status_code == 400:
+        response_400 = ErrorEnvelope.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = ErrorEnvelope.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 402:
+        response_402 = ErrorEnvelope.from_dict(response.json())
+
+        return response_402
+
+    if response.status_code == 404:
+        response_404 = ErrorEnvelope.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 414:
+        response_414 = ErrorEnvelope.from_dict(response.json())
+
+        return response_414
+
+    if response.status_code == 429:
+        response_429 = ErrorEnvelope.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = ErrorEnvelope.from_dict(response.json())
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = ErrorEnvelope.from_dict(response.json())
+
+        return response_503
+
+    if response.status_code == 504:
+        response_504 = ErrorEnvelope.from_dict(response.json())
+
+        return response_504
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Any | ErrorEnvelope | None | PropertyFieldsType0]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    uprn: int,
+    tier: PropertyTierTier,
+    *,
+    client: AuthenticatedClient,
+) -> Response[Any | ErrorEnvelope | None | PropertyFieldsType0]:
+    """Tiered property data: address, base, core, complete
+
+     Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
+    /api/v1.
+
+    Args:
+        uprn (int):
+        tier (PropertyTierTier):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Any | ErrorEnvelope | None | PropertyFieldsType0]
+    """
+
+    kwargs = _get_kwargs(
+        uprn=uprn,
+        tier=tier,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    uprn: int,
+    tier: PropertyTierTier,
+    *,
+    client: AuthenticatedClient,
+) -> Any | ErrorEnvelope | None | PropertyFieldsType0 | None:
+    """Tiered property data: address, base, core, complete
+
+     Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
+    /api/v1.
+
+    Args:
+        uprn (int):
+        tier (PropertyTierTier):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Any | ErrorEnvelope | None | PropertyFieldsType0
+    """
+
+    return sync_detailed(
+        uprn=uprn,
+        tier=tier,
+        client=client,
+    ).parsed
+
+
+async def asyncio_detailed(
+    uprn: int,
+    tier: PropertyTierTier,
+    *,
+    client: AuthenticatedClient,
+) -> Response[Any | ErrorEnvelope | None | PropertyFieldsType0]:
+    """Tiered property data: address, base, core, complete
+
+     Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
+    /api/v1.
+
+    Args:
+        uprn (int):
+        tier (PropertyTierTier):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Any | ErrorEnvelope | None | PropertyFieldsType0]
+    """
+
+    kwargs = _get_kwargs(
+        uprn=uprn,
+        tier=tier,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    uprn: int,
+    tier: PropertyTierTier,
+    *,
+    client: AuthenticatedClient,
+) -> Any | ErrorEnvelope | None | PropertyFieldsType0 | None:
+    """Tiered property data: address, base, core, complete
+
+     Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
+    /api/v1.
+
+    Args:
+        uprn (int):
+        tier (PropertyTierTier):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Any | ErrorEnvelope | None | PropertyFieldsType0
+    """
+
+    return (
+        await asyncio_detailed(
+            uprn=uprn,
+            tier=tier,
+            client=client,
+        )
+    ).parsed

@@ -1,0 +1,185 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.error_envelope import ErrorEnvelope
+from ...models.ready import Ready
+from ...types import Response
+
+
+def _get_kwargs() -> dict[str, Any]:
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/ready",
+    }
+
+    return _kwargs
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorEnvelope | Ready | None:
+    if response.status_code == 200:
+        response_200 = Ready.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 401:
+        response_401 = ErrorEnvelope.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 414:
+        response_414 = ErrorEnvelope.from_dict(response.json())
+
+        return response_414
+
+    if response.status_code == 429:
+        response_429 = ErrorEnvelope.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = ErrorEnvelope.from_dict(response.json())
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = ErrorEnvelope.from_dict(response.json())
+
+        return response_503
+
+    if response.status_code == 504:
+        response_504 = ErrorEnvelope.from_dict(response.json())
+
+        return response_504
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[ErrorEnvelope | Ready]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient,
+) -> Response[ErrorEnvelope | Ready]:
+    """Readiness: 200 when dependencies answer, 503 while draining or a dependency is down
+
+     Readiness probe for load balancers: 200 when OpenSearch (not red) and Redis (when configured)
+    answer; 503 with ready false while the server drains for shutdown or a dependency is down.
+    Liveness is /ping, which touches no dependency.
+
+    Open: no key needed; a key that is sent is validated and its usage counted. Free: not counted
+    against the quota. The path also answers with a trailing slash, under /api and /api/v1.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorEnvelope | Ready]
+    """
+
+    kwargs = _get_kwargs()
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient,
+) -> ErrorEnvelope | Ready | None:
+    """Readiness: 200 when dependencies answer, 503 while draining or a dependency is down
+
+     Readiness probe for load balancers: 200 when OpenSearch (not red) and Redis (when configured)
+    answer; 503 with ready false while the server drains for shutdown or a dependency is down.
+    Liveness is /ping, which touches no dependency.
+
+    Open: no key needed; a key that is sent is validated and its usage counted. Free: not counted
+    against the quota. The path also answers with a trailing slash, under /api and /api/v1.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorEnvelope | Ready
+    """
+
+    return sync_detailed(
+        client=client,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient,
+) -> Response[ErrorEnvelope | Ready]:
+    """Readiness: 200 when dependencies answer, 503 while draining or a dependency is down
+
+     Readiness probe for load balancers: 200 when OpenSearch (not red) and Redis (when configured)
+    answer; 503 with ready false while the server drains for shutdown or a dependency is down.
+    Liveness is /ping, which touches no dependency.
+
+    Open: no key needed; a key that is sent is validated and its usage counted. Free: not counted
+    against the quota. The path also answers with a trailing slash, under /api and /api/v1.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorEnvelope | Ready]
+    """
+
+    kwargs = _get_kwargs()
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient,
+) -> ErrorEnvelope | Ready | None:
+    """Readiness: 200 when dependencies answer, 503 while draining or a dependency is down
+
+     Readiness probe for load balancers: 200 when OpenSearch (not red) and Redis (when configured)
+    answer; 503 with ready false while the server drains for shutdown or a dependency is down.
+    Liveness is /ping, which touches no dependency.
+
+    Open: no key needed; a key that is sent is validated and its usage counted. Free: not counted
+    against the quota. The path also answers with a trailing slash, under /api and /api/v1.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorEnvelope | Ready
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+        )
+    ).parsed

@@ -1,0 +1,70 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="LatLng")
+
+
+@_attrs_define
+class LatLng:
+    """
+    Attributes:
+        lat (float | Unset):
+        lng (float | Unset):
+    """
+
+    lat: float | Unset = UNSET
+    lng: float | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        lat = self.lat
+
+        lng = self.lng
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({})
+        if lat is not UNSET:
+            field_dict["lat"] = lat
+        if lng is not UNSET:
+            field_dict["lng"] = lng
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        lat = d.pop("lat", UNSET)
+
+        lng = d.pop("lng", UNSET)
+
+        lat_lng = cls(
+            lat=lat,
+            lng=lng,
+        )
+
+        lat_lng.additional_properties = d
+        return lat_lng
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,14 @@
+from typing import Literal
+
+PostcodeProfileDetailType1 = Literal["full", "summary"]
+
+POSTCODE_PROFILE_DETAIL_TYPE_1_VALUES: set[PostcodeProfileDetailType1] = {
+    "full",
+    "summary",
+}
+
+
+def check_postcode_profile_detail_type_1(value: str) -> PostcodeProfileDetailType1:
+    if value in POSTCODE_PROFILE_DETAIL_TYPE_1_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {POSTCODE_PROFILE_DETAIL_TYPE_1_VALUES!r}")
