@@ -119,72 +119,49 @@ func (s *Server) cachedFind(w http.ResponseWriter, r *http.Request, q string, fp
 	return res, nil
 }
 
-// findAddresses runs the typeahead: the postcode path for postcode-shaped
-// input, else the strict text query and, only when it finds nothing, the
-// fuzzy fallback.
+// findAddresses runs the typeahead's requests in the order
+// query.AddressFind describes (postcode path, or strict text then fuzzy,
+// then the flat count of collapsed buildings) and turns the hits into
+// suggestions.
 func (s *Server) findAddresses(ctx context.Context, q string, fp query.AddressFindParams) (*findResponse, error) {
 	index := s.idx.Name(mappings.IndexAddresses)
+	f := query.NewAddressFind(q, fp)
 	res := &findResponse{Suggestions: []addressSuggestion{}}
-	if shape, ok := query.ClassifyPostcode(q); ok {
-		resp, err := s.backend.Search(ctx, index, query.AddressPostcodeFind(shape, fp))
-		if err != nil {
-			return nil, fmt.Errorf("address find %s: %w", shape.Kind, err)
-		}
-		res.Meta = findMeta{QueryType: shape.Kind, Total: resp.Hits.Total.Value}
-		for _, h := range resp.Hits.Hits {
-			a, err := decodeAddress(h)
-			if err != nil {
-				return nil, err
-			}
-			res.Suggestions = append(res.Suggestions, suggestionOf(a))
-		}
-		res.Count = len(res.Suggestions)
+	res.Meta.QueryType = f.QueryType
+	body := f.First()
+	if body == nil {
 		return res, nil
 	}
-	t := query.ParseAddressText(q)
-	res.Meta.QueryType = query.AddressQueryText
-	if t.Empty() {
-		return res, nil
-	}
-	resp, err := s.backend.Search(ctx, index, query.AddressTextFind(t, fp))
+	resp, err := s.backend.Search(ctx, index, body)
 	if err != nil {
-		return nil, fmt.Errorf("address find text: %w", err)
+		return nil, fmt.Errorf("address find %s: %w", f.QueryType, err)
 	}
-	fuzzy := false
-	if resp.Hits.Total.Value == 0 && len(resp.Hits.Hits) == 0 && hasFuzzyWord(t) {
-		res.Meta.QueryType = query.AddressQueryFuzzy
-		fuzzy = true
-		resp, err = s.backend.Search(ctx, index, query.AddressFuzzyFind(t, fp))
-		if err != nil {
-			return nil, fmt.Errorf("address find fuzzy: %w", err)
+	if retry := f.Fallback(resp.Hits.Total.Value, len(resp.Hits.Hits)); retry != nil {
+		if resp, err = s.backend.Search(ctx, index, retry); err != nil {
+			return nil, fmt.Errorf("address find %s: %w", f.QueryType, err)
 		}
 	}
-	res.Meta.Total = resp.Hits.Total.Value
+	res.Meta.QueryType, res.Meta.Total = f.QueryType, resp.Hits.Total.Value
 	addrs := make([]*mappings.Address, len(resp.Hits.Hits))
 	for i, h := range resp.Hits.Hits {
 		if addrs[i], err = decodeAddress(h); err != nil {
 			return nil, err
 		}
 	}
-	var groups map[string]flatGroup
-	if t.Collapses(fp) {
-		if groups, err = s.buildingFlats(ctx, index, t, fp, fuzzy, addrs); err != nil {
-			return nil, err
+	if f.Postcode != nil {
+		for _, a := range addrs {
+			res.Suggestions = append(res.Suggestions, suggestionOf(a))
 		}
+		res.Count = len(res.Suggestions)
+		return res, nil
+	}
+	groups, err := s.buildingFlats(ctx, index, f, addrs)
+	if err != nil {
+		return nil, err
 	}
 	res.Suggestions = groupSuggestions(addrs, groups, fp.Size)
 	res.Count = len(res.Suggestions)
 	return res, nil
-}
-
-// hasFuzzyWord reports whether the fallback could find more than the strict query.
-func hasFuzzyWord(t query.AddressText) bool {
-	for _, w := range t.Words {
-		if len(w) >= query.FuzzyMinLength {
-			return true
-		}
-	}
-	return false
 }
 
 // flatGroup is what the typeahead query matched in one building.
@@ -196,17 +173,18 @@ type flatGroup struct {
 // buildingFlats counts the matches in each building whose best hit was a
 // flat (not the building record), with one aggregation request; nil when
 // there is none.
-func (s *Server) buildingFlats(ctx context.Context, index string, t query.AddressText, fp query.AddressFindParams, fuzzy bool, addrs []*mappings.Address) (map[string]flatGroup, error) {
+func (s *Server) buildingFlats(ctx context.Context, index string, f *query.AddressFind, addrs []*mappings.Address) (map[string]flatGroup, error) {
 	var keys []string
 	for _, a := range addrs {
 		if a.IsFlat && a.BuildingKey != "" {
 			keys = append(keys, a.BuildingKey)
 		}
 	}
-	if len(keys) == 0 {
+	body := f.FlatCount(keys, buildingMinFlats)
+	if body == nil {
 		return nil, nil
 	}
-	resp, err := s.backend.Search(ctx, index, query.AddressBuildingFlats(t, fp, fuzzy, keys, buildingMinFlats))
+	resp, err := s.backend.Search(ctx, index, body)
 	if err != nil {
 		return nil, fmt.Errorf("address find building flats: %w", err)
 	}
@@ -512,15 +490,15 @@ func (s *Server) areaStatistics(r *http.Request, d *mappings.Property) (map[stri
 		}
 		return nil
 	}
-	out["postcode_median_predicted_value"] = median("predicted_value")
-	out["postcode_median_last_sold_price"] = median("last_sold_price")
+	out["postcode_median_predicted_value"] = median(query.AreaPredictedValueAgg)
+	out["postcode_median_last_sold_price"] = median(query.AreaLastSoldPriceAgg)
 	var avg struct {
 		Value *float64 `json:"value"`
 	}
-	if raw, ok := resp.Aggregations["floor_area"]; ok && json.Unmarshal(raw, &avg) == nil && avg.Value != nil {
+	if raw, ok := resp.Aggregations[query.AreaFloorAreaAgg]; ok && json.Unmarshal(raw, &avg) == nil && avg.Value != nil {
 		out["postcode_mean_floor_area"] = math.Round(*avg.Value*10) / 10
 	}
-	for agg, key := range map[string]string{"bands": "postcode_council_tax_bands", "types": "postcode_property_types"} {
+	for agg, key := range map[string]string{query.BandsAgg: "postcode_council_tax_bands", query.TypesAgg: "postcode_property_types"} {
 		var terms struct {
 			Buckets []struct {
 				Key   string `json:"key"`

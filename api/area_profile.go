@@ -14,7 +14,6 @@ import (
 	"github.com/ukpd/propertyapi/api/query"
 	"github.com/ukpd/propertyapi/api/search"
 	"github.com/ukpd/propertyapi/mappings"
-	"github.com/ukpd/propertyapi/ratelimit"
 )
 
 // Profile radii.
@@ -133,174 +132,285 @@ type profileResponse struct {
 	Notes             []string            `json:"notes,omitempty"`
 }
 
-// postcodeProfile answers postcode-profile?postcode=. Free-plan callers get
-// the summary: no sold_prices (historical sales), schools without the
-// Ofsted breakdown, and hpi without the monthly trend.
+// postcodeProfile answers postcode-profile?postcode=. What each plan sees is
+// profileDetailFor (plans.go); the sections are built by buildProfile.
 func (s *Server) postcodeProfile(w http.ResponseWriter, r *http.Request) error {
 	pc, pd, err := s.areaPostcodeParam(r)
 	if err != nil {
 		return err
 	}
-	ctx := r.Context()
-	summary := false
-	if ci := CallInfoFrom(ctx); ci != nil && ci.Plan == ratelimit.PlanFree {
-		summary = true
-	}
-	now := s.opt.Now().UTC()
-	today := time.Date(now.Year(), now.Month(), now.Day(), 0, 0, 0, 0, time.UTC)
-	salesTo := today.AddDate(0, 0, 1)
-	salesFrom := salesTo.AddDate(-1, 0, 0)
-	monthStart := time.Date(now.Year(), now.Month(), 1, 0, 0, 0, 0, time.UTC)
-
-	var items []search.MultiItem
-	slot := map[string]int{}
-	add := func(name, index string, body any) {
-		slot[name] = len(items)
-		items = append(items, search.MultiItem{Index: s.idx.Name(index), Body: body})
-	}
-	if pd.LSOACode != "" {
-		add("deprivation", mappings.IndexDeprivation, query.ByID(pd.LSOACode))
-	}
-	add("broadband", mappings.IndexBroadband, query.ByID(pc.Display()))
-	if pd.MSOACode != "" {
-		add("census", mappings.IndexCensus, query.ByID(pd.MSOACode))
-	}
-	if !summary {
-		add("sales", mappings.IndexSales, query.ProfileSales(pc.Display(), ymd(salesFrom), ymd(salesTo)))
-	}
-	var gp query.GeoPoint
-	if pd.Location != nil {
-		gp = query.GeoPoint{Lat: pd.Location.Lat, Lon: pd.Location.Lon}
-		add("schools", mappings.IndexSchools, query.ProfileSchools(gp, profileSchoolRadiusM))
-		add("transport", mappings.IndexAmenities, query.ProfileTransport(gp, profileTransportRadiusM))
-		rq := query.RiskLayers{RiskTypes: []string{"flood", "radon"}, Point: gp, RadiusM: profileRiskRadiusM, Size: 100}
-		add("risk_hazards", mappings.IndexRiskAreas, rq.Hazards())
-		add("risk_coverage", mappings.IndexRiskAreas, rq.Coverage())
-	}
-	add("properties", mappings.IndexProperties, query.ProfileProperties(pc.Display()))
-	if pd.LADCode != "" {
-		add("council_tax", mappings.IndexCouncilTax, query.LatestCouncilTax(pd.LADCode))
-	}
-	if pd.Region != "" {
-		add("hpi", mappings.IndexHPI, query.HPITrend(pd.Region, ymd(monthStart.AddDate(0, -12, 0)), ymd(monthStart.AddDate(0, 1, 0)), 13))
-	}
-	res, err := s.backend.MSearch(ctx, items)
+	in := newProfileInput(pc, pd, profileDetailFor(planOf(r.Context())), s.opt.Now())
+	reqs := in.requests()
+	res, err := s.backend.MSearch(r.Context(), reqs.items(s.idx))
 	if err != nil {
 		return fmt.Errorf("postcode profile %s: %w", pc.Display(), err)
 	}
-	get := func(name string) *search.Response {
-		if i, ok := slot[name]; ok {
-			return res[i]
-		}
-		return nil
+	out, err := buildProfile(in, reqs.results(res))
+	if err != nil {
+		return err
 	}
+	return writeJSON(w, http.StatusOK, out)
+}
 
-	out := profileResponse{Postcode: pc.Display(), Outcode: pc.Outward, Plan: "full"}
-	if summary {
-		out.Plan = "summary"
-		out.Notes = append(out.Notes, "Free plan: summary only (no sold prices, no school breakdown by Ofsted rating, no monthly HPI trend).")
+// profileInput is what the profile of one postcode depends on: the postcode
+// record, the plan's detail and the dates of its windows.
+type profileInput struct {
+	pc         mappings.PostcodeParts
+	pd         *mappings.Postcode
+	summary    bool
+	today      time.Time // midnight UTC
+	salesFrom  time.Time // sold prices: salesFrom <= date < salesTo
+	salesTo    time.Time
+	monthStart time.Time // first day of the current month
+}
+
+func newProfileInput(pc mappings.PostcodeParts, pd *mappings.Postcode, detail string, now time.Time) profileInput {
+	now = now.UTC()
+	today := time.Date(now.Year(), now.Month(), now.Day(), 0, 0, 0, 0, time.UTC)
+	salesTo := today.AddDate(0, 0, 1)
+	return profileInput{pc: pc, pd: pd, summary: detail == profileSummary, today: today,
+		salesFrom: salesTo.AddDate(-1, 0, 0), salesTo: salesTo,
+		monthStart: time.Date(now.Year(), now.Month(), 1, 0, 0, 0, 0, time.UTC)}
+}
+
+// Multi-search keys of the postcode profile: requests() sets them and
+// buildProfile reads them.
+const (
+	profileKeyDeprivation  = "deprivation"
+	profileKeyBroadband    = "broadband"
+	profileKeyCensus       = "census"
+	profileKeySales        = "sales"
+	profileKeySchools      = "schools"
+	profileKeyTransport    = "transport"
+	profileKeyRiskHazards  = "risk_hazards"
+	profileKeyRiskCoverage = "risk_coverage"
+	profileKeyProperties   = "properties"
+	profileKeyCouncilTax   = "council_tax"
+	profileKeyHPI          = "hpi"
+)
+
+// profileRequest is one search of the profile's multi-search.
+type profileRequest struct {
+	key, index string
+	body       any
+}
+
+type profileRequests []profileRequest
+
+// requests lists the searches the profile needs: a section whose input is
+// missing (no LSOA, no location...) or that the plan does not see is not asked.
+func (in profileInput) requests() profileRequests {
+	var rs profileRequests
+	add := func(key, index string, body any) { rs = append(rs, profileRequest{key, index, body}) }
+	pc, pd := in.pc, in.pd
+	if pd.LSOACode != "" {
+		add(profileKeyDeprivation, mappings.IndexDeprivation, query.ByID(pd.LSOACode))
+	}
+	add(profileKeyBroadband, mappings.IndexBroadband, query.ByID(pc.Display()))
+	if pd.MSOACode != "" {
+		add(profileKeyCensus, mappings.IndexCensus, query.ByID(pd.MSOACode))
+	}
+	if !in.summary {
+		add(profileKeySales, mappings.IndexSales, query.ProfileSales(pc.Display(), ymd(in.salesFrom), ymd(in.salesTo)))
 	}
 	if pd.Location != nil {
-		out.Location = &profileLocation{Lat: pd.Location.Lat, Lng: pd.Location.Lon}
+		gp := query.GeoPoint{Lat: pd.Location.Lat, Lon: pd.Location.Lon}
+		add(profileKeySchools, mappings.IndexSchools, query.ProfileSchools(gp, profileSchoolRadiusM))
+		add(profileKeyTransport, mappings.IndexAmenities, query.ProfileTransport(gp, profileTransportRadiusM))
+		rq := query.RiskLayers{RiskTypes: []string{"flood", "radon"}, Point: gp, RadiusM: profileRiskRadiusM, Size: 100}
+		add(profileKeyRiskHazards, mappings.IndexRiskAreas, rq.Hazards())
+		add(profileKeyRiskCoverage, mappings.IndexRiskAreas, rq.Coverage())
 	}
-	var d mappings.Deprivation
-	if ok, err := decodeFirst(get("deprivation"), &d, "deprivation"); err != nil {
-		return err
-	} else if ok {
-		label, _ := decileLabels(d.Decile)
-		pdp := &profileDeprivation{IMDDecile: d.Decile, IMDScore: d.Decile, IMDRank: d.Rank, Label: label, Domains: map[string]int{}}
-		for _, dd := range d.Domains {
-			pdp.Domains[dd.Domain] = dd.Decile
+	add(profileKeyProperties, mappings.IndexProperties, query.ProfileProperties(pc.Display()))
+	if pd.LADCode != "" {
+		add(profileKeyCouncilTax, mappings.IndexCouncilTax, query.LatestCouncilTax(pd.LADCode))
+	}
+	if pd.Region != "" {
+		add(profileKeyHPI, mappings.IndexHPI, query.HPITrend(pd.Region, ymd(in.monthStart.AddDate(0, -12, 0)), ymd(in.monthStart.AddDate(0, 1, 0)), 13))
+	}
+	return rs
+}
+
+// items is the multi-search body against the aliases idx.
+func (rs profileRequests) items(idx mappings.Aliases) []search.MultiItem {
+	items := make([]search.MultiItem, len(rs))
+	for i, r := range rs {
+		items[i] = search.MultiItem{Index: idx.Name(r.index), Body: r.body}
+	}
+	return items
+}
+
+// results keys the multi-search responses (in request order) by key.
+func (rs profileRequests) results(res []*search.Response) map[string]*search.Response {
+	out := make(map[string]*search.Response, len(rs))
+	for i, r := range rs {
+		if i < len(res) {
+			out[r.key] = res[i]
 		}
-		out.Deprivation = pdp
 	}
-	var bb mappings.Broadband
-	if ok, err := decodeFirst(get("broadband"), &bb, "broadband"); err != nil {
-		return err
-	} else if ok {
-		out.Broadband = &profileBroadband{AvgDownloadMbps: bb.AvgDownloadSpeed, MaxDownloadMbps: bb.MaxDownloadSpeed,
-			SuperfastAvailablePct: bb.SuperfastAvailablePct, FullFibreAvailablePct: bb.FullFibreAvailablePct}
+	return out
+}
+
+// buildProfile assembles the profile from the responses keyed by
+// profileKey*; a section whose response is missing stays null.
+func buildProfile(in profileInput, res map[string]*search.Response) (profileResponse, error) {
+	out := profileResponse{Postcode: in.pc.Display(), Outcode: in.pc.Outward, Plan: profileFull}
+	if in.summary {
+		out.Plan = profileSummary
+		out.Notes = append(out.Notes, "Free plan: summary only (no sold prices, no school breakdown by Ofsted rating, no monthly HPI trend).")
 	}
-	var c mappings.Census
-	if ok, err := decodeFirst(get("census"), &c, "census"); err != nil {
-		return err
-	} else if ok {
-		src := "ONS Census 2021"
-		if len(c.Sources) > 0 {
-			src = c.Sources[0]
-		}
-		g := censusGroups()
-		out.Census = &profileCensus{Source: src, MSOACode: c.MSOACode, CensusYear: c.CensusYear, PopulationTotal: c.PopulationTotal,
-			Tenure: censusGroup(c.Tenure, g[0].Keys), AgeBands: censusGroup(c.Age, g[1].Keys)}
+	if in.pd.Location != nil {
+		out.Location = &profileLocation{Lat: in.pd.Location.Lat, Lng: in.pd.Location.Lon}
 	}
-	if sr := get("sales"); sr != nil {
-		m, err := median50(sr.Aggregations["median"])
+	var err error
+	if out.Deprivation, err = profileDeprivationSection(res[profileKeyDeprivation]); err != nil {
+		return out, err
+	}
+	if out.Broadband, err = profileBroadbandSection(res[profileKeyBroadband]); err != nil {
+		return out, err
+	}
+	if out.Census, err = profileCensusSection(res[profileKeyCensus]); err != nil {
+		return out, err
+	}
+	if out.SoldPrices, err = profileSoldPricesSection(res[profileKeySales], in); err != nil {
+		return out, err
+	}
+	if out.Schools, err = profileSchoolsSection(res[profileKeySchools], in.summary); err != nil {
+		return out, err
+	}
+	if out.Transport, err = profileTransportSection(res[profileKeyTransport]); err != nil {
+		return out, err
+	}
+	if rh, rc := res[profileKeyRiskHazards], res[profileKeyRiskCoverage]; rh != nil && rc != nil {
+		hits, err := decodeRiskHits(rh, rc, *in.pd.Location)
 		if err != nil {
-			return err
-		}
-		out.SoldPrices = &profileSoldPrices{MedianSoldPrice: roundPrice(m), SaleCount: sr.Hits.Total.Value,
-			PeriodStart: ymd(salesFrom), PeriodEnd: ymd(today)}
-	}
-	if sr := get("schools"); sr != nil {
-		_, counts, err := termsCounts(sr.Aggregations["ofsted"])
-		if err != nil {
-			return err
-		}
-		out.Schools = &profileSchools{Total: sr.Hits.Total.Value, RadiusKm: profileSchoolRadiusM / 1000}
-		if !summary {
-			out.Schools.ByOfstedRating = counts
-		}
-	}
-	if tr := get("transport"); tr != nil {
-		_, counts, err := termsCounts(tr.Aggregations["types"])
-		if err != nil {
-			return err
-		}
-		out.Transport = &profileTransport{Total: tr.Hits.Total.Value, RadiusM: profileTransportRadiusM, ByType: counts}
-	}
-	if rh, rc := get("risk_hazards"), get("risk_coverage"); rh != nil && rc != nil {
-		hits, err := decodeRiskHits(rh, rc, *pd.Location)
-		if err != nil {
-			return err
+			return out, err
 		}
 		out.EnvironmentalRisk = profileRiskSection(hits)
 	}
-	if prr := get("properties"); prr != nil {
-		_, types, err := termsCounts(prr.Aggregations["types"])
-		if err != nil {
-			return err
-		}
-		keys, bands, err := termsCounts(prr.Aggregations["bands"])
-		if err != nil {
-			return err
-		}
-		out.Properties = &profileProperties{Total: prr.Hits.Total.Value, TypeBreakdown: types}
-		ct := &profileCouncilTax{BandDistribution: bands}
-		for _, k := range keys { // buckets come most frequent first
-			ct.PropertiesWithBand += bands[k]
-		}
-		if len(keys) > 0 {
-			ct.DominantBand = keys[0]
-		}
-		var ch mappings.CouncilTaxCharge
-		if ok, err := decodeFirst(get("council_tax"), &ch, "council tax"); err != nil {
-			return err
-		} else if ok {
-			ct.BillingAuthority, ct.Year = ch.BillingAuthority, ch.Year
-			if v, ok := ch.ChargesPence[ct.DominantBand]; ok {
-				ct.AnnualChargePence = &v
-			}
-		}
-		out.CouncilTax = ct
+	if out.Properties, out.CouncilTax, err = profilePropertiesSections(res[profileKeyProperties], res[profileKeyCouncilTax]); err != nil {
+		return out, err
 	}
-	if hr := get("hpi"); hr != nil {
-		h, err := profileHPISection(pd.Region, hr, summary)
-		if err != nil {
-			return err
+	if hr := res[profileKeyHPI]; hr != nil {
+		if out.HPI, err = profileHPISection(in.pd.Region, hr, in.summary); err != nil {
+			return out, err
 		}
-		out.HPI = h
 	}
-	return writeJSON(w, http.StatusOK, out)
+	return out, nil
+}
+
+// profileDeprivationSection is the IMD of the postcode's LSOA.
+func profileDeprivationSection(r *search.Response) (*profileDeprivation, error) {
+	var d mappings.Deprivation
+	if ok, err := decodeFirst(r, &d, "deprivation"); !ok || err != nil {
+		return nil, err
+	}
+	label, _ := decileLabels(d.Decile)
+	out := &profileDeprivation{IMDDecile: d.Decile, IMDScore: d.Decile, IMDRank: d.Rank, Label: label, Domains: map[string]int{}}
+	for _, dd := range d.Domains {
+		out.Domains[dd.Domain] = dd.Decile
+	}
+	return out, nil
+}
+
+// profileBroadbandSection is the postcode's broadband record.
+func profileBroadbandSection(r *search.Response) (*profileBroadband, error) {
+	var bb mappings.Broadband
+	if ok, err := decodeFirst(r, &bb, "broadband"); !ok || err != nil {
+		return nil, err
+	}
+	return &profileBroadband{AvgDownloadMbps: bb.AvgDownloadSpeed, MaxDownloadMbps: bb.MaxDownloadSpeed,
+		SuperfastAvailablePct: bb.SuperfastAvailablePct, FullFibreAvailablePct: bb.FullFibreAvailablePct}, nil
+}
+
+// profileCensusSection is the tenure and age bands of the postcode's MSOA.
+func profileCensusSection(r *search.Response) (*profileCensus, error) {
+	var c mappings.Census
+	if ok, err := decodeFirst(r, &c, "census"); !ok || err != nil {
+		return nil, err
+	}
+	src := "ONS Census 2021"
+	if len(c.Sources) > 0 {
+		src = c.Sources[0]
+	}
+	g := censusGroups()
+	return &profileCensus{Source: src, MSOACode: c.MSOACode, CensusYear: c.CensusYear, PopulationTotal: c.PopulationTotal,
+		Tenure: censusGroup(c.Tenure, g[0].Keys), AgeBands: censusGroup(c.Age, g[1].Keys)}, nil
+}
+
+// profileSoldPricesSection is the median and count of the last year's sales.
+func profileSoldPricesSection(r *search.Response, in profileInput) (*profileSoldPrices, error) {
+	if r == nil {
+		return nil, nil
+	}
+	m, err := median50(r.Aggregations[query.MedianAgg])
+	if err != nil {
+		return nil, err
+	}
+	return &profileSoldPrices{MedianSoldPrice: roundPrice(m), SaleCount: r.Hits.Total.Value,
+		PeriodStart: ymd(in.salesFrom), PeriodEnd: ymd(in.today)}, nil
+}
+
+// profileSchoolsSection counts schools nearby, by Ofsted rating unless summary.
+func profileSchoolsSection(r *search.Response, summary bool) (*profileSchools, error) {
+	if r == nil {
+		return nil, nil
+	}
+	_, counts, err := termsCounts(r.Aggregations[query.ProfileOfstedAgg])
+	if err != nil {
+		return nil, err
+	}
+	out := &profileSchools{Total: r.Hits.Total.Value, RadiusKm: profileSchoolRadiusM / 1000}
+	if !summary {
+		out.ByOfstedRating = counts
+	}
+	return out, nil
+}
+
+// profileTransportSection counts transport amenities nearby by type.
+func profileTransportSection(r *search.Response) (*profileTransport, error) {
+	if r == nil {
+		return nil, nil
+	}
+	_, counts, err := termsCounts(r.Aggregations[query.TypesAgg])
+	if err != nil {
+		return nil, err
+	}
+	return &profileTransport{Total: r.Hits.Total.Value, RadiusM: profileTransportRadiusM, ByType: counts}, nil
+}
+
+// profilePropertiesSections are the property type breakdown and the council
+// tax section (band distribution from the properties, the dominant band's
+// charge from the billing authority's schedule ct).
+func profilePropertiesSections(r, ctr *search.Response) (*profileProperties, *profileCouncilTax, error) {
+	if r == nil {
+		return nil, nil, nil
+	}
+	_, types, err := termsCounts(r.Aggregations[query.TypesAgg])
+	if err != nil {
+		return nil, nil, err
+	}
+	keys, bands, err := termsCounts(r.Aggregations[query.BandsAgg])
+	if err != nil {
+		return nil, nil, err
+	}
+	ct := &profileCouncilTax{BandDistribution: bands}
+	for _, k := range keys { // buckets come most frequent first
+		ct.PropertiesWithBand += bands[k]
+	}
+	if len(keys) > 0 {
+		ct.DominantBand = keys[0]
+	}
+	var ch mappings.CouncilTaxCharge
+	if ok, err := decodeFirst(ctr, &ch, "council tax"); err != nil {
+		return nil, nil, err
+	} else if ok {
+		ct.BillingAuthority, ct.Year = ch.BillingAuthority, ch.Year
+		if v, ok := ch.ChargesPence[ct.DominantBand]; ok {
+			ct.AnnualChargePence = &v
+		}
+	}
+	return &profileProperties{Total: r.Hits.Total.Value, TypeBreakdown: types}, ct, nil
 }
 
 func ymd(t time.Time) string { return t.Format("2006-01-02") }

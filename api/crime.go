@@ -145,9 +145,9 @@ func (s *Server) crime(w http.ResponseWriter, r *http.Request) error {
 		Latest struct {
 			Value         *float64 `json:"value"`
 			ValueAsString string   `json:"value_as_string"`
-		} `json:"latest"`
+		}
 	}
-	if err := decodeNearbyAggs(latest.Aggregations, &la); err != nil {
+	if err := decodeAggs(latest.Aggregations, map[string]any{query.CrimeLatestAgg: &la.Latest}); err != nil {
 		return fmt.Errorf("crime latest month: %w", err)
 	}
 	if la.Latest.Value == nil && date == nil {
@@ -167,16 +167,16 @@ func (s *Server) crime(w http.ResponseWriter, r *http.Request) error {
 		return fmt.Errorf("crime search: %w", err)
 	}
 	var aggs struct {
-		ByCategory termsBuckets `json:"by_category"`
+		ByCategory termsBuckets
 		ByMonth    struct {
 			Buckets []struct {
 				Key        string       `json:"key_as_string"`
 				DocCount   int64        `json:"doc_count"`
-				ByCategory termsBuckets `json:"by_category"`
+				ByCategory termsBuckets `json:"by_category"` // query.CrimeByCategoryAgg
 			} `json:"buckets"`
-		} `json:"by_month"`
+		}
 	}
-	if err := decodeNearbyAggs(res.Aggregations, &aggs); err != nil {
+	if err := decodeAggs(res.Aggregations, map[string]any{query.CrimeByCategoryAgg: &aggs.ByCategory, query.CrimeByMonthAgg: &aggs.ByMonth}); err != nil {
 		return fmt.Errorf("crime search: %w", err)
 	}
 	out.Total = res.Hits.Total.Value

@@ -15,6 +15,7 @@ import (
 	"math"
 	"mime"
 	"net/http"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -24,7 +25,6 @@ import (
 	"github.com/ukpd/propertyapi/api/query"
 	"github.com/ukpd/propertyapi/api/search"
 	"github.com/ukpd/propertyapi/mappings"
-	"github.com/ukpd/propertyapi/ratelimit"
 )
 
 // Export bounds.
@@ -80,22 +80,6 @@ func exportSourceOf(field string) string {
 		return "geopoint"
 	}
 	return field
-}
-
-// ExportCap is the row cap of a plan; "" (no gate) is treated as Pro.
-func ExportCap(plan string, enterprise int) int {
-	switch plan {
-	case ratelimit.PlanGrowth:
-		return ExportCapGrowth
-	case ratelimit.PlanEnterprise:
-		if enterprise > 0 {
-			return enterprise
-		}
-		return ExportCapEnterpriseDefault
-	case ratelimit.PlanFree, ratelimit.PlanStarter:
-		return 0
-	}
-	return ExportCapPro
 }
 
 // ExportWeight is the calls charged for n rows: one per ten, at least one.
@@ -178,81 +162,123 @@ func decodeExport(w http.ResponseWriter, r *http.Request) (exportRequest, error)
 }
 
 // validateExport turns a request into a plan (422 invalid_params on any
-// bad value, naming it).
+// bad value, naming it), checking in order: the geographic scope, the
+// filters, the fields, the format and the row window.
 func (s *Server) validateExport(ctx context.Context, req exportRequest, plan string) (exportPlan, error) {
 	var ep exportPlan
 	f := req.Filters
+	scope, radius, err := exportScopeOf(f)
+	if err != nil {
+		return ep, err
+	}
+	if err := s.resolveExportScope(ctx, f, scope, radius, &ep.spec); err != nil {
+		return ep, err
+	}
+	if err := exportFilterSpec(f, s.opt.Now().UTC(), &ep.spec); err != nil {
+		return ep, err
+	}
+	if ep.fields, err = exportFieldsOf(req.Fields); err != nil {
+		return ep, err
+	}
+	if ep.format, err = exportFormatOf(req.Format); err != nil {
+		return ep, err
+	}
+	ep.limit, ep.offset, err = exportWindow(req.Limit, req.Offset, ExportCap(plan, s.opt.ExportEnterpriseCap))
+	return ep, err
+}
+
+// Geographic scopes of an export.
+const (
+	exportScopePostcode = "postcode"
+	exportScopeBoundary = "boundary_id"
+	exportScopePoint    = "lat/lng"
+)
+
+// exportScopeOf checks that the filters name exactly one geographic scope
+// and returns it with the radius in miles (default, or radius_miles).
+func exportScopeOf(f *exportFilters) (string, float64, error) {
 	if f == nil {
-		return ep, InvalidParam("filters", "is required, with a geographic scope: postcode, boundary_id or lat and lng")
+		return "", 0, InvalidParam("filters", "is required, with a geographic scope: postcode, boundary_id or lat and lng")
 	}
 	var scopes []string
 	if f.Postcode != "" {
-		scopes = append(scopes, "postcode")
+		scopes = append(scopes, exportScopePostcode)
 	}
 	if f.BoundaryID != nil {
-		scopes = append(scopes, "boundary_id")
+		scopes = append(scopes, exportScopeBoundary)
 	}
 	if f.Lat != nil || f.Lng != nil {
 		if f.Lat == nil || f.Lng == nil {
-			return ep, InvalidParam("filters.lat", "lat and lng must be given together")
+			return "", 0, InvalidParam("filters.lat", "lat and lng must be given together")
 		}
-		scopes = append(scopes, "lat/lng")
+		scopes = append(scopes, exportScopePoint)
 	}
 	switch len(scopes) {
 	case 0:
-		return ep, InvalidParam("filters", "a geographic scope is required: postcode, boundary_id or lat and lng")
+		return "", 0, InvalidParam("filters", "a geographic scope is required: postcode, boundary_id or lat and lng")
 	case 1:
 	default:
-		return ep, InvalidParam("filters", "give one geographic scope, not %s", strings.Join(scopes, " and "))
+		return "", 0, InvalidParam("filters", "give one geographic scope, not %s", strings.Join(scopes, " and "))
 	}
 	radius := exportRadiusDefault
 	if f.RadiusMiles != nil {
 		radius = *f.RadiusMiles
 		if math.IsNaN(radius) || radius < exportRadiusMin || radius > exportRadiusMax {
-			return ep, InvalidParam("filters.radius_miles", "must be from %g to %g", exportRadiusMin, exportRadiusMax)
+			return "", 0, InvalidParam("filters.radius_miles", "must be from %g to %g", exportRadiusMin, exportRadiusMax)
 		}
 	}
-	sp := &ep.spec
-	switch scopes[0] {
-	case "postcode":
+	return scopes[0], radius, nil
+}
+
+// resolveExportScope sets the scope of sp: a circle around a postcode's
+// centroid or a point, an outcode, or a boundary that must exist.
+func (s *Server) resolveExportScope(ctx context.Context, f *exportFilters, scope string, radius float64, sp *query.ExportSpec) error {
+	switch scope {
+	case exportScopePostcode:
 		if pc, ok := mappings.ParsePostcode(f.Postcode); ok {
 			pt, err := s.postcodePoint(ctx, pc)
 			if err != nil {
-				return ep, err
+				return err
 			}
 			sp.Point, sp.RadiusMeters = &query.GeoPoint{Lat: pt.Lat, Lon: pt.Lon}, radius*query.MetersPerMile
 		} else if oc, ok := mappings.ParseOutcode(f.Postcode); ok {
 			sp.Outcode = oc
 		} else {
-			return ep, Errorf(http.StatusUnprocessableEntity, CodeInvalidPostcode, "filters.postcode %q is neither a UK postcode nor an outcode", truncate(f.Postcode, 20))
+			return Errorf(http.StatusUnprocessableEntity, CodeInvalidPostcode, "filters.postcode %q is neither a UK postcode nor an outcode", truncate(f.Postcode, 20))
 		}
-	case "boundary_id":
+	case exportScopeBoundary:
 		if *f.BoundaryID <= 0 {
-			return ep, InvalidParam("filters.boundary_id", "must be a positive integer")
+			return InvalidParam("filters.boundary_id", "must be a positive integer")
 		}
 		id := strconv.FormatInt(*f.BoundaryID, 10)
 		n, err := s.backend.Count(ctx, s.idx.Name(mappings.IndexBoundaries), query.M{"query": query.M{"ids": query.M{"values": []string{id}}}})
 		if err != nil {
-			return ep, fmt.Errorf("check boundary %s: %w", id, err)
+			return fmt.Errorf("check boundary %s: %w", id, err)
 		}
 		if n == 0 {
-			return ep, NotFound("no boundary %s", id)
+			return NotFound("no boundary %s", id)
 		}
 		sp.BoundaryAlias, sp.BoundaryID = s.idx.Name(mappings.IndexBoundaries), id
 	default:
 		if math.IsNaN(*f.Lat) || *f.Lat < -90 || *f.Lat > 90 || math.IsNaN(*f.Lng) || *f.Lng < -180 || *f.Lng > 180 {
-			return ep, InvalidParam("filters.lat", "lat must be from -90 to 90 and lng from -180 to 180")
+			return InvalidParam("filters.lat", "lat must be from -90 to 90 and lng from -180 to 180")
 		}
 		sp.Point, sp.RadiusMeters = &query.GeoPoint{Lat: *f.Lat, Lon: *f.Lng}, radius*query.MetersPerMile
 	}
+	return nil
+}
+
+// exportFilterSpec checks the non-geographic filters and sets them on sp;
+// now dates min_dom.
+func exportFilterSpec(f *exportFilters, now time.Time, sp *query.ExportSpec) error {
 	if f.MinPrice != nil && *f.MinPrice < 0 {
-		return ep, InvalidParam("filters.min_price", "must not be negative")
+		return InvalidParam("filters.min_price", "must not be negative")
 	}
 	if f.MaxPrice != nil && *f.MaxPrice < 0 {
-		return ep, InvalidParam("filters.max_price", "must not be negative")
+		return InvalidParam("filters.max_price", "must not be negative")
 	}
 	if f.MinPrice != nil && f.MaxPrice != nil && *f.MinPrice > *f.MaxPrice {
-		return ep, InvalidParam("filters.min_price", "must not exceed max_price")
+		return InvalidParam("filters.min_price", "must not exceed max_price")
 	}
 	sp.MinPrice, sp.MaxPrice = f.MinPrice, f.MaxPrice
 	for _, t := range f.PropertyType {
@@ -263,17 +289,17 @@ func (s *Server) validateExport(ctx context.Context, req exportRequest, plan str
 			}
 		}
 		if canon == "" {
-			return ep, InvalidParam("filters.property_type", "unknown value %q; allowed: Detached, Semi-Detached, Terraced, Flat, Bungalow", truncate(t, 40))
+			return InvalidParam("filters.property_type", "unknown value %q; allowed: Detached, Semi-Detached, Terraced, Flat, Bungalow", truncate(t, 40))
 		}
 		sp.PropertyTypes = append(sp.PropertyTypes, canon)
 	}
 	for name, v := range map[string]*int{"filters.bedrooms_min": f.BedroomsMin, "filters.bedrooms_max": f.BedroomsMax} {
 		if v != nil && (*v < 0 || *v > 50) {
-			return ep, InvalidParam(name, "must be from 0 to 50")
+			return InvalidParam(name, "must be from 0 to 50")
 		}
 	}
 	if f.BedroomsMin != nil && f.BedroomsMax != nil && *f.BedroomsMin > *f.BedroomsMax {
-		return ep, InvalidParam("filters.bedrooms_min", "must not exceed bedrooms_max")
+		return InvalidParam("filters.bedrooms_min", "must not exceed bedrooms_max")
 	}
 	sp.BedroomsMin, sp.BedroomsMax = f.BedroomsMin, f.BedroomsMax
 	switch strings.ToLower(f.TransactionType) {
@@ -283,66 +309,73 @@ func (s *Server) validateExport(ctx context.Context, req exportRequest, plan str
 	case "rental":
 		sp.Transaction = "Rental"
 	default:
-		return ep, InvalidParam("filters.transaction_type", "must be Sale or Rental")
+		return InvalidParam("filters.transaction_type", "must be Sale or Rental")
 	}
-	now := s.opt.Now().UTC()
 	if f.MinDOM != nil {
 		if *f.MinDOM < 0 || *f.MinDOM > 36500 {
-			return ep, InvalidParam("filters.min_dom", "must be from 0 to 36500 days")
+			return InvalidParam("filters.min_dom", "must be from 0 to 36500 days")
 		}
 		sp.AddedBefore = now.AddDate(0, 0, -*f.MinDOM).Format("2006-01-02")
 	}
 	if f.ListedSince != "" {
 		d, err := time.Parse("2006-01-02", f.ListedSince)
 		if err != nil {
-			return ep, InvalidParam("filters.listed_since", "must be a date YYYY-MM-DD")
+			return InvalidParam("filters.listed_since", "must be a date YYYY-MM-DD")
 		}
 		sp.ListedSince = d.Format("2006-01-02")
 	}
 	sp.IsNewBuild = f.IsNewBuild
+	return nil
+}
 
-	ep.fields = exportDefaultFields()
-	if req.Fields != nil {
-		if len(req.Fields) == 0 {
-			return ep, InvalidParam("fields", "must name at least one field")
+// exportFieldsOf is the field selection: the default when fields is absent,
+// else the names given, known and deduplicated, in order.
+func exportFieldsOf(fields []string) ([]string, error) {
+	if fields == nil {
+		return exportDefaultFields(), nil
+	}
+	if len(fields) == 0 {
+		return nil, InvalidParam("fields", "must name at least one field")
+	}
+	var out []string
+	seen := map[string]bool{}
+	for _, name := range fields {
+		if !slices.Contains(exportFields(), name) {
+			return nil, InvalidParam("fields", "unknown field %q; allowed: %s", truncate(name, 40), strings.Join(exportFields(), ", "))
 		}
-		ep.fields = nil
-		seen := map[string]bool{}
-		for _, name := range req.Fields {
-			ok := false
-			for _, a := range exportFields() {
-				ok = ok || a == name
-			}
-			if !ok {
-				return ep, InvalidParam("fields", "unknown field %q; allowed: %s", truncate(name, 40), strings.Join(exportFields(), ", "))
-			}
-			if !seen[name] {
-				seen[name] = true
-				ep.fields = append(ep.fields, name)
-			}
+		if !seen[name] {
+			seen[name] = true
+			out = append(out, name)
 		}
 	}
-	switch strings.ToLower(req.Format) {
+	return out, nil
+}
+
+// exportFormatOf is csv (the default) or json.
+func exportFormatOf(format string) (string, error) {
+	switch strings.ToLower(format) {
 	case "", "csv":
-		ep.format = "csv"
+		return "csv", nil
 	case "json":
-		ep.format = "json"
-	default:
-		return ep, InvalidParam("format", "must be csv or json")
+		return "json", nil
 	}
-	planCap := ExportCap(plan, s.opt.ExportEnterpriseCap)
-	ep.limit = planCap
-	if req.Limit != nil {
-		if *req.Limit < 1 {
-			return ep, InvalidParam("limit", "must be at least 1")
+	return "", InvalidParam("format", "must be csv or json")
+}
+
+// exportWindow is the rows to export (limit, at most planCap; planCap when
+// absent) and the rows to skip.
+func exportWindow(limit *int, offset, planCap int) (int, int, error) {
+	n := planCap
+	if limit != nil {
+		if *limit < 1 {
+			return 0, 0, InvalidParam("limit", "must be at least 1")
 		}
-		ep.limit = min(*req.Limit, planCap)
+		n = min(*limit, planCap)
 	}
-	if req.Offset < 0 || req.Offset > exportMaxOffset {
-		return ep, InvalidParam("offset", "must be from 0 to %d", exportMaxOffset)
+	if offset < 0 || offset > exportMaxOffset {
+		return 0, 0, InvalidParam("offset", "must be from 0 to %d", exportMaxOffset)
 	}
-	ep.offset = req.Offset
-	return ep, nil
+	return n, offset, nil
 }
 
 func (s *Server) listingsExport(w http.ResponseWriter, r *http.Request) error {
@@ -351,11 +384,7 @@ func (s *Server) listingsExport(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	plan := ""
-	if ci := CallInfoFrom(ctx); ci != nil {
-		plan = ci.Plan
-	}
-	ep, err := s.validateExport(ctx, req, plan)
+	ep, err := s.validateExport(ctx, req, planOf(ctx))
 	if err != nil {
 		return err
 	}

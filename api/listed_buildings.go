@@ -69,10 +69,8 @@ func (s *Server) listedBuildings(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return fmt.Errorf("listed buildings: %w", err)
 	}
-	var aggs struct {
-		Grades termsBuckets `json:"grade_counts"`
-	}
-	if err := decodeNearbyAggs(res.Aggregations, &aggs); err != nil {
+	var aggs struct{ Grades termsBuckets }
+	if err := decodeAggs(res.Aggregations, map[string]any{query.ListedGradeCountsAgg: &aggs.Grades}); err != nil {
 		return fmt.Errorf("listed buildings: %w", err)
 	}
 	out := listedResponse{

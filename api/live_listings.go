@@ -351,13 +351,13 @@ func (s *Server) liveListingsClusters(w http.ResponseWriter, r *http.Request) er
 				DocCount int64  `json:"doc_count"`
 				Centroid struct {
 					Location mappings.GeoPoint `json:"location"`
-				} `json:"centroid"`
-				Price priceStats `json:"price"`
+				} `json:"centroid"` // query.ClusterCentroidAgg
+				Price priceStats `json:"price"` // query.PriceStatsAgg
 			} `json:"buckets"`
-		} `json:"clusters"`
-		Price priceStats `json:"price"`
+		}
+		Price priceStats
 	}
-	if err := decodeNearbyAggs(res.Aggregations, &aggs); err != nil {
+	if err := decodeAggs(res.Aggregations, map[string]any{query.ClustersAgg: &aggs.Clusters, query.PriceStatsAgg: &aggs.Price}); err != nil {
 		return fmt.Errorf("live listings clusters: %w", err)
 	}
 	out := clustersResponse{Total: res.Hits.Total.Value, Zoom: zoom, Precision: precision, Price: aggs.Price.rounded(), Clusters: []cluster{}}
@@ -383,30 +383,17 @@ func (s *Server) liveListingsClusters(w http.ResponseWriter, r *http.Request) er
 	return writeJSON(w, http.StatusOK, out)
 }
 
-// decodeNearbyAggs decodes the aggregations section into out. The raw
-// aggregations are joined back into one object by hand: json.Marshal of the
-// map would re-validate and compact every aggregation before the decode
-// validates it again.
-func decodeNearbyAggs(aggs map[string]json.RawMessage, out any) error {
-	n := 2
-	for k, v := range aggs {
-		n += len(k) + len(v) + 4
-	}
-	b := make([]byte, 0, n)
-	b = append(b, '{')
-	first := true
-	for k, v := range aggs {
-		if !first {
-			b = append(b, ',')
+// decodeAggs decodes each aggregation named in into into the value it
+// points at; an aggregation the response lacks leaves its value zero.
+func decodeAggs(aggs map[string]json.RawMessage, into map[string]any) error {
+	for name, out := range into {
+		raw, ok := aggs[name]
+		if !ok {
+			continue
 		}
-		first = false
-		b = strconv.AppendQuote(b, k)
-		b = append(b, ':')
-		b = append(b, v...)
-	}
-	b = append(b, '}')
-	if err := json.Unmarshal(b, out); err != nil {
-		return fmt.Errorf("decode aggregations: %w", err)
+		if err := json.Unmarshal(raw, out); err != nil {
+			return fmt.Errorf("decode aggregation %s: %w", name, err)
+		}
 	}
 	return nil
 }

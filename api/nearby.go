@@ -202,12 +202,12 @@ func (s *Server) schoolsNearby(w http.ResponseWriter, r *http.Request) error {
 		return fmt.Errorf("schools nearby: %w", err)
 	}
 	var aggs struct {
-		Summary      termsBuckets `json:"ofsted_summary"`
+		Summary      termsBuckets
 		NotInspected struct {
 			DocCount int64 `json:"doc_count"`
-		} `json:"not_inspected"`
+		}
 	}
-	if err := decodeNearbyAggs(res.Aggregations, &aggs); err != nil {
+	if err := decodeAggs(res.Aggregations, map[string]any{query.SchoolsOfstedAgg: &aggs.Summary, query.SchoolsNotInspectedAgg: &aggs.NotInspected}); err != nil {
 		return fmt.Errorf("schools nearby: %w", err)
 	}
 	out := schoolsResponse{
@@ -397,11 +397,8 @@ func (s *Server) amenitiesAnswer(w http.ResponseWriter, r *http.Request, p *para
 	if err != nil {
 		return fmt.Errorf("amenities nearby: %w", err)
 	}
-	var aggs struct {
-		Types  termsBuckets `json:"type_counts"`
-		Groups termsBuckets `json:"group_counts"`
-	}
-	if err := decodeNearbyAggs(res.Aggregations, &aggs); err != nil {
+	var aggs struct{ Types, Groups termsBuckets }
+	if err := decodeAggs(res.Aggregations, map[string]any{query.AmenityTypeCountsAgg: &aggs.Types, query.AmenityGroupCountsAgg: &aggs.Groups}); err != nil {
 		return fmt.Errorf("amenities nearby: %w", err)
 	}
 	types := as.types

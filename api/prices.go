@@ -97,7 +97,7 @@ func (s *Server) priceDistributions(w http.ResponseWriter, r *http.Request) erro
 	if res.Hits.Total.Value == 0 {
 		return NotFound("no sales are recorded for outcode %s", outcode)
 	}
-	n, aggs, err := subAggs(res.Aggregations["period"])
+	n, aggs, err := subAggs(res.Aggregations[query.PricePeriodAgg])
 	if err != nil {
 		return err
 	}
@@ -107,12 +107,12 @@ func (s *Server) priceDistributions(w http.ResponseWriter, r *http.Request) erro
 			DocCount int64   `json:"doc_count"`
 		} `json:"buckets"`
 	}
-	if raw := aggs["bins"]; len(raw) > 0 {
+	if raw := aggs[query.PriceBinsAgg]; len(raw) > 0 {
 		if err := json.Unmarshal(raw, &h); err != nil {
 			return fmt.Errorf("decode price histogram: %w", err)
 		}
 	}
-	m, err := median50(aggs["median"])
+	m, err := median50(aggs[query.MedianAgg])
 	if err != nil {
 		return err
 	}
@@ -204,17 +204,17 @@ func (s *Server) priceGrowth(w http.ResponseWriter, r *http.Request) error {
 		if err != nil {
 			return growthPeriod{}, nil, err
 		}
-		m, err := median50(aggs["median"])
+		m, err := median50(aggs[query.MedianAgg])
 		if err != nil {
 			return growthPeriod{}, nil, err
 		}
 		return growthPeriod{From: ymd(a), To: ymd(b.AddDate(0, 0, -1)), MedianSoldPrice: roundPrice(m), SaleCount: n}, m, nil
 	}
-	cur, cm, err := period("current", mid, to)
+	cur, cm, err := period(query.PriceCurrentAgg, mid, to)
 	if err != nil {
 		return err
 	}
-	prior, pm, err := period("prior", from, mid)
+	prior, pm, err := period(query.PricePriorAgg, from, mid)
 	if err != nil {
 		return err
 	}
@@ -276,7 +276,7 @@ func (s *Server) priceTrends(w http.ResponseWriter, r *http.Request) error {
 	if res.Hits.Total.Value == 0 {
 		return NotFound("no sale listings are recorded for outcode %s", outcode)
 	}
-	n, aggs, err := subAggs(res.Aggregations["window"])
+	n, aggs, err := subAggs(res.Aggregations[query.PriceWindowAgg])
 	if err != nil {
 		return err
 	}
@@ -287,7 +287,7 @@ func (s *Server) priceTrends(w http.ResponseWriter, r *http.Request) error {
 			Median   json.RawMessage `json:"median"`
 		} `json:"buckets"`
 	}
-	if raw := aggs["months"]; len(raw) > 0 {
+	if raw := aggs[query.PriceMonthsAgg]; len(raw) > 0 {
 		if err := json.Unmarshal(raw, &h); err != nil {
 			return fmt.Errorf("decode monthly histogram: %w", err)
 		}

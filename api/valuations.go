@@ -81,33 +81,53 @@ type valuationResponse struct {
 	ResponseTime    float64               `json:"response_time_seconds"`
 }
 
+// valuationEstimate answers valuations/estimate?uprn=&type=&count=; the
+// estimate itself is s.valuation.
 func (s *Server) valuationEstimate(w http.ResponseWriter, r *http.Request) error {
 	start := time.Now()
-	ctx := r.Context()
-	p := newParams(r)
-	uprn := p.UPRN("uprn", true)
-	if err := p.Err(); err != nil {
+	uprn, typ, count, err := valuationParams(r)
+	if err != nil {
 		return err
 	}
-	typ := p.raw("type")
-	switch typ {
-	case "":
-		typ = "sale"
-	case "sale", "rent":
-	default:
-		return Errorf(http.StatusBadRequest, CodeInvalidType, "type must be sale or rent")
-	}
-	count := p.Int("count", 20, 1, 50)
-	if err := p.Err(); err != nil {
-		return err
-	}
-	prop, err := s.propertyDoc(ctx, uprn)
+	prop, err := s.propertyDoc(r.Context(), uprn)
 	if err != nil {
 		return err
 	}
 	if prop.Location == nil {
 		return Errorf(http.StatusNotFound, CodeNoGeopoint, "UPRN %d has no location to find comparables around", uprn)
 	}
+	out, err := s.valuation(r.Context(), uprn, prop, typ, count)
+	if err != nil {
+		return err
+	}
+	out.ResponseTime = time.Since(start).Seconds()
+	return writeJSON(w, http.StatusOK, out)
+}
+
+// valuationParams reads uprn (required), type (sale, the default, or rent)
+// and count (1 to 50, default 20).
+func valuationParams(r *http.Request) (uprn int64, typ string, count int, err error) {
+	p := newParams(r)
+	uprn = p.UPRN("uprn", true)
+	if err := p.Err(); err != nil {
+		return 0, "", 0, err
+	}
+	typ = p.raw("type")
+	switch typ {
+	case "":
+		typ = "sale"
+	case "sale", "rent":
+	default:
+		return 0, "", 0, Errorf(http.StatusBadRequest, CodeInvalidType, "type must be sale or rent")
+	}
+	count = p.Int("count", 20, 1, 50)
+	return uprn, typ, count, p.Err()
+}
+
+// valuation estimates prop by the first method that applies: a sale in the
+// last twelve months brought forward by the price index (sale only), the
+// asking price of an active listing, else the composite of comparables.
+func (s *Server) valuation(ctx context.Context, uprn int64, prop *mappings.Property, typ string, count int) (valuationResponse, error) {
 	now := s.opt.Now().UTC()
 	out := valuationResponse{UPRN: uprn, Type: typ, Attribution: valuationAttribution, Comparables: []valuationComparable{}}
 
@@ -119,61 +139,87 @@ func (s *Server) valuationEstimate(w http.ResponseWriter, r *http.Request) error
 	}
 	rs, err := s.backend.MSearch(ctx, items)
 	if err != nil {
-		return fmt.Errorf("valuation lookups for %d: %w", uprn, err)
+		return out, fmt.Errorf("valuation lookups for %d: %w", uprn, err)
 	}
 	hpi, err := decodeHPI(rs[0])
 	if err != nil {
-		return err
+		return out, err
 	}
 	if typ == "rent" {
 		hpi = calc.HPI{} // no rent index: asking rents are taken as they are
 	}
-	if typ == "sale" && len(rs[1].Hits.Hits) > 0 {
-		var sale mappings.Sale
-		if err := json.Unmarshal(rs[1].Hits.Hits[0].Source, &sale); err != nil {
-			return fmt.Errorf("decode sale: %w", err)
-		}
-		f := hpi.Factor(sale.SoldDate)
-		est := float64(sale.Price) * f
-		out.Method = MethodRecentSale
-		fill(&out, est, 0.05, typ)
-		out.Confidence = valuationConfidence{Level: "high", Tier: "1", Label: "High confidence",
-			Reasons: []string{fmt.Sprintf("sold for £%d on %s, within the last 12 months", sale.Price, *orEmpty(day(sale.SoldDate))),
-				fmt.Sprintf("adjusted by the regional price index (factor %.3f)", f)}}
-		out.Methodology = map[string]any{"source": LabelLandRegistry, "sold_date": day(sale.SoldDate), "sold_price_gbp": sale.Price,
-			"hpi_factor": round4(f), "hpi_region": nzs(prop.Region), "hpi_latest_month": nzs(hpi.Latest())}
-		out.ResponseTime = time.Since(start).Seconds()
-		return writeJSON(w, http.StatusOK, out)
-	}
-	if len(rs[2].Hits.Hits) > 0 {
-		var l mappings.Listing
-		if err := json.Unmarshal(rs[2].Hits.Hits[0].Source, &l); err != nil {
-			return fmt.Errorf("decode listing: %w", err)
-		}
-		if l.LatestPrice > 0 {
-			out.Method = MethodActiveListing
-			fill(&out, float64(l.LatestPrice), 0.075, typ)
-			out.Confidence = valuationConfidence{Level: "medium", Tier: "2", Label: "Medium confidence",
-				Reasons: []string{fmt.Sprintf("asking price of an active listing (%s) added %s", l.LatestStatus, *orEmpty(day(l.AddedDate))),
-					"asking prices can differ from achieved prices"}}
-			out.Methodology = map[string]any{"source": publicSource(l.Source, ""), "listing_added_date": day(l.AddedDate),
-				"listing_status": l.LatestStatus, "listing_price_gbp": l.LatestPrice}
-			out.ResponseTime = time.Since(start).Seconds()
-			return writeJSON(w, http.StatusOK, out)
+	if typ == "sale" {
+		if ok, err := recentSaleValuation(&out, rs[1], hpi, prop.Region); ok || err != nil {
+			return out, err
 		}
 	}
-
+	if ok, err := activeListingValuation(&out, rs[2], typ); ok || err != nil {
+		return out, err
+	}
 	comps, radius, err := s.valuationCandidates(ctx, prop, typ, count, now)
 	if err != nil {
-		return err
+		return out, err
 	}
 	if len(comps) == 0 {
 		what := "sales"
 		if typ == "rent" {
 			what = "rental listings"
 		}
-		return Errorf(http.StatusNotFound, CodeNoComparables, "no comparable %s within %g miles of UPRN %d", what, radius, uprn)
+		return out, Errorf(http.StatusNotFound, CodeNoComparables, "no comparable %s within %g miles of UPRN %d", what, radius, uprn)
 	}
+	return out, compositeValuation(&out, prop, comps, hpi, radius, count)
+}
+
+// recentSaleValuation is tier 1: the property's sale of the last twelve
+// months (first hit of r) brought to today by the price index; false when
+// there is none.
+func recentSaleValuation(out *valuationResponse, r *search.Response, hpi calc.HPI, region string) (bool, error) {
+	if len(r.Hits.Hits) == 0 {
+		return false, nil
+	}
+	var sale mappings.Sale
+	if err := json.Unmarshal(r.Hits.Hits[0].Source, &sale); err != nil {
+		return false, fmt.Errorf("decode sale: %w", err)
+	}
+	f := hpi.Factor(sale.SoldDate)
+	est := float64(sale.Price) * f
+	out.Method = MethodRecentSale
+	fill(out, est, 0.05, out.Type)
+	out.Confidence = valuationConfidence{Level: "high", Tier: "1", Label: "High confidence",
+		Reasons: []string{fmt.Sprintf("sold for £%d on %s, within the last 12 months", sale.Price, *orEmpty(day(sale.SoldDate))),
+			fmt.Sprintf("adjusted by the regional price index (factor %.3f)", f)}}
+	out.Methodology = map[string]any{"source": LabelLandRegistry, "sold_date": day(sale.SoldDate), "sold_price_gbp": sale.Price,
+		"hpi_factor": round4(f), "hpi_region": nzs(region), "hpi_latest_month": nzs(hpi.Latest())}
+	return true, nil
+}
+
+// activeListingValuation is tier 2: the asking price of the property's
+// active listing (first hit of r); false when there is none with a price.
+func activeListingValuation(out *valuationResponse, r *search.Response, typ string) (bool, error) {
+	if len(r.Hits.Hits) == 0 {
+		return false, nil
+	}
+	var l mappings.Listing
+	if err := json.Unmarshal(r.Hits.Hits[0].Source, &l); err != nil {
+		return false, fmt.Errorf("decode listing: %w", err)
+	}
+	if l.LatestPrice <= 0 {
+		return false, nil
+	}
+	out.Method = MethodActiveListing
+	fill(out, float64(l.LatestPrice), 0.075, typ)
+	out.Confidence = valuationConfidence{Level: "medium", Tier: "2", Label: "Medium confidence",
+		Reasons: []string{fmt.Sprintf("asking price of an active listing (%s) added %s", l.LatestStatus, *orEmpty(day(l.AddedDate))),
+			"asking prices can differ from achieved prices"}}
+	out.Methodology = map[string]any{"source": publicSource(l.Source, ""), "listing_added_date": day(l.AddedDate),
+		"listing_status": l.LatestStatus, "listing_price_gbp": l.LatestPrice}
+	return true, nil
+}
+
+// valuationSubject is what the composite compares comparables with: EPC
+// floor area, else the internal area, else the predicted one; bedrooms,
+// else the predicted count.
+func valuationSubject(prop *mappings.Property) calc.Subject {
 	sub := calc.Subject{Bedrooms: prop.Bedrooms, PropertyType: prop.PropertyType, FloorArea: prop.EPCFloorArea}
 	if sub.FloorArea == 0 {
 		sub.FloorArea = prop.InternalAreaSqm
@@ -184,10 +230,17 @@ func (s *Server) valuationEstimate(w http.ResponseWriter, r *http.Request) error
 	if sub.FloorArea == 0 {
 		sub.FloorArea = prop.PredictedFloorArea
 	}
+	return sub
+}
+
+// compositeValuation is tier 3: the weighted composite of comparables found
+// within radius miles (404 when fewer than minComparables are viable).
+func compositeValuation(out *valuationResponse, prop *mappings.Property, comps []calc.Comp, hpi calc.HPI, radius float64, count int) error {
+	typ := out.Type
 	opts := calc.DefaultCompositeOptions(radius*query.MetersPerMile, count)
-	est := calc.Composite(sub, comps, hpi, opts)
+	est := calc.Composite(valuationSubject(prop), comps, hpi, opts)
 	if len(est.Comps) < minComparables {
-		return Errorf(http.StatusNotFound, CodeInsufficientComparables, "only %d viable comparables for UPRN %d (at least %d needed)", len(est.Comps), uprn, minComparables)
+		return Errorf(http.StatusNotFound, CodeInsufficientComparables, "only %d viable comparables for UPRN %d (at least %d needed)", len(est.Comps), out.UPRN, minComparables)
 	}
 	out.Method = MethodComposite
 	step := 1000.0
@@ -234,8 +287,7 @@ func (s *Server) valuationEstimate(w http.ResponseWriter, r *http.Request) error
 		"hpi_region":              nzs(prop.Region),
 		"hpi_latest_month":        nzs(hpi.Latest()),
 	}
-	out.ResponseTime = time.Since(start).Seconds()
-	return writeJSON(w, http.StatusOK, out)
+	return nil
 }
 
 // listingTransaction is the listing transaction type of a valuation type.

@@ -299,6 +299,85 @@ func AddressFuzzyFind(t AddressText, p AddressFindParams) M {
 	return addressTextQuery(t, p, true)
 }
 
+// AddressFind is the typeahead's control flow, one request after another,
+// which api/address.go runs against the engine:
+//
+//  1. postcode-shaped input (ClassifyPostcode): AddressPostcodeFind, and
+//     nothing more (query type postcode, outcode or postcode_partial);
+//  2. free text with nothing searchable (AddressText.Empty): no request;
+//  3. else the strict AddressTextFind (query type text);
+//  4. when the strict query finds nothing and a word is long enough to
+//     correct (HasFuzzyWord), the fuzzy AddressFuzzyFind replaces it (query
+//     type fuzzy);
+//  5. when the query collapses flats (AddressText.Collapses), the follow-up
+//     AddressBuildingFlats counts the matching flats of each building whose
+//     best hit was a flat, with the same strictness as the query that
+//     answered.
+type AddressFind struct {
+	Params    AddressFindParams
+	Postcode  *PostcodeShape // set for postcode-shaped input
+	Text      AddressText    // free text otherwise
+	QueryType string         // meta.query_type; Fallback turns it to fuzzy
+	fuzzy     bool
+}
+
+// NewAddressFind classifies the input q.
+func NewAddressFind(q string, p AddressFindParams) *AddressFind {
+	if shape, ok := ClassifyPostcode(q); ok {
+		return &AddressFind{Params: p, Postcode: &shape, QueryType: shape.Kind}
+	}
+	return &AddressFind{Params: p, Text: ParseAddressText(q), QueryType: AddressQueryText}
+}
+
+// First is the first request (step 1 or 3); nil when nothing searchable
+// was typed (step 2).
+func (f *AddressFind) First() M {
+	switch {
+	case f.Postcode != nil:
+		return AddressPostcodeFind(*f.Postcode, f.Params)
+	case f.Text.Empty():
+		return nil
+	}
+	return AddressTextFind(f.Text, f.Params)
+}
+
+// Fallback is the fuzzy retry (step 4) after the first request found total
+// matches and returned hits of them; nil when none is due. It sets
+// QueryType to fuzzy.
+func (f *AddressFind) Fallback(total int64, hits int) M {
+	if f.Postcode != nil || f.fuzzy || total != 0 || hits != 0 || !f.Text.HasFuzzyWord() {
+		return nil
+	}
+	f.fuzzy, f.QueryType = true, AddressQueryFuzzy
+	return AddressFuzzyFind(f.Text, f.Params)
+}
+
+// FlatCount is the follow-up (step 5) for the buildings keys whose best
+// hit was a flat, returning the first top flats of each; nil when the
+// query does not collapse flats or keys is empty.
+func (f *AddressFind) FlatCount(keys []string, top int) M {
+	if !f.Collapses() || len(keys) == 0 {
+		return nil
+	}
+	return AddressBuildingFlats(f.Text, f.Params, f.fuzzy, keys, top)
+}
+
+// Collapses reports whether the answer groups the flats of a building.
+func (f *AddressFind) Collapses() bool {
+	return f.Postcode == nil && f.Text.Collapses(f.Params)
+}
+
+// HasFuzzyWord reports whether the fuzzy fallback could find more than the
+// strict query: a word of FuzzyMinLength letters or more.
+func (t AddressText) HasFuzzyWord() bool {
+	for _, w := range t.Words {
+		if len(w) >= FuzzyMinLength {
+			return true
+		}
+	}
+	return false
+}
+
 // TextTotalCap bounds meta.total of free-text queries.
 const TextTotalCap = 10000
 
@@ -465,6 +544,13 @@ func AddressesAtPostcode(key string, size int) M {
 	}
 }
 
+// Aggregation names of PostcodeAreaStatistics besides BandsAgg and TypesAgg.
+const (
+	AreaPredictedValueAgg = "predicted_value" // median predicted value
+	AreaLastSoldPriceAgg  = "last_sold_price" // median last sold price
+	AreaFloorAreaAgg      = "floor_area"      // mean EPC floor area
+)
+
 // PostcodeAreaStatistics aggregates the property records of a postcode:
 // record count, median predicted value and last sold price, mean floor area,
 // and the council tax band and property type distributions.
@@ -474,11 +560,11 @@ func PostcodeAreaStatistics(postcode string) M {
 		"track_total_hits": true,
 		"query":            Bool(nil, []M{Term("postcode", postcode)}, nil, nil),
 		"aggs": M{
-			"predicted_value": M{"percentiles": M{"field": "predicted_value", "percents": []float64{50}}},
-			"last_sold_price": M{"percentiles": M{"field": "last_sold_price", "percents": []float64{50}}},
-			"floor_area":      M{"avg": M{"field": "epc_floor_area"}},
-			"bands":           M{"terms": M{"field": "council_tax_band", "size": 10}},
-			"types":           M{"terms": M{"field": "property_type", "size": 10}},
+			AreaPredictedValueAgg: M{"percentiles": M{"field": "predicted_value", "percents": []float64{50}}},
+			AreaLastSoldPriceAgg:  M{"percentiles": M{"field": "last_sold_price", "percents": []float64{50}}},
+			AreaFloorAreaAgg:      M{"avg": M{"field": "epc_floor_area"}},
+			BandsAgg:              M{"terms": M{"field": "council_tax_band", "size": 10}},
+			TypesAgg:              M{"terms": M{"field": "property_type", "size": 10}},
 		},
 	}
 }

@@ -92,3 +92,53 @@ func TestAddressFindGolden(t *testing.T) {
 	golden(t, "address_building_flats", AddressBuildingFlats(ParseAddressText("12 high st"), p, false, []string{"p:100023336956", "b:EX11AE|12|high street"}, 3))
 	golden(t, "addresses_at_postcode", AddressesAtPostcode("EX11AE", 1000))
 }
+
+// TestAddressFindFlow checks the typeahead's control flow: postcode path
+// alone, no request for nothing searchable, strict then fuzzy only when the
+// strict query found nothing and a word can be corrected, and the flat
+// count only for collapsing queries, as strict or fuzzy as the answer.
+func TestAddressFindFlow(t *testing.T) {
+	p := AddressFindParams{Size: 10}
+
+	pc := NewAddressFind("EX1 1AE", p)
+	if pc.Postcode == nil || pc.QueryType != AddressQueryPostcode || pc.First() == nil {
+		t.Fatalf("postcode input: %+v", pc)
+	}
+	if pc.Fallback(0, 0) != nil || pc.FlatCount([]string{"k"}, 3) != nil {
+		t.Error("postcode input: fallback or flat count asked")
+	}
+
+	if f := NewAddressFind("!!", p); f.First() != nil || f.QueryType != AddressQueryText {
+		t.Errorf("nothing searchable: first %v, type %q", f.First(), f.QueryType)
+	}
+
+	f := NewAddressFind("12 hihg streat", p)
+	if !reflect.DeepEqual(f.First(), AddressTextFind(f.Text, p)) {
+		t.Error("text input: first is not the strict query")
+	}
+	if f.Fallback(3, 3) != nil || f.QueryType != AddressQueryText {
+		t.Error("strict query found hits: fallback asked")
+	}
+	if !reflect.DeepEqual(f.FlatCount([]string{"k"}, 3), AddressBuildingFlats(f.Text, p, false, []string{"k"}, 3)) {
+		t.Error("strict answer: flat count is not strict")
+	}
+	if got := f.Fallback(0, 0); !reflect.DeepEqual(got, AddressFuzzyFind(f.Text, p)) || f.QueryType != AddressQueryFuzzy {
+		t.Errorf("strict query found nothing: fallback %v, type %q", got, f.QueryType)
+	}
+	if f.Fallback(0, 0) != nil {
+		t.Error("fuzzy query found nothing: a second fallback asked")
+	}
+	if !reflect.DeepEqual(f.FlatCount([]string{"k"}, 3), AddressBuildingFlats(f.Text, p, true, []string{"k"}, 3)) {
+		t.Error("fuzzy answer: flat count is not fuzzy")
+	}
+	if f.FlatCount(nil, 3) != nil {
+		t.Error("no building keys: flat count asked")
+	}
+
+	if short := NewAddressFind("12 high st", p); short.Fallback(0, 0) != nil {
+		t.Error("no word long enough to correct: fallback asked")
+	}
+	if flat := NewAddressFind("flat 3 marina court", p); flat.FlatCount([]string{"k"}, 3) != nil {
+		t.Error("flat asked: flat count asked")
+	}
+}

@@ -2,6 +2,21 @@ package query
 
 // Postcode-profile builders: the aggregations of the postcode profile.
 
+// Aggregation names the postcode-profile builders set and its decoders read.
+const (
+	// MedianAgg is the 50th percentile (medianAgg) of ProfileSales,
+	// PriceDistribution, PriceGrowth and PriceTrends.
+	MedianAgg = "median"
+	// ProfileOfstedAgg is ProfileSchools' terms aggregation by Ofsted rating.
+	ProfileOfstedAgg = "ofsted"
+	// TypesAgg is the terms aggregation by type of ProfileTransport (amenity
+	// type), ProfileProperties and PostcodeAreaStatistics (property type).
+	TypesAgg = "types"
+	// BandsAgg is the terms aggregation by council tax band of
+	// ProfileProperties and PostcodeAreaStatistics.
+	BandsAgg = "bands"
+)
+
 // ProfileSales is the sold-price summary of one postcode: median (TDigest
 // percentile) and count of sales with from <= sold_let_date < to.
 func ProfileSales(postcode, from, to string) M {
@@ -14,7 +29,7 @@ func ProfileSales(postcode, from, to string) M {
 			Range("sold_let_date", M{"gte": from, "lt": to}),
 		}, nil, nil),
 		"aggs": M{
-			"median": medianAgg("sold_let_price"),
+			MedianAgg: medianAgg("sold_let_price"),
 		},
 	}
 }
@@ -28,7 +43,7 @@ func ProfileSchools(p GeoPoint, radiusM float64) M {
 			GeoDistance("location", p, radiusM),
 		}, nil, []M{Term("status", "Closed")}),
 		"aggs": M{
-			"ofsted": M{"terms": M{"field": "ofsted_rating", "size": 10, "missing": "Not inspected"}},
+			ProfileOfstedAgg: M{"terms": M{"field": SchoolOfsted, "size": 10, "missing": "Not inspected"}},
 		},
 	}
 }
@@ -43,7 +58,7 @@ func ProfileTransport(p GeoPoint, radiusM float64) M {
 			GeoDistance("location", p, radiusM),
 		}, nil, nil),
 		"aggs": M{
-			"types": M{"terms": M{"field": "type", "size": 50}},
+			TypesAgg: M{"terms": M{"field": AmenityType, "size": 50}},
 		},
 	}
 }
@@ -56,8 +71,8 @@ func ProfileProperties(postcode string) M {
 		"track_total_hits": true,
 		"query":            Bool(nil, []M{Term("postcode", postcode)}, nil, nil),
 		"aggs": M{
-			"types": M{"terms": M{"field": "property_type", "size": 20}},
-			"bands": M{"terms": M{"field": "council_tax_band", "size": 10}},
+			TypesAgg: M{"terms": M{"field": "property_type", "size": 20}},
+			BandsAgg: M{"terms": M{"field": "council_tax_band", "size": 10}},
 		},
 	}
 }

@@ -10,13 +10,20 @@ const (
 	maxCrimeCategory = 50
 )
 
+// Aggregation names of the crime builders.
+const (
+	CrimeLatestAgg     = "latest"      // CrimeLatestMonth: max of month
+	CrimeByCategoryAgg = "by_category" // CrimeSearch: terms by category (also inside each month)
+	CrimeByMonthAgg    = "by_month"    // CrimeSearch: date histogram by month
+)
+
 // CrimeLatestMonth finds the newest month with recorded crime near a point
 // (police data lags by a couple of months, so "recent" counts back from it).
 func CrimeLatestMonth(center GeoPoint, radiusM float64) M {
 	return M{
 		"query": Bool(nil, []M{GeoDistance(PlaceLocation, center, radiusM)}, nil, nil),
 		"size":  0,
-		"aggs":  M{"latest": M{"max": M{"field": CrimeMonth, "format": "yyyy-MM-dd"}}},
+		"aggs":  M{CrimeLatestAgg: M{"max": M{"field": CrimeMonth, "format": "yyyy-MM-dd"}}},
 	}
 }
 

@@ -183,6 +183,14 @@ func tileCells(p int, b BBox) float64 {
 	return (tx(b.MaxLon) - tx(b.MinLon) + 1) * (ty(b.MinLat) - ty(b.MaxLat) + 1)
 }
 
+// Aggregation names of LiveListingsClusters: the geotile buckets, each
+// with its centroid and price stats, and the overall price stats.
+const (
+	ClustersAgg        = "clusters"
+	ClusterCentroidAgg = "centroid"
+	PriceStatsAgg      = "price"
+)
+
 // LiveListingsClusters aggregates the filtered live listings into geotile
 // buckets with a centroid and price statistics each, plus overall stats.
 func LiveListingsClusters(f ListingFilter, precision int) M {
@@ -191,14 +199,14 @@ func LiveListingsClusters(f ListingFilter, precision int) M {
 		"size":             0,
 		"track_total_hits": true,
 		"aggs": M{
-			"clusters": M{
+			ClustersAgg: M{
 				"geotile_grid": M{"field": ListingGeo, "precision": precision, "size": MaxClusterBuckets},
 				"aggs": M{
-					"centroid": M{"geo_centroid": M{"field": ListingGeo}},
-					"price":    M{"stats": M{"field": ListingPrice}},
+					ClusterCentroidAgg: M{"geo_centroid": M{"field": ListingGeo}},
+					PriceStatsAgg:      M{"stats": M{"field": ListingPrice}},
 				},
 			},
-			"price": M{"stats": M{"field": ListingPrice}},
+			PriceStatsAgg: M{"stats": M{"field": ListingPrice}},
 		},
 	}
 }

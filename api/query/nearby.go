@@ -57,11 +57,20 @@ func (q SchoolsNearby) Body() M {
 		b["post_filter"] = Term(SchoolOfsted, q.Ofsted)
 	}
 	b["aggs"] = M{
-		"ofsted_summary": M{"terms": M{"field": SchoolOfsted, "size": maxOfstedBuckets}},
-		"not_inspected":  M{"missing": M{"field": SchoolOfsted}},
+		SchoolsOfstedAgg:       M{"terms": M{"field": SchoolOfsted, "size": maxOfstedBuckets}},
+		SchoolsNotInspectedAgg: M{"missing": M{"field": SchoolOfsted}},
 	}
 	return b
 }
+
+// Aggregation names of the nearby searches.
+const (
+	SchoolsOfstedAgg       = "ofsted_summary" // SchoolsNearby: terms by Ofsted rating
+	SchoolsNotInspectedAgg = "not_inspected"  // SchoolsNearby: schools without a rating
+	AmenityTypeCountsAgg   = "type_counts"    // AmenitiesNearby: terms by type
+	AmenityGroupCountsAgg  = "group_counts"   // AmenitiesNearby: terms by group
+	ListedGradeCountsAgg   = "grade_counts"   // ListedBuildingsNearby: terms by grade
+)
 
 // AmenitiesNearby is the amenity search behind amenities/nearby and the
 // catalogue (amenities/, healthcare/, fuel-stations/).
@@ -87,8 +96,8 @@ func (q AmenitiesNearby) Body() M {
 	closed := []string{"Closed", "Dormant", "Proposed"}
 	b := nearby(q.Center, q.RadiusM, filter, []M{Terms(AmenityStatus, closed)}, AmenityID, q.Limit)
 	b["aggs"] = M{
-		"type_counts":  M{"terms": M{"field": AmenityType, "size": maxTermsBuckets}},
-		"group_counts": M{"terms": M{"field": AmenityGroup, "size": maxGroupsBuckets}},
+		AmenityTypeCountsAgg:  M{"terms": M{"field": AmenityType, "size": maxTermsBuckets}},
+		AmenityGroupCountsAgg: M{"terms": M{"field": AmenityGroup, "size": maxGroupsBuckets}},
 	}
 	return b
 }
@@ -100,6 +109,6 @@ func (q ListedBuildingsNearby) Body() M {
 	if q.Grade != "" {
 		b["post_filter"] = Term(ListedGrade, q.Grade)
 	}
-	b["aggs"] = M{"grade_counts": M{"terms": M{"field": ListedGrade, "size": maxGradeBuckets}}}
+	b["aggs"] = M{ListedGradeCountsAgg: M{"terms": M{"field": ListedGrade, "size": maxGradeBuckets}}}
 	return b
 }

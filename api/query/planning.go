@@ -54,11 +54,11 @@ func (q CrimeSearch) Body() M {
 	}
 	b := nearby(q.Center, q.RadiusM, filter, nil, CrimeID, q.Limit)
 	b["aggs"] = M{
-		"by_category": M{"terms": M{"field": CrimeCategory, "size": maxCrimeCategory}},
-		"by_month": M{
+		CrimeByCategoryAgg: M{"terms": M{"field": CrimeCategory, "size": maxCrimeCategory}},
+		CrimeByMonthAgg: M{
 			"date_histogram": M{"field": CrimeMonth, "calendar_interval": "month", "format": "yyyy-MM", "min_doc_count": 0,
 				"extended_bounds": M{"min": q.From[:7], "max": q.To[:7]}},
-			"aggs": M{"by_category": M{"terms": M{"field": CrimeCategory, "size": maxCrimeCategory}}},
+			"aggs": M{CrimeByCategoryAgg: M{"terms": M{"field": CrimeCategory, "size": maxCrimeCategory}}},
 		},
 	}
 	return b

@@ -3,6 +3,21 @@ package query
 // Prices by outcode: sold-price histograms, year-on-year growth and monthly
 // asking-price medians.
 
+// Aggregation names of the price builders (the median of each is MedianAgg).
+const (
+	// PricePeriodAgg is PriceDistribution's filter on the period asked for.
+	PricePeriodAgg = "period"
+	// PriceBinsAgg is the price histogram inside PricePeriodAgg.
+	PriceBinsAgg = "bins"
+	// PriceCurrentAgg and PricePriorAgg are PriceGrowth's two periods.
+	PriceCurrentAgg = "current"
+	PricePriorAgg   = "prior"
+	// PriceWindowAgg is PriceTrends' filter on the twelve months.
+	PriceWindowAgg = "window"
+	// PriceMonthsAgg is the monthly date histogram inside PriceWindowAgg.
+	PriceMonthsAgg = "months"
+)
+
 // PriceDistribution counts an outcode's completed sales with from <= sold_let_date < to
 // in price bins of width binWidth (GBP). hits.total counts every sale of the
 // outcode ever, so the caller can tell an unknown outcode (0) from a quiet
@@ -13,11 +28,11 @@ func PriceDistribution(outcode, from, to string, binWidth int64) M {
 		"track_total_hits": true,
 		"query":            Bool(nil, []M{Term("outcode", outcode), Term("is_complete", true)}, nil, nil),
 		"aggs": M{
-			"period": M{
+			PricePeriodAgg: M{
 				"filter": Range("sold_let_date", M{"gte": from, "lt": to}),
 				"aggs": M{
-					"bins":   M{"histogram": M{"field": "sold_let_price", "interval": binWidth, "min_doc_count": 1}},
-					"median": medianAgg("sold_let_price"),
+					PriceBinsAgg: M{"histogram": M{"field": "sold_let_price", "interval": binWidth, "min_doc_count": 1}},
+					MedianAgg:    medianAgg("sold_let_price"),
 				},
 			},
 		},
@@ -34,7 +49,7 @@ func PriceGrowth(outcode string, current, prior Period) M {
 	period := func(p Period) M {
 		return M{
 			"filter": Range("sold_let_date", M{"gte": p.From, "lt": p.To}),
-			"aggs":   M{"median": medianAgg("sold_let_price")},
+			"aggs":   M{MedianAgg: medianAgg("sold_let_price")},
 		}
 	}
 	return M{
@@ -42,8 +57,8 @@ func PriceGrowth(outcode string, current, prior Period) M {
 		"track_total_hits": true,
 		"query":            Bool(nil, []M{Term("outcode", outcode), Term("is_complete", true)}, nil, nil),
 		"aggs": M{
-			"current": period(current),
-			"prior":   period(prior),
+			PriceCurrentAgg: period(current),
+			PricePriorAgg:   period(prior),
 		},
 	}
 }
@@ -62,10 +77,10 @@ func PriceTrends(outcode, from, to, lastMonth string) M {
 			Range("latest_price", M{"gt": 0}), // price on application has no price
 		}, nil, nil),
 		"aggs": M{
-			"window": M{
+			PriceWindowAgg: M{
 				"filter": Range("added_date", M{"gte": from, "lt": to}),
 				"aggs": M{
-					"months": M{
+					PriceMonthsAgg: M{
 						"date_histogram": M{
 							"field":             "added_date",
 							"calendar_interval": "month",
@@ -73,7 +88,7 @@ func PriceTrends(outcode, from, to, lastMonth string) M {
 							"min_doc_count":     0,
 							"extended_bounds":   M{"min": from[:7], "max": lastMonth},
 						},
-						"aggs": M{"median": medianAgg("latest_price")},
+						"aggs": M{MedianAgg: medianAgg("latest_price")},
 					},
 				},
 			},

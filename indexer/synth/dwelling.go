@@ -53,52 +53,132 @@ func compassOf(dx, dy float64) string {
 
 var typeMult = map[string]float64{kDetached: 1.18, kSemi: 1.0, kTerraced: 0.93, kFlat: 0.9, kBungalow: 1.06}
 
+// dwellingSpec is what the model draws for one dwelling before its
+// documents are written: rooms, value, fabric, roof, plot and position.
+// Its parts are drawn in a fixed order from the dwelling's own random
+// stream, so the output depends on nothing else.
+type dwellingSpec struct {
+	kind                       string
+	beds, baths, recep, floors int
+	area                       float64
+	value                      float64 // model value today, without transaction noise
+	region                     string
+	wall, heating, windows     string
+	cur, pot                   int // current and potential energy efficiency
+	roofType, roofOrient       string
+	pitch, footprint, roofArea float64
+	hasGarden                  bool
+	garden                     float64
+	gardenOrient               string
+	parking                    string
+	spaces                     int
+	tenure                     string
+	x, y                       float64 // position in the town's plane
+}
+
 func (gen *generator) emitDwelling(st *townState, s street, dw dwelling) error {
-	g := st.g
-	b := dw.b
+	g, b := st.g, dw.b
 	r := newRnd(gen.cfg.Seed, "dwelling", dw.uprn)
-	bands := gen.bands
-	band := bands[s.era]
-	kind := b.kind
+	band := gen.bands[s.era]
+	d := &dwellingSpec{kind: b.kind}
 	if dw.sub != "" {
-		kind = kFlat
+		d.kind = kFlat
 	}
-	// Rooms and size.
-	var beds int
-	switch kind {
+	d.drawRooms(r, b, band)
+	gen.drawValue(d, r, g, b, band)
+	d.drawFabric(r, b.year)
+	d.drawRoofAndPlot(r, s, dw)
+	d.drawPosition(r, g, b)
+	c := g.locate(d.x, d.y)
+	p, ap := gen.propertyOf(g, s, dw, d, c, band)
+	h := &home{dw: dw, s: s, addr: ap, valueNow: d.value, region: d.region, codes: c}
+	pp, _ := mappings.ParsePostcode(dw.postcode)
+	h.boundaries = []string{g.t.LADCode, g.wards[c.ward].Code, g.msoas[c.msoa].Code, g.lsoas[c.lsoa].Code, g.townCode, pp.Outward, pp.Area()}
+
+	// Council tax band from the value at the valuation date.
+	p.CouncilTaxBand, p.CouncilTaxHistory = gen.councilTax(r, g.t.Country, d.value, d.region)
+
+	// EPC certificates over time.
+	epcs := gen.certificates(r, h, p, d.cur, d.pot, d.wall, d.heating, d.windows, d.roofType, d.kind, b.form, d.area, band.label, d.tenure)
+	if len(epcs) > 0 {
+		last := epcs[len(epcs)-1]
+		p.EPCID, p.CurrentEnergyEfficiency, p.PotentialEnergyEfficiency = last.EPCID, last.CurrentEnergyEfficiency, last.PotentialEnergyEfficiency
+		p.CurrentEnergyRating, p.PotentialEnergyRating, p.LastEPCDate = last.CurrentEnergyRating, last.PotentialEnergyRating, last.LodgementDate
+		p.EPCRenovations = renovations(r, last.CurrentEnergyEfficiency, last.PotentialEnergyEfficiency, d.wall, d.windows, d.heating, d.roofType)
+	}
+
+	t := gen.titleOf(r, g, dw, d.tenure)
+	p.TitleNo = t.TitleNo
+
+	// Market history (writes sales, listings, events) and the figures it sets.
+	if err := gen.market(st, h, p); err != nil {
+		return err
+	}
+	titleDates(r, &t, b.year, p.LastSoldDate)
+	p.PredictedValue = int64(math.Round(d.value/1000) * 1000)
+	p.PredictedRent = int64(math.Round(d.value*rentYield(d.kind)/12/5) * 5)
+	p.PredictedBedrooms = d.beds
+	p.PredictedFloorArea = d.area
+
+	a := addressOf(r, g, s, dw, p, d)
+	if err := gen.writeDwelling(a, p, epcs, t); err != nil {
+		return err
+	}
+	if err := gen.planning(st, h, p, r); err != nil {
+		return err
+	}
+	ms := &st.msoaStats[c.msoa]
+	ms.dwellings++
+	ms.desir += g.desir(d.x, d.y)
+	if d.kind == kFlat {
+		ms.flats++
+	}
+	if d.kind == kDetached {
+		ms.detached++
+	}
+	return nil
+}
+
+// drawRooms draws bedrooms, floor area, bathrooms and reception rooms.
+func (d *dwellingSpec) drawRooms(r rnd, b *building, band ageBand) {
+	switch d.kind {
 	case kFlat:
-		beds = 1 + r.weighted([]float64{0.35, 0.5, 0.15})
+		d.beds = 1 + r.weighted([]float64{0.35, 0.5, 0.15})
 	case kTerraced:
-		beds = 2 + r.weighted([]float64{0.3, 0.55, 0.15})
+		d.beds = 2 + r.weighted([]float64{0.3, 0.55, 0.15})
 	case kSemi:
-		beds = 2 + r.weighted([]float64{0.15, 0.6, 0.25})
+		d.beds = 2 + r.weighted([]float64{0.15, 0.6, 0.25})
 	case kDetached:
-		beds = 3 + r.weighted([]float64{0.3, 0.45, 0.25})
+		d.beds = 3 + r.weighted([]float64{0.3, 0.45, 0.25})
 	default:
-		beds = 2 + r.weighted([]float64{0.5, 0.4, 0.1})
+		d.beds = 2 + r.weighted([]float64{0.5, 0.4, 0.1})
 	}
-	perBed := map[string]float64{kFlat: 24, kTerraced: 26, kSemi: 28, kDetached: 32, kBungalow: 30}[kind]
-	area := (20 + perBed*float64(beds)) * r.lognorm(0.08)
-	if band.lo < 1930 && kind != kFlat {
+	perBed := map[string]float64{kFlat: 24, kTerraced: 26, kSemi: 28, kDetached: 32, kBungalow: 30}[d.kind]
+	area := (20 + perBed*float64(d.beds)) * r.lognorm(0.08)
+	if band.lo < 1930 && d.kind != kFlat {
 		area *= 1.06
 	}
-	area = round1(area)
-	baths := 1
-	if beds >= 4 || (beds == 3 && r.chance(0.4)) {
-		baths = 2
+	d.area = round1(area)
+	d.baths = 1
+	if d.beds >= 4 || (d.beds == 3 && r.chance(0.4)) {
+		d.baths = 2
 	}
-	if beds >= 5 && r.chance(0.5) {
-		baths = 3
+	if d.beds >= 5 && r.chance(0.5) {
+		d.baths = 3
 	}
-	recep := 1
-	if kind != kFlat && beds >= 3 {
-		recep = 1 + r.weighted([]float64{0.5, 0.4, 0.1})
+	d.recep = 1
+	if d.kind != kFlat && d.beds >= 3 {
+		d.recep = 1 + r.weighted([]float64{0.5, 0.4, 0.1})
 	}
-	floors := b.floors
-	if kind == kFlat {
-		floors = 1
+	d.floors = b.floors
+	if d.kind == kFlat {
+		d.floors = 1
 	}
-	// Value today: region × town × location × type × size × age × latent.
+}
+
+// drawValue sets the value today: region × town × location × type × size ×
+// age × latent.
+func (gen *generator) drawValue(d *dwellingSpec, r rnd, g *townGeo, b *building, band ageBand) {
 	reg := regionOf(g.t.Region)
 	hNow := gen.hpi.at(reg.Name, gen.now)
 	loc := math.Exp(0.28*g.desir(b.x, b.y) + districtEffect(gen.cfg.Seed, g.t.Outcodes[g.distTree.find(b.x, b.y)]))
@@ -111,34 +191,37 @@ func (gen *generator) emitDwelling(st *townState, s street, dw dwelling) error {
 	case band.lo >= 1950 && band.lo < 1983:
 		ageMult = 0.95
 	}
-	value := reg.Base2015 * hNow / 100 * g.t.PriceMult * loc * typeMult[kind] * math.Pow(area/90, 0.85) * (1 + 0.025*float64(beds-3)) * ageMult * r.lognorm(0.05)
+	d.region = reg.Name
+	d.value = reg.Base2015 * hNow / 100 * g.t.PriceMult * loc * typeMult[d.kind] * math.Pow(d.area/90, 0.85) * (1 + 0.025*float64(d.beds-3)) * ageMult * r.lognorm(0.05)
+}
 
-	// Fabric and energy.
-	year := b.year
-	wall := "Cavity wall, filled cavity"
+// drawFabric draws walls, heating, windows and the energy efficiency they
+// give (current and potential).
+func (d *dwellingSpec) drawFabric(r rnd, year int) {
+	d.wall = "Cavity wall, filled cavity"
 	switch {
 	case year < 1930:
-		wall = pick(r, []string{"Solid brick, as built, no insulation (assumed)", "Solid brick, with internal insulation", "Sandstone, as built, no insulation (assumed)"})
+		d.wall = pick(r, []string{"Solid brick, as built, no insulation (assumed)", "Solid brick, with internal insulation", "Sandstone, as built, no insulation (assumed)"})
 	case year < 1983:
-		wall = pick(r, []string{"Cavity wall, filled cavity", "Cavity wall, as built, no insulation (assumed)", "System built, as built, no insulation (assumed)"})
+		d.wall = pick(r, []string{"Cavity wall, filled cavity", "Cavity wall, as built, no insulation (assumed)", "System built, as built, no insulation (assumed)"})
 	case year >= 2003:
-		wall = pick(r, []string{"Average thermal transmittance 0.28 W/m²K", "Timber frame, as built, insulated (assumed)"})
+		d.wall = pick(r, []string{"Average thermal transmittance 0.28 W/m²K", "Timber frame, as built, insulated (assumed)"})
 	}
-	heating := "Boiler and radiators, mains gas"
+	d.heating = "Boiler and radiators, mains gas"
 	switch {
 	case r.chance(0.06):
-		heating = "Air source heat pump, radiators, electric"
-	case kind == kFlat && r.chance(0.2):
-		heating = "Electric storage heaters"
+		d.heating = "Air source heat pump, radiators, electric"
+	case d.kind == kFlat && r.chance(0.2):
+		d.heating = "Electric storage heaters"
 	}
-	windows := "Fully double glazed"
+	d.windows = "Fully double glazed"
 	switch {
 	case year < 1930 && r.chance(0.2):
-		windows = "Single glazed"
+		d.windows = "Single glazed"
 	case year >= 2012 && r.chance(0.3):
-		windows = "High performance glazing"
+		d.windows = "High performance glazing"
 	case r.chance(0.08):
-		windows = "Secondary glazing"
+		d.windows = "Secondary glazing"
 	}
 	eff := 0.0
 	switch {
@@ -153,83 +236,97 @@ func (gen *generator) emitDwelling(st *townState, s street, dw dwelling) error {
 	default:
 		eff = r.between(38, 64)
 	}
-	if kind == kFlat {
+	if d.kind == kFlat {
 		eff += 4
 	}
-	if heating == "Electric storage heaters" {
+	if d.heating == "Electric storage heaters" {
 		eff -= 12
 	}
-	if heating == "Air source heat pump, radiators, electric" {
+	if d.heating == "Air source heat pump, radiators, electric" {
 		eff += 5
 	}
-	if windows == "Single glazed" {
+	if d.windows == "Single glazed" {
 		eff -= 5
 	}
-	cur := int(clamp(math.Round(eff), 1, 100))
+	d.cur = int(clamp(math.Round(eff), 1, 100))
 	gain := 2 + r.IntN(4)
 	if year < 2003 {
 		gain = 8 + r.IntN(18)
 	}
-	pot := min(100, cur+gain)
+	d.pot = min(100, d.cur+gain)
+}
 
-	// Roof and plot.
-	roofType := "Pitched"
-	pitch := r.between(30, 45)
+// drawRoofAndPlot draws the roof, its orientation (the street front), the
+// garden, parking and tenure.
+func (d *dwellingSpec) drawRoofAndPlot(r rnd, s street, dw dwelling) {
+	b, kind, year := dw.b, d.kind, dw.b.year
+	d.roofType = "Pitched"
+	d.pitch = r.between(30, 45)
 	if kind == kFlat && dw.floorLevel < b.floors-1 {
-		roofType = "Another dwelling above"
+		d.roofType = "Another dwelling above"
 	} else if kind == kFlat && r.chance(0.5) {
-		roofType = "Flat"
-		pitch = r.between(0, 5)
+		d.roofType = "Flat"
+		d.pitch = r.between(0, 5)
 	}
-	footprint := b.plot.w() * math.Min(b.plot.h()*0.45, 12)
+	d.footprint = b.plot.w() * math.Min(b.plot.h()*0.45, 12)
 	if kind == kFlat {
-		footprint = area
+		d.footprint = d.area
 	}
-	var roofArea float64
-	if roofType != "Another dwelling above" {
-		ra := footprint / math.Cos(pitch*math.Pi/180)
+	if d.roofType != "Another dwelling above" {
+		ra := d.footprint / math.Cos(d.pitch*math.Pi/180)
 		if kind == kFlat {
-			ra = footprint * 1.1 / float64(max(1, b.flats/b.floors))
+			ra = d.footprint * 1.1 / float64(max(1, b.flats/b.floors))
 		}
-		roofArea = round1(ra)
+		d.roofArea = round1(ra)
 	}
 	frontDX, frontDY := -s.uy, s.ux
 	if b.x-s.x0 < 0 && (b.x-s.x0)*frontDX+(b.y-s.y0)*frontDY > 0 {
 		frontDX, frontDY = -frontDX, -frontDY
 	}
-	roofOrient := compassOf(frontDX, frontDY)
+	d.roofOrient = compassOf(frontDX, frontDY)
 	gardenOrient := compassOf(-frontDX, -frontDY)
-	hasGarden := kind != kFlat || (dw.floorLevel == 0 && r.chance(0.15))
-	garden := 0.0
-	if hasGarden {
-		garden = round1(math.Max(8, b.plot.areaSqm()-footprint) * r.between(0.6, 0.9))
+	d.hasGarden = kind != kFlat || (dw.floorLevel == 0 && r.chance(0.15))
+	if d.hasGarden {
+		d.gardenOrient = gardenOrient
+		d.garden = round1(math.Max(8, b.plot.areaSqm()-d.footprint) * r.between(0.6, 0.9))
 		if kind == kFlat {
-			garden = round1(r.between(15, 40))
+			d.garden = round1(r.between(15, 40))
 		}
 	}
-	parking, spaces := "On street", 0
+	d.parking, d.spaces = "On street", 0
 	switch {
 	case kind == kDetached:
-		parking, spaces = pick(r, []string{"Garage", "Driveway", "Driveway"}), 2
+		d.parking, d.spaces = pick(r, []string{"Garage", "Driveway", "Driveway"}), 2
 	case kind == kSemi || kind == kBungalow:
-		parking, spaces = pick(r, []string{"Driveway", "Garage", "On street"}), 1
+		d.parking, d.spaces = pick(r, []string{"Driveway", "Garage", "On street"}), 1
 	case kind == kFlat && year >= 1990:
-		parking, spaces = pick(r, []string{"Allocated", "On street"}), 1
+		d.parking, d.spaces = pick(r, []string{"Allocated", "On street"}), 1
 	}
-	if parking == "On street" {
-		spaces = 0
+	if d.parking == "On street" {
+		d.spaces = 0
 	}
-	tenure := "Freehold"
+	d.tenure = "Freehold"
 	if kind == kFlat || (year >= 2005 && kind != kDetached && r.chance(0.08)) {
-		tenure = "Leasehold"
+		d.tenure = "Leasehold"
 	}
-	builtForm := b.form
-	// Position: houses at the building, flats at the block with a metre or two of spread.
-	x, y := b.x, b.y
-	if kind == kFlat && b.flats > 1 {
-		x, y = g.districts[g.distTree.find(b.x, b.y)].clampPt(b.x+r.between(-3, 3), b.y+r.between(-3, 3), 15)
+}
+
+// drawPosition places houses at the building, flats at the block with a
+// metre or two of spread.
+func (d *dwellingSpec) drawPosition(r rnd, g *townGeo, b *building) {
+	d.x, d.y = b.x, b.y
+	if d.kind == kFlat && b.flats > 1 {
+		d.x, d.y = g.districts[g.distTree.find(b.x, b.y)].clampPt(b.x+r.between(-3, 3), b.y+r.between(-3, 3), 15)
 	}
-	c := g.locate(x, y)
+}
+
+// dwellingClass is the AddressBase classification of a property type.
+var dwellingClass = map[string]string{kDetached: "RD02", kSemi: "RD03", kTerraced: "RD04", kFlat: "RD06", kBungalow: "RD02"}
+
+// propertyOf is the property document of a dwelling (before council tax,
+// EPC, title and market figures) and its address parts.
+func (gen *generator) propertyOf(g *townGeo, s street, dw dwelling, d *dwellingSpec, c codes, band ageBand) (*mappings.Property, addrParts) {
+	b := dw.b
 	num := ""
 	if b.number > 0 {
 		num = strconv.Itoa(b.number) + b.suffix
@@ -237,47 +334,34 @@ func (gen *generator) emitDwelling(st *townState, s street, dw dwelling) error {
 	ap := addrParts{sub: dw.sub, name: b.name, number: num, street: s.name, locality: s.locality, town: g.t.Name, postcode: dw.postcode}
 	l1, l2, l3 := ap.lines()
 	pp, _ := mappings.ParsePostcode(dw.postcode)
-	class := map[string]string{kDetached: "RD02", kSemi: "RD03", kTerraced: "RD04", kFlat: "RD06", kBungalow: "RD02"}[kind]
-
-	p := mappings.Property{
+	year := b.year
+	p := &mappings.Property{
 		UPRN: dw.uprn, UDPRN: dw.udprn, USRN: s.usrn, ParentUPRN: b.uprn, FullAddress: ap.full(),
 		AddressLine1: l1, AddressLine2: l2, AddressLine3: l3, SubBuilding: dw.sub, BuildingName: b.name, BuildingNumber: num,
 		StreetName: s.name, Locality: s.locality, TownName: g.t.Name, PostTown: g.t.Name, Postcode: dw.postcode, Outcode: pp.Outward,
 		Country: g.t.Country, Region: g.t.Region, LADCode: g.t.LADCode, LADName: g.t.LADName, WardCode: g.wards[c.ward].Code,
-		LSOACode: g.lsoas[c.lsoa].Code, MSOACode: g.msoas[c.msoa].Code, Classification: class,
-		PropertyType: kind, BuiltForm: builtForm, Tenure: tenure, ConstructionAgeBand: band.label, YearBuilt: year,
-		IsNewBuild: year >= gen.now.Year()-1, WindowsType: windows, WallType: wall, RoofType: roofType,
-		RoofOrientation: roofOrient, RoofPitchDeg: round1(pitch), RoofAreaSqm: roofArea, HeatingType: heating,
-		Bedrooms: beds, Bathrooms: baths, ReceptionRooms: recep, HabitableRooms: beds + recep, Floors: floors,
-		EPCFloorArea: area, InternalAreaSqm: round1(area * 0.96), PlotAreaSqm: round1(b.plot.areaSqm()),
-		BuildingFootprintSqm: round1(footprint), WidthM: round1(b.plot.w()), DepthM: round1(math.Min(b.plot.h()*0.45, 12)),
-		HeightM: round1(2.7*float64(b.floors) + 1.5), HasGarden: hasGarden, GardenAreaSqm: garden, GardenOrientation: "",
-		HasParking: parking != "On street", ParkingType: parking, ParkingSpaces: spaces, IsListed: b.listed,
-		Location: g.pj.point(x, y), Source: source,
+		LSOACode: g.lsoas[c.lsoa].Code, MSOACode: g.msoas[c.msoa].Code, Classification: dwellingClass[d.kind],
+		PropertyType: d.kind, BuiltForm: b.form, Tenure: d.tenure, ConstructionAgeBand: band.label, YearBuilt: year,
+		IsNewBuild: year >= gen.now.Year()-1, WindowsType: d.windows, WallType: d.wall, RoofType: d.roofType,
+		RoofOrientation: d.roofOrient, RoofPitchDeg: round1(d.pitch), RoofAreaSqm: d.roofArea, HeatingType: d.heating,
+		Bedrooms: d.beds, Bathrooms: d.baths, ReceptionRooms: d.recep, HabitableRooms: d.beds + d.recep, Floors: d.floors,
+		EPCFloorArea: d.area, InternalAreaSqm: round1(d.area * 0.96), PlotAreaSqm: round1(b.plot.areaSqm()),
+		BuildingFootprintSqm: round1(d.footprint), WidthM: round1(b.plot.w()), DepthM: round1(math.Min(b.plot.h()*0.45, 12)),
+		HeightM: round1(2.7*float64(b.floors) + 1.5), HasGarden: d.hasGarden, GardenAreaSqm: d.garden, GardenOrientation: d.gardenOrient,
+		HasParking: d.parking != "On street", ParkingType: d.parking, ParkingSpaces: d.spaces, IsListed: b.listed,
+		Location: g.pj.point(d.x, d.y), Source: source,
 	}
-	if hasGarden {
-		p.GardenOrientation = gardenOrient
-	}
-	if kind == kFlat {
+	if d.kind == kFlat {
 		fl := dw.floorLevel
 		p.FloorLevel = &fl
 	}
-	h := &home{dw: dw, s: s, addr: ap, valueNow: value, region: reg.Name, codes: c}
-	h.boundaries = []string{g.t.LADCode, g.wards[c.ward].Code, g.msoas[c.msoa].Code, g.lsoas[c.lsoa].Code, g.townCode, pp.Outward, pp.Area()}
+	return p, ap
+}
 
-	// Council tax band from the value at the valuation date.
-	p.CouncilTaxBand, p.CouncilTaxHistory = gen.councilTax(r, g.t.Country, value, reg.Name)
-
-	// EPC certificates over time.
-	epcs := gen.certificates(r, h, &p, cur, pot, wall, heating, windows, roofType, kind, builtForm, area, band.label, tenure)
-	if len(epcs) > 0 {
-		last := epcs[len(epcs)-1]
-		p.EPCID, p.CurrentEnergyEfficiency, p.PotentialEnergyEfficiency = last.EPCID, last.CurrentEnergyEfficiency, last.PotentialEnergyEfficiency
-		p.CurrentEnergyRating, p.PotentialEnergyRating, p.LastEPCDate = last.CurrentEnergyRating, last.PotentialEnergyRating, last.LodgementDate
-		p.EPCRenovations = renovations(r, last.CurrentEnergyEfficiency, last.PotentialEnergyEfficiency, wall, windows, heating, roofType)
-	}
-
-	// Title.
+// titleOf is the dwelling's Land Registry title (dates are set after the
+// market history by titleDates).
+func (gen *generator) titleOf(r rnd, g *townGeo, dw dwelling, tenure string) mappings.Title {
+	b := dw.b
 	gen.titleSeq++
 	t := mappings.Title{
 		TitleNo: fmt.Sprintf("%s%06d", g.t.TitlePfx, gen.titleSeq), UPRN: dw.uprn, RecordStatus: "A",
@@ -293,41 +377,46 @@ func (gen *generator) emitDwelling(st *townState, s street, dw dwelling) error {
 	} else if r.chance(0.03) {
 		t.TitleClassCode, t.TitleClass = "P", "Possessory"
 	}
-	p.TitleNo = t.TitleNo
+	return t
+}
 
-	// Market history (writes sales, listings, events) and the figures it sets.
-	if err := gen.market(st, h, &p); err != nil {
-		return err
-	}
+// titleDates sets when a title was created (around the year built) and
+// last updated (its last sale, when later).
+func titleDates(r rnd, t *mappings.Title, year int, lastSold string) {
 	created := time.Date(max(1990, year), time.Month(1+r.IntN(12)), 1+r.IntN(28), 0, 0, 0, 0, time.UTC)
 	t.CreatedAt = created.Format(time.RFC3339)
 	t.UpdatedAt = created.Format(time.RFC3339)
-	if p.LastSoldDate != "" {
-		if d, err := time.Parse("2006-01-02", p.LastSoldDate); err == nil && d.After(created) {
+	if lastSold != "" {
+		if d, err := time.Parse("2006-01-02", lastSold); err == nil && d.After(created) {
 			t.UpdatedAt = d.Format(time.RFC3339)
 		}
 	}
-	p.PredictedValue = int64(math.Round(value/1000) * 1000)
-	p.PredictedRent = int64(math.Round(value*rentYield(kind)/12/5) * 5)
-	p.PredictedBedrooms = beds
-	p.PredictedFloorArea = area
+}
 
-	// Address record.
+// addressOf is the address record of a dwelling.
+func addressOf(r rnd, g *townGeo, s street, dw dwelling, p *mappings.Property, d *dwellingSpec) mappings.Address {
+	pp, _ := mappings.ParsePostcode(dw.postcode)
 	a := mappings.Address{
-		UPRN: dw.uprn, UDPRN: dw.udprn, USRN: s.usrn, ParentUPRN: b.uprn, SubBuilding: dw.sub, BuildingName: b.name,
-		BuildingNumber: num, StreetName: s.name, Locality: s.locality, TownName: g.t.Name, PostTown: g.t.Name,
+		UPRN: dw.uprn, UDPRN: dw.udprn, USRN: s.usrn, ParentUPRN: dw.b.uprn, SubBuilding: dw.sub, BuildingName: dw.b.name,
+		BuildingNumber: p.BuildingNumber, StreetName: s.name, Locality: s.locality, TownName: g.t.Name, PostTown: g.t.Name,
 		Postcode: dw.postcode, PostcodeKey: pp.Key(), Outcode: pp.Outward, Sector: pp.Sector(),
-		AddressLine1: l1, AddressLine2: l2, AddressLine3: l3, FullAddress: ap.full(), IsFlat: kind == kFlat,
-		Location: p.Location, Classification: class, Country: g.t.Country,
-		Popularity: round2(clamp(0.5+0.2*g.desir(x, y)+r.between(-0.2, 0.2), 0, 1)), Source: source,
+		AddressLine1: p.AddressLine1, AddressLine2: p.AddressLine2, AddressLine3: p.AddressLine3, FullAddress: p.FullAddress, IsFlat: d.kind == kFlat,
+		Location: p.Location, Classification: p.Classification, Country: g.t.Country,
+		Popularity: round2(clamp(0.5+0.2*g.desir(d.x, d.y)+r.between(-0.2, 0.2), 0, 1)), Source: source,
 	}
 	// The search fields (search_text, numbers, building_key, sort_key, ...)
 	// come from the one function every writer of the index shares.
 	mappings.AddressSearchFields(&a)
+	return a
+}
+
+// writeDwelling writes the address, property, EPC and title documents of a
+// dwelling.
+func (gen *generator) writeDwelling(a mappings.Address, p *mappings.Property, epcs []mappings.EPC, t mappings.Title) error {
 	if err := gen.sink.Add(mappings.IndexAddresses, strconv.FormatInt(a.UPRN, 10), a); err != nil {
 		return err
 	}
-	if err := gen.sink.Add(mappings.IndexProperties, strconv.FormatInt(p.UPRN, 10), p); err != nil {
+	if err := gen.sink.Add(mappings.IndexProperties, strconv.FormatInt(p.UPRN, 10), *p); err != nil {
 		return err
 	}
 	for _, e := range epcs {
@@ -335,22 +424,7 @@ func (gen *generator) emitDwelling(st *townState, s street, dw dwelling) error {
 			return err
 		}
 	}
-	if err := gen.sink.Add(mappings.IndexTitles, t.TitleNo, t); err != nil {
-		return err
-	}
-	if err := gen.planning(st, h, &p, r); err != nil {
-		return err
-	}
-	ms := &st.msoaStats[c.msoa]
-	ms.dwellings++
-	ms.desir += g.desir(x, y)
-	if kind == kFlat {
-		ms.flats++
-	}
-	if kind == kDetached {
-		ms.detached++
-	}
-	return nil
+	return gen.sink.Add(mappings.IndexTitles, t.TitleNo, t)
 }
 
 func rentYield(kind string) float64 {

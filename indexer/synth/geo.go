@@ -39,6 +39,11 @@ func (r rect) cx() float64          { return (r.x0 + r.x1) / 2 }
 func (r rect) cy() float64          { return (r.y0 + r.y1) / 2 }
 func (r rect) inset(m float64) rect { return rect{r.x0 + m, r.y0 + m, r.x1 - m, r.y1 - m} }
 func (r rect) areaSqm() float64     { return r.w() * r.h() }
+
+// corners is the ring of r: its corners anticlockwise from (x0, y0).
+func (r rect) corners() [][2]float64 {
+	return [][2]float64{{r.x0, r.y0}, {r.x1, r.y0}, {r.x1, r.y1}, {r.x0, r.y1}}
+}
 func (r rect) clampPt(x, y, m float64) (float64, float64) {
 	return clamp(x, r.x0+m, r.x1-m), clamp(y, r.y0+m, r.y1-m)
 }

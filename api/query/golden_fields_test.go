@@ -1,0 +1,278 @@
+package query
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"slices"
+	"sort"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/ukpd/propertyapi/mappings"
+)
+
+// goldenIndex names the index each golden file's query runs against, by
+// file-name prefix (longest first wins). A golden file no prefix matches
+// fails the test, so a new builder's golden needs a line here.
+var goldenIndex = []struct{ prefix, index string }{
+	{"address_", mappings.IndexAddresses},
+	{"addresses_at_postcode", mappings.IndexAddresses},
+	{"listing_address_match", mappings.IndexAddresses},
+	{"amenities_", mappings.IndexAmenities},
+	{"profile_transport", mappings.IndexAmenities},
+	{"boundaries_", mappings.IndexBoundaries},
+	{"comparables_latest_listings", mappings.IndexListings},
+	{"comparables", mappings.IndexSales},
+	{"council_tax_charges", mappings.IndexCouncilTax},
+	{"latest_council_tax", mappings.IndexCouncilTax},
+	{"crime_", mappings.IndexCrime},
+	{"epc_history", mappings.IndexEPC},
+	{"export_", mappings.IndexListings},
+	{"geo_helpers", mappings.IndexSchools},
+	{"hpi_", mappings.IndexHPI},
+	{"listed_buildings", mappings.IndexListedBuildings},
+	{"listings_", mappings.IndexListings},
+	{"sale_listings", mappings.IndexListings},
+	{"valuation_active_listing", mappings.IndexListings},
+	{"valuation_rental_comparables", mappings.IndexListings},
+	{"price_trends", mappings.IndexListings},
+	{"planning_", mappings.IndexPlanning},
+	{"postcode_area_statistics", mappings.IndexProperties},
+	{"profile_properties", mappings.IndexProperties},
+	{"properties_at_postcode", mappings.IndexProperties},
+	{"price_distribution", mappings.IndexSales},
+	{"price_growth", mappings.IndexSales},
+	{"profile_sales", mappings.IndexSales},
+	{"sales_by_", mappings.IndexSales},
+	{"valuation_recent_sale", mappings.IndexSales},
+	{"profile_schools", mappings.IndexSchools},
+	{"schools_nearby", mappings.IndexSchools},
+	{"risk_", mappings.IndexRiskAreas},
+	{"sale_events_", mappings.IndexSaleEvents},
+	{"title_by_uprn", mappings.IndexTitles},
+	{"by_id", ""}, // ids only: any index
+}
+
+// TestGoldenFieldsExistInMappings checks that every field a golden query
+// names (in a clause, an aggregation, a sort, _source or collapse) exists
+// in the mapping JSON of the index it runs against, so a renamed mapping
+// field cannot leave a builder querying a field that is not there.
+func TestGoldenFieldsExistInMappings(t *testing.T) {
+	files, err := filepath.Glob(filepath.Join("testdata", "*.golden.json"))
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no golden files: %v", err)
+	}
+	byIndex := map[string]map[string]bool{}
+	for _, name := range mappings.Names() {
+		raw, err := mappings.MappingJSON(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		byIndex[name] = mappingFields(t, raw)
+	}
+	checked := 0
+	for _, f := range files {
+		name := strings.TrimSuffix(filepath.Base(f), ".golden.json")
+		index, ok := goldenIndexOf(name)
+		if !ok {
+			t.Errorf("%s: no index for this golden file; add it to goldenIndex", name)
+			continue
+		}
+		raw, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var body any
+		if err := json.Unmarshal(raw, &body); err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		fields := map[string]bool{}
+		queryFields(body, func(s string) { fields[s] = true })
+		if index == "" && len(fields) > 0 {
+			t.Errorf("%s: names fields %v but is mapped to no index", name, keys(fields))
+		}
+		for _, fd := range keys(fields) {
+			checked++
+			if index != "" && !byIndex[index][fd] {
+				t.Errorf("%s: field %q is not in mappings/json/%s.json", name, fd, index)
+			}
+		}
+	}
+	if checked < 100 {
+		t.Errorf("only %d field references checked; the walker misses clauses", checked)
+	}
+}
+
+func goldenIndexOf(name string) (string, bool) {
+	best, index := -1, ""
+	for _, g := range goldenIndex {
+		if strings.HasPrefix(name, g.prefix) && len(g.prefix) > best {
+			best, index = len(g.prefix), g.index
+		}
+	}
+	return index, best >= 0
+}
+
+func keys(m map[string]bool) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// mappingFields lists the dotted paths of a mapping: properties, object
+// sub-properties and multi-fields ("search_text.plain").
+func mappingFields(t *testing.T, raw []byte) map[string]bool {
+	t.Helper()
+	var m struct {
+		Mappings struct {
+			Properties map[string]json.RawMessage `json:"properties"`
+		} `json:"mappings"`
+	}
+	if err := json.Unmarshal(raw, &m); err != nil {
+		t.Fatal(err)
+	}
+	out := map[string]bool{}
+	var walk func(prefix string, props map[string]json.RawMessage)
+	walk = func(prefix string, props map[string]json.RawMessage) {
+		for name, def := range props {
+			var d struct {
+				Type       string                     `json:"type"`
+				Shingles   int                        `json:"max_shingle_size"`
+				Properties map[string]json.RawMessage `json:"properties"`
+				Fields     map[string]json.RawMessage `json:"fields"`
+			}
+			if err := json.Unmarshal(def, &d); err != nil {
+				t.Fatal(err)
+			}
+			path := prefix + name
+			out[path] = true
+			for sub := range d.Fields {
+				out[path+"."+sub] = true
+			}
+			if d.Type == "search_as_you_type" { // its implicit subfields
+				if d.Shingles == 0 {
+					d.Shingles = 3
+				}
+				out[path+"._index_prefix"] = true
+				for n := 2; n <= d.Shingles; n++ {
+					out[path+"._"+strconv.Itoa(n)+"gram"] = true
+				}
+			}
+			walk(path+".", d.Properties)
+		}
+	}
+	walk("", m.Mappings.Properties)
+	return out
+}
+
+// Keys of a clause that are options, not field names.
+var clauseOptions = []string{"boost", "_name", "distance", "distance_type", "validation_method", "ignore_unmapped",
+	"order", "unit", "mode", "minimum_should_match"}
+
+// Clauses whose object keys are field names (or whose "field" is, for the
+// aggregation of the same name).
+var fieldKeyed = []string{"term", "terms", "range", "match", "match_phrase", "match_phrase_prefix", "prefix", "fuzzy",
+	"wildcard", "geo_shape", "geo_bounding_box", "geo_distance", "geo_polygon"}
+
+// queryFields calls add for every field name a search body names.
+func queryFields(v any, add func(string)) {
+	switch x := v.(type) {
+	case []any:
+		for _, e := range x {
+			queryFields(e, add)
+		}
+	case map[string]any:
+		for k, val := range x {
+			switch {
+			case k == "field":
+				if s, ok := val.(string); ok {
+					add(s)
+				}
+			case k == "fields":
+				for _, e := range asList(val) {
+					if s, ok := e.(string); ok {
+						add(strings.SplitN(s, "^", 2)[0])
+					}
+				}
+			case k == "_source":
+				sourceFields(val, add)
+			case k == "sort":
+				sortFields(val, add)
+			case k == "aggs" || k == "aggregations":
+				if m, ok := val.(map[string]any); ok {
+					for _, agg := range m { // keys are aggregation names
+						queryFields(agg, add)
+					}
+				}
+			case k == "indexed_shape", k == "ids", k == "pit", k == "search_after":
+				// another index's document, ids, cursors: no field of this index
+			case slices.Contains(fieldKeyed, k):
+				m, ok := val.(map[string]any)
+				if !ok {
+					continue
+				}
+				if _, isAgg := m["field"]; isAgg {
+					queryFields(m, add)
+					continue
+				}
+				for f := range m {
+					if !slices.Contains(clauseOptions, f) {
+						add(f)
+					}
+				}
+			default:
+				queryFields(val, add)
+			}
+		}
+	}
+}
+
+func asList(v any) []any {
+	if l, ok := v.([]any); ok {
+		return l
+	}
+	return []any{v}
+}
+
+func sourceFields(v any, add func(string)) {
+	switch x := v.(type) {
+	case string:
+		add(x)
+	case []any:
+		for _, e := range x {
+			sourceFields(e, add)
+		}
+	case map[string]any:
+		sourceFields(x["includes"], add)
+		sourceFields(x["excludes"], add)
+	}
+}
+
+func sortFields(v any, add func(string)) {
+	for _, e := range asList(v) {
+		switch x := e.(type) {
+		case string:
+			if !strings.HasPrefix(x, "_") {
+				add(x)
+			}
+		case map[string]any:
+			for k, opts := range x {
+				switch {
+				case k == "_geo_distance":
+					for f := range opts.(map[string]any) {
+						if !slices.Contains(clauseOptions, f) {
+							add(f)
+						}
+					}
+				case !strings.HasPrefix(k, "_"):
+					add(k)
+				}
+			}
+		}
+	}
+}
