@@ -388,7 +388,9 @@ func operation(op Operation, def opDef) (map[string]any, error) {
 	}
 	content := map[string]any{ct: map[string]any{"schema": rs}}
 	if def.YAML {
-		content["application/yaml"] = map[string]any{"schema": map[string]any{"type": "string"}}
+		// No type: the same document as YAML text (a client that parses
+		// YAML sees the object).
+		content["application/yaml"] = map[string]any{"schema": map[string]any{"description": "The document as YAML."}}
 	}
 	for k, v := range def.AltContent {
 		content[k] = v

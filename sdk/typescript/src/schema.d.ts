@@ -6908,12 +6908,26 @@ export interface operations {
                         openapi: string;
                         paths: Record<string, never>;
                     };
-                    "application/yaml": string;
+                    "application/yaml": unknown;
                 };
             };
             304: components["responses"]["NotModified"];
             401: components["responses"]["Unauthorized"];
             414: components["responses"]["URITooLong"];
+            /** @description Invalid parameters. Codes: invalid_params. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "invalid_params";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
             429: components["responses"]["RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["Unavailable"];
