@@ -198,9 +198,12 @@ func TestContract(t *testing.T) {
 	args := []string{"--config-file", cfgPath, "--no-color", "run", env.URL + "/api/schema/",
 		"--checks", "all", "-H", "Authorization: Api-Key " + env.Key,
 		"--max-examples", strconv.Itoa(examples), "--seed", strconv.Itoa(seed),
-		"--workers", "2", "--request-timeout", "30", "--suppress-health-check", "all",
+		"--workers", "1", "--request-timeout", "30", "--suppress-health-check", "all",
 		"--generation-database", "none",
 		"--report", "junit", "--report-dir", dir}
+	// One worker: CPython 3.11 can fail parsing hypothesis' lambdas from two
+	// threads at once ("AST constructor recursion depth mismatch"), a tool
+	// error that is not a finding.
 	cmd := exec.CommandContext(ctx, st, args...)
 	cmd.Dir = dir
 	var out bytes.Buffer

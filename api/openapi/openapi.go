@@ -333,11 +333,15 @@ func operation(op Operation, def opDef) (map[string]any, error) {
 		notes = append(notes, "Send an Idempotency-Key header to make retries safe: a retry with the same key and request within 24 hours returns the first response and is not charged again.")
 	}
 	notes = append(notes, "The path also answers with a trailing slash, under /api and /api/v1.")
-	if len(def.Rules) > 0 {
+	rules := append([]string(nil), def.Rules...)
+	if idempotent {
+		rules = append(rules, "an Idempotency-Key names one request: sent again with a different request it is 422 idempotency_key_reused")
+	}
+	if len(rules) > 0 {
 		if desc != "" {
 			desc += "\n\n"
 		}
-		desc += "Parameter rules (not expressible in the schema): " + strings.Join(def.Rules, "; ") + "."
+		desc += "Parameter rules (not expressible in the schema): " + strings.Join(rules, "; ") + "."
 	}
 	if desc != "" {
 		desc += "\n\n"
@@ -356,8 +360,8 @@ func operation(op Operation, def opDef) (map[string]any, error) {
 	if op.CORS {
 		o["x-cors"] = true
 	}
-	if len(def.Rules) > 0 {
-		o["x-parameter-rules"] = def.Rules
+	if len(rules) > 0 {
+		o["x-parameter-rules"] = rules
 	}
 	params := append([]any(nil), def.Parameters...)
 	if idempotent {

@@ -673,7 +673,9 @@ export interface paths {
         put?: never;
         /**
          * Match a listing to a UPRN and address
-         * @description Requires an API key. Costs 1 call(s). Send an Idempotency-Key header to make retries safe: a retry with the same key and request within 24 hours returns the first response and is not charged again. The path also answers with a trailing slash, under /api and /api/v1.
+         * @description Parameter rules (not expressible in the schema): an Idempotency-Key names one request: sent again with a different request it is 422 idempotency_key_reused.
+         *
+         *     Requires an API key. Costs 1 call(s). Send an Idempotency-Key header to make retries safe: a retry with the same key and request within 24 hours returns the first response and is not charged again. The path also answers with a trailing slash, under /api and /api/v1.
          */
         post: operations["listing_address.match"];
         delete?: never;
@@ -693,7 +695,7 @@ export interface paths {
         put?: never;
         /**
          * Bulk export of live listings (CSV or JSON); 1 call per 10 rows
-         * @description Parameter rules (not expressible in the schema): filters holds at least one geographic scope: postcode, boundary_id, or lat with lng; bedrooms_max is at least bedrooms_min and max_price at least min_price.
+         * @description Parameter rules (not expressible in the schema): filters holds at least one geographic scope: postcode, boundary_id, or lat with lng; bedrooms_max is at least bedrooms_min and max_price at least min_price; an Idempotency-Key names one request: sent again with a different request it is 422 idempotency_key_reused.
          *
          *     Requires an API key. Costs 1 call(s). Needs the growth plan or above. Send an Idempotency-Key header to make retries safe: a retry with the same key and request within 24 hours returns the first response and is not charged again. The path also answers with a trailing slash, under /api and /api/v1.
          */

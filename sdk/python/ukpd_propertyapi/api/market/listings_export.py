@@ -133,7 +133,8 @@ def sync_detailed(
 
      Parameter rules (not expressible in the schema): filters holds at least one geographic scope:
     postcode, boundary_id, or lat with lng; bedrooms_max is at least bedrooms_min and max_price at least
-    min_price.
+    min_price; an Idempotency-Key names one request: sent again with a different request it is 422
+    idempotency_key_reused.
 
     Requires an API key. Costs 1 call(s). Needs the growth plan or above. Send an Idempotency-Key header
     to make retries safe: a retry with the same key and request within 24 hours returns the first
@@ -175,7 +176,8 @@ def sync(
 
      Parameter rules (not expressible in the schema): filters holds at least one geographic scope:
     postcode, boundary_id, or lat with lng; bedrooms_max is at least bedrooms_min and max_price at least
-    min_price.
+    min_price; an Idempotency-Key names one request: sent again with a different request it is 422
+    idempotency_key_reused.
 
     Requires an API key. Costs 1 call(s). Needs the growth plan or above. Send an Idempotency-Key header
     to make retries safe: a retry with the same key and request within 24 hours returns the first
@@ -212,7 +214,8 @@ async def asyncio_detailed(
 
      Parameter rules (not expressible in the schema): filters holds at least one geographic scope:
     postcode, boundary_id, or lat with lng; bedrooms_max is at least bedrooms_min and max_price at least
-    min_price.
+    min_price; an Idempotency-Key names one request: sent again with a different request it is 422
+    idempotency_key_reused.
 
     Requires an API key. Costs 1 call(s). Needs the growth plan or above. Send an Idempotency-Key header
     to make retries safe: a retry with the same key and request within 24 hours returns the first
@@ -252,7 +255,8 @@ async def asyncio(
 
      Parameter rules (not expressible in the schema): filters holds at least one geographic scope:
     postcode, boundary_id, or lat with lng; bedrooms_max is at least bedrooms_min and max_price at least
-    min_price.
+    min_price; an Idempotency-Key names one request: sent again with a different request it is 422
+    idempotency_key_reused.
 
     Requires an API key. Costs 1 call(s). Needs the growth plan or above. Send an Idempotency-Key header
     to make retries safe: a retry with the same key and request within 24 hours returns the first
