@@ -47,7 +47,7 @@ type addressSuggestion struct {
 	// Type is "address" or "building" (a building whose flats matched; drill
 	// down with ?building=<uprn> or by typing a flat number).
 	Type      string `json:"type"`
-	FlatCount int    `json:"flat_count,omitempty"`
+	FlatCount *int   `json:"flat_count"`
 }
 
 type findMeta struct {
@@ -150,7 +150,11 @@ func (s *Server) findAddresses(ctx context.Context, q string, fp query.AddressFi
 	}
 	if f.Postcode != nil {
 		for _, a := range addrs {
-			res.Suggestions = append(res.Suggestions, suggestionOf(a))
+			if isBuildingAddress(a) {
+				res.Suggestions = append(res.Suggestions, buildingRecordSuggestion(a))
+			} else {
+				res.Suggestions = append(res.Suggestions, suggestionOf(a))
+			}
 		}
 		res.Count = len(res.Suggestions)
 		return res, nil
@@ -234,9 +238,7 @@ func groupSuggestions(addrs []*mappings.Address, groups map[string]flatGroup, si
 		g, grouped := groups[a.BuildingKey]
 		switch {
 		case a.FlatCount > 0:
-			sg := suggestionOf(a)
-			sg.Type, sg.FlatCount = suggestionBuilding, a.FlatCount
-			add(sg)
+			add(buildingRecordSuggestion(a))
 		case a.IsFlat && grouped && g.n >= buildingMinFlats:
 			add(buildingSuggestion(a, int(g.n)))
 		case grouped && g.n > 1:
@@ -292,7 +294,15 @@ func buildingSuggestion(flat *mappings.Address, flats int) addressSuggestion {
 		b.UPRN = b.ParentUPRN
 	}
 	sg := suggestionOf(&b)
-	sg.Type, sg.FlatCount = suggestionBuilding, flats
+	sg.Type, sg.FlatCount = suggestionBuilding, &flats
+	return sg
+}
+
+// buildingRecordSuggestion is the suggestion of a building's own record.
+func buildingRecordSuggestion(a *mappings.Address) addressSuggestion {
+	sg := suggestionOf(a)
+	n := a.FlatCount
+	sg.Type, sg.FlatCount = suggestionBuilding, &n
 	return sg
 }
 
@@ -315,21 +325,31 @@ func titleCase(s string) string {
 	return strings.Join(words, " ")
 }
 
+// postcodeAddress is one address of address/postcode: unknown parts are
+// null (never ""), like every other endpoint (docs/decisions.md).
 type postcodeAddress struct {
 	UPRN           int64  `json:"uprn"`
 	Address        string `json:"address"`
-	BuildingName   string `json:"building_name"`
-	BuildingNumber string `json:"building_number"`
-	SubBuilding    string `json:"sub_building"`
-	Street         string `json:"street"`
-	Town           string `json:"town"`
+	BuildingName   any    `json:"building_name"`
+	BuildingNumber any    `json:"building_number"`
+	SubBuilding    any    `json:"sub_building"`
+	Street         any    `json:"street"`
+	Town           any    `json:"town"`
+	// Type is "building" for a whole building (its flats follow), else
+	// "address", as in address/find.
+	Type       string `json:"type"`
+	ParentUPRN any    `json:"parent_uprn"`
+	FlatCount  *int   `json:"flat_count"`
 }
 
 func (s *Server) addressPostcode(w http.ResponseWriter, r *http.Request) error {
 	raw := pathVar(r, "postcode")
 	pc, ok := mappings.ParsePostcode(raw)
 	if !ok {
-		return Errorf(http.StatusUnprocessableEntity, CodeInvalidPostcode, "%q is not a full UK postcode (a plus sign is not a space: use %%20 or no space)", truncate(raw, 20))
+		if strings.Contains(raw, "+") {
+			return Errorf(http.StatusUnprocessableEntity, CodeInvalidPostcode, "%q is not a full UK postcode (a plus sign in a path is not a space: use %%20 or no space)", truncate(raw, 20))
+		}
+		return Errorf(http.StatusUnprocessableEntity, CodeInvalidPostcode, "%q is not a full UK postcode", truncate(raw, 20))
 	}
 	noCache := skipCache(r)
 	if s.postcodes != nil && !noCache {
@@ -359,10 +379,16 @@ func (s *Server) addressPostcode(w http.ResponseWriter, r *http.Request) error {
 		if full == "" {
 			_, _, _, full = mappings.AddressLines(a)
 		}
-		out.Addresses = append(out.Addresses, postcodeAddress{
-			UPRN: a.UPRN, Address: full, BuildingName: a.BuildingName, BuildingNumber: a.BuildingNumber,
-			SubBuilding: a.SubBuilding, Street: a.StreetName, Town: townOf(a.PostTown, a.TownName),
-		})
+		pa := postcodeAddress{
+			UPRN: a.UPRN, Address: full, BuildingName: nilIfEmpty(a.BuildingName), BuildingNumber: nilIfEmpty(a.BuildingNumber),
+			SubBuilding: nilIfEmpty(a.SubBuilding), Street: nilIfEmpty(a.StreetName), Town: nilIfEmpty(townOf(a.PostTown, a.TownName)),
+			Type: suggestionAddress, ParentUPRN: nilIfZeroInt(a.ParentUPRN),
+		}
+		if isBuildingAddress(a) {
+			n := a.FlatCount
+			pa.Type, pa.FlatCount = suggestionBuilding, &n
+		}
+		out.Addresses = append(out.Addresses, pa)
 	}
 	out.Count = len(out.Addresses)
 	if s.postcodes == nil {
@@ -412,7 +438,8 @@ func (s *Server) addressRetrieve(w http.ResponseWriter, r *http.Request) error {
 	}
 	addressFields := []string{"uprn", "udprn", "usrn", "full_address", "address_line_1", "address_line_2",
 		"address_line_3", "building_name", "building_number", "sub_building", "street_name", "locality",
-		"town_name", "post_town", "postcode", "outward_postcode", "latitude", "longitude"}
+		"town_name", "post_town", "postcode", "outward_postcode", "latitude", "longitude",
+		"parent_uprn", "is_building", "flat_count"}
 	if level == "address" {
 		a, err := s.addressByUPRN(r, uprn)
 		if err != nil {
@@ -426,6 +453,10 @@ func (s *Server) addressRetrieve(w http.ResponseWriter, r *http.Request) error {
 				"sub_building": nilIfEmpty(a.SubBuilding), "street_name": nilIfEmpty(a.StreetName), "locality": nilIfEmpty(a.Locality),
 				"town_name": nilIfEmpty(a.TownName), "post_town": nilIfEmpty(a.PostTown), "postcode": a.Postcode,
 				"outward_postcode": a.Outcode, "latitude": nil, "longitude": nil, "level": level,
+				"parent_uprn": nilIfZeroInt(a.ParentUPRN), "is_building": isBuildingAddress(a), "flat_count": nil,
+			}
+			if isBuildingAddress(a) {
+				m["flat_count"] = a.FlatCount
 			}
 			if a.Location != nil {
 				m["latitude"], m["longitude"] = a.Location.Lat, a.Location.Lon

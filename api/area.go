@@ -17,6 +17,19 @@ import (
 // imdTotalLSOAs is the number of LSOAs ranked by the English IMD 2019.
 const imdTotalLSOAs = 32844
 
+// deprivationIndexFor returns the index a deprivation document belongs to:
+// its edition's, else the nation of the postcode's, else England's.
+func deprivationIndexFor(d *mappings.Deprivation, country string) mappings.DeprivationIndex {
+	if idx, ok := mappings.DeprivationIndexOf(d.Edition); ok {
+		return idx
+	}
+	if idx, ok := mappings.DeprivationIndexOf(country); ok {
+		return idx
+	}
+	idx, _ := mappings.DeprivationIndexOf("E")
+	return idx
+}
+
 // dataGap is the 404 for a valid postcode the data does not cover.
 func dataGap(format string, args ...any) *Error {
 	return Errorf(http.StatusNotFound, CodeDataNotAvailable, format, args...)
@@ -109,19 +122,29 @@ func deprivationDomains() [][3]string {
 	}
 }
 
-const deprivationScoreExplanation = "score is 1 to 10 where 10 is least deprived; it equals the national IMD decile " +
-	"(decile 1 = the 10% most deprived LSOAs in England, decile 10 = the 10% least deprived). " +
-	"Ranks run from 1 (most deprived) to total_lsoas."
+// deprivationScoreExplanation explains score and ranks in the nation's own terms.
+func deprivationScoreExplanation(idx mappings.DeprivationIndex) string {
+	return fmt.Sprintf("score is 1 to 10 where 10 is least deprived; it equals the national decile of the %s "+
+		"(decile 1 = the 10%% most deprived %s in %s, decile 10 = the 10%% least deprived). "+
+		"Ranks run from 1 (most deprived) to total_lsoas, the %s ranked in %s.", idx.Edition, idx.AreaNoun, idx.Nation, idx.AreaNoun, idx.Nation)
+}
 
-// decileLabels returns the long and short label of a decile (1 = most deprived).
+// decileLabels returns the long and short label of a decile (1 = most
+// deprived) in England's terms; decileLabelsIn names another nation's.
 func decileLabels(d int) (label, short string) {
+	idx, _ := mappings.DeprivationIndexOf("E")
+	return decileLabelsIn(d, idx)
+}
+
+// decileLabelsIn returns the labels of a decile of a nation's index.
+func decileLabelsIn(d int, idx mappings.DeprivationIndex) (label, short string) {
 	switch {
 	case d < 1 || d > 10:
 		return "Unknown", "Unknown"
 	case d <= 5:
-		label = fmt.Sprintf("Among the %d%% most deprived neighbourhoods in England", d*10)
+		label = fmt.Sprintf("Among the %d%% most deprived %s in %s", d*10, idx.AreaNoun, idx.Nation)
 	default:
-		label = fmt.Sprintf("Among the %d%% least deprived neighbourhoods in England", (11-d)*10)
+		label = fmt.Sprintf("Among the %d%% least deprived %s in %s", (11-d)*10, idx.AreaNoun, idx.Nation)
 	}
 	switch {
 	case d <= 2:
@@ -139,12 +162,13 @@ func decileLabels(d int) (label, short string) {
 }
 
 // deprivationBody builds the response from the LSOA's document.
-func deprivationBody(pc string, d *mappings.Deprivation) deprivationResponse {
+func deprivationBody(pc string, d *mappings.Deprivation, country string) deprivationResponse {
+	idx := deprivationIndexFor(d, country)
 	var out deprivationResponse
 	out.Postcode = pc
 	out.LSOA = codeName{d.LSOACode, d.LSOAName}
 	out.LAD = codeName{d.LADCode, d.LADName}
-	label, short := decileLabels(d.Decile)
+	label, short := decileLabelsIn(d.Decile, idx)
 	out.Overall = deprivationOverall{Rank: d.Rank, Decile: d.Decile, Score: d.Decile, Label: label, ShortLabel: short}
 	if d.LADRank > 0 {
 		lr := d.LADRank
@@ -169,22 +193,23 @@ func deprivationBody(pc string, d *mappings.Deprivation) deprivationResponse {
 		if !ok {
 			continue
 		}
-		_, sl := decileLabels(dd.Decile)
+		_, sl := decileLabelsIn(dd.Decile, idx)
 		out.Domains = append(out.Domains, deprivationDomain{
 			Domain: def[0], Label: def[1], Description: def[2],
 			Rank: dd.Rank, Decile: dd.Decile, Score: dd.Decile, ScoreLabel: sl,
 		})
 	}
-	out.Metadata.Source = "English Indices of Deprivation 2019 (MHCLG), Open Government Licence v3.0"
+	out.Metadata.Source = idx.Source
 	if d.Source != "" && d.Source != "generated" {
 		out.Metadata.Source = d.Source
 	}
 	out.Metadata.Edition = d.Edition
-	out.Metadata.TotalLSOAs = d.TotalLSOAs
-	if out.Metadata.TotalLSOAs == 0 {
-		out.Metadata.TotalLSOAs = imdTotalLSOAs
+	if out.Metadata.Edition == "" {
+		out.Metadata.Edition = idx.Edition
 	}
-	out.Metadata.ScoreExplanation = deprivationScoreExplanation
+	// Ranks are out of the nation's ranked areas, never the areas loaded.
+	out.Metadata.TotalLSOAs = idx.AreaCount
+	out.Metadata.ScoreExplanation = deprivationScoreExplanation(idx)
 	return out
 }
 
@@ -202,6 +227,10 @@ func (s *Server) deprivation(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return fmt.Errorf("get deprivation %s: %w", pd.LSOACode, err)
 	}
+	if whole, partly := mappings.DeprivationUncovered(pc.Area()); !found && (whole || partly) {
+		// The specification's listed gap: its own answer, 'Postcode not found'.
+		return NotFound("Postcode not found: deprivation does not cover the %s postcode area yet (%s)", pc.Area(), pc.Display())
+	}
 	if !found {
 		return dataGap("deprivation data is not available for postcode %s (LSOA %s)", pc.Display(), pd.LSOACode)
 	}
@@ -209,7 +238,7 @@ func (s *Server) deprivation(w http.ResponseWriter, r *http.Request) error {
 	if err := json.Unmarshal(src, &d); err != nil {
 		return fmt.Errorf("decode deprivation %s: %w", pd.LSOACode, err)
 	}
-	return writeJSON(w, http.StatusOK, deprivationBody(pc.Display(), &d))
+	return writeJSON(w, http.StatusOK, deprivationBody(pc.Display(), &d, pd.Country))
 }
 
 // Demographics (spec 2.17).
@@ -354,12 +383,12 @@ func (s *Server) demographics(w http.ResponseWriter, r *http.Request) error {
 			return err
 		}
 		if found {
-			label, _ := decileLabels(d.Decile)
+			label, _ := decileLabelsIn(d.Decile, deprivationIndexFor(&d, pd.Country))
 			body.Deprivation = &demographicsDeprivation{IMDRank: d.Rank, IMDDecile: d.Decile, Score: d.Decile, Label: label, LSOACode: d.LSOACode}
 			if d.LSOAName != "" {
 				body.Area.LSOAName = &d.LSOAName
 			}
-			body.DataSources = append(body.DataSources, "English Indices of Deprivation 2019 (MHCLG)")
+			body.DataSources = append(body.DataSources, deprivationIndexFor(&d, pd.Country).Source)
 		}
 	}
 	return writeJSON(w, http.StatusOK, body)

@@ -53,7 +53,7 @@ type profileSoldPrices struct {
 type profileSchools struct {
 	Total          int64            `json:"total"`
 	RadiusKm       float64          `json:"radius_km"`
-	ByOfstedRating map[string]int64 `json:"by_ofsted_rating,omitempty"`
+	ByOfstedRating map[string]int64 `json:"by_ofsted_rating"` // {} with no schools; null when withheld (Free summary)
 }
 
 type profileTransport struct {
@@ -90,8 +90,8 @@ type profileCouncilTax struct {
 	BandDistribution   map[string]int64 `json:"band_distribution"`
 	PropertiesWithBand int64            `json:"properties_with_band"`
 	AnnualChargePence  *int64           `json:"annual_charge_pence"`
-	BillingAuthority   string           `json:"billing_authority,omitempty"`
-	Year               string           `json:"year,omitempty"`
+	BillingAuthority   any              `json:"billing_authority"`
+	Year               any              `json:"year"`
 }
 
 type profileProperties struct {
@@ -107,7 +107,7 @@ type hpiPoint struct {
 
 type profileHPI struct {
 	Region         string     `json:"region"`
-	Trend          []hpiPoint `json:"trend,omitempty"`
+	Trend          []hpiPoint `json:"trend"` // [] without data; null when withheld (Free summary)
 	CurrentIndex   *float64   `json:"current_index"`
 	Change12mPct   *float64   `json:"change_12m_pct"`
 	CurrentAverage *int64     `json:"current_average_price"`
@@ -129,7 +129,7 @@ type profileResponse struct {
 	CouncilTax        *profileCouncilTax  `json:"council_tax"`
 	Properties        *profileProperties  `json:"properties"`
 	HPI               *profileHPI         `json:"hpi"`
-	Notes             []string            `json:"notes,omitempty"`
+	Notes             []string            `json:"notes"`
 }
 
 // postcodeProfile answers postcode-profile?postcode=. What each plan sees is
@@ -254,7 +254,7 @@ func (rs profileRequests) results(res []*search.Response) map[string]*search.Res
 // buildProfile assembles the profile from the responses keyed by
 // profileKey*; a section whose response is missing stays null.
 func buildProfile(in profileInput, res map[string]*search.Response) (profileResponse, error) {
-	out := profileResponse{Postcode: in.pc.Display(), Outcode: in.pc.Outward, Plan: profileFull}
+	out := profileResponse{Postcode: in.pc.Display(), Outcode: in.pc.Outward, Plan: profileFull, Notes: []string{}}
 	if in.summary {
 		out.Plan = profileSummary
 		out.Notes = append(out.Notes, "Free plan: summary only (no sold prices, no school breakdown by Ofsted rating, no monthly HPI trend).")
@@ -263,7 +263,7 @@ func buildProfile(in profileInput, res map[string]*search.Response) (profileResp
 		out.Location = &profileLocation{Lat: in.pd.Location.Lat, Lng: in.pd.Location.Lon}
 	}
 	var err error
-	if out.Deprivation, err = profileDeprivationSection(res[profileKeyDeprivation]); err != nil {
+	if out.Deprivation, err = profileDeprivationSection(res[profileKeyDeprivation], in.pd.Country); err != nil {
 		return out, err
 	}
 	if out.Broadband, err = profileBroadbandSection(res[profileKeyBroadband]); err != nil {
@@ -300,12 +300,12 @@ func buildProfile(in profileInput, res map[string]*search.Response) (profileResp
 }
 
 // profileDeprivationSection is the IMD of the postcode's LSOA.
-func profileDeprivationSection(r *search.Response) (*profileDeprivation, error) {
+func profileDeprivationSection(r *search.Response, country string) (*profileDeprivation, error) {
 	var d mappings.Deprivation
 	if ok, err := decodeFirst(r, &d, "deprivation"); !ok || err != nil {
 		return nil, err
 	}
-	label, _ := decileLabels(d.Decile)
+	label, _ := decileLabelsIn(d.Decile, deprivationIndexFor(&d, country))
 	out := &profileDeprivation{IMDDecile: d.Decile, IMDScore: d.Decile, IMDRank: d.Rank, Label: label, Domains: map[string]int{}}
 	for _, dd := range d.Domains {
 		out.Domains[dd.Domain] = dd.Decile
@@ -405,7 +405,7 @@ func profilePropertiesSections(r, ctr *search.Response) (*profileProperties, *pr
 	if ok, err := decodeFirst(ctr, &ch, "council tax"); err != nil {
 		return nil, nil, err
 	} else if ok {
-		ct.BillingAuthority, ct.Year = ch.BillingAuthority, ch.Year
+		ct.BillingAuthority, ct.Year = nilIfEmpty(ch.BillingAuthority), nilIfEmpty(ch.Year)
 		if v, ok := ch.ChargesPence[ct.DominantBand]; ok {
 			ct.AnnualChargePence = &v
 		}

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"math"
 	"net/http"
+	"slices"
 	"sort"
 	"strings"
 	"time"
@@ -46,6 +47,13 @@ func (s *Server) councilTaxBand(w http.ResponseWriter, r *http.Request) error {
 	pc, _ := p.Postcode("postcode", true)
 	number := p.String("building_number", 20)
 	name := p.String("building_name", MaxTextParam)
+	sub := p.String("sub_building", 100)
+	if flat := p.String("flat", 100); flat != "" {
+		if sub != "" && !sameSubBuilding(sub, flat) {
+			p.fail(InvalidParam("flat", "is an alias of sub_building; give one"))
+		}
+		sub = flat
+	}
 	if err := p.Err(); err != nil {
 		return err
 	}
@@ -65,28 +73,85 @@ func (s *Server) councilTaxBand(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return fmt.Errorf("properties at %s: %w", pc.Display(), err)
 	}
-	var best *mappings.Property
+	var all []mappings.Property
 	for _, h := range resp.Hits.Hits {
 		var d mappings.Property
 		if err := json.Unmarshal(h.Source, &d); err != nil {
 			return fmt.Errorf("decode property %s: %w", h.ID, err)
 		}
-		if !buildingMatches(&d, number, name) || d.CouncilTaxBand == "" {
-			continue
-		}
-		// A whole house beats a flat inside the building with the same number.
-		if best == nil || (best.SubBuilding != "" && d.SubBuilding == "") {
-			dd := d
-			best = &dd
+		if d.CouncilTaxBand != "" {
+			all = append(all, d)
 		}
 	}
-	if best == nil {
+	match := func(number, name, sub string) []mappings.Property {
+		var out []mappings.Property
+		for _, d := range all {
+			if buildingMatches(&d, number, name) && (sub == "" || sameSubBuilding(sub, d.SubBuilding)) {
+				out = append(out, d)
+			}
+		}
+		return out
+	}
+	cands := match(number, name, sub)
+	if len(cands) == 0 && name != "" && sub == "" {
+		// "Flat 4" in building_name: a flat's own name, not a building's.
+		cands = match(number, "", name)
+	}
+	if len(cands) == 0 {
 		return NotFound("no council tax band for that building at %s", pc.Display())
 	}
-	return writeJSON(w, http.StatusOK, map[string]any{
-		"address": best.FullAddress, "council_tax_band": best.CouncilTaxBand,
-		"uprn": best.UPRN, "postcode": pc.Display(),
-	})
+	if sub == "" {
+		// A whole house with that number beats the flats of a building
+		// that shares it only when it is the one dwelling without a flat.
+		var whole []mappings.Property
+		for _, d := range cands {
+			if d.SubBuilding == "" {
+				whole = append(whole, d)
+			}
+		}
+		if len(whole) == 1 && len(whole) < len(cands) && !slices.ContainsFunc(cands, func(d mappings.Property) bool { return d.ParentUPRN == whole[0].UPRN }) {
+			cands = whole
+		}
+	}
+	dwellings := make([]map[string]any, 0, len(cands))
+	agree := true
+	for _, d := range cands {
+		dwellings = append(dwellings, map[string]any{"uprn": d.UPRN, "address": nilIfEmpty(d.FullAddress),
+			"sub_building": nilIfEmpty(d.SubBuilding), "council_tax_band": d.CouncilTaxBand})
+		agree = agree && d.CouncilTaxBand == cands[0].CouncilTaxBand
+	}
+	if !agree {
+		e := Errorf(http.StatusMultipleChoices, CodeAmbiguousAddress,
+			"%d dwellings at %s match and their bands differ; ask again with sub_building (details.candidates)", len(cands), pc.Display())
+		e.Details = map[string]any{"candidates": dwellings}
+		return e
+	}
+	out := map[string]any{
+		"council_tax_band": cands[0].CouncilTaxBand, "postcode": pc.Display(), "matched": len(cands),
+		"dwellings": dwellings, "uprn": nil, "address": nil,
+	}
+	if len(cands) == 1 {
+		out["uprn"], out["address"] = cands[0].UPRN, nilIfEmpty(cands[0].FullAddress)
+	}
+	return writeJSON(w, http.StatusOK, out)
+}
+
+// sameSubBuilding compares flat names, ignoring case, punctuation and the
+// words flat, apartment, apt and unit: "Flat 4" = "4" = "flat 4".
+func sameSubBuilding(a, b string) bool {
+	norm := func(s string) string {
+		var out []string
+		for _, t := range mappings.AddressTokens(s) {
+			switch t {
+			case "flat", "apartment", "apt", "unit":
+				continue
+			}
+			out = append(out, t)
+		}
+		return strings.Join(out, " ")
+	}
+	na := norm(a)
+	return na != "" && na == norm(b)
 }
 
 // buildingMatches compares a building number exactly (case and spaces

@@ -43,3 +43,17 @@ func TestAPIDocs(t *testing.T) {
 	}
 	t.Errorf("%s is out of date with the OpenAPI document; run go test ./api -run TestAPIDocs -update-docs", path)
 }
+
+// TestAPIDocsExamplesComplete: a curl example must be a call that works; the
+// council tax band example once lacked building_number and answered 422.
+func TestAPIDocsExamplesComplete(t *testing.T) {
+	b, err := os.ReadFile("../docs/api.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, line := range strings.Split(string(b), "\n") {
+		if strings.Contains(line, "/api/council_tax_band?") && !strings.Contains(line, "building_number=") && !strings.Contains(line, "building_name=") {
+			t.Errorf("council_tax_band example without building_number or building_name: %s", line)
+		}
+	}
+}

@@ -51,6 +51,10 @@ const (
 	CodePageTooDeep        = "page_too_deep"
 	CodeQueryTooShort      = "query_too_short"
 	CodeNotApplicable      = "not_applicable"
+	// CodeExportLimitAboveCap (422): an export limit above the plan's row cap.
+	CodeExportLimitAboveCap = "limit_above_plan_cap"
+	// CodeAmbiguousAddress (300): several dwellings match; details.candidates.
+	CodeAmbiguousAddress = "ambiguous_address"
 	// CodeInsufficientBalance (402): the token balance cannot pay the call.
 	CodeInsufficientBalance = "insufficient_balance"
 	// CodeIdempotencyInUse (409): a request with the same Idempotency-Key
@@ -61,6 +65,7 @@ const (
 	// CodeIdempotencyUnavailable (409): the first response was served and
 	// charged but was too large to keep for replay.
 	CodeIdempotencyUnavailable = "idempotent_response_unavailable"
+	CodeLimitReached           = "limit_reached"
 )
 
 // Errorf builds a client-visible error.

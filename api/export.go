@@ -11,6 +11,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/ukpd/propertyapi/ratelimit"
 	"io"
 	"math"
 	"mime"
@@ -121,7 +122,9 @@ type exportPlan struct {
 	fields []string
 	format string
 	limit  int
-	offset int
+	// planCap is the row cap of the caller's plan (header X-Export-Row-Cap).
+	planCap int
+	offset  int
 }
 
 // decodeExport reads the body strictly: size cap, JSON only, unknown fields
@@ -183,7 +186,8 @@ func (s *Server) validateExport(ctx context.Context, req exportRequest, plan str
 	if ep.format, err = exportFormatOf(req.Format); err != nil {
 		return ep, err
 	}
-	ep.limit, ep.offset, err = exportWindow(req.Limit, req.Offset, ExportCap(plan, s.opt.ExportEnterpriseCap))
+	ep.planCap = ExportCap(plan, s.opt.ExportEnterpriseCap)
+	ep.limit, ep.offset, err = exportWindow(req.Limit, req.Offset, ep.planCap, plan)
 	return ep, err
 }
 
@@ -362,15 +366,23 @@ func exportFormatOf(format string) (string, error) {
 	return "", InvalidParam("format", "must be csv or json")
 }
 
-// exportWindow is the rows to export (limit, at most planCap; planCap when
-// absent) and the rows to skip.
-func exportWindow(limit *int, offset, planCap int) (int, int, error) {
+// exportWindow is the rows to export (limit, at most planCap, else 422
+// limit_above_plan_cap; planCap when absent) and the rows to skip.
+func exportWindow(limit *int, offset, planCap int, plan string) (int, int, error) {
 	n := planCap
 	if limit != nil {
 		if *limit < 1 {
 			return 0, 0, InvalidParam("limit", "must be at least 1")
 		}
-		n = min(*limit, planCap)
+		if *limit > planCap {
+			// Never cut silently: a limit above the plan's cap is refused
+			// with the cap named (docs/decisions.md).
+			e := Errorf(http.StatusUnprocessableEntity, CodeExportLimitAboveCap,
+				"limit %d is above the %s plan's cap of %d rows per export; ask for at most %d (or page with offset)", *limit, planLabel(plan), planCap, planCap)
+			e.Details = map[string]any{"parameter": "limit", "limit": *limit, "plan_cap": planCap, "plan": planLabel(plan)}
+			return 0, 0, e
+		}
+		n = *limit
 	}
 	if offset < 0 || offset > exportMaxOffset {
 		return 0, 0, InvalidParam("offset", "must be from 0 to %d", exportMaxOffset)
@@ -413,6 +425,7 @@ func (s *Server) listingsExport(w http.ResponseWriter, r *http.Request) error {
 	h := w.Header()
 	h.Set("X-Total-Results", strconv.FormatInt(total, 10))
 	h.Set("X-Export-Rows", strconv.Itoa(rows))
+	h.Set("X-Export-Row-Cap", strconv.Itoa(ep.planCap))
 	h.Set("Cache-Control", "no-store")
 	var sink rowSink
 	bw := bufio.NewWriterSize(w, 32<<10)
@@ -756,4 +769,12 @@ func (j *jsonSink) row(values []any) error {
 func (j *jsonSink) end(weight int) error {
 	_, err := fmt.Fprintf(j.w, `],"api_calls_used":%d}`+"\n", weight)
 	return err
+}
+
+// planLabel names a plan for messages ("" = no gate: Pro's cap applies).
+func planLabel(plan string) string {
+	if plan == "" {
+		return ratelimit.PlanPro
+	}
+	return plan
 }

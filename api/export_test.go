@@ -205,9 +205,9 @@ func TestExportJSON(t *testing.T) {
 		returned, calls, pages int
 		firstID                string
 	}{
-		{"growth cap over pages", ratelimit.PlanGrowth, 1500, `{"filters":{"postcode":"EX1"},"format":"json","limit":1200}`, 1000, 100, 2, "L0"},
+		{"growth cap over pages", ratelimit.PlanGrowth, 1500, `{"filters":{"postcode":"EX1"},"format":"json","limit":1000}`, 1000, 100, 2, "L0"},
 		{"default limit is the plan cap", ratelimit.PlanGrowth, 700, `{"filters":{"postcode":"EX1"},"format":"json"}`, 700, 70, 2, "L0"},
-		{"no gate is the pro cap", "", 6000, `{"filters":{"lat":50.7,"lng":-3.5},"format":"json","limit":9000}`, 5000, 500, 10, "L0"},
+		{"no gate is the pro cap", "", 6000, `{"filters":{"lat":50.7,"lng":-3.5},"format":"json","limit":5000}`, 5000, 500, 10, "L0"},
 		{"offset", ratelimit.PlanPro, 30, `{"filters":{"postcode":"EX1"},"format":"json","offset":28,"limit":10}`, 2, 1, 1, "L28"},
 		{"offset past the end", ratelimit.PlanPro, 30, `{"filters":{"boundary_id":42},"format":"json","offset":40}`, 0, 1, 1, ""},
 		{"offset beyond the result window", ratelimit.PlanPro, 10_700, `{"filters":{"postcode":"EX1"},"format":"json","offset":10200,"limit":600}`, 500, 50, 3, "L10200"},

@@ -84,6 +84,14 @@ var cacheableRoutes = map[string]bool{
 	"service.health":          false,
 	"address.find":            false, // typeahead: its own LRU cache, no revalidation
 	"boundaries.autocomplete": false,
+	// Saved searches change with their delivery state; the stream is live.
+	"alerts.create": false,
+	"alerts.list":   false,
+	"alerts.stream": false,
+	"alerts.get":    false,
+	"alerts.update": false,
+	"alerts.delete": false,
+	"alerts.test":   false,
 }
 
 // CacheableRoute reports whether an operation carries ETag and Cache-Control.

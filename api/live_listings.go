@@ -21,8 +21,10 @@ const (
 	listingsPageSizeMax     = 100
 	// maxResultWindow is the deepest result reachable by paging; beyond it
 	// clients use the export.
-	maxResultWindow         = 10000
-	listingsRadiusKmDefault = 0.25
+	maxResultWindow = 10000
+	// listingsRadiusKmDefault: uprn= means this property (its own listings,
+	// and a building's flats'); radius_km widens it to neighbours.
+	listingsRadiusKmDefault = 0
 	listingsRadiusKmMax     = 5
 	maxBedroomsParam        = 50
 	maxPriceParam           = 1_000_000_000
@@ -94,9 +96,12 @@ func (s *Server) listingFilter(ctx context.Context, p *params) (query.ListingFil
 		f.Boundary = shape
 	}
 	if f.UPRN != 0 {
-		d, err := s.propertyDoc(ctx, f.UPRN)
+		d, b, err := s.uprnRecord(ctx, f.UPRN)
 		if err != nil {
 			return f, err
+		}
+		if b != nil {
+			f.FlatUPRNs = b.flatUPRNs()
 		}
 		// A property without a location still matches its own listings.
 		if d.Location != nil && radiusKm > 0 {

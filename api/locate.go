@@ -3,9 +3,13 @@ package api
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"net/http"
+	"strconv"
 
+	"github.com/ukpd/propertyapi/api/query"
+	"github.com/ukpd/propertyapi/api/search"
 	"github.com/ukpd/propertyapi/mappings"
 )
 
@@ -39,26 +43,197 @@ func (s *Server) postcodePoint(ctx context.Context, pc mappings.PostcodeParts) (
 	return *d.Location, nil
 }
 
-// propertyDoc fetches a property record; an unknown UPRN is 404 not_found.
+// propertyDoc fetches the record of one dwelling. An unknown UPRN is 404
+// not_found; a UPRN that is a whole building (a block of flats) is 422
+// uprn_is_building with the flats to ask about: the per-dwelling endpoints
+// (EPC, valuation, comparables, council tax, solar) use it.
 func (s *Server) propertyDoc(ctx context.Context, uprn int64) (*mappings.Property, error) {
-	id := fmt.Sprint(uprn)
-	src, found, err := s.backend.Get(ctx, s.idx.Name(mappings.IndexProperties), id)
+	d, b, err := s.uprnRecord(ctx, uprn)
 	if err != nil {
-		return nil, fmt.Errorf("get property %d: %w", uprn, err)
+		return nil, err
+	}
+	if b != nil {
+		return nil, b.perDwellingErr()
+	}
+	return d, nil
+}
+
+// dwellingDoc fetches a properties document; found false when the index
+// has none for uprn.
+func (s *Server) dwellingDoc(ctx context.Context, uprn int64) (*mappings.Property, bool, error) {
+	src, found, err := s.backend.Get(ctx, s.idx.Name(mappings.IndexProperties), strconv.FormatInt(uprn, 10))
+	if err != nil {
+		return nil, false, fmt.Errorf("get property %d: %w", uprn, err)
 	}
 	if !found {
-		return nil, NotFound("no property for UPRN %d", uprn)
+		return nil, false, nil
 	}
 	var d mappings.Property
 	if err := json.Unmarshal(src, &d); err != nil {
-		return nil, fmt.Errorf("decode property %d: %w", uprn, err)
+		return nil, false, fmt.Errorf("decode property %d: %w", uprn, err)
 	}
-	return &d, nil
+	return &d, true, nil
 }
 
-// uprnPoint returns the location of a UPRN (404 when unknown or unlocated).
+// uprnRecord resolves any UPRN an endpoint lists: a dwelling (b nil) or a
+// whole building, whose record is built from its address, its title and
+// the area fields its flats share (d is then the building's record and b
+// its flats). Unknown: 404 not_found.
+func (s *Server) uprnRecord(ctx context.Context, uprn int64) (d *mappings.Property, b *building, err error) {
+	d, found, err := s.dwellingDoc(ctx, uprn)
+	if err != nil || found {
+		return d, nil, err
+	}
+	b, err = s.buildingOf(ctx, uprn)
+	if err != nil {
+		return nil, nil, err
+	}
+	if b == nil {
+		return nil, nil, NotFound("no property for UPRN %d", uprn)
+	}
+	return b.record(), b, nil
+}
+
+// uprnKnown reports whether uprn is a dwelling or a building the data holds
+// (the "no such UPRN" test of list endpoints).
+func (s *Server) uprnKnown(ctx context.Context, uprn int64) error {
+	_, _, err := s.uprnRecord(ctx, uprn)
+	return err
+}
+
+// CodeUPRNIsBuilding answers a per-dwelling endpoint asked about a building.
+const CodeUPRNIsBuilding = "uprn_is_building"
+
+// buildingMaxFlats caps the flats listed for one building.
+const buildingMaxFlats = 500
+
+// building is a UPRN that is a whole building (AddressBase parent shell,
+// classification PP): its address record, its flats and its title.
+type building struct {
+	addr  *mappings.Address
+	flats []*mappings.Address
+	total int64
+	first *mappings.Property // the first flat's record: area fields a building shares
+	title *mappings.Title
+}
+
+// isBuildingAddress reports an address record that stands for a whole
+// building rather than a dwelling.
+func isBuildingAddress(a *mappings.Address) bool {
+	return a.FlatCount > 0 || a.Classification == "PP"
+}
+
+// buildingOf returns the building uprn stands for, or nil when uprn has no
+// address record or its record is not a building.
+func (s *Server) buildingOf(ctx context.Context, uprn int64) (*building, error) {
+	src, found, err := s.backend.Get(ctx, s.idx.Name(mappings.IndexAddresses), strconv.FormatInt(uprn, 10))
+	if err != nil {
+		if errors.Is(err, search.ErrIndexMissing) {
+			return nil, nil
+		}
+		return nil, fmt.Errorf("get address %d: %w", uprn, err)
+	}
+	if !found {
+		return nil, nil
+	}
+	var a mappings.Address
+	if err := json.Unmarshal(src, &a); err != nil {
+		return nil, fmt.Errorf("decode address %d: %w", uprn, err)
+	}
+	if !isBuildingAddress(&a) {
+		return nil, nil
+	}
+	b := &building{addr: &a}
+	resp, err := s.backend.Search(ctx, s.idx.Name(mappings.IndexAddresses), query.FlatsOfBuilding(uprn, buildingMaxFlats))
+	if err != nil {
+		return nil, fmt.Errorf("flats of %d: %w", uprn, err)
+	}
+	b.total = resp.Hits.Total.Value
+	for _, h := range resp.Hits.Hits {
+		f, err := decodeAddress(h)
+		if err != nil {
+			return nil, err
+		}
+		b.flats = append(b.flats, f)
+	}
+	if len(b.flats) > 0 {
+		if d, ok, err := s.dwellingDoc(ctx, b.flats[0].UPRN); err != nil {
+			return nil, err
+		} else if ok {
+			b.first = d
+		}
+	}
+	if t, err := s.titleByUPRN(ctx, uprn); err != nil {
+		return nil, err
+	} else {
+		b.title = t
+	}
+	return b, nil
+}
+
+// record is the building as a property record: address, location and
+// classification from its address, area codes from its flats, its title;
+// every per-dwelling attribute unknown.
+func (b *building) record() *mappings.Property {
+	a := b.addr
+	d := &mappings.Property{
+		UPRN: a.UPRN, USRN: a.USRN, UDPRN: a.UDPRN, FullAddress: a.FullAddress, AddressLine1: a.AddressLine1,
+		AddressLine2: a.AddressLine2, AddressLine3: a.AddressLine3, BuildingName: a.BuildingName,
+		BuildingNumber: a.BuildingNumber, StreetName: a.StreetName, Locality: a.Locality, TownName: a.TownName,
+		PostTown: a.PostTown, Postcode: a.Postcode, Outcode: a.Outcode, Country: a.Country,
+		Classification: a.Classification, Location: a.Location, Source: a.Source,
+	}
+	if d.Classification == "" {
+		d.Classification = "PP"
+	}
+	if f := b.first; f != nil {
+		d.Region, d.LADCode, d.LADName, d.WardCode, d.LSOACode, d.MSOACode = f.Region, f.LADCode, f.LADName, f.WardCode, f.LSOACode, f.MSOACode
+		if d.Country == "" {
+			d.Country = f.Country
+		}
+	}
+	if b.title != nil {
+		d.TitleNo = b.title.TitleNo
+	}
+	return d
+}
+
+// flatCount is the number of dwellings in the building.
+func (b *building) flatCount() int {
+	return max(b.addr.FlatCount, int(b.total))
+}
+
+// flatRefs lists the building's flats as {uprn, sub_building, address}.
+func (b *building) flatRefs() []map[string]any {
+	out := make([]map[string]any, 0, len(b.flats))
+	for _, f := range b.flats {
+		out = append(out, map[string]any{"uprn": f.UPRN, "sub_building": nilIfEmpty(f.SubBuilding), "address": nilIfEmpty(f.FullAddress)})
+	}
+	return out
+}
+
+// flatUPRNs lists the UPRNs of the building's flats.
+func (b *building) flatUPRNs() []int64 {
+	out := make([]int64, 0, len(b.flats))
+	for _, f := range b.flats {
+		out = append(out, f.UPRN)
+	}
+	return out
+}
+
+// perDwellingErr is the 422 a per-dwelling endpoint answers for a building:
+// the flats to ask about instead.
+func (b *building) perDwellingErr() *Error {
+	e := Errorf(http.StatusUnprocessableEntity, CodeUPRNIsBuilding,
+		"UPRN %d is a building of %d flats, not a dwelling; ask about one of its flats (details.flats)", b.addr.UPRN, b.flatCount())
+	e.Details = map[string]any{"uprn": b.addr.UPRN, "flat_count": b.flatCount(), "flats": b.flatRefs()}
+	return e
+}
+
+// uprnPoint returns the location of a UPRN (404 when unknown or unlocated);
+// a building's location is its own.
 func (s *Server) uprnPoint(ctx context.Context, uprn int64) (mappings.GeoPoint, error) {
-	d, err := s.propertyDoc(ctx, uprn)
+	d, _, err := s.uprnRecord(ctx, uprn)
 	if err != nil {
 		return mappings.GeoPoint{}, err
 	}

@@ -104,36 +104,38 @@ type schoolOfsted struct {
 	LastInspection *string `json:"last_inspection"`
 }
 
+// Unknown text is null, never "" (docs/decisions.md): these fields take
+// nilIfEmpty.
 type schoolAddress struct {
-	Street   string `json:"street"`
-	Locality string `json:"locality"`
-	Town     string `json:"town"`
-	County   string `json:"county"`
-	Postcode string `json:"postcode"`
+	Street   any `json:"street"`
+	Locality any `json:"locality"`
+	Town     any `json:"town"`
+	County   any `json:"county"`
+	Postcode any `json:"postcode"`
 }
 
 type schoolContact struct {
-	Website     string `json:"website"`
-	Telephone   string `json:"telephone"`
-	HeadTeacher string `json:"head_teacher"`
+	Website     any `json:"website"`
+	Telephone   any `json:"telephone"`
+	HeadTeacher any `json:"head_teacher"`
 }
 
 type schoolItem struct {
 	URN                int64         `json:"urn"`
 	Name               string        `json:"name"`
-	Type               string        `json:"type"`
-	TypeGroup          string        `json:"type_group"`
-	Phase              string        `json:"phase"`
-	Gender             string        `json:"gender"`
-	ReligiousCharacter string        `json:"religious_character"`
-	AdmissionsPolicy   string        `json:"admissions_policy"`
-	AgeRange           string        `json:"age_range"`
+	Type               any           `json:"type"`
+	TypeGroup          any           `json:"type_group"`
+	Phase              any           `json:"phase"`
+	Gender             any           `json:"gender"`
+	ReligiousCharacter any           `json:"religious_character"`
+	AdmissionsPolicy   any           `json:"admissions_policy"`
+	AgeRange           any           `json:"age_range"`
 	NumberOfPupils     *int          `json:"number_of_pupils"`
 	SchoolCapacity     *int          `json:"school_capacity"`
 	PercentageFSM      *float64      `json:"percentage_fsm"`
 	Ofsted             *schoolOfsted `json:"ofsted"`
 	Address            schoolAddress `json:"address"`
-	LocalAuthority     string        `json:"local_authority"`
+	LocalAuthority     any           `json:"local_authority"`
 	Contact            schoolContact `json:"contact"`
 	Trust              *string       `json:"trust"`
 	Location           *latLng       `json:"location"`
@@ -156,12 +158,13 @@ func ofstedRatings() []string {
 
 func toSchool(d *mappings.School, meters float64) schoolItem {
 	it := schoolItem{
-		URN: d.URN, Name: d.Name, Type: d.Type, TypeGroup: d.TypeGroup, Phase: d.Phase, Gender: d.Gender,
-		ReligiousCharacter: d.ReligiousCharacter, AdmissionsPolicy: d.AdmissionsPolicy,
+		URN: d.URN, Name: d.Name, Type: nilIfEmpty(d.Type), TypeGroup: nilIfEmpty(d.TypeGroup), Phase: nilIfEmpty(d.Phase), Gender: nilIfEmpty(d.Gender),
+		ReligiousCharacter: nilIfEmpty(d.ReligiousCharacter), AdmissionsPolicy: nilIfEmpty(d.AdmissionsPolicy), AgeRange: nil,
 		NumberOfPupils: nullIfZero(d.NumberOfPupils), SchoolCapacity: nullIfZero(d.SchoolCapacity),
-		Address:        schoolAddress{Street: d.Street, Locality: d.Locality, Town: d.Town, County: d.County, Postcode: d.Postcode},
-		LocalAuthority: d.LocalAuthority,
-		Contact:        schoolContact{Website: d.Website, Telephone: d.Telephone, HeadTeacher: d.HeadTeacher},
+		Address: schoolAddress{Street: nilIfEmpty(d.Street), Locality: nilIfEmpty(d.Locality), Town: nilIfEmpty(d.Town),
+			County: nilIfEmpty(d.County), Postcode: nilIfEmpty(d.Postcode)},
+		LocalAuthority: nilIfEmpty(d.LocalAuthority),
+		Contact:        schoolContact{Website: nilIfEmpty(d.Website), Telephone: nilIfEmpty(d.Telephone), HeadTeacher: nilIfEmpty(d.HeadTeacher)},
 		Trust:          nullIfEmpty(d.Trust), Location: toLatLng(d.Location),
 		DistanceKm: roundTo(meters/1000, 2), DistanceMiles: roundTo(meters/query.MetersPerMile, 2),
 	}
@@ -303,14 +306,14 @@ func healthcareKinds() map[string]string {
 func fuelKinds() map[string]string { return map[string]string{"petrol": "petrol", "ev": "ev_charger"} }
 
 type amenityAddress struct {
-	Line1    string `json:"line1"`
-	City     string `json:"city"`
-	Postcode string `json:"postcode"`
+	Line1    any `json:"line1"`
+	City     any `json:"city"`
+	Postcode any `json:"postcode"`
 }
 
 type amenityContact struct {
-	Telephone string `json:"telephone,omitempty"`
-	Website   string `json:"website,omitempty"`
+	Telephone any `json:"telephone"`
+	Website   any `json:"website"`
 }
 
 type amenityItem struct {
@@ -321,23 +324,25 @@ type amenityItem struct {
 	Address        amenityAddress `json:"address"`
 	Location       *latLng        `json:"location"`
 	Contact        amenityContact `json:"contact"`
-	Dispensary     *bool          `json:"dispensary,omitempty"` // pharmacies only
-	Operator       string         `json:"operator,omitempty"`
-	FuelTypes      []string       `json:"fuel_types,omitempty"`
-	Connectors     []string       `json:"connectors,omitempty"`
-	MaxPowerKW     float64        `json:"max_power_kw,omitempty"`
-	Source         string         `json:"source"`
-	DistanceKm     float64        `json:"distance_km"`
-	DistanceMiles  float64        `json:"distance_miles"`
+	// Type-specific keys are on every item (keys always present): null or
+	// [] where they do not apply.
+	Dispensary    *bool    `json:"dispensary"` // pharmacies only
+	Operator      any      `json:"operator"`
+	FuelTypes     []string `json:"fuel_types"`
+	Connectors    []string `json:"connectors"`
+	MaxPowerKW    *float64 `json:"max_power_kw"`
+	Source        string   `json:"source"`
+	DistanceKm    float64  `json:"distance_km"`
+	DistanceMiles float64  `json:"distance_miles"`
 }
 
 func toAmenity(d *mappings.Amenity, meters float64) amenityItem {
 	it := amenityItem{
 		OrganisationID: d.ID, Name: d.Name, Type: d.Type, Group: d.Group,
-		Address:  amenityAddress{Line1: d.Line1, City: d.City, Postcode: d.Postcode},
+		Address:  amenityAddress{Line1: nilIfEmpty(d.Line1), City: nilIfEmpty(d.City), Postcode: nilIfEmpty(d.Postcode)},
 		Location: toLatLng(d.Location),
-		Contact:  amenityContact{Telephone: d.Telephone, Website: d.Website},
-		Operator: d.Operator, FuelTypes: d.FuelTypes, Connectors: d.Connectors, MaxPowerKW: d.MaxPowerKW,
+		Contact:  amenityContact{Telephone: nilIfEmpty(d.Telephone), Website: nilIfEmpty(d.Website)},
+		Operator: nilIfEmpty(d.Operator), FuelTypes: nonNilStrings(d.FuelTypes), Connectors: nonNilStrings(d.Connectors),
 		Source:     d.Source,
 		DistanceKm: roundTo(meters/1000, 2), DistanceMiles: roundTo(meters/query.MetersPerMile, 2),
 	}
@@ -345,7 +350,19 @@ func toAmenity(d *mappings.Amenity, meters float64) amenityItem {
 		v := d.Dispensary
 		it.Dispensary = &v
 	}
+	if d.MaxPowerKW != 0 {
+		v := d.MaxPowerKW
+		it.MaxPowerKW = &v
+	}
 	return it
+}
+
+// nonNilStrings is xs, or [] for none (collections are never null).
+func nonNilStrings(xs []string) []string {
+	if xs == nil {
+		return []string{}
+	}
+	return xs
 }
 
 type amenitiesQuery struct {

@@ -292,8 +292,8 @@ func TestAmenitiesNearbyOK(t *testing.T) {
 	if a0["dispensary"] != false || a0["distance_km"] != 0.1 || a0["organisation_id"] != "FA1" {
 		t.Errorf("pharmacy %v", a0)
 	}
-	if _, ok := a1["dispensary"]; ok {
-		t.Errorf("gp has dispensary: %v", a1)
+	if v, ok := a1["dispensary"]; !ok || v != nil {
+		t.Errorf("gp: dispensary must be present and null: %v", a1)
 	}
 	if a1["distance_miles"] != 0.93 {
 		t.Errorf("gp distance_miles %v", a1["distance_miles"])

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"net/http"
 	"slices"
+	"sort"
 	"strings"
 
 	"github.com/ukpd/propertyapi/api/internal/fieldmap"
@@ -53,7 +54,7 @@ var specPropertyFields = []string{
 
 // propertyWithMap loads a property record and renders it with propertyMap.
 func (s *Server) propertyWithMap(ctx context.Context, uprn int64) (*mappings.Property, map[string]any, error) {
-	d, err := s.propertyDoc(ctx, uprn)
+	d, b, err := s.uprnRecord(ctx, uprn)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -61,7 +62,31 @@ func (s *Server) propertyWithMap(ctx context.Context, uprn int64) (*mappings.Pro
 	if err != nil {
 		return nil, nil, err
 	}
+	buildingKeys(m, b)
 	return d, m, nil
+}
+
+// buildingKeys adds is_building, flat_count and flats to a record map.
+func buildingKeys(m map[string]any, b *building) {
+	if b == nil {
+		m["is_building"], m["flat_count"], m["flats"] = false, nil, []map[string]any{}
+		if _, ok := m["parent_uprn"]; !ok {
+			m["parent_uprn"] = nil
+		}
+		return
+	}
+	m["is_building"], m["flat_count"], m["flats"] = true, b.flatCount(), b.flatRefs()
+	m["parent_uprn"] = nil
+}
+
+// buildingParts are the parts that describe one dwelling: a building
+// answers them with 422 uprn_is_building (and null inside tiers).
+var buildingParts = map[string]bool{"rooms": true, "epc": true, "epc_renovations": true}
+
+// isBuildingMap reports a record map built for a building.
+func isBuildingMap(m map[string]any) bool {
+	v, _ := m["is_building"].(bool)
+	return v
 }
 
 func (s *Server) propertyRecord(w http.ResponseWriter, r *http.Request) error {
@@ -80,7 +105,8 @@ func (s *Server) propertyRecord(w http.ResponseWriter, r *http.Request) error {
 var (
 	tierAddressFields = []string{"uprn", "udprn", "usrn", "parent_uprn", "full_address", "address_line_1",
 		"address_line_2", "address_line_3", "sub_building", "building_name", "building_number", "street_name",
-		"locality", "town_name", "post_town", "postcode", "outward_postcode", "country", "latitude", "longitude"}
+		"locality", "town_name", "post_town", "postcode", "outward_postcode", "country", "latitude", "longitude",
+		"is_building", "flat_count", "flats"}
 	tierBaseFields = append(append([]string{}, tierAddressFields...), "property_type", "built_form", "tenure",
 		"bedrooms", "bathrooms", "reception_rooms", "habitable_rooms", "floors", "epc_floor_area",
 		"internal_area_sqm", "construction_age_band", "year_built", "current_energy_rating",
@@ -174,6 +200,12 @@ func renovationSummary(d *mappings.Property, m map[string]any) {
 
 // partData builds one part. land loads the title; a flat's land is 400.
 func (s *Server) partData(r *http.Request, d *mappings.Property, m map[string]any, part string) (map[string]any, error) {
+	if buildingParts[part] && isBuildingMap(m) {
+		e := Errorf(http.StatusUnprocessableEntity, CodeUPRNIsBuilding,
+			"UPRN %d is a building of %v flats; %s describes one dwelling: ask about one of its flats (details.flats)", d.UPRN, m["flat_count"], part)
+		e.Details = map[string]any{"uprn": d.UPRN, "flat_count": m["flat_count"], "flats": m["flats"]}
+		return nil, e
+	}
 	switch part {
 	case "epc_renovations":
 		renovationSummary(d, m)
@@ -196,7 +228,7 @@ func (s *Server) partData(r *http.Request, d *mappings.Property, m map[string]an
 // partOrNull is partData, except that the land of a flat is null where a
 // response lists several parts.
 func (s *Server) partOrNull(r *http.Request, d *mappings.Property, m map[string]any, part string) (any, error) {
-	if part == "land" && isFlat(d) {
+	if part == "land" && isFlat(d) || buildingParts[part] && isBuildingMap(m) {
 		return nil, nil
 	}
 	return s.partData(r, d, m, part)
@@ -318,7 +350,12 @@ func (s *Server) propertyDiscover(w http.ResponseWriter, r *http.Request) error 
 	for _, t := range tierNames {
 		f := tierFields(t)
 		if t == "complete" {
-			f = nil
+			// Every field of the record (parts come under parts).
+			f = make([]string, 0, len(m))
+			for k := range m {
+				f = append(f, k)
+			}
+			sort.Strings(f)
 		}
 		out.Tiers = append(out.Tiers, tierInfo{Name: t, Path: fmt.Sprintf("/api/property/%d/%s/", uprn, t),
 			Weight: weight("property.tier"), Description: tierDescriptions[t], Fields: f})
@@ -346,6 +383,11 @@ func partAvailable(d *mappings.Property, m map[string]any, part string) bool {
 	switch part {
 	case "land":
 		return !isFlat(d)
+	}
+	if buildingParts[part] && isBuildingMap(m) {
+		return false
+	}
+	switch part {
 	case "epc_renovations":
 		return len(d.EPCRenovations) > 0
 	}
@@ -394,6 +436,7 @@ func (s *Server) propertyTier(w http.ResponseWriter, r *http.Request) error {
 		out["parts"] = parts
 	} else {
 		out = pick(m, tierFields(tier)...)
+		out["parts"] = nil // only complete carries parts (keys always present)
 	}
 	out["tier"] = tier
 	return writeJSON(w, http.StatusOK, out)
@@ -410,6 +453,9 @@ func (s *Server) epcChecker(w http.ResponseWriter, r *http.Request) error {
 		return fmt.Errorf("epc history %d: %w", uprn, err)
 	}
 	if len(resp.Hits.Hits) == 0 {
+		if _, b, err := s.uprnRecord(r.Context(), uprn); err == nil && b != nil {
+			return b.perDwellingErr()
+		}
 		return NotFound("no energy performance certificate for UPRN %d", uprn)
 	}
 	type histEntry struct {

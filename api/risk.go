@@ -95,10 +95,10 @@ type riskResult struct {
 	Score             *int         `json:"score"`
 	ScoreUnit         string       `json:"score_unit"`
 	Intersects        bool         `json:"intersects"`
-	IntersectsVia     string       `json:"intersects_via,omitempty"` // point, title, point_and_title
-	DistanceM         *float64     `json:"distance_m"`               // nearest hazard within the radius; null when none
+	IntersectsVia     *string      `json:"intersects_via"` // point, title, point_and_title; null when it does not intersect
+	DistanceM         *float64     `json:"distance_m"`     // nearest hazard within the radius; null when none
 	RadiusDescription string       `json:"radius_description"`
-	Nearest           *riskNearest `json:"nearest,omitempty"` // the nearest hazard when the property is outside every one
+	Nearest           *riskNearest `json:"nearest"` // the nearest hazard when the property is outside every one; else null
 	Properties        riskProps    `json:"properties"`
 }
 
@@ -134,7 +134,7 @@ type riskAssessment struct {
 // in one search, every hazard and coverage polygon of the requested layers
 // within radiusM; then decides per sub-type.
 func (s *Server) assessRisks(ctx context.Context, uprn int64, layers []riskLayer, radiusM int) (*riskAssessment, error) {
-	prop, err := s.propertyDoc(ctx, uprn)
+	prop, _, err := s.uprnRecord(ctx, uprn) // a building's risks are its own
 	if err != nil {
 		return nil, err
 	}
@@ -289,11 +289,11 @@ func decideLayer(l riskLayer, hits []riskHit, radiusM int) []riskResult {
 			r.Label, r.Score, r.Intersects, r.DistanceM = worst.doc.Label, &sc, true, &d
 			switch {
 			case worst.atPoint && worst.inTitle:
-				r.IntersectsVia = "point_and_title"
+				r.IntersectsVia = strPtr("point_and_title")
 			case worst.atPoint:
-				r.IntersectsVia = "point"
+				r.IntersectsVia = strPtr("point")
 			default:
-				r.IntersectsVia = "title"
+				r.IntersectsVia = strPtr("title")
 			}
 			if worst.doc.ScoreUnit != "" {
 				r.ScoreUnit = worst.doc.ScoreUnit

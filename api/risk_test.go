@@ -71,7 +71,7 @@ func TestRisksDecision(t *testing.T) {
 	for _, r := range body.Results {
 		got[r.RiskType] = r
 	}
-	if r := got["rivers_and_sea"]; !r.Intersects || r.Label != "Low" || *r.Score != 2 || *r.DistanceM != 0 || r.IntersectsVia != "point" {
+	if r := got["rivers_and_sea"]; !r.Intersects || r.Label != "Low" || *r.Score != 2 || *r.DistanceM != 0 || r.IntersectsVia == nil || *r.IntersectsVia != "point" {
 		t.Errorf("rivers_and_sea %+v", r)
 	}
 	if r := got["surface_water"]; r.Intersects || r.DistanceM == nil || math.Abs(*r.DistanceM-300) > 0.5 || r.Label != "Very low" || r.Nearest.Label != "Medium" {

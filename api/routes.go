@@ -32,7 +32,7 @@ type Route struct {
 	h       handlerFunc
 }
 
-const get, post = http.MethodGet, http.MethodPost
+const get, post, patch, del = http.MethodGet, http.MethodPost, http.MethodPatch, http.MethodDelete
 
 // routeTable is the whole URL surface, one line a route: name, method, path,
 // auth, weight (the call-weight table of spec 8.3, weighted rendering), plan gate, summary.
@@ -111,6 +111,16 @@ func (s *Server) routeTable() []*Route {
 		{"live_listings.search", get, "/live-listings/search", AuthKey, 1, "", false, "Live listings by area, viewport or property", s.liveListingsSearch},
 		{"live_listings.clusters", get, "/live-listings/clusters", AuthKey, 1, "", false, "Live listings as map clusters (geotile buckets)", s.liveListingsClusters},
 		{"listings.export", post, "/listings/export", AuthKey, 1, ratelimit.PlanGrowth, false, "Bulk export of live listings (CSV or JSON); 1 call per 10 rows", s.listingsExport},
+
+		// Saved searches and alerts (issue 20; docs/alerts.md): alerts.go. The stream
+		// comes before {id} so "stream" is not taken for an id.
+		{"alerts.create", post, "/alerts", AuthKey, 5, "", false, "Save a search or UPRN watch list as an alert (webhook or stream)", s.alertsCreate},
+		{"alerts.list", get, "/alerts", AuthKey, 1, "", false, "The organisation's alerts with delivery state", s.alertsList},
+		{"alerts.stream", get, "/alerts/stream", AuthKey, 1, "", false, "Live alert events (Server-Sent Events; Last-Event-ID resumes)", s.alertsStream},
+		{"alerts.get", get, "/alerts/{id}", AuthKey, 1, "", false, "One alert with its delivery state", s.alertsGet},
+		{"alerts.update", patch, "/alerts/{id}", AuthKey, 5, "", false, "Change an alert (filters, events, target, enabled; rotate_secret)", s.alertsUpdate},
+		{"alerts.delete", del, "/alerts/{id}", AuthKey, 1, "", false, "Delete an alert", s.alertsDelete},
+		{"alerts.test", post, "/alerts/{id}/test", AuthKey, 1, "", false, "Send a sample event to the alert's webhook and stream", s.alertsTest},
 
 		// Calculators (spec 4.6): free; calculators.go.
 		{"calculators.stamp_duty", get, "/calculators/stamp-duty", AuthKey, 0, "", false, "Stamp duty (SDLT, LTT, LBTT)", s.stampDuty},

@@ -245,6 +245,11 @@ func (s *Server) propertySales(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
+	if res.Hits.Total.Value == 0 && f.UPRN != 0 {
+		if err := s.uprnKnown(ctx, f.UPRN); err != nil {
+			return err
+		}
+	}
 	out := make([]saleOut, 0, len(sales))
 	if len(sales) > 0 {
 		if out, err = s.renderSales(ctx, sales); err != nil {
@@ -340,6 +345,11 @@ func (s *Server) propertyListings(w http.ResponseWriter, r *http.Request) error 
 	ls, err := decodeHits[mappings.Listing](res.Hits.Hits, "listing")
 	if err != nil {
 		return err
+	}
+	if res.Hits.Total.Value == 0 {
+		if err := s.uprnKnown(r.Context(), uprn); err != nil {
+			return err
+		}
 	}
 	out := make([]listingOut, 0, len(ls))
 	for _, l := range ls {
@@ -451,6 +461,11 @@ func (s *Server) saleEvents(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
+	if res.Hits.Total.Value == 0 {
+		if err := s.eventFilterKnown(r.Context(), f); err != nil {
+			return err
+		}
+	}
 	out := make([]eventOut, 0, len(evs))
 	for _, e := range evs {
 		out = append(out, renderEvent(e))
@@ -490,4 +505,25 @@ func writePage(w http.ResponseWriter, env pageEnvelope) error {
 	}
 	setPageLinks(w.Header(), env.Next, env.Previous, nil, nil)
 	return writeRaw(w, http.StatusOK, "application/json; charset=utf-8", buf.Bytes())
+}
+
+// eventFilterKnown answers 404 when an empty event list was asked for by
+// an id that does not exist (a UPRN or a sale): "no such id" is 404 and
+// free, "the id exists, no rows" is 200 with count 0 (docs/decisions.md).
+func (s *Server) eventFilterKnown(ctx context.Context, f query.EventFilter) error {
+	if f.UPRN != 0 {
+		if err := s.uprnKnown(ctx, f.UPRN); err != nil {
+			return err
+		}
+	}
+	if f.Sale != 0 {
+		_, found, err := s.backend.Get(ctx, s.idx.Name(mappings.IndexSales), strconv.FormatInt(f.Sale, 10))
+		if err != nil {
+			return fmt.Errorf("get sale %d: %w", f.Sale, err)
+		}
+		if !found {
+			return NotFound("no sale with id %d", f.Sale)
+		}
+	}
+	return nil
 }

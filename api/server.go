@@ -6,6 +6,7 @@ import (
 	"encoding/hex"
 	"net/http"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"time"
 
@@ -13,6 +14,7 @@ import (
 	"github.com/rs/zerolog"
 	"go.opentelemetry.io/otel/trace"
 
+	"github.com/ukpd/propertyapi/alerts"
 	"github.com/ukpd/propertyapi/api/internal/lru"
 	"github.com/ukpd/propertyapi/mappings"
 )
@@ -70,7 +72,17 @@ type Options struct {
 	// the dataset being served (see openapi.Info.Examples); env
 	// SCHEMA_EXAMPLES_FILE in cmd/propertyapi. Nil leaves the document's own.
 	SchemaExamples map[string]any
+	// Alerts stores saved searches and reads their event streams; nil
+	// answers the alert routes 503 (a server without Redis).
+	Alerts *alerts.Service
+	// AlertStreamMax ends an alerts/stream connection after this long
+	// (clients reconnect with Last-Event-ID, which rebalances long-lived
+	// connections across instances); 0 means DefaultAlertStreamMax.
+	AlertStreamMax time.Duration
 }
+
+// DefaultAlertStreamMax is the longest an alerts/stream connection stays open.
+const DefaultAlertStreamMax = time.Hour
 
 // Server is the HTTP API.
 type Server struct {
@@ -83,19 +95,27 @@ type Server struct {
 	finds   *lru.Cache[*findResponse]
 	// postcodes caches the encoded address/postcode responses.
 	postcodes *lru.Cache[[]byte]
-	tr        trace.Tracer
+	// streamsDone is closed by CloseStreams: long-lived event streams end.
+	streamsDone chan struct{}
+	closeOnce   sync.Once
+	tr          trace.Tracer
 	// draining is set by Drain: /ready answers 503 so balancers stop
 	// sending new requests while in-flight ones finish.
 	draining atomic.Bool
 	inflight atomic.Int64
 }
 
+// CloseStreams ends every open event stream (alerts/stream) so a graceful
+// shutdown is not held up by them; register it with
+// http.Server.RegisterOnShutdown. Clients reconnect with Last-Event-ID.
+func (s *Server) CloseStreams() { s.closeOnce.Do(func() { close(s.streamsDone) }) }
+
 // NewServer builds the API handler.
 func NewServer(opt Options) *Server {
 	if opt.Now == nil {
 		opt.Now = time.Now
 	}
-	s := &Server{opt: opt, log: opt.Logger, backend: opt.Backend, idx: mappings.NewAliases(opt.IndexPrefix)}
+	s := &Server{opt: opt, log: opt.Logger, backend: opt.Backend, idx: mappings.NewAliases(opt.IndexPrefix), streamsDone: make(chan struct{})}
 	s.finds = newResultCache[*findResponse](opt.FindCache, opt.Now)
 	s.postcodes = newResultCache[[]byte](opt.FindCache, opt.Now)
 	s.tr = s.tracer()
@@ -106,7 +126,7 @@ func NewServer(opt Options) *Server {
 	})
 	r.MethodNotAllowedHandler = s.wrapPlain(func(w http.ResponseWriter, req *http.Request) error {
 		var allow []string
-		for _, m := range []string{http.MethodGet, http.MethodHead, http.MethodPost, http.MethodOptions} {
+		for _, m := range []string{http.MethodGet, http.MethodHead, http.MethodPost, http.MethodPatch, http.MethodDelete, http.MethodOptions} {
 			probe := req.Clone(req.Context())
 			probe.Method = m
 			var match mux.RouteMatch

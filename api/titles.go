@@ -3,6 +3,7 @@ package api
 // Land titles (issue 12).
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"net/http"
@@ -13,7 +14,12 @@ import (
 
 // titleOf returns the land title of a UPRN, nil when there is none.
 func (s *Server) titleOf(r *http.Request, uprn int64) (*mappings.Title, error) {
-	resp, err := s.backend.Search(r.Context(), s.idx.Name(mappings.IndexTitles), query.TitleByUPRN(uprn))
+	return s.titleByUPRN(r.Context(), uprn)
+}
+
+// titleByUPRN returns the land title of a UPRN, nil when there is none.
+func (s *Server) titleByUPRN(ctx context.Context, uprn int64) (*mappings.Title, error) {
+	resp, err := s.backend.Search(ctx, s.idx.Name(mappings.IndexTitles), query.TitleByUPRN(uprn))
 	if err != nil {
 		return nil, fmt.Errorf("title of %d: %w", uprn, err)
 	}

@@ -7,6 +7,7 @@
 //   node demotest/run.mjs --url http://127.0.0.1:8080 --key <public key> \
 //     --query "12 high" --expect "EX1" [--lat 50.72 --lng -3.53 --zoom 14]
 //     [--price 300000 --expect-tax "£5,000.00"] [--out screenshots/demo]
+//     [--alert-hook URL]  (POSTed {listing_id}; the test appends an alert event)
 import { chromium } from 'playwright-core';
 import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -107,6 +108,19 @@ try {
   const ids0 = await listIDs();
   check('listing list filled', ids0.length > 0, ids0.length + ' items');
   await page.screenshot({ path: path.join(outDir, '01-loaded.png'), fullPage: true });
+
+  // Live alerts: the test's hook appends a price_reduced event for the
+  // first listing in view to the organisation's stream; the page, which
+  // follows the stream through the relay, shows a toast.
+  if (opt['alert-hook']) {
+    const hook = await fetch(String(opt['alert-hook']), { method: 'POST', body: JSON.stringify({ listing_id: ids0[0] }) });
+    check('alert hook accepted', hook.ok, 'status ' + hook.status);
+    const toastSel = '#toasts .toast[data-type="price_reduced"]';
+    let shown = true;
+    try { await page.locator(toastSel).first().waitFor({ state: 'visible', timeout }); } catch (_) { shown = false; }
+    check('toast shown when a listing in view changes', shown, shown ? await page.locator(toastSel).first().textContent() : 'no toast');
+    if (shown) await page.screenshot({ path: path.join(outDir, '01b-alert-toast.png') });
+  }
 
   // Typeahead: type, see highlighted suggestions, move with the keyboard, pick.
   const input = page.locator('#address-input');

@@ -49,6 +49,10 @@ type LoadConfig struct {
 	// ProgressTTY forces the live line for a Progress that is not an *os.File.
 	ProgressTTY bool
 	Logger      zerolog.Logger
+	// OnChanges, when set, receives after each swap of listings or
+	// sale_events the documents that differ from the previous index
+	// (saved-search alerts; see changes.go).
+	OnChanges ChangeFunc
 }
 
 // Failure is one document the engine rejected.
@@ -73,6 +77,7 @@ type IndexReport struct {
 	DocsPerSec    float64       `json:"docs_per_sec"`
 	Swapped       bool          `json:"swapped"`
 	Deleted       []string      `json:"deleted,omitempty"` // older versions removed
+	Changed       int64         `json:"changed,omitempty"` // documents reported to OnChanges
 	Err           string        `json:"error,omitempty"`
 }
 
@@ -430,6 +435,11 @@ func loadOne(ctx context.Context, eng *engine, cfg LoadConfig, dir, name string,
 	}
 	if err := eng.do(ctx, http.MethodPut, "/"+esc(cfg.Prefix+MetaIndex)+"/_doc/"+esc(name)+"?refresh=true", meta, nil); err != nil {
 		return fail(fmt.Errorf("record load metadata: %w", err))
+	}
+	changed, err := reportLoadChanges(ctx, eng, cfg, filepath.Join(dir, name+".ndjson"), name, ir.PreviousIndex, spec.IDField)
+	ir.Changed = changed
+	if err != nil {
+		return fail(fmt.Errorf("swapped, but reporting changes for alerts failed: %w", err))
 	}
 	return ir
 }

@@ -9,6 +9,7 @@ import (
 	"math/rand/v2"
 	"net"
 	"net/http"
+	"net/http/httptest"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -19,6 +20,7 @@ import (
 
 	"github.com/rs/zerolog"
 
+	"github.com/ukpd/propertyapi/alerts"
 	"github.com/ukpd/propertyapi/api"
 	"github.com/ukpd/propertyapi/api/gate"
 	"github.com/ukpd/propertyapi/api/search"
@@ -101,9 +103,42 @@ func TestDemoBrowser(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// Saved-search alerts on the real Redis: the page follows the
+	// organisation's event stream through the relay; the hook appends an
+	// event about a listing the page shows (see run.mjs --alert-hook).
+	asvc := alerts.New(alerts.Config{Engine: sc, Redis: testenv.RedisClient(t), IndexPrefix: prefix, Namespace: testenv.RedisKeyPrefix(t)})
+	hook := httptest.NewServer(http.HandlerFunc(func(rw http.ResponseWriter, r *http.Request) {
+		var in struct {
+			ListingID string `json:"listing_id"`
+		}
+		if err := json.NewDecoder(r.Body).Decode(&in); err != nil || in.ListingID == "" {
+			http.Error(rw, "listing_id", http.StatusBadRequest)
+			return
+		}
+		src, found, err := sc.Get(r.Context(), prefix+mappings.IndexListings, in.ListingID)
+		if err != nil || !found {
+			http.Error(rw, "no such listing", http.StatusNotFound)
+			return
+		}
+		var doc map[string]any
+		_ = json.Unmarshal(src, &doc)
+		if p, ok := doc["latest_price"].(float64); ok {
+			doc["latest_price"] = int64(p * 0.95)
+		}
+		after, _ := json.Marshal(doc)
+		go func() {
+			time.Sleep(1500 * time.Millisecond) // the page's stream is open by then
+			if _, err := asvc.Append(context.Background(), []alerts.Event{{AlertID: "alr_demo", OrgID: org.ID, Type: alerts.EventPriceReduced,
+				ListingID: in.ListingID, Document: after, DedupKey: "demo"}}); err != nil {
+				t.Errorf("append demo event: %v", err)
+			}
+		}()
+		rw.WriteHeader(http.StatusAccepted)
+	}))
+	t.Cleanup(hook.Close)
 	now := w.Now
 	srv := api.NewServer(api.Options{Backend: sc, IndexPrefix: prefix, Logger: zerolog.Nop(),
-		Gate: gate.New(svc, gate.Options{}).Wrap, DemoPublicKey: pub,
+		Gate: gate.New(svc, gate.Options{}).Wrap, DemoPublicKey: pub, Alerts: asvc,
 		Now: func() time.Time { return now }})
 	hs := &http.Server{Handler: srv, ReadHeaderTimeout: 5 * time.Second}
 	go func() { _ = hs.Serve(ln) }()
@@ -117,7 +152,7 @@ func TestDemoBrowser(t *testing.T) {
 	defer cancel()
 	cmd := exec.CommandContext(runCtx, node, "run.mjs", "--url", base, "--query", query, "--area", "Exeter",
 		"--expect", "Exeter", "--lat", "50.7236", "--lng", "-3.5275", "--zoom", "13",
-		"--chromium", chromium, "--out", out)
+		"--chromium", chromium, "--out", out, "--alert-hook", hook.URL)
 	cmd.Dir = dir
 	b, err := cmd.CombinedOutput()
 	t.Logf("demotest output:\n%s", b)

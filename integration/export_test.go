@@ -152,9 +152,14 @@ func TestExportThroughGate(t *testing.T) {
 		}
 		return n
 	}
+	// A limit above the plan's cap is refused, free; without a limit the cap applies.
 	resp, b := post(growth, `{"filters":{"postcode":"EX1"},"format":"csv","limit":5000,"fields":["listing_id"]}`)
-	if resp.StatusCode != 200 || resp.Header.Get("X-Call-Weight") != "100" || bytes.Count(b, []byte("\n")) != 1001 {
-		t.Errorf("growth cap: %d weight %s lines %d", resp.StatusCode, resp.Header.Get("X-Call-Weight"), bytes.Count(b, []byte("\n")))
+	if resp.StatusCode != 422 || resp.Header.Get("X-Call-Weight") != "0" || !bytes.Contains(b, []byte("limit_above_plan_cap")) {
+		t.Errorf("growth limit above the cap: %d weight %s %s", resp.StatusCode, resp.Header.Get("X-Call-Weight"), b)
+	}
+	resp, b = post(growth, `{"filters":{"postcode":"EX1"},"format":"csv","fields":["listing_id"]}`)
+	if resp.StatusCode != 200 || resp.Header.Get("X-Call-Weight") != "100" || bytes.Count(b, []byte("\n")) != 1001 || resp.Header.Get("X-Export-Row-Cap") != "1000" {
+		t.Errorf("growth cap: %d weight %s lines %d cap %q", resp.StatusCode, resp.Header.Get("X-Call-Weight"), bytes.Count(b, []byte("\n")), resp.Header.Get("X-Export-Row-Cap"))
 	}
 	before := usage()
 	resp, b = post(growth, `{"filters":{"postcode":"EX1"},"format":"json","limit":13}`)
@@ -344,7 +349,7 @@ func TestExportEndpoint(t *testing.T) {
 	t.Run("growth plan cap", func(t *testing.T) {
 		var w int
 		growth, _ := expServer(t, 1100, ratelimit.PlanGrowth, &w)
-		rec := expPost(t, growth, `{"filters":{"lat":50.72,"lng":-3.53,"radius_miles":25},"format":"json","limit":5000}`)
+		rec := expPost(t, growth, `{"filters":{"lat":50.72,"lng":-3.53,"radius_miles":25},"format":"json"}`)
 		var got expJSON
 		if err := json.Unmarshal(rec.Body.Bytes(), &got); err != nil {
 			t.Fatalf("%d %v", rec.Code, err)

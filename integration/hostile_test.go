@@ -17,11 +17,13 @@ import (
 
 	"github.com/rs/zerolog"
 
+	"github.com/ukpd/propertyapi/alerts"
 	"github.com/ukpd/propertyapi/api"
 	"github.com/ukpd/propertyapi/api/search"
 	"github.com/ukpd/propertyapi/integration/fixture"
 	"github.com/ukpd/propertyapi/integration/testenv"
 	"github.com/ukpd/propertyapi/mappings"
+	"github.com/ukpd/propertyapi/ratelimit"
 )
 
 // hostileValues are values no parameter should answer with a 5xx.
@@ -75,7 +77,21 @@ func TestHostileInput(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	srv := api.NewServer(api.Options{Backend: sc, IndexPrefix: prefix, Logger: zerolog.Nop()})
+	// Alerts on the real Redis, and an organisation on every request so
+	// the alert handlers see the hostile input (not just a 401).
+	asvc := alerts.New(alerts.Config{Engine: sc, Redis: testenv.RedisClient(t), IndexPrefix: prefix, Namespace: testenv.RedisKeyPrefix(t)})
+	orgGate := func(rt *api.Route, next http.Handler) http.Handler {
+		if !strings.HasPrefix(rt.Name, "alerts.") {
+			return next
+		}
+		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			if ci := api.CallInfoFrom(r.Context()); ci != nil {
+				ci.OrgID, ci.Plan = "hostile-org", ratelimit.PlanEnterprise
+			}
+			next.ServeHTTP(w, r)
+		})
+	}
+	srv := api.NewServer(api.Options{Backend: sc, IndexPrefix: prefix, Logger: zerolog.Nop(), Alerts: asvc, AlertStreamMax: time.Millisecond, Gate: orgGate})
 	rng := rand.New(rand.NewPCG(7, 11))
 
 	var lat []time.Duration
@@ -126,7 +142,7 @@ func TestHostileInput(t *testing.T) {
 			}
 			target := prefixPath + path + "?" + q.Encode()
 			body := ""
-			if rt.Method == http.MethodPost {
+			if rt.Method == http.MethodPost || rt.Method == http.MethodPatch {
 				body = hostileBodies[rng.IntN(len(hostileBodies))]
 			}
 			send(rt.Method, target, body)

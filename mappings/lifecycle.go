@@ -23,6 +23,19 @@ const (
 	EventLetShort          = "Let"
 )
 
+// EventTypeSpellings returns every stored spelling of an event type: the
+// older short list's "Let" and "Under Offer" are the same events as "Let
+// agreed" and "Under offer", so a filter on either finds both.
+func EventTypeSpellings(t string) []string {
+	switch t {
+	case EventLetShort, EventLetAgreed:
+		return []string{EventLetAgreed, EventLetShort}
+	case EventUnderOfferShort, EventUnderOffer:
+		return []string{EventUnderOffer, EventUnderOfferShort}
+	}
+	return []string{t}
+}
+
 // EventTypes lists every accepted event type.
 func EventTypes() []string {
 	return []string{EventAdded, EventAddedAnotherAgent, EventAddedNewAgent, EventAddedUndetermined, EventAddedDateModified,

@@ -37,6 +37,15 @@ else
   say "demo dataset already loaded (FORCE_LOAD=1 make run reloads it)"
 fi
 
+# Webhook secrets of saved-search alerts are sealed at rest with this key
+# (docs/alerts.md); a development key is made once and kept in var/.
+if [ -z "${ALERTS_SECRET_KEY:-}" ]; then
+  keyfile=var/alerts-secret-key
+  [ -s "$keyfile" ] || (umask 077; mkdir -p var; od -An -tx1 -N32 /dev/urandom | tr -d ' \n' > "$keyfile")
+  ALERTS_SECRET_KEY=$(cat "$keyfile")
+  export ALERTS_SECRET_KEY
+fi
+
 port="${LISTEN_ADDR##*:}"
 bin/keyctl org create -name "$DEMO_ORG" >/dev/null 2>&1 || true
 api_key=$(bin/keyctl key create -org "$DEMO_ORG" -plan "$DEMO_PLAN" -name "make run" | grep -E '^ukpd_live_' | tail -1)

@@ -24,6 +24,9 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 VAR="${SERVICES_VAR:-$ROOT/var}"
 mkdir -p "$VAR"
 VAR="$(cd "$VAR" && pwd)"
+# A go.mod makes var/ a module of its own, so `go build ./...` and `go vet ./...`
+# at the root never walk OpenSearch's data folders (which change under them).
+[[ -f "$VAR/go.mod" ]] || printf 'module var\n' >"$VAR/go.mod"
 
 OPENSEARCH_URL="${OPENSEARCH_URL:-http://127.0.0.1:9200}"
 REDIS_URL="${REDIS_URL:-redis://127.0.0.1:6379}"

@@ -31,6 +31,8 @@ func Table() map[string]map[string]Op {
 			// Areas for the map: boundary typeahead and polygon (both free).
 			"boundaries": {Route: "boundaries.autocomplete"},
 			"boundary":   {Route: "boundaries.geometry"},
+			// Live alert events of the key's organisation (SSE).
+			"alerts": {Route: "alerts.stream"},
 		},
 		"stamp-duty": {"": {Route: "calculators.stamp_duty"}},
 		"mortgage":   {"": {Route: "calculators.mortgage"}},

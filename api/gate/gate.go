@@ -100,6 +100,10 @@ const (
 	hdrLimit      = "X-RateLimit-Limit"
 	hdrRemaining  = "X-RateLimit-Remaining"
 	hdrReset      = "X-RateLimit-Reset"
+	// A plan's per-endpoint allowance (Free: 25 postcode-profile calls a
+	// period) on the responses of that endpoint.
+	hdrRouteLimit     = "X-RateLimit-Endpoint-Limit"
+	hdrRouteRemaining = "X-RateLimit-Endpoint-Remaining"
 	// Pay as you go: tokens charged by this response and the organisation's
 	// balance after it (on calls of organisations with tokens and of
 	// pay-as-you-go keys).
@@ -249,14 +253,22 @@ func rateErr(d ratelimit.Decision, format string, args ...any) *api.Error {
 	return e
 }
 
+// setRateHeaders writes the metering headers. Every value is an integer: a
+// key without a quota (Enterprise, or a -1 override) gets no
+// X-RateLimit-Limit / X-RateLimit-Remaining at all, never a word, so clients
+// that parse integers keep working (docs/decisions.md).
 func setRateHeaders(h http.Header, d ratelimit.Decision) {
 	h.Set(hdrCallWeight, strconv.Itoa(d.Weight))
 	if d.Quota == ratelimit.Unlimited {
-		h.Set(hdrLimit, "unlimited")
-		h.Set(hdrRemaining, "unlimited")
+		h.Del(hdrLimit)
+		h.Del(hdrRemaining)
 	} else {
 		h.Set(hdrLimit, strconv.Itoa(d.Quota))
 		h.Set(hdrRemaining, strconv.Itoa(d.Remaining))
+	}
+	if d.RouteQuota > 0 {
+		h.Set(hdrRouteLimit, strconv.Itoa(d.RouteQuota))
+		h.Set(hdrRouteRemaining, strconv.Itoa(d.RouteRemaining))
 	}
 	h.Set(hdrReset, strconv.FormatInt(d.Reset.Unix(), 10))
 	setTokenHeaders(h, d)
@@ -512,7 +524,7 @@ func requestOrigin(r *http.Request) string {
 func setCORS(h http.Header, origin string) {
 	h.Set("Access-Control-Allow-Origin", origin)
 	h.Add("Vary", "Origin")
-	h.Set("Access-Control-Expose-Headers", "X-Call-Weight, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, X-Tokens-Charged, X-Tokens-Balance, Retry-After, X-Request-Id")
+	h.Set("Access-Control-Expose-Headers", "X-Call-Weight, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, X-RateLimit-Endpoint-Limit, X-RateLimit-Endpoint-Remaining, X-Tokens-Charged, X-Tokens-Balance, Retry-After, X-Request-Id")
 }
 
 func originErr(format string, args ...any) *api.Error {

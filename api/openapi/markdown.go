@@ -159,21 +159,31 @@ func Markdown(doc map[string]any) string {
 			fmt.Fprintf(&b, "Request body: JSON, schema %s.\n\n", schemaName(rb))
 		}
 		resps, _ := op["responses"].(map[string]any)
-		if ok200, ok := resps["200"].(map[string]any); ok {
+		okStatus := "200"
+		for st := range resps {
+			if strings.HasPrefix(st, "2") {
+				okStatus = st
+			}
+		}
+		if okResp, ok := resps[okStatus].(map[string]any); ok {
 			var cts []string
-			content, _ := ok200["content"].(map[string]any)
+			content, _ := okResp["content"].(map[string]any)
 			for ct := range content {
 				cts = append(cts, "`"+ct+"`")
 			}
 			sort.Strings(cts)
-			fmt.Fprintf(&b, "Response 200 (%s): schema %s.\n\n", strings.Join(cts, ", "), schemaName(ok200))
+			if len(cts) == 0 {
+				fmt.Fprintf(&b, "Response %s: no body.\n\n", okStatus)
+			} else {
+				fmt.Fprintf(&b, "Response %s (%s): schema %s.\n\n", okStatus, strings.Join(cts, ", "), schemaName(okResp))
+			}
 		}
 		if _, ok := resps["304"]; ok {
 			b.WriteString("Cacheable: `ETag` and `Cache-Control` on 200; `If-None-Match` with the current ETag answers 304 with no body, not charged.\n\n")
 		}
 		var sts []string
 		for st := range resps {
-			if st != "200" && st != "304" {
+			if st != okStatus && st != "304" {
 				sts = append(sts, st)
 			}
 		}
@@ -313,6 +323,12 @@ func curlExample(method, path string, op map[string]any, ps []map[string]any) st
 	q := url.Values{}
 	for _, p := range ps {
 		if p["in"] != "query" {
+			continue
+		}
+		// A parameter's own example wins (one of several optional
+		// parameters that together are required, e.g. building_number).
+		if ex, ok := p["example"]; ok {
+			q.Set(fmt.Sprint(p["name"]), fmt.Sprint(ex))
 			continue
 		}
 		req, _ := p["required"].(bool)

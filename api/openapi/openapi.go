@@ -34,7 +34,7 @@ const (
 // Operation is one route of the table, as the document needs it.
 type Operation struct {
 	Name    string
-	Method  string // GET, POST
+	Method  string // GET, POST, PATCH, DELETE
 	Path    string // relative to the server URL (/api or /api/v1), e.g. /address/find
 	Auth    Auth
 	Weight  int
@@ -82,6 +82,9 @@ type opDef struct {
 	// are rendered in the description and as x-parameter-rules; a request
 	// breaking one is 422 (or 400 for the spec's filter_required).
 	Rules []string `yaml:"rules"`
+	// Status is the success status when it is not 200 (201 created,
+	// 204 no content: no body).
+	Status int `yaml:"status"`
 }
 
 func load() (*defs, error) {
@@ -412,8 +415,22 @@ func operation(op Operation, def opDef) (map[string]any, error) {
 		if idempotent {
 			ok["headers"].(map[string]any)["Idempotent-Replayed"] = map[string]any{"$ref": "#/components/headers/Idempotent-Replayed"}
 		}
+		if op.Name == "postcode.profile" {
+			// The Free plan's per-endpoint allowance (25 a period).
+			hs := ok["headers"].(map[string]any)
+			hs["X-RateLimit-Endpoint-Limit"] = map[string]any{"$ref": "#/components/headers/X-RateLimit-Endpoint-Limit"}
+			hs["X-RateLimit-Endpoint-Remaining"] = map[string]any{"$ref": "#/components/headers/X-RateLimit-Endpoint-Remaining"}
+		}
 	}
-	responses := map[string]any{"200": ok}
+	okStatus := "200"
+	if def.Status != 0 {
+		okStatus = strconv.Itoa(def.Status)
+		ok["description"] = statusText(def.Status)
+		if def.Status == 204 {
+			delete(ok, "content")
+		}
+	}
+	responses := map[string]any{okStatus: ok}
 	if op.Cacheable {
 		h, _ := ok["headers"].(map[string]any)
 		if h == nil {
@@ -490,14 +507,16 @@ func meterHeaders() map[string]any {
 		return map[string]any{"description": d, "schema": map[string]any{"type": "integer"}}
 	}
 	return map[string]any{
-		"Retry-After":           map[string]any{"description": "Seconds to wait before retrying.", "schema": map[string]any{"type": "integer"}},
-		"X-Call-Weight":         h("Calls charged for this response."),
-		"X-RateLimit-Limit":     h("Monthly allowance of the key's plan."),
-		"X-RateLimit-Remaining": h("Calls left in the current period."),
-		"X-RateLimit-Reset":     h("Unix time when the period resets."),
-		"X-Tokens-Charged":      h("Tokens charged for this response (organisations with tokens and pay-as-you-go keys only; 0 when the plan paid)."),
-		"X-Tokens-Balance":      h("The organisation's token balance after this response (100 tokens = 1 GBP; sent with X-Tokens-Charged)."),
-		"Idempotent-Replayed":   map[string]any{"description": "true when the response is the stored first response of an Idempotency-Key.", "schema": map[string]any{"type": "string", "enum": []any{"true"}}},
+		"Retry-After":                    map[string]any{"description": "Seconds to wait before retrying.", "schema": map[string]any{"type": "integer"}},
+		"X-Call-Weight":                  h("Calls charged for this response."),
+		"X-RateLimit-Limit":              h("Monthly allowance of the key's plan. Absent for keys without a quota (Enterprise): always an integer when present."),
+		"X-RateLimit-Remaining":          h("Calls left in the current period. Absent for keys without a quota (Enterprise): always an integer when present."),
+		"X-RateLimit-Endpoint-Limit":     h("A plan's own allowance for this endpoint in the period (Free: 25 postcode-profile calls), on plans that have one."),
+		"X-RateLimit-Endpoint-Remaining": h("Calls of this endpoint left in the period under that allowance."),
+		"X-RateLimit-Reset":              h("Unix time when the period resets."),
+		"X-Tokens-Charged":               h("Tokens charged for this response (organisations with tokens and pay-as-you-go keys only; 0 when the plan paid)."),
+		"X-Tokens-Balance":               h("The organisation's token balance after this response (100 tokens = 1 GBP; sent with X-Tokens-Charged)."),
+		"Idempotent-Replayed":            map[string]any{"description": "true when the response is the stored first response of an Idempotency-Key.", "schema": map[string]any{"type": "string", "enum": []any{"true"}}},
 		"ETag": map[string]any{"description": "Weak validator of the answer (changes only when the data is reloaded); send it back in If-None-Match.",
 			"schema": map[string]any{"type": "string"}},
 		"Cache-Control": map[string]any{"description": "private (public for the schema), max-age=300 (CACHE_MAX_AGE), must-revalidate.",
@@ -507,6 +526,12 @@ func meterHeaders() map[string]any {
 
 func statusText(status int) string {
 	switch status {
+	case 201:
+		return "Created"
+	case 204:
+		return "Done; no body"
+	case 300:
+		return "Several dwellings match; pick one (details.candidates)"
 	case 400:
 		return "Bad request"
 	case 401:
@@ -625,11 +650,10 @@ var scalarRE = regexp.MustCompile(`^([a-z-]+)(!?)(?:\((-?[0-9.]*)\.\.(-?[0-9.]*)
 func shorthand(s string) (any, error) {
 	switch {
 	case strings.HasPrefix(s, "[]"):
-		inner := strings.TrimPrefix(s, "[]")
-		nullable := true
-		if strings.HasSuffix(inner, "!") {
-			inner, nullable = strings.TrimSuffix(inner, "!"), false
-		}
+		// A collection is never null: empty is [] (docs/decisions.md); the
+		// trailing ! is accepted and changes nothing.
+		inner := strings.TrimSuffix(strings.TrimPrefix(s, "[]"), "!")
+		nullable := false
 		items, err := shorthand(inner)
 		if err != nil {
 			return nil, err

@@ -16,11 +16,11 @@ func TestShorthand(t *testing.T) {
 		"number!(-90..90)":     `{"maximum":90,"minimum":-90,"type":"number"}`,
 		"date":                 `{"format":"date","type":["string","null"]}`,
 		"uuid!":                `{"format":"uuid","type":"string"}`,
-		"[]string":             `{"items":{"type":["string","null"]},"type":["array","null"]}`,
+		"[]string":             `{"items":{"type":["string","null"]},"type":"array"}`,
 		"[]#Sale!":             `{"items":{"$ref":"#/components/schemas/Sale"},"type":"array"}`,
 		"#LatLng":              `{"$ref":"#/components/schemas/LatLng"}`,
 		"#LatLng?":             `{"anyOf":[{"$ref":"#/components/schemas/LatLng"},{"type":"null"}]}`,
-		"[]#AddressSuggestion": `{"items":{"$ref":"#/components/schemas/AddressSuggestion"},"type":["array","null"]}`,
+		"[]#AddressSuggestion": `{"items":{"$ref":"#/components/schemas/AddressSuggestion"},"type":"array"}`,
 	}
 	for in, want := range cases {
 		got, err := shorthand(in)

@@ -33,11 +33,12 @@ func typeSchema(t reflect.Type, depth int) map[string]any {
 		if t.Elem().Kind() == reflect.Uint8 { // json.RawMessage: any JSON
 			return map[string]any{}
 		}
-		s := nullable("array")
+		// Collections are never null: empty is [] or {} (docs/decisions.md).
+		s := map[string]any{"type": "array"}
 		s["items"] = typeSchema(t.Elem(), depth+1)
 		return s
 	case reflect.Map:
-		s := nullable("object")
+		s := map[string]any{"type": "object"}
 		s["additionalProperties"] = typeSchema(t.Elem(), depth+1)
 		return s
 	case reflect.Struct:

@@ -537,10 +537,23 @@ func AddressesAtPostcode(key string, size int) M {
 	return M{
 		"size":             size,
 		"track_total_hits": true,
-		"_source": []string{"uprn", "full_address", "address_line_1", "address_line_2", "sub_building",
-			"building_name", "building_number", "street_name", "locality", "town_name", "post_town", "postcode"},
+		"_source": []string{"uprn", "parent_uprn", "full_address", "address_line_1", "address_line_2", "sub_building",
+			"building_name", "building_number", "street_name", "locality", "town_name", "post_town", "postcode",
+			"is_flat", "flat_count", "classification_code"},
 		"query": Bool(nil, []M{Term("postcode_key", key)}, nil, nil),
 		"sort":  naturalSort(),
+	}
+}
+
+// FlatsOfBuilding lists the dwellings whose parent is the building uprn, in
+// natural address order.
+func FlatsOfBuilding(uprn int64, size int) M {
+	return M{
+		"size":             size,
+		"track_total_hits": true,
+		"_source":          []string{"uprn", "sub_building", "full_address", "postcode"},
+		"query":            Bool(nil, []M{Term("parent_uprn", uprn)}, nil, nil),
+		"sort":             naturalSort(),
 	}
 }
 

@@ -91,6 +91,7 @@ func TestAddressFindGolden(t *testing.T) {
 	golden(t, "address_find_text_one_word", AddressTextFind(ParseAddressText("marina"), p))
 	golden(t, "address_building_flats", AddressBuildingFlats(ParseAddressText("12 high st"), p, false, []string{"p:100023336956", "b:EX11AE|12|high street"}, 3))
 	golden(t, "addresses_at_postcode", AddressesAtPostcode("EX11AE", 1000))
+	golden(t, "flats_of_building", FlatsOfBuilding(100023336956, 500))
 }
 
 // TestAddressFindFlow checks the typeahead's control flow: postcode path

@@ -19,6 +19,7 @@ import (
 var goldenIndex = []struct{ prefix, index string }{
 	{"address_", mappings.IndexAddresses},
 	{"addresses_at_postcode", mappings.IndexAddresses},
+	{"flats_of_building", mappings.IndexAddresses},
 	{"listing_address_match", mappings.IndexAddresses},
 	{"amenities_", mappings.IndexAmenities},
 	{"profile_transport", mappings.IndexAmenities},
@@ -53,7 +54,15 @@ var goldenIndex = []struct{ prefix, index string }{
 	{"sale_events_", mappings.IndexSaleEvents},
 	{"title_by_uprn", mappings.IndexTitles},
 	{"by_id", ""}, // ids only: any index
+	{"alert_", alertsIndex},
 }
+
+// alertsIndex is the percolator index of saved searches (alerts.IndexBody):
+// the listings mapping plus alertsExtraFields. alerts.TestIndexBodyFields
+// checks that IndexBody maps exactly these.
+const alertsIndex = "alerts"
+
+var alertsExtraFields = []string{"query", "alert", "alert.id", "alert.org_id", "alert.events", "alert.enabled", "alert.created_at"}
 
 // TestGoldenFieldsExistInMappings checks that every field a golden query
 // names (in a clause, an aggregation, a sort, _source or collapse) exists
@@ -71,6 +80,13 @@ func TestGoldenFieldsExistInMappings(t *testing.T) {
 			t.Fatal(err)
 		}
 		byIndex[name] = mappingFields(t, raw)
+	}
+	byIndex[alertsIndex] = map[string]bool{}
+	for f := range byIndex[mappings.IndexListings] {
+		byIndex[alertsIndex][f] = true
+	}
+	for _, f := range alertsExtraFields {
+		byIndex[alertsIndex][f] = true
 	}
 	checked := 0
 	for _, f := range files {

@@ -36,6 +36,7 @@ type IndexedShape struct {
 type ListingFilter struct {
 	Boundary      *IndexedShape
 	UPRN          int64     // listings at this property ...
+	FlatUPRNs     []int64   // ... or, when UPRN is a building, at its flats ...
 	Near          *GeoPoint // ... or within RadiusM of this point
 	RadiusM       float64
 	BBox          *BBox
@@ -51,7 +52,19 @@ type ListingFilter struct {
 
 // Clauses returns the filter clauses; the first is always is_live = true.
 func (f ListingFilter) Clauses() []M {
-	out := []M{Term(ListingIsLive, true)}
+	return append([]M{Term(ListingIsLive, true)}, f.MatchClauses()...)
+}
+
+// IsEmpty reports whether the filter restricts nothing.
+func (f ListingFilter) IsEmpty() bool { return len(f.MatchClauses()) == 0 }
+
+// MatchClauses are the filter's own clauses without the is_live condition:
+// what "matches this search" means for one listing whatever its state. Live
+// search adds is_live; saved-search percolation (AlertPercolatorQuery) does
+// not, so a listing that is sold or withdrawn still matches the searches it
+// belonged to.
+func (f ListingFilter) MatchClauses() []M {
+	out := []M{}
 	if f.Boundary != nil {
 		out = append(out, M{"geo_shape": M{ListingGeo: M{"indexed_shape": M{
 			"index": f.Boundary.Index, "id": f.Boundary.ID, "path": f.Boundary.Path,
@@ -59,6 +72,9 @@ func (f ListingFilter) Clauses() []M {
 	}
 	if f.UPRN != 0 {
 		should := []M{Term(ListingUPRN, f.UPRN)}
+		if len(f.FlatUPRNs) > 0 {
+			should = []M{Terms(ListingUPRN, append([]int64{f.UPRN}, f.FlatUPRNs...))}
+		}
 		if f.Near != nil && f.RadiusM > 0 {
 			should = append(should, GeoDistance(ListingGeo, *f.Near, f.RadiusM))
 		}

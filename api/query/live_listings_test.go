@@ -17,6 +17,7 @@ func TestLiveListingsSearchGolden(t *testing.T) {
 		{"listings_search_boundary", ListingFilter{Boundary: &IndexedShape{Index: "boundaries", ID: "42", Path: BoundaryGeometry}, TxType: "Sale"}, "latest_price", 30, 30},
 		{"listings_search_uprn", ListingFilter{UPRN: 100040212345, Near: &exeter, RadiusM: 250}, "-latest_price", 0, 10},
 		{"listings_search_uprn_exact", ListingFilter{UPRN: 100040212345}, "added_date", 0, 10},
+		{"listings_search_uprn_building", ListingFilter{UPRN: 100040212300, FlatUPRNs: []int64{100040212301, 100040212302}}, "added_date", 0, 10},
 		{"listings_search_all_filters", ListingFilter{
 			BBox: &BBox{MinLon: -3.6, MinLat: 50.7, MaxLon: -3.5, MaxLat: 50.75}, TxType: "Rental",
 			MinBedrooms: &two, MaxBedrooms: &five, MinPrice: &minP, MaxPrice: &maxP,

@@ -2,6 +2,8 @@ package query
 
 // Sales builders: sales, listings, sale events (spec 2.12–2.14).
 
+import "github.com/ukpd/propertyapi/mappings"
+
 // eventSort is the sort of an ordering value (id breaks ties so paging is stable).
 func eventSort(ordering string) []M {
 	switch ordering {
@@ -98,7 +100,11 @@ func SaleEvents(f EventFilter, ordering string, p Page) M {
 		filter = append(filter, Term("listing", f.Listing))
 	}
 	if f.EventType != "" {
-		filter = append(filter, Term("event_type", f.EventType))
+		if sp := mappings.EventTypeSpellings(f.EventType); len(sp) > 1 {
+			filter = append(filter, Terms("event_type", sp))
+		} else {
+			filter = append(filter, Term("event_type", f.EventType))
+		}
 	}
 	if f.Date != "" {
 		filter = append(filter, Range("date", M{"gte": f.Date, "lte": f.Date, "format": "yyyy-MM-dd"}))

@@ -14,6 +14,9 @@ func TestMarketBuilders(t *testing.T) {
 	golden(t, "listings_by_uprn", Listings(100040000001, Page{Size: 20}))
 	for _, o := range EventOrderings() {
 		golden(t, "sale_events_"+o, SaleEvents(EventFilter{UPRN: 100040000001, EventType: "Reduced", DateGTE: "2024-01-01", DateLTE: "2024-12-31"}, o, Page{Size: 10}))
+		if o == "date" {
+			golden(t, "sale_events_let_alias", SaleEvents(EventFilter{UPRN: 100040000001, EventType: "Let"}, o, Page{Size: 10}))
+		}
 	}
 	golden(t, "sale_events_exact_date", SaleEvents(EventFilter{Sale: 7, Listing: "abc", Date: "2024-05-01", ID: 3}, "", Page{From: 10, Size: 10}))
 	golden(t, "comparables", Comparables(ComparablesSpec{Point: p, RadiusMeters: 1609.344, ExcludeUPRN: 1, Bedrooms: &two, PropertyType: "Flat",

@@ -2,11 +2,15 @@
 //
 //	indexer generate --out DIR --seed S --properties N   write a synthetic UK as NDJSON
 //	indexer load --dir DIR [--merge] [--indices a,b] [--prefix P]
+//	indexer apply --file CHANGES.ndjson [--prefix P]       incremental upserts/deletes (alerts percolate them)
 //	indexer status [--prefix P]                           aliases, versions, counts, load times
 //	indexer import ...                                    convert real open datasets (see import.go)
 //
 // OPENSEARCH_URL (comma-separated, default http://127.0.0.1:9200) and
-// INDEX_PREFIX configure load and status; flags override the prefix.
+// INDEX_PREFIX configure load and status; flags override the prefix. With
+// REDIS_URL set, load (of a dataset that had a previous version) and apply
+// percolate the changed listings and sale events against the saved
+// searches and append alert events (ALERTS_PERCOLATE=false turns it off).
 package main
 
 import (
@@ -43,6 +47,7 @@ const usage = `usage: indexer <command> [flags]
 commands:
   generate --out DIR [--seed S] [--properties N] [--now YYYY-MM-DD]
   load     --dir DIR [--merge] [--indices a,b] [--prefix P] [--workers N] [--bulk-mb N] [--replicas N]
+  apply    --file CHANGES.ndjson [--prefix P] [--batch N]
   status   [--prefix P] [--json]
   import   (see indexer import -h)
 `
@@ -57,6 +62,8 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		return runGenerate(ctx, args[1:], stdout, stderr)
 	case "load":
 		return runLoad(ctx, args[1:], getenv, stdout, stderr)
+	case "apply":
+		return runApply(ctx, args[1:], getenv, stdout, stderr)
 	case "status":
 		return runStatus(ctx, args[1:], getenv, stdout, stderr)
 	case "import":
@@ -176,9 +183,16 @@ func runLoad(ctx context.Context, args []string, getenv func(string) string, std
 	if *indices != "" {
 		idx = strings.Split(*indices, ",")
 	}
+	log := newLogger(stderr)
+	hook, done, err := alertsHook(ctx, getenv, *prefix, log)
+	if err != nil {
+		return err
+	}
+	defer done()
 	cfg := indexer.LoadConfig{
 		URLs: openSearchURLs(getenv), Prefix: *prefix, Indices: idx, Merge: *merge, BulkBytes: *bulkMB << 20,
-		Workers: *workers, Replicas: *replicas, Progress: stderr, ProgressTTY: isTTY(stderr), Logger: newLogger(stderr),
+		Workers: *workers, Replicas: *replicas, Progress: stderr, ProgressTTY: isTTY(stderr), Logger: log,
+		OnChanges: hook,
 	}
 	rep, err := indexer.LoadDir(ctx, cfg, *dir)
 	if rep != nil {

@@ -184,6 +184,11 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout 
 		return err
 	}
 	defer cleanup()
+	stopAlerts, err := wireAlerts(ctx, cfg, getenv, sc, log, &opts)
+	if err != nil {
+		return err
+	}
+	defer stopAlerts()
 	apiSrv := api.NewServer(opts)
 	srv := &http.Server{
 		Addr:              cfg.ListenAddr,
@@ -194,6 +199,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout 
 		IdleTimeout:       120 * time.Second,
 		MaxHeaderBytes:    16 << 10,
 	}
+	srv.RegisterOnShutdown(apiSrv.CloseStreams)
 	if cfg.PprofAddr != "" {
 		go servePprof(cfg.PprofAddr, log)
 	}

@@ -282,7 +282,14 @@ func (gen *generator) sale(st *townState, h *home, p *mappings.Property, r rnd, 
 		if i == len(plans)-1 {
 			events = append(events, ev{"Completed", date, price})
 		}
-		if err := gen.emitListing(pl.l, events, saleID, p.UPRN); err != nil {
+		// The listing that sold carries the sale, and so do all its events
+		// (Added → Reduced → Sold STC → Completed); earlier listings that
+		// did not sell stay unlinked.
+		sid := int64(0)
+		if pl.l.SaleID == saleID {
+			sid = saleID
+		}
+		if err := gen.emitListing(pl.l, events, sid, p.UPRN); err != nil {
 			return err
 		}
 	}
@@ -360,17 +367,17 @@ func (gen *generator) emitListing(l mappings.Listing, events []ev, saleID, uprn 
 }
 
 // emitEvents writes the events of one listing (or of a sale without
-// listing) in order, Seq from 1.
+// listing) in order, Seq from 1; saleID (0: none) links every one of them
+// to the sale the listing ended in.
 func (gen *generator) emitEvents(listing string, events []ev, saleID, uprn int64) error {
 	sort.SliceStable(events, func(i, j int) bool { return events[i].date.Before(events[j].date) })
 	for i, e := range events {
 		gen.eventID++
 		src := portalLabel
-		sid := int64(0)
 		if e.typ == "Completed" {
-			src, sid = registryLabel, saleID
+			src = registryLabel
 		}
-		d := mappings.SaleEvent{ID: gen.eventID, EventType: e.typ, Date: day(e.date), Price: e.price, Source: src, Listing: listing, Sale: sid, UPRN: uprn, Seq: i + 1}
+		d := mappings.SaleEvent{ID: gen.eventID, EventType: e.typ, Date: day(e.date), Price: e.price, Source: src, Listing: listing, Sale: saleID, UPRN: uprn, Seq: i + 1}
 		if err := gen.sink.Add(mappings.IndexSaleEvents, strconv.FormatInt(d.ID, 10), d); err != nil {
 			return err
 		}

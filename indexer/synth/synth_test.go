@@ -273,17 +273,37 @@ func TestAreasNestAndContainPoints(t *testing.T) {
 			}
 		}
 	}
-	// Deprivation: ranks are a permutation of 1..total; deciles follow ranks.
+	// Deprivation: each nation ranks its own areas over its national count
+	// (distinct ranks, 1 the most deprived, deciles of the national rank),
+	// with its own edition; no documents in the spec's uncovered areas (M).
 	dep := docsOf[mappings.Deprivation](t, c, mappings.IndexDeprivation)
-	ranks := map[int]bool{}
+	ranks := map[string]map[int]bool{}
 	for _, d := range dep {
-		ranks[d.Rank] = true
-		if d.TotalLSOAs != len(dep) || d.Decile != min(10, (d.Rank-1)*10/len(dep)+1) || len(d.Domains) != 7 {
+		idx, ok := mappings.DeprivationIndexOf(d.Edition)
+		if !ok {
+			t.Fatalf("deprivation %s: edition %q", d.LSOACode, d.Edition)
+		}
+		if idx.Country != d.LSOACode[:1] && !(idx.Country == "N" && d.LSOACode[:1] == "9") {
+			t.Errorf("deprivation %s: edition %s is not its nation's", d.LSOACode, d.Edition)
+		}
+		if ranks[d.Edition] == nil {
+			ranks[d.Edition] = map[int]bool{}
+		}
+		if ranks[d.Edition][d.Rank] {
+			t.Errorf("deprivation %s: rank %d repeated in %s", d.LSOACode, d.Rank, d.Edition)
+		}
+		ranks[d.Edition][d.Rank] = true
+		if d.TotalLSOAs != idx.AreaCount || d.Rank < 1 || d.Rank > idx.AreaCount || d.Decile != min(10, (d.Rank-1)*10/idx.AreaCount+1) || len(d.Domains) != 7 {
 			t.Fatalf("deprivation %s: rank %d decile %d total %d domains %d", d.LSOACode, d.Rank, d.Decile, d.TotalLSOAs, len(d.Domains))
 		}
+		if d.LADName == "Manchester" {
+			t.Errorf("deprivation %s: Manchester (area M) is uncovered in the spec", d.LSOACode)
+		}
 	}
-	if len(ranks) != len(dep) || !ranks[1] || !ranks[len(dep)] {
-		t.Error("deprivation ranks are not 1..N")
+	for ed, rs := range ranks {
+		if !rs[1] {
+			t.Errorf("%s: no rank 1", ed)
+		}
 	}
 	// Census groups sum to 100.
 	for _, cs := range docsOf[mappings.Census](t, c, mappings.IndexCensus) {

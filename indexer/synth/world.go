@@ -211,39 +211,58 @@ func postcodeArea(outcode string) string {
 
 var imdDomains = []string{"income", "employment", "education", "health", "crime", "housing", "environment"}
 
-// emitDeprivation ranks every LSOA of every town together, England-style:
-// rank 1 = most deprived (highest score), deciles of the rank.
+// emitDeprivation ranks the LSOAs of each nation among themselves, as each
+// nation's own index does (IMD, WIMD, SIMD, NIMDM): rank 1 = most deprived
+// (highest score). The generated areas stand for a sample of the nation, so
+// a local rank is spread over the national count of ranked areas and
+// deciles follow the national rank. Towns in the postcode areas the
+// specification lists as uncovered get no deprivation documents.
 func (gen *generator) emitDeprivation() error {
 	type ref struct{ t, l int }
-	var all []ref
+	covered := func(g *townGeo) bool {
+		whole, _ := mappings.DeprivationUncovered(postcodeArea(g.t.Outcodes[0]))
+		return !whole
+	}
+	byNation := map[string][]ref{}
 	for ti, g := range gen.towns {
+		if !covered(g) {
+			continue
+		}
 		for li := range g.lsoas {
-			all = append(all, ref{ti, li})
+			byNation[g.t.Country] = append(byNation[g.t.Country], ref{ti, li})
 		}
 	}
-	total := len(all)
-	rankBy := func(score func(ref) float64) map[ref]int {
-		s := append([]ref(nil), all...)
-		sort.SliceStable(s, func(i, j int) bool { return score(s[i]) > score(s[j]) })
-		out := make(map[ref]int, len(s))
-		for i, x := range s {
-			out[x] = i + 1
-		}
-		return out
-	}
-	overall := rankBy(func(x ref) float64 { return gen.towns[x.t].lsoas[x.l].Score })
 	domScore := func(x ref, d int) float64 {
 		l := gen.towns[x.t].lsoas[x.l]
 		r := newRnd(gen.cfg.Seed, "imd-domain", l.Code, d)
 		return clamp(l.Score*r.between(0.6, 1.4)+r.NormFloat64()*4, 0.5, 95)
 	}
-	domRanks := make([]map[ref]int, len(imdDomains))
-	for d := range imdDomains {
-		domRanks[d] = rankBy(func(x ref) float64 { return domScore(x, d) })
+	overall, domRanks := map[ref]int{}, make([]map[ref]int, len(imdDomains))
+	for d := range domRanks {
+		domRanks[d] = map[ref]int{}
 	}
-	decile := func(rank int) int { return min(10, (rank-1)*10/total+1) }
-	edition := map[string]string{"E": "IMD2019", "W": "WIMD2019", "S": "SIMD2020", "N": "NIMDM2017"}
+	for country, all := range byNation {
+		idx, _ := mappings.DeprivationIndexOf(country)
+		n, total := len(all), idx.AreaCount
+		rankBy := func(score func(ref) float64, into map[ref]int) {
+			s := append([]ref(nil), all...)
+			sort.SliceStable(s, func(i, j int) bool { return score(s[i]) > score(s[j]) })
+			for i, x := range s {
+				into[x] = 1 + i*total/n
+			}
+		}
+		rankBy(func(x ref) float64 { return gen.towns[x.t].lsoas[x.l].Score }, overall)
+		for d := range imdDomains {
+			rankBy(func(x ref) float64 { return domScore(x, d) }, domRanks[d])
+		}
+	}
+	decile := func(rank, total int) int { return min(10, (rank-1)*10/total+1) }
 	for ti, g := range gen.towns {
+		if !covered(g) {
+			continue
+		}
+		idx, _ := mappings.DeprivationIndexOf(g.t.Country)
+		total := idx.AreaCount
 		// rank within the LAD
 		lad := make([]int, len(g.lsoas))
 		for i := range lad {
@@ -259,12 +278,12 @@ func (gen *generator) emitDeprivation() error {
 			rk := overall[x]
 			d := mappings.Deprivation{
 				LSOACode: l.Code, LSOAName: l.Name, LADCode: g.t.LADCode, LADName: g.t.LADName,
-				Rank: rk, Decile: decile(rk), Score: round2(l.Score), LADRank: ladRank[li], LADCount: len(g.lsoas),
-				TotalLSOAs: total, Edition: edition[g.t.Country], Source: source,
+				Rank: rk, Decile: decile(rk, total), Score: round2(l.Score), LADRank: ladRank[li], LADCount: len(g.lsoas),
+				TotalLSOAs: total, Edition: idx.Edition, Source: source,
 			}
 			for di, name := range imdDomains {
 				dr := domRanks[di][x]
-				d.Domains = append(d.Domains, mappings.DeprivationDomain{Domain: name, Rank: dr, Decile: decile(dr), Score: round2(domScore(x, di) / 100)})
+				d.Domains = append(d.Domains, mappings.DeprivationDomain{Domain: name, Rank: dr, Decile: decile(dr, total), Score: round2(domScore(x, di) / 100)})
 			}
 			if err := gen.sink.Add(mappings.IndexDeprivation, l.Code, d); err != nil {
 				return err

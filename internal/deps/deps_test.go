@@ -42,6 +42,7 @@ var rules = []rule{
 	{pkg: "api/search", allowMod: []string{"internal/osclient"}, why: "the API's search client"},
 	{pkg: "api/...", deny: []string{"indexer/...", "cmd/...", "integration/..."}, denyDirect: []string{"github.com/redis/..."}, why: "never api → indexer; Redis only through ratelimit"},
 	{pkg: "indexer/...", deny: []string{"api/...", "ratelimit/...", "cmd/...", "integration/...", "github.com/redis/...", "net/http/httptest"}, why: "never indexer → api; no Redis"},
+	{pkg: "alerts/...", allowMod: []string{"mappings", "api/query"}, why: "saved searches and events: the query builder, never the server, the loader or a search client (OpenSearch through its Engine interface)"},
 	{pkg: "cmd/keyctl", deny: []string{"api", "api/search", "github.com/opensearch-project/..."}, why: "key administration needs Redis only"},
 	{pkg: "...", deny: []string{"integration/..."}, why: "integration tests are leaves"},
 }

@@ -727,6 +727,77 @@
   map.draw();
   refresh();
 
+  // ---------------------------------------------------------- live alerts
+  // The organisation's alert events (saved searches, docs/alerts.md) over
+  // the relay as Server-Sent Events. EventSource cannot send the
+  // Public-Key header, so the stream is read with fetch. An event about a
+  // listing in view shows a toast and refreshes the map; a dropped stream
+  // resumes after the last event id. The page works without it (a key not
+  // scoped to alerts, or a server without Redis, just ends the loop).
+  const toasts = $('#toasts');
+  const eventLabels = {
+    listing_added: 'New listing', price_reduced: 'Price reduced', price_increased: 'Price increased',
+    under_offer: 'Under offer', sold_stc: 'Sold STC', completed: 'Completed', withdrawn: 'Withdrawn',
+    let_agreed: 'Let agreed', test: 'Test event',
+  };
+  function inView(doc) {
+    if (!doc) return false;
+    if (doc.id && listEl.querySelector('li[data-id="' + CSS.escape(doc.id) + '"]')) return true;
+    const p = doc.geopoint;
+    if (!p) return false;
+    const [w, s, e, n] = map.bbox();
+    return p.lon >= w && p.lon <= e && p.lat >= s && p.lat <= n;
+  }
+  function toast(ev) {
+    const d = ev.document || {};
+    const price = d.latest_price ? ' · ' + gbp.format(d.latest_price) + (d.transaction_type === 'Rental' ? ' pcm' : '') : '';
+    const t = el('div', { class: 'toast', role: 'status', 'data-event-id': ev.id, 'data-type': ev.type },
+      el('strong', { text: eventLabels[ev.type] || ev.type }),
+      el('span', { text: (d.display_address || ev.listing_id || ('UPRN ' + ev.uprn)) + price }));
+    toasts.append(t);
+    setTimeout(() => t.remove(), 8000);
+  }
+  let lastEventID = '';
+  async function followAlerts() {
+    for (let wait = 3000; ;) {
+      try {
+        const res = await fetch(relayURL('listing-map', 'alerts', { last_event_id: lastEventID }), {
+          headers: { Authorization: 'Public-Key ' + publicKey, Accept: 'text/event-stream' },
+        });
+        if (res.status === 401 || res.status === 403 || res.status === 404 || res.status === 503) return;
+        if (!res.ok || !res.body) throw new Error('HTTP ' + res.status);
+        wait = 3000;
+        const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+        let buf = '';
+        for (;;) {
+          const { value, done } = await reader.read();
+          if (done) break;
+          buf += value;
+          let i;
+          while ((i = buf.indexOf('\n\n')) >= 0) {
+            const block = buf.slice(0, i);
+            buf = buf.slice(i + 2);
+            let data = '';
+            for (const line of block.split('\n')) {
+              if (line.startsWith('id: ')) lastEventID = line.slice(4);
+              else if (line.startsWith('data: ')) data += line.slice(6);
+            }
+            if (!data) continue;
+            let ev;
+            try { ev = JSON.parse(data); } catch (_) { continue; }
+            if (ev.type === 'test' || inView(ev.document)) {
+              toast(ev);
+              if (ev.type !== 'test') refresh();
+            }
+          }
+        }
+      } catch (_) { /* reconnect below */ }
+      await new Promise((r) => setTimeout(r, wait));
+      wait = Math.min(wait * 2, 60000);
+    }
+  }
+  if (publicKey) followAlerts();
+
   // ------------------------------------------------------------ stamp duty
   const sdltForm = $('#sdlt-form');
   const sdltResult = $('#sdlt-result');

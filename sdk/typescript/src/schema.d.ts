@@ -120,6 +120,124 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organisation's alerts with delivery state
+         * @description The organisation's alerts (never another organisation's), oldest first, each with its delivery state.
+         *
+         *     Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and /api/v1.
+         */
+        get: operations["alerts.list"];
+        put?: never;
+        /**
+         * Save a search or UPRN watch list as an alert (webhook or stream)
+         * @description Saves a search (the live-listings/search filters) and/or a UPRN watch list as an alert. Changes
+         *     loaded by the indexer (load, load --merge, apply) are percolated against it and every match is an
+         *     event in the organisation's stream, delivered to the webhook (signed POST, retried for 24 hours)
+         *     and to GET /alerts/stream. The webhook secret is in this answer only. Plan limits: Free 3,
+         *     Starter 25, Growth 100, Pro 500, Scale 2,000, Enterprise 10,000. See docs/alerts.md.
+         *
+         *     Parameter rules (not expressible in the schema): an Idempotency-Key names one request: sent again with a different request it is 422 idempotency_key_reused.
+         *
+         *     Requires an API key. Costs 5 call(s). Send an Idempotency-Key header to make retries safe: a retry with the same key and request within 24 hours returns the first response and is not charged again. The path also answers with a trailing slash, under /api and /api/v1.
+         */
+        post: operations["alerts.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/alerts/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Live alert events (Server-Sent Events; Last-Event-ID resumes)
+         * @description Server-Sent Events of the organisation's alert events: `id:` is the event id, `event:` the event
+         *     type, `data:` the AlertEvent JSON. Send Last-Event-ID (browsers do on reconnect) or
+         *     last_event_id to resume after an event; without it the stream starts with the next event. A
+         *     comment line every 15 s keeps idle connections open. Through the browser relay:
+         *     /api/embed/v2/listing-map/alerts with a public key.
+         *
+         *     Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and /api/v1.
+         */
+        get: operations["alerts.stream"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/alerts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One alert with its delivery state
+         * @description One alert with its delivery state (status, last status and error, next attempt). Another organisation's id answers 404.
+         *
+         *     Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and /api/v1.
+         */
+        get: operations["alerts.get"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete an alert
+         * @description Deletes an alert. Its events already in the stream stay there until trimmed; they are no longer delivered.
+         *
+         *     Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and /api/v1.
+         */
+        delete: operations["alerts.delete"];
+        options?: never;
+        head?: never;
+        /**
+         * Change an alert (filters, events, target, enabled; rotate_secret)
+         * @description Changes an alert; absent fields stay. rotate_secret issues a new webhook secret (returned once).
+         *
+         *     Requires an API key. Costs 5 call(s). The path also answers with a trailing slash, under /api and /api/v1.
+         */
+        patch: operations["alerts.update"];
+        trace?: never;
+    };
+    "/alerts/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a sample event to the alert's webhook and stream
+         * @description Appends a sample event of type test to the stream and, for a webhook alert, posts it (signed) now and reports the answer.
+         *
+         *     Parameter rules (not expressible in the schema): an Idempotency-Key names one request: sent again with a different request it is 422 idempotency_key_reused.
+         *
+         *     Requires an API key. Costs 1 call(s). Send an Idempotency-Key header to make retries safe: a retry with the same key and request within 24 hours returns the first response and is not charged again. The path also answers with a trailing slash, under /api and /api/v1.
+         */
+        post: operations["alerts.test"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/amenities": {
         parameters: {
             query?: never;
@@ -339,7 +457,12 @@ export interface paths {
         };
         /**
          * Council tax band by postcode and building
-         * @description Parameter rules (not expressible in the schema): building_number or building_name is required.
+         * @description When the building holds several dwellings and no sub_building narrows it to one, the answer is
+         *     the band when every matching dwelling has the same band (uprn and address null, dwellings listing
+         *     them), else 300 ambiguous_address with details.candidates (uprn, address, sub_building and band
+         *     of each): a dwelling is never chosen silently.
+         *
+         *     Parameter rules (not expressible in the schema): building_number or building_name is required.
          *
          *     Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and /api/v1.
          */
@@ -474,7 +597,8 @@ export interface paths {
          * Browser relay for one operation of a tool (e.g. address-lookup/retrieve)
          * @description One operation of a browser tool: address-lookup/find, address-lookup/retrieve (level address),
          *     listing-map/search, listing-map/clusters, listing-map/boundaries (boundary typeahead) and
-         *     listing-map/boundary (a boundary's polygon; id as a query parameter). Path variables of the
+         *     listing-map/boundary (a boundary's polygon; id as a query parameter), listing-map/alerts (the
+         *     key's organisation's alert event stream, Server-Sent Events). Path variables of the
          *     relayed operation (uprn, id) are passed as query parameters; the response is the relayed
          *     operation's, unchanged.
          *
@@ -695,7 +819,11 @@ export interface paths {
         put?: never;
         /**
          * Bulk export of live listings (CSV or JSON); 1 call per 10 rows
-         * @description Parameter rules (not expressible in the schema): filters holds at least one geographic scope: postcode, boundary_id, or lat with lng; bedrooms_max is at least bedrooms_min and max_price at least min_price; an Idempotency-Key names one request: sent again with a different request it is 422 idempotency_key_reused.
+         * @description limit defaults to the plan's row cap (Growth 1,000, Pro 5,000, Enterprise by contract); a limit
+         *     above the cap is refused with 422 limit_above_plan_cap naming the cap (details.plan_cap), never
+         *     cut silently. Every export answers X-Export-Row-Cap (the plan's cap) and X-Export-Rows.
+         *
+         *     Parameter rules (not expressible in the schema): filters holds at least one geographic scope: postcode, boundary_id, or lat with lng; bedrooms_max is at least bedrooms_min and max_price at least min_price; an Idempotency-Key names one request: sent again with a different request it is 422 idempotency_key_reused.
          *
          *     Requires an API key. Costs 1 call(s). Needs the growth plan or above. Send an Idempotency-Key header to make retries safe: a retry with the same key and request within 24 hours returns the first response and is not charged again. The path also answers with a trailing slash, under /api and /api/v1.
          */
@@ -1282,11 +1410,20 @@ export interface components {
         };
         AddressAtPostcode: {
             address: string;
-            building_name?: string | null;
-            building_number?: string | null;
-            street?: string | null;
-            sub_building?: string | null;
-            town?: string | null;
+            building_name: string | null;
+            building_number: string | null;
+            /** @description Flats in a building; null for an address. */
+            flat_count: number | null;
+            /** @description The building of a flat */
+            parent_uprn: number | null;
+            street: string | null;
+            sub_building: string | null;
+            town: string | null;
+            /**
+             * @description building: a whole building (a block of flats, flat_count > 0) whose flats follow; every other UPRN is an address.
+             * @enum {string}
+             */
+            type: "address" | "building";
             uprn: number;
         };
         AddressFind: {
@@ -1303,7 +1440,7 @@ export interface components {
                 address?: string | null;
                 confidence?: number | null;
                 uprn?: number;
-            }[] | null;
+            }[];
             candidates?: number | null;
             confidence: number;
             /** @enum {string} */
@@ -1370,7 +1507,7 @@ export interface components {
             address: string;
             address_line_1?: string | null;
             address_line_2?: string | null;
-            /** @description Flats in a building suggestion. */
+            /** @description Flats in a building suggestion; null for an address. */
             flat_count?: number | null;
             postcode?: string | null;
             town?: string | null;
@@ -1381,12 +1518,104 @@ export interface components {
             type?: "address" | "building" | null;
             uprn: number;
         };
+        Alert: {
+            /** Format: date-time */
+            created_at: string | null;
+            /** @enum {string} */
+            delivery: "webhook" | "stream";
+            enabled: boolean;
+            events: components["schemas"]["AlertEventType"][];
+            /** @description The filters as given (normalised to strings). */
+            filters: {
+                [key: string]: string;
+            };
+            id: string;
+            name?: string;
+            /** @description The webhook signing secret: only in the answer that created or rotated it. */
+            secret?: string;
+            state?: components["schemas"]["AlertState"];
+            /** Format: date-time */
+            updated_at: string | null;
+            uprns: (number | null)[];
+            /** Format: uri */
+            webhook_url?: string | null;
+        };
+        AlertEvent: {
+            alert_id: string;
+            /** Format: date-time */
+            created_at: string | null;
+            /** @description Same for the same change matched by the same alert */
+            dedup_key: string;
+            /** @description The listing (or sale event) after the change. */
+            document?: Record<string, never>;
+            /** @description Event id: increasing within the organisation's stream (e.g. 1764000000000-0); also X-Event-Id and the SSE id. */
+            id: string;
+            listing_id?: string | null;
+            org_id?: string | null;
+            sale_event_id?: number | null;
+            /** @description An AlertEventType, or test. */
+            type: string;
+            uprn?: number | null;
+        };
+        /** @enum {string} */
+        AlertEventType: "listing_added" | "price_reduced" | "price_increased" | "under_offer" | "sold_stc" | "completed" | "withdrawn" | "let_agreed";
+        AlertList: {
+            count: number;
+            /** @description Saved searches the plan allows. */
+            limit: number;
+            results: components["schemas"]["Alert"][];
+        };
+        /** @description POST: filters and/or uprns required; events default to all. PATCH: any subset; filters and uprns replace the stored ones. */
+        AlertRequest: {
+            /** @default true */
+            enabled: boolean;
+            events?: components["schemas"]["AlertEventType"][];
+            filters?: components["schemas"]["SavedSearchFilters"];
+            name?: string;
+            /** @description PATCH only: issue a new webhook secret (returned once). */
+            rotate_secret?: boolean;
+            /** @description Watch list of properties. */
+            uprns?: number[];
+            /** @description https or http URL; loopback, private and link-local targets are refused. Empty or null = stream only. */
+            webhook_url?: string | null;
+        };
+        AlertState: {
+            consecutive_failures: number | null;
+            delivered: number | null;
+            /** @description Events given up after 24 hours of retries. */
+            dropped: number;
+            /** Format: date-time */
+            last_attempt_at?: string | null;
+            last_error?: string | null;
+            last_event_id?: string | null;
+            /** @description HTTP status of the last attempt (0 = no answer). */
+            last_status?: number | null;
+            /** Format: date-time */
+            last_success_at?: string | null;
+            /** Format: date-time */
+            next_attempt_at?: string | null;
+            /**
+             * @description failing after 5 consecutive failed attempts; retries go on for 24 hours per event.
+             * @enum {string}
+             */
+            status: "active" | "failing" | "paused";
+        };
+        AlertTestResult: {
+            /** @description The webhook's answer (null for a stream-only alert). */
+            delivery?: {
+                duration_ms?: number | null;
+                error?: string | null;
+                ok?: boolean | null;
+                status?: number | null;
+            } | null;
+            event: components["schemas"]["AlertEvent"];
+        };
         AmenitiesNearby: {
             amenities: components["schemas"]["Amenity"][];
             count?: number | null;
             group_counts?: {
                 [key: string]: number;
-            } | null;
+            };
             metadata?: components["schemas"]["SourceMeta"];
             query?: {
                 group?: string | null;
@@ -1396,13 +1625,13 @@ export interface components {
                 lng?: number | null;
                 postcode?: string | null;
                 radius_km?: number | null;
-                types?: (string | null)[] | null;
+                types?: (string | null)[];
                 uprn?: number | null;
             } | null;
             total_in_radius?: number | null;
             type_counts?: {
                 [key: string]: number;
-            } | null;
+            };
         };
         Amenity: {
             address?: {
@@ -1469,6 +1698,12 @@ export interface components {
             superfast_available_pct?: number | null;
             ultrafast_available_pct?: number | null;
         };
+        /** @description The flats of a building (at most 500), empty for a dwelling. */
+        BuildingFlats: {
+            address: string | null;
+            sub_building: string | null;
+            uprn: number;
+        }[];
         CategoryCount: {
             category?: string;
             count?: number;
@@ -1543,7 +1778,7 @@ export interface components {
                 /** Format: date */
                 effective_date?: string | null;
                 reason?: string | null;
-            }[] | null;
+            }[];
             billing_authority?: string | null;
             council_tax_band: string;
             is_current_year?: boolean | null;
@@ -1553,19 +1788,35 @@ export interface components {
             year?: string | null;
         };
         CouncilTaxBand: {
+            address: string | null;
+            council_tax_band: string;
+            dwellings: components["schemas"]["CouncilTaxCandidate"][];
+            /** @description Dwellings the input matched. */
+            matched: number;
+            postcode: string;
+            /** @description The dwelling; null when several dwellings share the band. */
+            uprn: number | null;
+        };
+        CouncilTaxBandUPRN: {
             address?: string | null;
             council_tax_band: string;
             postcode?: string | null;
-            uprn?: number | null;
+            uprn: number;
+        };
+        CouncilTaxCandidate: {
+            address: string | null;
+            council_tax_band: string;
+            sub_building: string | null;
+            uprn: number;
         };
         /** @description Street-level crime near a postcode over recent months (police.uk style). */
         Crime: {
             by_category: components["schemas"]["CategoryCount"][];
             by_month?: {
-                by_category?: components["schemas"]["CategoryCount"][] | null;
+                by_category?: components["schemas"]["CategoryCount"][];
                 month?: string;
                 total?: number;
-            }[] | null;
+            }[];
             metadata?: components["schemas"]["SourceMeta"];
             nearest?: {
                 category?: string | null;
@@ -1575,7 +1826,7 @@ export interface components {
                 month?: string | null;
                 outcome?: string | null;
                 street?: string | null;
-            }[] | null;
+            }[];
             period?: {
                 from?: string | null;
                 to?: string | null;
@@ -1595,7 +1846,7 @@ export interface components {
         Demographics: {
             age?: {
                 [key: string]: number | null;
-            } | null;
+            };
             area?: {
                 local_authority?: string | null;
                 local_authority_code?: string | null;
@@ -1605,9 +1856,9 @@ export interface components {
             } | null;
             car_ownership?: {
                 [key: string]: number | null;
-            } | null;
+            };
             census_year?: number | null;
-            data_sources?: (string | null)[] | null;
+            data_sources?: (string | null)[];
             deprivation?: {
                 imd_decile?: number | null;
                 imd_rank?: number | null;
@@ -1617,7 +1868,7 @@ export interface components {
             } | null;
             ethnicity?: {
                 [key: string]: number | null;
-            } | null;
+            };
             geography?: {
                 latitude?: number | null;
                 longitude?: number | null;
@@ -1626,11 +1877,11 @@ export interface components {
             } | null;
             household_size?: {
                 [key: string]: number | null;
-            } | null;
+            };
             note?: string | null;
             occupation?: {
                 [key: string]: number | null;
-            } | null;
+            };
             population?: {
                 households?: number | null;
                 total?: number | null;
@@ -1638,7 +1889,7 @@ export interface components {
             postcode: string;
             tenure?: {
                 [key: string]: number | null;
-            } | null;
+            };
         };
         Deprivation: {
             domains?: {
@@ -1650,7 +1901,7 @@ export interface components {
                 rank?: number | null;
                 score?: number | null;
                 score_label?: string | null;
-            }[] | null;
+            }[];
             lad?: components["schemas"]["CodeName"];
             lsoa?: components["schemas"]["CodeName"];
             metadata?: {
@@ -1690,7 +1941,7 @@ export interface components {
                 potential_energy_efficiency?: number | null;
                 potential_energy_rating?: string | null;
                 transaction_type?: string | null;
-            }[] | null;
+            }[];
             /** Format: date */
             last_epc_date?: string | null;
             postcode?: string | null;
@@ -1787,7 +2038,7 @@ export interface components {
                 transaction_type?: string | null;
                 uprn?: number | null;
             }[];
-            fields?: (string | null)[] | null;
+            fields?: (string | null)[];
             format?: string | null;
             offset?: number | null;
             returned?: number | null;
@@ -1834,7 +2085,7 @@ export interface components {
                 docs?: number | null;
                 index?: string | null;
             }[] | null;
-            missing_indices?: (string | null)[] | null;
+            missing_indices?: (string | null)[];
             opensearch?: components["schemas"]["HealthDep"];
             redis?: components["schemas"]["HealthDep"];
             /** @enum {string} */
@@ -1879,7 +2130,7 @@ export interface components {
             count?: number | null;
             grade_counts?: {
                 [key: string]: number;
-            } | null;
+            };
             listed_buildings: {
                 distance_km?: number | null;
                 distance_m?: number | null;
@@ -1933,7 +2184,7 @@ export interface components {
             first_sold_or_let_date?: string | null;
             geopoint?: components["schemas"]["LatLon"] | null;
             id: string;
-            images?: (string | null)[] | null;
+            images?: (string | null)[];
             is_new_build?: boolean | null;
             latest_price?: number | null;
             latest_status?: string | null;
@@ -2052,7 +2303,7 @@ export interface components {
                 /** @description Domain to decile. */
                 domains?: {
                     [key: string]: number;
-                } | null;
+                };
                 imd_decile?: number | null;
                 imd_rank?: number | null;
                 imd_score?: number | null;
@@ -2085,7 +2336,9 @@ export interface components {
                 type_breakdown?: Record<string, never> | null;
             } | null;
             schools?: {
-                by_ofsted_rating?: Record<string, never> | null;
+                by_ofsted_rating?: {
+                    [key: string]: number;
+                } | null;
                 radius_km?: number | null;
                 total?: number | null;
             } | null;
@@ -2109,7 +2362,7 @@ export interface components {
                 high?: number;
                 label?: string;
                 low?: number;
-            }[] | null;
+            }[];
             bin_width?: number | null;
             /** @description Range label '<low>-<high>' (GBP) to a count of sales, in price order. */
             bins: {
@@ -2150,7 +2403,7 @@ export interface components {
                 listing_count?: number | null;
                 median_asking_price?: number | null;
                 month?: string;
-            }[] | null;
+            }[];
             outcode: string;
             period?: components["schemas"]["PricePeriod"];
             volatility_label?: string | null;
@@ -2162,7 +2415,7 @@ export interface components {
             address?: Record<string, never> | null;
             broadband?: components["schemas"]["Broadband"] | null;
             construction?: Record<string, never> | null;
-            council_tax?: components["schemas"]["CouncilTaxBand"] | null;
+            council_tax?: components["schemas"]["CouncilTaxBandUPRN"] | null;
             council_tax_full?: components["schemas"]["CouncilTax"] | null;
             council_tax_history?: unknown[] | null;
             dimensions?: Record<string, never> | null;
@@ -2193,20 +2446,20 @@ export interface components {
             parts: {
                 available?: boolean | null;
                 description?: string | null;
-                fields?: (string | null)[] | null;
+                fields?: (string | null)[];
                 name?: string;
                 path?: string | null;
                 weight?: number | null;
             }[];
             tiers: {
                 description?: string | null;
-                fields?: (string | null)[] | null;
+                fields?: (string | null)[];
                 name?: string;
                 path?: string | null;
                 weight?: number | null;
             }[];
             uprn: number;
-            with_values?: (string | null)[] | null;
+            with_values?: (string | null)[];
         };
         PropertyFields: {
             address_line_1?: string | null;
@@ -2225,7 +2478,7 @@ export interface components {
                 band?: string | null;
                 effective_date?: string | null;
                 reason?: string | null;
-            } | null)[] | null;
+            } | null)[];
             country?: string | null;
             current_energy_efficiency?: number | null;
             current_energy_rating?: string | null;
@@ -2239,7 +2492,7 @@ export interface components {
                 indicative_cost_low?: number | null;
                 rating_after?: string | null;
                 typical_saving_per_year?: number | null;
-            } | null)[] | null;
+            } | null)[];
             floor_level?: number | null;
             floors?: number | null;
             full_address?: string | null;
@@ -2315,7 +2568,7 @@ export interface components {
             first_sold_or_let_date?: string | null;
             /** @description Listing UUID. */
             id: string | number;
-            images?: (string | null)[] | null;
+            images?: (string | null)[];
             is_live?: boolean | null;
             is_new_build?: boolean | null;
             is_withdrawn?: boolean | null;
@@ -2353,7 +2606,7 @@ export interface components {
                 indicative_cost_low?: number | null;
                 rating_after?: string | null;
                 typical_saving_per_year?: number | null;
-            }[] | null;
+            }[];
             title_area_sqm?: number | null;
             title_class?: string | null;
             total_cost_high?: number | null;
@@ -2372,17 +2625,24 @@ export interface components {
             current_energy_efficiency?: number | null;
             current_energy_rating?: string | null;
             epc_floor_area?: number | null;
+            /** @description Dwellings in a building; null for a dwelling. */
+            flat_count?: number | null;
+            flats?: components["schemas"]["BuildingFlats"];
             full_address?: string | null;
             habitable_rooms?: number | null;
             has_garden?: boolean | null;
             has_parking?: boolean | null;
             internal_area_sqm?: number | null;
+            /** @description true for a whole building (a block of flats): its record holds address, location, classification, title and area codes; per-dwelling fields are null and per-dwelling endpoints answer 422 uprn_is_building. */
+            is_building?: boolean;
             /** Format: date */
             last_sold_date?: string | null;
             last_sold_price?: number | null;
             latitude?: number | null;
             longitude?: number | null;
             outward_postcode?: string | null;
+            /** @description The building of a flat */
+            parent_uprn?: number | null;
             postcode?: string | null;
             potential_energy_efficiency?: number | null;
             property_type?: string | null;
@@ -2444,8 +2704,8 @@ export interface components {
             is_available?: boolean | null;
             is_complete?: boolean | null;
             property?: number | null;
-            property_listings?: components["schemas"]["PropertyListing"][] | null;
-            property_sale_events?: components["schemas"]["SaleEventRef"][] | null;
+            property_listings?: components["schemas"]["PropertyListing"][];
+            property_sale_events?: components["schemas"]["SaleEventRef"][];
             /** Format: date */
             sold_let_date?: string | null;
             sold_let_price?: number | null;
@@ -2475,6 +2735,32 @@ export interface components {
         SalePage: {
             results?: components["schemas"]["Sale"][];
         } & components["schemas"]["Page"];
+        /**
+         * @description The live-listings/search filters (same names, same meaning, same validation; one builder makes
+         *     both the search and the saved search). Give at least one filter, or a uprns watch list. A
+         *     saved search matches a listing whatever its state (is_live is not a filter), so a search
+         *     hears that its listings were sold or withdrawn.
+         */
+        SavedSearchFilters: {
+            /** @description minLon,minLat,maxLon,maxLat (WGS84). */
+            bbox?: string;
+            /** @description Minimum bedrooms. */
+            bedrooms?: number;
+            /** @description An id from boundaries/autocomplete; the polygon is fetched when the alert is saved. */
+            boundary_id?: number;
+            max_bedrooms?: number;
+            max_price?: number;
+            min_price?: number;
+            new_builds_only?: boolean;
+            /** @description One or more of Detached, Semi-Detached, Terraced, Flat, Bungalow (array or comma-separated). */
+            property_type?: string | ("Detached" | "Semi-Detached" | "Terraced" | "Flat" | "Bungalow")[];
+            radius_km?: number;
+            reduced_only?: boolean;
+            /** @enum {string} */
+            transaction_type?: "Sale" | "Rental";
+            /** @description Listings at this property */
+            uprn?: number;
+        };
         School: {
             address?: {
                 county?: string | null;
@@ -2516,7 +2802,7 @@ export interface components {
             metadata?: components["schemas"]["SourceMeta"];
             ofsted_summary?: {
                 [key: string]: number;
-            } | null;
+            };
             query?: {
                 lat?: number | null;
                 limit?: number | null;
@@ -2598,7 +2884,7 @@ export interface components {
             effective_rate_pct?: number | null;
             first_time_buyer_relief?: boolean | null;
             non_resident?: boolean | null;
-            notes?: (string | null)[] | null;
+            notes?: (string | null)[];
             price?: number;
             rates?: {
                 effective_from?: string | null;
@@ -2627,13 +2913,13 @@ export interface components {
                 sale_price_gbp?: number | null;
                 uprn?: number | null;
                 weight?: number | null;
-            }[] | null;
+            }[];
             comparables_count?: number | null;
             confidence?: {
                 comparable_count?: number | null;
                 label?: string | null;
                 level?: string | null;
-                reasons?: (string | null)[] | null;
+                reasons?: (string | null)[];
                 tier?: string | null;
             } | null;
             estimate_gbp: number;
@@ -2799,7 +3085,7 @@ export interface components {
         BoundaryID: number;
         /** @description Latitude (WGS84 degrees); give together with lng. Sent empty it is invalid (422), not absent. */
         Lat: number;
-        /** @description With uprn only (422 otherwise), the radius in kilometres around the property. */
+        /** @description With uprn only (422 otherwise). Without it, uprn means this property only (a building's own listings and its flats'); a radius in kilometres adds the listings around it. */
         ListingRadius: number;
         /** @description Longitude (WGS84 degrees); give together with lat. Sent empty it is invalid (422), not absent. */
         Lng: number;
@@ -2848,9 +3134,13 @@ export interface components {
         "Retry-After": number;
         /** @description Calls charged for this response. */
         "X-Call-Weight": number;
-        /** @description Monthly allowance of the key's plan. */
+        /** @description A plan's own allowance for this endpoint in the period (Free: 25 postcode-profile calls), on plans that have one. */
+        "X-RateLimit-Endpoint-Limit": number;
+        /** @description Calls of this endpoint left in the period under that allowance. */
+        "X-RateLimit-Endpoint-Remaining": number;
+        /** @description Monthly allowance of the key's plan. Absent for keys without a quota (Enterprise): always an integer when present. */
         "X-RateLimit-Limit": number;
-        /** @description Calls left in the current period. */
+        /** @description Calls left in the current period. Absent for keys without a quota (Enterprise): always an integer when present. */
         "X-RateLimit-Remaining": number;
         /** @description Unix time when the period resets. */
         "X-RateLimit-Reset": number;
@@ -3192,6 +3482,549 @@ export interface operations {
                         error?: {
                             /** @enum {unknown} */
                             code?: "invalid_params";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Unavailable"];
+            504: components["responses"]["Timeout"];
+        };
+    };
+    "alerts.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Tokens-Balance": components["headers"]["X-Tokens-Balance"];
+                    "X-Tokens-Charged": components["headers"]["X-Tokens-Charged"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlertList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            414: components["responses"]["URITooLong"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Unavailable"];
+            504: components["responses"]["Timeout"];
+        };
+    };
+    "alerts.create": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A unique key of this request (1 to 255 visible ASCII characters), scoped to the organisation, kept 24 hours. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AlertRequest"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Tokens-Balance": components["headers"]["X-Tokens-Balance"];
+                    "X-Tokens-Charged": components["headers"]["X-Tokens-Charged"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Alert"];
+                };
+            };
+            /** @description Bad request. Codes: bad_request. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "bad_request";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            /** @description Not allowed for this key, plan or origin. Codes: limit_reached. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "limit_reached";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found. Codes: not_found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "not_found";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A request with the same Idempotency-Key is in progress, or its response cannot be replayed. Codes: idempotency_key_in_use, idempotent_response_unavailable. */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "idempotency_key_in_use" | "idempotent_response_unavailable";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Request body too large. Codes: request_too_large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "request_too_large";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            414: components["responses"]["URITooLong"];
+            /** @description Unsupported media type. Codes: unsupported_media_type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "unsupported_media_type";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Invalid parameters. Codes: idempotency_key_reused, invalid_params. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "idempotency_key_reused" | "invalid_params";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Unavailable"];
+            504: components["responses"]["Timeout"];
+        };
+    };
+    "alerts.stream": {
+        parameters: {
+            query?: {
+                /** @description The same for clients that cannot set headers. */
+                last_event_id?: string;
+                /** @description Only this alert's events. */
+                alert_id?: string;
+            };
+            header?: {
+                /** @description Resume after this event id. */
+                "Last-Event-ID"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Tokens-Balance": components["headers"]["X-Tokens-Balance"];
+                    "X-Tokens-Charged": components["headers"]["X-Tokens-Charged"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            414: components["responses"]["URITooLong"];
+            /** @description Invalid parameters. Codes: invalid_params. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "invalid_params";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Unavailable"];
+            504: components["responses"]["Timeout"];
+        };
+    };
+    "alerts.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Tokens-Balance": components["headers"]["X-Tokens-Balance"];
+                    "X-Tokens-Charged": components["headers"]["X-Tokens-Charged"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Alert"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            /** @description Not found. Codes: not_found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "not_found";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            414: components["responses"]["URITooLong"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Unavailable"];
+            504: components["responses"]["Timeout"];
+        };
+    };
+    "alerts.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Tokens-Balance": components["headers"]["X-Tokens-Balance"];
+                    "X-Tokens-Charged": components["headers"]["X-Tokens-Charged"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            /** @description Not found. Codes: not_found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "not_found";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            414: components["responses"]["URITooLong"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Unavailable"];
+            504: components["responses"]["Timeout"];
+        };
+    };
+    "alerts.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AlertRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Tokens-Balance": components["headers"]["X-Tokens-Balance"];
+                    "X-Tokens-Charged": components["headers"]["X-Tokens-Charged"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Alert"];
+                };
+            };
+            /** @description Bad request. Codes: bad_request. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "bad_request";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            /** @description Not found. Codes: not_found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "not_found";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Request body too large. Codes: request_too_large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "request_too_large";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            414: components["responses"]["URITooLong"];
+            /** @description Unsupported media type. Codes: unsupported_media_type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "unsupported_media_type";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Invalid parameters. Codes: invalid_params. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "invalid_params";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Unavailable"];
+            504: components["responses"]["Timeout"];
+        };
+    };
+    "alerts.test": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A unique key of this request (1 to 255 visible ASCII characters), scoped to the organisation, kept 24 hours. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Tokens-Balance": components["headers"]["X-Tokens-Balance"];
+                    "X-Tokens-Charged": components["headers"]["X-Tokens-Charged"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlertTestResult"];
+                };
+            };
+            /** @description Bad request. Codes: bad_request. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "bad_request";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            /** @description Not found. Codes: not_found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "not_found";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A request with the same Idempotency-Key is in progress, or its response cannot be replayed. Codes: idempotency_key_in_use, idempotent_response_unavailable. */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "idempotency_key_in_use" | "idempotent_response_unavailable";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Request body too large. Codes: request_too_large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "request_too_large";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            414: components["responses"]["URITooLong"];
+            /** @description Invalid parameters. Codes: idempotency_key_reused. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "idempotency_key_reused";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -3838,7 +4671,7 @@ export interface operations {
                 };
             };
             414: components["responses"]["URITooLong"];
-            /** @description Invalid parameters. Codes: invalid_params. */
+            /** @description Invalid parameters. Codes: invalid_params, uprn_is_building. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3847,7 +4680,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "invalid_params";
+                            code?: "invalid_params" | "uprn_is_building";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -3919,6 +4752,20 @@ export interface operations {
                 };
             };
             414: components["responses"]["URITooLong"];
+            /** @description Invalid parameters. Codes: uprn_is_building. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "uprn_is_building";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
             429: components["responses"]["RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["Unavailable"];
@@ -3930,10 +4777,17 @@ export interface operations {
             query: {
                 /** @description Full UK postcode, any case, spaces optional (e.g. "EX1 1AE", "ex11ae"). */
                 postcode: components["parameters"]["PostcodeRequired"];
-                /** @description One of building_number or building_name is required; no control characters. */
+                /**
+                 * @description One of building_number or building_name is required.
+                 * @example 12
+                 */
                 building_number?: string;
-                /** @description No control characters. */
+                /** @description The building's name ("Marina Court"); a flat's own name ("Flat 4") is read as sub_building when no building has that name. */
                 building_name?: string;
+                /** @description The flat within the building ("Flat 4", "4", "Apartment 2B"); flat is an alias. */
+                sub_building?: string;
+                /** @description Alias of sub_building. */
+                flat?: string;
             };
             header?: never;
             path?: never;
@@ -3956,6 +4810,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CouncilTaxBand"];
+                };
+            };
+            /** @description Several dwellings match; pick one (details.candidates). Codes: ambiguous_address. */
+            300: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "ambiguous_address";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
                 };
             };
             304: components["responses"]["NotModified"];
@@ -4022,7 +4890,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CouncilTaxBand"];
+                    "application/json": components["schemas"]["CouncilTaxBandUPRN"];
                 };
             };
             304: components["responses"]["NotModified"];
@@ -4387,7 +5255,7 @@ export interface operations {
             header?: never;
             path: {
                 tool_slug: "address-lookup" | "listing-map" | "stamp-duty" | "mortgage";
-                op: "find" | "retrieve" | "search" | "clusters" | "boundaries" | "boundary";
+                op: "find" | "retrieve" | "search" | "clusters" | "boundaries" | "boundary" | "alerts";
             };
             cookie?: never;
         };
@@ -4548,6 +5416,20 @@ export interface operations {
                 };
             };
             414: components["responses"]["URITooLong"];
+            /** @description Invalid parameters. Codes: uprn_is_building. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "uprn_is_building";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
             429: components["responses"]["RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["Unavailable"];
@@ -5323,7 +6205,7 @@ export interface operations {
                     } & components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Invalid parameters. Codes: idempotency_key_reused, invalid_params, invalid_postcode. */
+            /** @description Invalid parameters. Codes: idempotency_key_reused, invalid_params, invalid_postcode, limit_above_plan_cap. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5332,7 +6214,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "idempotency_key_reused" | "invalid_params" | "invalid_postcode";
+                            code?: "idempotency_key_reused" | "invalid_params" | "invalid_postcode" | "limit_above_plan_cap";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -5352,7 +6234,7 @@ export interface operations {
                 bbox?: components["parameters"]["BBox"];
                 /** @description Unique Property Reference Number (a positive integer of at most 12 digits). */
                 uprn?: components["parameters"]["UPRNQueryOptional"];
-                /** @description With uprn only (422 otherwise), the radius in kilometres around the property. */
+                /** @description With uprn only (422 otherwise). Without it, uprn means this property only (a building's own listings and its flats'); a radius in kilometres adds the listings around it. */
                 radius_km?: components["parameters"]["ListingRadius"];
                 /** @description Web-Mercator zoom of the map; sets the geotile precision. bbox is required unless boundary_id or uprn is given. */
                 zoom: number;
@@ -5452,7 +6334,7 @@ export interface operations {
                 boundary_id?: components["parameters"]["BoundaryID"];
                 /** @description Unique Property Reference Number (a positive integer of at most 12 digits). */
                 uprn?: components["parameters"]["UPRNQueryOptional"];
-                /** @description With uprn only (422 otherwise), the radius in kilometres around the property. */
+                /** @description With uprn only (422 otherwise). Without it, uprn means this property only (a building's own listings and its flats'); a radius in kilometres adds the listings around it. */
                 radius_km?: components["parameters"]["ListingRadius"];
                 /** @description Viewport minLon,minLat,maxLon,maxLat in WGS84 degrees with min < max. */
                 bbox?: components["parameters"]["BBox"];
@@ -5667,6 +6549,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-RateLimit-Endpoint-Limit": components["headers"]["X-RateLimit-Endpoint-Limit"];
+                    "X-RateLimit-Endpoint-Remaining": components["headers"]["X-RateLimit-Endpoint-Remaining"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -6051,6 +6935,20 @@ export interface operations {
                 };
             };
             414: components["responses"]["URITooLong"];
+            /** @description Invalid parameters. Codes: uprn_is_building. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "uprn_is_building";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
             429: components["responses"]["RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["Unavailable"];
@@ -6719,7 +7617,7 @@ export interface operations {
             query: {
                 /** @description Unique Property Reference Number (a positive integer of at most 12 digits). */
                 uprn: components["parameters"]["UPRNQueryRequired"];
-                /** @description Search radius for the nearest hazard */
+                /** @description Search radius for the nearest hazard, in metres. */
                 radius_m?: number;
             };
             header?: never;
@@ -6804,7 +7702,7 @@ export interface operations {
             query: {
                 /** @description Unique Property Reference Number (a positive integer of at most 12 digits). */
                 uprn: components["parameters"]["UPRNQueryRequired"];
-                /** @description Search radius for the nearest hazard */
+                /** @description Search radius for the nearest hazard, in metres. */
                 radius_m?: number;
             };
             header?: never;
@@ -7076,6 +7974,20 @@ export interface operations {
                 };
             };
             414: components["responses"]["URITooLong"];
+            /** @description Invalid parameters. Codes: uprn_is_building. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "uprn_is_building";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
             429: components["responses"]["RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["Unavailable"];
@@ -7143,7 +8055,7 @@ export interface operations {
                 };
             };
             414: components["responses"]["URITooLong"];
-            /** @description Invalid parameters. Codes: invalid_params. */
+            /** @description Invalid parameters. Codes: invalid_params, uprn_is_building. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7152,7 +8064,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "invalid_params";
+                            code?: "invalid_params" | "uprn_is_building";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };

@@ -8,10 +8,11 @@ from .account_usage_period import AccountUsagePeriod
 from .account_usage_tokens import AccountUsageTokens
 from .account_usage_tokens_tokens_per_gbp import AccountUsageTokensTokensPerGbp
 from .address_at_postcode import AddressAtPostcode
+from .address_at_postcode_type import AddressAtPostcodeType
 from .address_find import AddressFind
 from .address_find_meta import AddressFindMeta
 from .address_match import AddressMatch
-from .address_match_alternatives_type_0_item import AddressMatchAlternativesType0Item
+from .address_match_alternatives_item import AddressMatchAlternativesItem
 from .address_match_match_level import AddressMatchMatchLevel
 from .address_match_query_type_0 import AddressMatchQueryType0
 from .address_match_status import AddressMatchStatus
@@ -22,12 +23,24 @@ from .address_suggestion import AddressSuggestion
 from .address_suggestion_type_type_1 import AddressSuggestionTypeType1
 from .address_suggestion_type_type_2_type_1 import AddressSuggestionTypeType2Type1
 from .address_suggestion_type_type_3_type_1 import AddressSuggestionTypeType3Type1
+from .alert import Alert
+from .alert_delivery import AlertDelivery
+from .alert_event import AlertEvent
+from .alert_event_document import AlertEventDocument
+from .alert_event_type import AlertEventType
+from .alert_filters import AlertFilters
+from .alert_list import AlertList
+from .alert_request import AlertRequest
+from .alert_state import AlertState
+from .alert_state_status import AlertStateStatus
+from .alert_test_result import AlertTestResult
+from .alert_test_result_delivery_type_0 import AlertTestResultDeliveryType0
 from .amenities_group_group import AmenitiesGroupGroup
 from .amenities_list_types_item import AmenitiesListTypesItem
 from .amenities_nearby import AmenitiesNearby
-from .amenities_nearby_group_counts_type_0 import AmenitiesNearbyGroupCountsType0
+from .amenities_nearby_group_counts import AmenitiesNearbyGroupCounts
 from .amenities_nearby_query_type_0 import AmenitiesNearbyQueryType0
-from .amenities_nearby_type_counts_type_0 import AmenitiesNearbyTypeCountsType0
+from .amenities_nearby_type_counts import AmenitiesNearbyTypeCounts
 from .amenities_nearby_types_item import AmenitiesNearbyTypesItem
 from .amenity import Amenity
 from .amenity_address_type_0 import AmenityAddressType0
@@ -37,6 +50,7 @@ from .boundary import Boundary
 from .boundary_autocomplete import BoundaryAutocomplete
 from .bounds import Bounds
 from .broadband import Broadband
+from .building_flats_item import BuildingFlatsItem
 from .calculators_stamp_duty_buyer_type import CalculatorsStampDutyBuyerType
 from .calculators_stamp_duty_country import CalculatorsStampDutyCountry
 from .calculators_stamp_duty_region import CalculatorsStampDutyRegion
@@ -52,26 +66,28 @@ from .comparables_get_event_type import ComparablesGetEventType
 from .comparables_get_property_type import ComparablesGetPropertyType
 from .council_tax import CouncilTax
 from .council_tax_band import CouncilTaxBand
-from .council_tax_band_history_type_0_item import CouncilTaxBandHistoryType0Item
+from .council_tax_band_history_item import CouncilTaxBandHistoryItem
+from .council_tax_band_uprn import CouncilTaxBandUPRN
+from .council_tax_candidate import CouncilTaxCandidate
 from .crime import Crime
-from .crime_by_month_type_0_item import CrimeByMonthType0Item
-from .crime_nearest_type_0_item import CrimeNearestType0Item
+from .crime_by_month_item import CrimeByMonthItem
+from .crime_nearest_item import CrimeNearestItem
 from .crime_period_type_0 import CrimePeriodType0
 from .crime_query_type_0 import CrimeQueryType0
 from .demographics import Demographics
-from .demographics_age_type_0 import DemographicsAgeType0
+from .demographics_age import DemographicsAge
 from .demographics_area_type_0 import DemographicsAreaType0
-from .demographics_car_ownership_type_0 import DemographicsCarOwnershipType0
+from .demographics_car_ownership import DemographicsCarOwnership
 from .demographics_deprivation_type_0 import DemographicsDeprivationType0
-from .demographics_ethnicity_type_0 import DemographicsEthnicityType0
+from .demographics_ethnicity import DemographicsEthnicity
 from .demographics_geography_type_0 import DemographicsGeographyType0
-from .demographics_household_size_type_0 import DemographicsHouseholdSizeType0
-from .demographics_occupation_type_0 import DemographicsOccupationType0
+from .demographics_household_size import DemographicsHouseholdSize
+from .demographics_occupation import DemographicsOccupation
 from .demographics_population_type_0 import DemographicsPopulationType0
-from .demographics_tenure_type_0 import DemographicsTenureType0
+from .demographics_tenure import DemographicsTenure
 from .deprivation import Deprivation
-from .deprivation_domains_type_0_item import DeprivationDomainsType0Item
-from .deprivation_domains_type_0_item_domain import DeprivationDomainsType0ItemDomain
+from .deprivation_domains_item import DeprivationDomainsItem
+from .deprivation_domains_item_domain import DeprivationDomainsItemDomain
 from .deprivation_metadata_type_0 import DeprivationMetadataType0
 from .deprivation_overall_type_0 import DeprivationOverallType0
 from .embed_relay_op_op import EmbedRelayOpOp
@@ -80,7 +96,7 @@ from .embed_relay_op_tool_slug import EmbedRelayOpToolSlug
 from .embed_relay_response_200 import EmbedRelayResponse200
 from .embed_relay_tool_slug import EmbedRelayToolSlug
 from .epc_checker import EPCChecker
-from .epc_checker_history_type_0_item import EPCCheckerHistoryType0Item
+from .epc_checker_history_item import EPCCheckerHistoryItem
 from .error_envelope import ErrorEnvelope
 from .error_envelope_error import ErrorEnvelopeError
 from .error_envelope_error_details import ErrorEnvelopeErrorDetails
@@ -112,7 +128,7 @@ from .healthcare_kind_kind import HealthcareKindKind
 from .lat_lng import LatLng
 from .lat_lon import LatLon
 from .listed_buildings import ListedBuildings
-from .listed_buildings_grade_counts_type_0 import ListedBuildingsGradeCountsType0
+from .listed_buildings_grade_counts import ListedBuildingsGradeCounts
 from .listed_buildings_listed_buildings_item import ListedBuildingsListedBuildingsItem
 from .listed_buildings_listed_buildings_item_grade_type_1 import ListedBuildingsListedBuildingsItemGradeType1
 from .listed_buildings_listed_buildings_item_grade_type_2_type_1 import (
@@ -150,7 +166,7 @@ from .postcode_profile_council_tax_type_0_band_distribution_type_0 import (
     PostcodeProfileCouncilTaxType0BandDistributionType0,
 )
 from .postcode_profile_deprivation_type_0 import PostcodeProfileDeprivationType0
-from .postcode_profile_deprivation_type_0_domains_type_0 import PostcodeProfileDeprivationType0DomainsType0
+from .postcode_profile_deprivation_type_0_domains import PostcodeProfileDeprivationType0Domains
 from .postcode_profile_detail_type_1 import PostcodeProfileDetailType1
 from .postcode_profile_detail_type_2_type_1 import PostcodeProfileDetailType2Type1
 from .postcode_profile_detail_type_3_type_1 import PostcodeProfileDetailType3Type1
@@ -167,23 +183,21 @@ from .postcode_profile_sold_prices_type_0 import PostcodeProfileSoldPricesType0
 from .postcode_profile_transport_type_0 import PostcodeProfileTransportType0
 from .postcode_profile_transport_type_0_by_type_type_0 import PostcodeProfileTransportType0ByTypeType0
 from .price_distribution import PriceDistribution
-from .price_distribution_bin_list_type_0_item import PriceDistributionBinListType0Item
+from .price_distribution_bin_list_item import PriceDistributionBinListItem
 from .price_distribution_bins import PriceDistributionBins
 from .price_growth import PriceGrowth
 from .price_period_type_0 import PricePeriodType0
 from .price_stats import PriceStats
 from .price_trends import PriceTrends
-from .price_trends_months_type_0_item import PriceTrendsMonthsType0Item
+from .price_trends_months_item import PriceTrendsMonthsItem
 from .properties_part_part import PropertiesPartPart
 from .property_discover_with_item import PropertyDiscoverWithItem
 from .property_discovery import PropertyDiscovery
 from .property_discovery_add_ons_item import PropertyDiscoveryAddOnsItem
 from .property_discovery_parts_item import PropertyDiscoveryPartsItem
 from .property_discovery_tiers_item import PropertyDiscoveryTiersItem
-from .property_fields_type_0_council_tax_history_type_0_item_type_0 import (
-    PropertyFieldsType0CouncilTaxHistoryType0ItemType0,
-)
-from .property_fields_type_0_epc_renovations_type_0_item_type_0 import PropertyFieldsType0EpcRenovationsType0ItemType0
+from .property_fields_type_0_council_tax_history_item_type_0 import PropertyFieldsType0CouncilTaxHistoryItemType0
+from .property_fields_type_0_epc_renovations_item_type_0 import PropertyFieldsType0EpcRenovationsItemType0
 from .property_fields_type_0_location_type_0 import PropertyFieldsType0LocationType0
 from .property_listing import PropertyListing
 from .property_record import PropertyRecord
@@ -199,13 +213,16 @@ from .risks_layer_risk_type import RisksLayerRiskType
 from .sale import Sale
 from .sale_event import SaleEvent
 from .sale_event_ref import SaleEventRef
+from .saved_search_filters import SavedSearchFilters
+from .saved_search_filters_property_type_type_1_item import SavedSearchFiltersPropertyTypeType1Item
+from .saved_search_filters_transaction_type import SavedSearchFiltersTransactionType
 from .school import School
 from .school_address_type_0 import SchoolAddressType0
 from .school_contact_type_0 import SchoolContactType0
 from .school_ofsted_type_0 import SchoolOfstedType0
 from .schools_nearby import SchoolsNearby
 from .schools_nearby_ofsted import SchoolsNearbyOfsted
-from .schools_nearby_ofsted_summary_type_0 import SchoolsNearbyOfstedSummaryType0
+from .schools_nearby_ofsted_summary import SchoolsNearbyOfstedSummary
 from .schools_nearby_phase import SchoolsNearbyPhase
 from .schools_nearby_query_type_0 import SchoolsNearbyQueryType0
 from .service_schema_format import ServiceSchemaFormat
@@ -223,7 +240,7 @@ from .stamp_duty_bands_item import StampDutyBandsItem
 from .stamp_duty_rates_type_0 import StampDutyRatesType0
 from .stamp_duty_region import StampDutyRegion
 from .valuation_estimate import ValuationEstimate
-from .valuation_estimate_comparable_properties_type_0_item import ValuationEstimateComparablePropertiesType0Item
+from .valuation_estimate_comparable_properties_item import ValuationEstimateComparablePropertiesItem
 from .valuation_estimate_confidence_type_0 import ValuationEstimateConfidenceType0
 from .valuation_estimate_method import ValuationEstimateMethod
 from .valuation_estimate_methodology_type_0 import ValuationEstimateMethodologyType0
@@ -240,10 +257,11 @@ __all__ = (
     "AccountUsageTokens",
     "AccountUsageTokensTokensPerGbp",
     "AddressAtPostcode",
+    "AddressAtPostcodeType",
     "AddressFind",
     "AddressFindMeta",
     "AddressMatch",
-    "AddressMatchAlternativesType0Item",
+    "AddressMatchAlternativesItem",
     "AddressMatchMatchLevel",
     "AddressMatchQueryType0",
     "AddressMatchStatus",
@@ -254,12 +272,24 @@ __all__ = (
     "AddressSuggestionTypeType1",
     "AddressSuggestionTypeType2Type1",
     "AddressSuggestionTypeType3Type1",
+    "Alert",
+    "AlertDelivery",
+    "AlertEvent",
+    "AlertEventDocument",
+    "AlertEventType",
+    "AlertFilters",
+    "AlertList",
+    "AlertRequest",
+    "AlertState",
+    "AlertStateStatus",
+    "AlertTestResult",
+    "AlertTestResultDeliveryType0",
     "AmenitiesGroupGroup",
     "AmenitiesListTypesItem",
     "AmenitiesNearby",
-    "AmenitiesNearbyGroupCountsType0",
+    "AmenitiesNearbyGroupCounts",
     "AmenitiesNearbyQueryType0",
-    "AmenitiesNearbyTypeCountsType0",
+    "AmenitiesNearbyTypeCounts",
     "AmenitiesNearbyTypesItem",
     "Amenity",
     "AmenityAddressType0",
@@ -269,6 +299,7 @@ __all__ = (
     "BoundaryAutocomplete",
     "Bounds",
     "Broadband",
+    "BuildingFlatsItem",
     "CalculatorsStampDutyBuyerType",
     "CalculatorsStampDutyCountry",
     "CalculatorsStampDutyRegion",
@@ -284,26 +315,28 @@ __all__ = (
     "ComparablesGetPropertyType",
     "CouncilTax",
     "CouncilTaxBand",
-    "CouncilTaxBandHistoryType0Item",
+    "CouncilTaxBandHistoryItem",
+    "CouncilTaxBandUPRN",
+    "CouncilTaxCandidate",
     "Crime",
-    "CrimeByMonthType0Item",
-    "CrimeNearestType0Item",
+    "CrimeByMonthItem",
+    "CrimeNearestItem",
     "CrimePeriodType0",
     "CrimeQueryType0",
     "Demographics",
-    "DemographicsAgeType0",
+    "DemographicsAge",
     "DemographicsAreaType0",
-    "DemographicsCarOwnershipType0",
+    "DemographicsCarOwnership",
     "DemographicsDeprivationType0",
-    "DemographicsEthnicityType0",
+    "DemographicsEthnicity",
     "DemographicsGeographyType0",
-    "DemographicsHouseholdSizeType0",
-    "DemographicsOccupationType0",
+    "DemographicsHouseholdSize",
+    "DemographicsOccupation",
     "DemographicsPopulationType0",
-    "DemographicsTenureType0",
+    "DemographicsTenure",
     "Deprivation",
-    "DeprivationDomainsType0Item",
-    "DeprivationDomainsType0ItemDomain",
+    "DeprivationDomainsItem",
+    "DeprivationDomainsItemDomain",
     "DeprivationMetadataType0",
     "DeprivationOverallType0",
     "EmbedRelayOpOp",
@@ -312,7 +345,7 @@ __all__ = (
     "EmbedRelayResponse200",
     "EmbedRelayToolSlug",
     "EPCChecker",
-    "EPCCheckerHistoryType0Item",
+    "EPCCheckerHistoryItem",
     "ErrorEnvelope",
     "ErrorEnvelopeError",
     "ErrorEnvelopeErrorDetails",
@@ -344,7 +377,7 @@ __all__ = (
     "LatLng",
     "LatLon",
     "ListedBuildings",
-    "ListedBuildingsGradeCountsType0",
+    "ListedBuildingsGradeCounts",
     "ListedBuildingsListedBuildingsItem",
     "ListedBuildingsListedBuildingsItemGradeType1",
     "ListedBuildingsListedBuildingsItemGradeType2Type1",
@@ -376,7 +409,7 @@ __all__ = (
     "PostcodeProfileCouncilTaxType0",
     "PostcodeProfileCouncilTaxType0BandDistributionType0",
     "PostcodeProfileDeprivationType0",
-    "PostcodeProfileDeprivationType0DomainsType0",
+    "PostcodeProfileDeprivationType0Domains",
     "PostcodeProfileDetailType1",
     "PostcodeProfileDetailType2Type1",
     "PostcodeProfileDetailType3Type1",
@@ -393,21 +426,21 @@ __all__ = (
     "PostcodeProfileTransportType0",
     "PostcodeProfileTransportType0ByTypeType0",
     "PriceDistribution",
-    "PriceDistributionBinListType0Item",
+    "PriceDistributionBinListItem",
     "PriceDistributionBins",
     "PriceGrowth",
     "PricePeriodType0",
     "PriceStats",
     "PriceTrends",
-    "PriceTrendsMonthsType0Item",
+    "PriceTrendsMonthsItem",
     "PropertiesPartPart",
     "PropertyDiscoverWithItem",
     "PropertyDiscovery",
     "PropertyDiscoveryAddOnsItem",
     "PropertyDiscoveryPartsItem",
     "PropertyDiscoveryTiersItem",
-    "PropertyFieldsType0CouncilTaxHistoryType0ItemType0",
-    "PropertyFieldsType0EpcRenovationsType0ItemType0",
+    "PropertyFieldsType0CouncilTaxHistoryItemType0",
+    "PropertyFieldsType0EpcRenovationsItemType0",
     "PropertyFieldsType0LocationType0",
     "PropertyListing",
     "PropertyRecord",
@@ -423,13 +456,16 @@ __all__ = (
     "Sale",
     "SaleEvent",
     "SaleEventRef",
+    "SavedSearchFilters",
+    "SavedSearchFiltersPropertyTypeType1Item",
+    "SavedSearchFiltersTransactionType",
     "School",
     "SchoolAddressType0",
     "SchoolContactType0",
     "SchoolOfstedType0",
     "SchoolsNearby",
     "SchoolsNearbyOfsted",
-    "SchoolsNearbyOfstedSummaryType0",
+    "SchoolsNearbyOfstedSummary",
     "SchoolsNearbyPhase",
     "SchoolsNearbyQueryType0",
     "ServiceSchemaFormat",
@@ -447,7 +483,7 @@ __all__ = (
     "StampDutyRatesType0",
     "StampDutyRegion",
     "ValuationEstimate",
-    "ValuationEstimateComparablePropertiesType0Item",
+    "ValuationEstimateComparablePropertiesItem",
     "ValuationEstimateConfidenceType0",
     "ValuationEstimateMethod",
     "ValuationEstimateMethodologyType0",

@@ -6,7 +6,7 @@ from typing import Any, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..types import UNSET, Unset
+from ..models.address_at_postcode_type import AddressAtPostcodeType, check_address_at_postcode_type
 
 T = TypeVar("T", bound="AddressAtPostcode")
 
@@ -16,76 +16,74 @@ class AddressAtPostcode:
     """
     Attributes:
         address (str):
+        building_name (None | str):
+        building_number (None | str):
+        flat_count (int | None): Flats in a building; null for an address.
+        parent_uprn (int | None): The building of a flat
+        street (None | str):
+        sub_building (None | str):
+        town (None | str):
+        type_ (AddressAtPostcodeType): building: a whole building (a block of flats, flat_count > 0) whose flats follow;
+            every other UPRN is an address.
         uprn (int):
-        building_name (None | str | Unset):
-        building_number (None | str | Unset):
-        street (None | str | Unset):
-        sub_building (None | str | Unset):
-        town (None | str | Unset):
     """
 
     address: str
+    building_name: None | str
+    building_number: None | str
+    flat_count: int | None
+    parent_uprn: int | None
+    street: None | str
+    sub_building: None | str
+    town: None | str
+    type_: AddressAtPostcodeType
     uprn: int
-    building_name: None | str | Unset = UNSET
-    building_number: None | str | Unset = UNSET
-    street: None | str | Unset = UNSET
-    sub_building: None | str | Unset = UNSET
-    town: None | str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         address = self.address
 
+        building_name: None | str
+        building_name = self.building_name
+
+        building_number: None | str
+        building_number = self.building_number
+
+        flat_count: int | None
+        flat_count = self.flat_count
+
+        parent_uprn: int | None
+        parent_uprn = self.parent_uprn
+
+        street: None | str
+        street = self.street
+
+        sub_building: None | str
+        sub_building = self.sub_building
+
+        town: None | str
+        town = self.town
+
+        type_: str = self.type_
+
         uprn = self.uprn
-
-        building_name: None | str | Unset
-        if isinstance(self.building_name, Unset):
-            building_name = UNSET
-        else:
-            building_name = self.building_name
-
-        building_number: None | str | Unset
-        if isinstance(self.building_number, Unset):
-            building_number = UNSET
-        else:
-            building_number = self.building_number
-
-        street: None | str | Unset
-        if isinstance(self.street, Unset):
-            street = UNSET
-        else:
-            street = self.street
-
-        sub_building: None | str | Unset
-        if isinstance(self.sub_building, Unset):
-            sub_building = UNSET
-        else:
-            sub_building = self.sub_building
-
-        town: None | str | Unset
-        if isinstance(self.town, Unset):
-            town = UNSET
-        else:
-            town = self.town
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
             {
                 "address": address,
+                "building_name": building_name,
+                "building_number": building_number,
+                "flat_count": flat_count,
+                "parent_uprn": parent_uprn,
+                "street": street,
+                "sub_building": sub_building,
+                "town": town,
+                "type": type_,
                 "uprn": uprn,
             }
         )
-        if building_name is not UNSET:
-            field_dict["building_name"] = building_name
-        if building_number is not UNSET:
-            field_dict["building_number"] = building_number
-        if street is not UNSET:
-            field_dict["street"] = street
-        if sub_building is not UNSET:
-            field_dict["sub_building"] = sub_building
-        if town is not UNSET:
-            field_dict["town"] = town
 
         return field_dict
 
@@ -94,61 +92,70 @@ class AddressAtPostcode:
         d = dict(src_dict)
         address = d.pop("address")
 
+        def _parse_building_name(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        building_name = _parse_building_name(d.pop("building_name"))
+
+        def _parse_building_number(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        building_number = _parse_building_number(d.pop("building_number"))
+
+        def _parse_flat_count(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        flat_count = _parse_flat_count(d.pop("flat_count"))
+
+        def _parse_parent_uprn(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        parent_uprn = _parse_parent_uprn(d.pop("parent_uprn"))
+
+        def _parse_street(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        street = _parse_street(d.pop("street"))
+
+        def _parse_sub_building(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        sub_building = _parse_sub_building(d.pop("sub_building"))
+
+        def _parse_town(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        town = _parse_town(d.pop("town"))
+
+        type_ = check_address_at_postcode_type(d.pop("type"))
+
         uprn = d.pop("uprn")
-
-        def _parse_building_name(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        building_name = _parse_building_name(d.pop("building_name", UNSET))
-
-        def _parse_building_number(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        building_number = _parse_building_number(d.pop("building_number", UNSET))
-
-        def _parse_street(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        street = _parse_street(d.pop("street", UNSET))
-
-        def _parse_sub_building(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        sub_building = _parse_sub_building(d.pop("sub_building", UNSET))
-
-        def _parse_town(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        town = _parse_town(d.pop("town", UNSET))
 
         address_at_postcode = cls(
             address=address,
-            uprn=uprn,
             building_name=building_name,
             building_number=building_number,
+            flat_count=flat_count,
+            parent_uprn=parent_uprn,
             street=street,
             sub_building=sub_building,
             town=town,
+            type_=type_,
+            uprn=uprn,
         )
 
         address_at_postcode.additional_properties = d

@@ -11,7 +11,7 @@ from ..models.address_match_status import AddressMatchStatus, check_address_matc
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.address_match_alternatives_type_0_item import AddressMatchAlternativesType0Item
+    from ..models.address_match_alternatives_item import AddressMatchAlternativesItem
     from ..models.address_match_query_type_0 import AddressMatchQueryType0
 
 
@@ -25,7 +25,7 @@ class AddressMatch:
         confidence (float):
         postcode (str):
         status (AddressMatchStatus):
-        alternatives (list[AddressMatchAlternativesType0Item] | None | Unset):
+        alternatives (list[AddressMatchAlternativesItem] | Unset):
         candidates (int | None | Unset):
         match_level (AddressMatchMatchLevel | Unset):
         matched_address (None | str | Unset):
@@ -37,7 +37,7 @@ class AddressMatch:
     confidence: float
     postcode: str
     status: AddressMatchStatus
-    alternatives: list[AddressMatchAlternativesType0Item] | None | Unset = UNSET
+    alternatives: list[AddressMatchAlternativesItem] | Unset = UNSET
     candidates: int | None | Unset = UNSET
     match_level: AddressMatchMatchLevel | Unset = UNSET
     matched_address: None | str | Unset = UNSET
@@ -55,17 +55,12 @@ class AddressMatch:
 
         status: str = self.status
 
-        alternatives: list[dict[str, Any]] | None | Unset
-        if isinstance(self.alternatives, Unset):
-            alternatives = UNSET
-        elif isinstance(self.alternatives, list):
+        alternatives: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.alternatives, Unset):
             alternatives = []
-            for alternatives_type_0_item_data in self.alternatives:
-                alternatives_type_0_item = alternatives_type_0_item_data.to_dict()
-                alternatives.append(alternatives_type_0_item)
-
-        else:
-            alternatives = self.alternatives
+            for alternatives_item_data in self.alternatives:
+                alternatives_item = alternatives_item_data.to_dict()
+                alternatives.append(alternatives_item)
 
         candidates: int | None | Unset
         if isinstance(self.candidates, Unset):
@@ -131,7 +126,7 @@ class AddressMatch:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.address_match_alternatives_type_0_item import AddressMatchAlternativesType0Item  # noqa: PLC0415
+        from ..models.address_match_alternatives_item import AddressMatchAlternativesItem  # noqa: PLC0415
         from ..models.address_match_query_type_0 import AddressMatchQueryType0  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -141,29 +136,14 @@ class AddressMatch:
 
         status = check_address_match_status(d.pop("status"))
 
-        def _parse_alternatives(data: object) -> list[AddressMatchAlternativesType0Item] | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            try:
-                if not isinstance(data, list):
-                    raise TypeError()
-                alternatives_type_0 = []
-                _alternatives_type_0 = data
-                for alternatives_type_0_item_data in _alternatives_type_0:
-                    alternatives_type_0_item = AddressMatchAlternativesType0Item.from_dict(
-                        alternatives_type_0_item_data
-                    )
+        _alternatives = d.pop("alternatives", UNSET)
+        alternatives: list[AddressMatchAlternativesItem] | Unset = UNSET
+        if _alternatives is not UNSET:
+            alternatives = []
+            for alternatives_item_data in _alternatives:
+                alternatives_item = AddressMatchAlternativesItem.from_dict(alternatives_item_data)
 
-                    alternatives_type_0.append(alternatives_type_0_item)
-
-                return alternatives_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(list[AddressMatchAlternativesType0Item] | None | Unset, data)
-
-        alternatives = _parse_alternatives(d.pop("alternatives", UNSET))
+                alternatives.append(alternatives_item)
 
         def _parse_candidates(data: object) -> int | None | Unset:
             if data is None:

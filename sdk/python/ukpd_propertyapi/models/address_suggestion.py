@@ -28,7 +28,7 @@ class AddressSuggestion:
         uprn (int):
         address_line_1 (None | str | Unset):
         address_line_2 (None | str | Unset):
-        flat_count (int | None | Unset): Flats in a building suggestion.
+        flat_count (int | None | Unset): Flats in a building suggestion; null for an address.
         postcode (None | str | Unset):
         town (None | str | Unset):
         type_ (AddressSuggestionTypeType1 | AddressSuggestionTypeType2Type1 | AddressSuggestionTypeType3Type1 | None |

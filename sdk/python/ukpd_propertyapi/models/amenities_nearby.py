@@ -9,9 +9,9 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.amenities_nearby_group_counts_type_0 import AmenitiesNearbyGroupCountsType0
+    from ..models.amenities_nearby_group_counts import AmenitiesNearbyGroupCounts
     from ..models.amenities_nearby_query_type_0 import AmenitiesNearbyQueryType0
-    from ..models.amenities_nearby_type_counts_type_0 import AmenitiesNearbyTypeCountsType0
+    from ..models.amenities_nearby_type_counts import AmenitiesNearbyTypeCounts
     from ..models.amenity import Amenity
     from ..models.source_meta_type_0 import SourceMetaType0
 
@@ -25,26 +25,24 @@ class AmenitiesNearby:
     Attributes:
         amenities (list[Amenity]):
         count (int | None | Unset):
-        group_counts (AmenitiesNearbyGroupCountsType0 | None | Unset):
+        group_counts (AmenitiesNearbyGroupCounts | Unset):
         metadata (None | SourceMetaType0 | Unset):
         query (AmenitiesNearbyQueryType0 | None | Unset):
         total_in_radius (int | None | Unset):
-        type_counts (AmenitiesNearbyTypeCountsType0 | None | Unset):
+        type_counts (AmenitiesNearbyTypeCounts | Unset):
     """
 
     amenities: list[Amenity]
     count: int | None | Unset = UNSET
-    group_counts: AmenitiesNearbyGroupCountsType0 | None | Unset = UNSET
+    group_counts: AmenitiesNearbyGroupCounts | Unset = UNSET
     metadata: None | SourceMetaType0 | Unset = UNSET
     query: AmenitiesNearbyQueryType0 | None | Unset = UNSET
     total_in_radius: int | None | Unset = UNSET
-    type_counts: AmenitiesNearbyTypeCountsType0 | None | Unset = UNSET
+    type_counts: AmenitiesNearbyTypeCounts | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.amenities_nearby_group_counts_type_0 import AmenitiesNearbyGroupCountsType0  # noqa: PLC0415
         from ..models.amenities_nearby_query_type_0 import AmenitiesNearbyQueryType0  # noqa: PLC0415
-        from ..models.amenities_nearby_type_counts_type_0 import AmenitiesNearbyTypeCountsType0  # noqa: PLC0415
         from ..models.source_meta_type_0 import SourceMetaType0  # noqa: PLC0415
 
         amenities = []
@@ -58,13 +56,9 @@ class AmenitiesNearby:
         else:
             count = self.count
 
-        group_counts: dict[str, Any] | None | Unset
-        if isinstance(self.group_counts, Unset):
-            group_counts = UNSET
-        elif isinstance(self.group_counts, AmenitiesNearbyGroupCountsType0):
+        group_counts: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.group_counts, Unset):
             group_counts = self.group_counts.to_dict()
-        else:
-            group_counts = self.group_counts
 
         metadata: dict[str, Any] | None | Unset
         if isinstance(self.metadata, Unset):
@@ -88,13 +82,9 @@ class AmenitiesNearby:
         else:
             total_in_radius = self.total_in_radius
 
-        type_counts: dict[str, Any] | None | Unset
-        if isinstance(self.type_counts, Unset):
-            type_counts = UNSET
-        elif isinstance(self.type_counts, AmenitiesNearbyTypeCountsType0):
+        type_counts: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.type_counts, Unset):
             type_counts = self.type_counts.to_dict()
-        else:
-            type_counts = self.type_counts
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -120,9 +110,9 @@ class AmenitiesNearby:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.amenities_nearby_group_counts_type_0 import AmenitiesNearbyGroupCountsType0  # noqa: PLC0415
+        from ..models.amenities_nearby_group_counts import AmenitiesNearbyGroupCounts  # noqa: PLC0415
         from ..models.amenities_nearby_query_type_0 import AmenitiesNearbyQueryType0  # noqa: PLC0415
-        from ..models.amenities_nearby_type_counts_type_0 import AmenitiesNearbyTypeCountsType0  # noqa: PLC0415
+        from ..models.amenities_nearby_type_counts import AmenitiesNearbyTypeCounts  # noqa: PLC0415
         from ..models.amenity import Amenity  # noqa: PLC0415
         from ..models.source_meta_type_0 import SourceMetaType0  # noqa: PLC0415
 
@@ -143,22 +133,12 @@ class AmenitiesNearby:
 
         count = _parse_count(d.pop("count", UNSET))
 
-        def _parse_group_counts(data: object) -> AmenitiesNearbyGroupCountsType0 | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                group_counts_type_0 = AmenitiesNearbyGroupCountsType0.from_dict(data)
-
-                return group_counts_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(AmenitiesNearbyGroupCountsType0 | None | Unset, data)
-
-        group_counts = _parse_group_counts(d.pop("group_counts", UNSET))
+        _group_counts = d.pop("group_counts", UNSET)
+        group_counts: AmenitiesNearbyGroupCounts | Unset
+        if isinstance(_group_counts, Unset):
+            group_counts = UNSET
+        else:
+            group_counts = AmenitiesNearbyGroupCounts.from_dict(_group_counts)
 
         def _parse_metadata(data: object) -> None | SourceMetaType0 | Unset:
             if data is None:
@@ -203,22 +183,12 @@ class AmenitiesNearby:
 
         total_in_radius = _parse_total_in_radius(d.pop("total_in_radius", UNSET))
 
-        def _parse_type_counts(data: object) -> AmenitiesNearbyTypeCountsType0 | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                type_counts_type_0 = AmenitiesNearbyTypeCountsType0.from_dict(data)
-
-                return type_counts_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(AmenitiesNearbyTypeCountsType0 | None | Unset, data)
-
-        type_counts = _parse_type_counts(d.pop("type_counts", UNSET))
+        _type_counts = d.pop("type_counts", UNSET)
+        type_counts: AmenitiesNearbyTypeCounts | Unset
+        if isinstance(_type_counts, Unset):
+            type_counts = UNSET
+        else:
+            type_counts = AmenitiesNearbyTypeCounts.from_dict(_type_counts)
 
         amenities_nearby = cls(
             amenities=amenities,

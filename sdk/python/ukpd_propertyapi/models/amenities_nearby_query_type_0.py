@@ -22,7 +22,7 @@ class AmenitiesNearbyQueryType0:
         lng (float | None | Unset):
         postcode (None | str | Unset):
         radius_km (float | None | Unset):
-        types (list[None | str] | None | Unset):
+        types (list[None | str] | Unset):
         uprn (int | None | Unset):
     """
 
@@ -33,7 +33,7 @@ class AmenitiesNearbyQueryType0:
     lng: float | None | Unset = UNSET
     postcode: None | str | Unset = UNSET
     radius_km: float | None | Unset = UNSET
-    types: list[None | str] | None | Unset = UNSET
+    types: list[None | str] | Unset = UNSET
     uprn: int | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -80,18 +80,13 @@ class AmenitiesNearbyQueryType0:
         else:
             radius_km = self.radius_km
 
-        types: list[None | str] | None | Unset
-        if isinstance(self.types, Unset):
-            types = UNSET
-        elif isinstance(self.types, list):
+        types: list[None | str] | Unset = UNSET
+        if not isinstance(self.types, Unset):
             types = []
-            for types_type_0_item_data in self.types:
-                types_type_0_item: None | str
-                types_type_0_item = types_type_0_item_data
-                types.append(types_type_0_item)
-
-        else:
-            types = self.types
+            for types_item_data in self.types:
+                types_item: None | str
+                types_item = types_item_data
+                types.append(types_item)
 
         uprn: int | None | Unset
         if isinstance(self.uprn, Unset):
@@ -190,33 +185,20 @@ class AmenitiesNearbyQueryType0:
 
         radius_km = _parse_radius_km(d.pop("radius_km", UNSET))
 
-        def _parse_types(data: object) -> list[None | str] | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            try:
-                if not isinstance(data, list):
-                    raise TypeError()
-                types_type_0 = []
-                _types_type_0 = data
-                for types_type_0_item_data in _types_type_0:
+        _types = d.pop("types", UNSET)
+        types: list[None | str] | Unset = UNSET
+        if _types is not UNSET:
+            types = []
+            for types_item_data in _types:
 
-                    def _parse_types_type_0_item(data: object) -> None | str:
-                        if data is None:
-                            return data
-                        return cast(None | str, data)
+                def _parse_types_item(data: object) -> None | str:
+                    if data is None:
+                        return data
+                    return cast(None | str, data)
 
-                    types_type_0_item = _parse_types_type_0_item(types_type_0_item_data)
+                types_item = _parse_types_item(types_item_data)
 
-                    types_type_0.append(types_type_0_item)
-
-                return types_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(list[None | str] | None | Unset, data)
-
-        types = _parse_types(d.pop("types", UNSET))
+                types.append(types_item)
 
         def _parse_uprn(data: object) -> int | None | Unset:
             if data is None:

@@ -9,7 +9,7 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.council_tax_band_history_type_0_item import CouncilTaxBandHistoryType0Item
+    from ..models.council_tax_band_history_item import CouncilTaxBandHistoryItem
 
 
 T = TypeVar("T", bound="CouncilTax")
@@ -25,7 +25,7 @@ class CouncilTax:
         annual_charge_gbp (float | None | Unset):
         annual_charge_pence (int | None | Unset):
         band_d_charge_pence (int | None | Unset):
-        band_history (list[CouncilTaxBandHistoryType0Item] | None | Unset):
+        band_history (list[CouncilTaxBandHistoryItem] | Unset):
         billing_authority (None | str | Unset):
         is_current_year (bool | None | Unset):
         lad_code (None | str | Unset):
@@ -38,7 +38,7 @@ class CouncilTax:
     annual_charge_gbp: float | None | Unset = UNSET
     annual_charge_pence: int | None | Unset = UNSET
     band_d_charge_pence: int | None | Unset = UNSET
-    band_history: list[CouncilTaxBandHistoryType0Item] | None | Unset = UNSET
+    band_history: list[CouncilTaxBandHistoryItem] | Unset = UNSET
     billing_authority: None | str | Unset = UNSET
     is_current_year: bool | None | Unset = UNSET
     lad_code: None | str | Unset = UNSET
@@ -74,17 +74,12 @@ class CouncilTax:
         else:
             band_d_charge_pence = self.band_d_charge_pence
 
-        band_history: list[dict[str, Any]] | None | Unset
-        if isinstance(self.band_history, Unset):
-            band_history = UNSET
-        elif isinstance(self.band_history, list):
+        band_history: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.band_history, Unset):
             band_history = []
-            for band_history_type_0_item_data in self.band_history:
-                band_history_type_0_item = band_history_type_0_item_data.to_dict()
-                band_history.append(band_history_type_0_item)
-
-        else:
-            band_history = self.band_history
+            for band_history_item_data in self.band_history:
+                band_history_item = band_history_item_data.to_dict()
+                band_history.append(band_history_item)
 
         billing_authority: None | str | Unset
         if isinstance(self.billing_authority, Unset):
@@ -141,7 +136,7 @@ class CouncilTax:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.council_tax_band_history_type_0_item import CouncilTaxBandHistoryType0Item  # noqa: PLC0415
+        from ..models.council_tax_band_history_item import CouncilTaxBandHistoryItem  # noqa: PLC0415
 
         d = dict(src_dict)
         council_tax_band = d.pop("council_tax_band")
@@ -184,27 +179,14 @@ class CouncilTax:
 
         band_d_charge_pence = _parse_band_d_charge_pence(d.pop("band_d_charge_pence", UNSET))
 
-        def _parse_band_history(data: object) -> list[CouncilTaxBandHistoryType0Item] | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            try:
-                if not isinstance(data, list):
-                    raise TypeError()
-                band_history_type_0 = []
-                _band_history_type_0 = data
-                for band_history_type_0_item_data in _band_history_type_0:
-                    band_history_type_0_item = CouncilTaxBandHistoryType0Item.from_dict(band_history_type_0_item_data)
+        _band_history = d.pop("band_history", UNSET)
+        band_history: list[CouncilTaxBandHistoryItem] | Unset = UNSET
+        if _band_history is not UNSET:
+            band_history = []
+            for band_history_item_data in _band_history:
+                band_history_item = CouncilTaxBandHistoryItem.from_dict(band_history_item_data)
 
-                    band_history_type_0.append(band_history_type_0_item)
-
-                return band_history_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(list[CouncilTaxBandHistoryType0Item] | None | Unset, data)
-
-        band_history = _parse_band_history(d.pop("band_history", UNSET))
+                band_history.append(band_history_item)
 
         def _parse_billing_authority(data: object) -> None | str | Unset:
             if data is None:

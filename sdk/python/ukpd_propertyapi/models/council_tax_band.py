@@ -1,12 +1,14 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, TypeVar, cast
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..types import UNSET, Unset
+if TYPE_CHECKING:
+    from ..models.council_tax_candidate import CouncilTaxCandidate
+
 
 T = TypeVar("T", bound="CouncilTaxBand")
 
@@ -15,90 +17,93 @@ T = TypeVar("T", bound="CouncilTaxBand")
 class CouncilTaxBand:
     """
     Attributes:
+        address (None | str):
         council_tax_band (str):
-        address (None | str | Unset):
-        postcode (None | str | Unset):
-        uprn (int | None | Unset):
+        dwellings (list[CouncilTaxCandidate]):
+        matched (int): Dwellings the input matched.
+        postcode (str):
+        uprn (int | None): The dwelling; null when several dwellings share the band.
     """
 
+    address: None | str
     council_tax_band: str
-    address: None | str | Unset = UNSET
-    postcode: None | str | Unset = UNSET
-    uprn: int | None | Unset = UNSET
+    dwellings: list[CouncilTaxCandidate]
+    matched: int
+    postcode: str
+    uprn: int | None
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        address: None | str
+        address = self.address
+
         council_tax_band = self.council_tax_band
 
-        address: None | str | Unset
-        if isinstance(self.address, Unset):
-            address = UNSET
-        else:
-            address = self.address
+        dwellings = []
+        for dwellings_item_data in self.dwellings:
+            dwellings_item = dwellings_item_data.to_dict()
+            dwellings.append(dwellings_item)
 
-        postcode: None | str | Unset
-        if isinstance(self.postcode, Unset):
-            postcode = UNSET
-        else:
-            postcode = self.postcode
+        matched = self.matched
 
-        uprn: int | None | Unset
-        if isinstance(self.uprn, Unset):
-            uprn = UNSET
-        else:
-            uprn = self.uprn
+        postcode = self.postcode
+
+        uprn: int | None
+        uprn = self.uprn
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
             {
+                "address": address,
                 "council_tax_band": council_tax_band,
+                "dwellings": dwellings,
+                "matched": matched,
+                "postcode": postcode,
+                "uprn": uprn,
             }
         )
-        if address is not UNSET:
-            field_dict["address"] = address
-        if postcode is not UNSET:
-            field_dict["postcode"] = postcode
-        if uprn is not UNSET:
-            field_dict["uprn"] = uprn
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.council_tax_candidate import CouncilTaxCandidate  # noqa: PLC0415
+
         d = dict(src_dict)
+
+        def _parse_address(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        address = _parse_address(d.pop("address"))
+
         council_tax_band = d.pop("council_tax_band")
 
-        def _parse_address(data: object) -> None | str | Unset:
+        dwellings = []
+        _dwellings = d.pop("dwellings")
+        for dwellings_item_data in _dwellings:
+            dwellings_item = CouncilTaxCandidate.from_dict(dwellings_item_data)
+
+            dwellings.append(dwellings_item)
+
+        matched = d.pop("matched")
+
+        postcode = d.pop("postcode")
+
+        def _parse_uprn(data: object) -> int | None:
             if data is None:
                 return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+            return cast(int | None, data)
 
-        address = _parse_address(d.pop("address", UNSET))
-
-        def _parse_postcode(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        postcode = _parse_postcode(d.pop("postcode", UNSET))
-
-        def _parse_uprn(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        uprn = _parse_uprn(d.pop("uprn", UNSET))
+        uprn = _parse_uprn(d.pop("uprn"))
 
         council_tax_band = cls(
-            council_tax_band=council_tax_band,
             address=address,
+            council_tax_band=council_tax_band,
+            dwellings=dwellings,
+            matched=matched,
             postcode=postcode,
             uprn=uprn,
         )

@@ -10,8 +10,8 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.category_count import CategoryCount
-    from ..models.crime_by_month_type_0_item import CrimeByMonthType0Item
-    from ..models.crime_nearest_type_0_item import CrimeNearestType0Item
+    from ..models.crime_by_month_item import CrimeByMonthItem
+    from ..models.crime_nearest_item import CrimeNearestItem
     from ..models.crime_period_type_0 import CrimePeriodType0
     from ..models.crime_query_type_0 import CrimeQueryType0
     from ..models.source_meta_type_0 import SourceMetaType0
@@ -27,18 +27,18 @@ class Crime:
     Attributes:
         by_category (list[CategoryCount]):
         total (int):
-        by_month (list[CrimeByMonthType0Item] | None | Unset):
+        by_month (list[CrimeByMonthItem] | Unset):
         metadata (None | SourceMetaType0 | Unset):
-        nearest (list[CrimeNearestType0Item] | None | Unset):
+        nearest (list[CrimeNearestItem] | Unset):
         period (CrimePeriodType0 | None | Unset):
         query (CrimeQueryType0 | None | Unset):
     """
 
     by_category: list[CategoryCount]
     total: int
-    by_month: list[CrimeByMonthType0Item] | None | Unset = UNSET
+    by_month: list[CrimeByMonthItem] | Unset = UNSET
     metadata: None | SourceMetaType0 | Unset = UNSET
-    nearest: list[CrimeNearestType0Item] | None | Unset = UNSET
+    nearest: list[CrimeNearestItem] | Unset = UNSET
     period: CrimePeriodType0 | None | Unset = UNSET
     query: CrimeQueryType0 | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -55,17 +55,12 @@ class Crime:
 
         total = self.total
 
-        by_month: list[dict[str, Any]] | None | Unset
-        if isinstance(self.by_month, Unset):
-            by_month = UNSET
-        elif isinstance(self.by_month, list):
+        by_month: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.by_month, Unset):
             by_month = []
-            for by_month_type_0_item_data in self.by_month:
-                by_month_type_0_item = by_month_type_0_item_data.to_dict()
-                by_month.append(by_month_type_0_item)
-
-        else:
-            by_month = self.by_month
+            for by_month_item_data in self.by_month:
+                by_month_item = by_month_item_data.to_dict()
+                by_month.append(by_month_item)
 
         metadata: dict[str, Any] | None | Unset
         if isinstance(self.metadata, Unset):
@@ -75,17 +70,12 @@ class Crime:
         else:
             metadata = self.metadata
 
-        nearest: list[dict[str, Any]] | None | Unset
-        if isinstance(self.nearest, Unset):
-            nearest = UNSET
-        elif isinstance(self.nearest, list):
+        nearest: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.nearest, Unset):
             nearest = []
-            for nearest_type_0_item_data in self.nearest:
-                nearest_type_0_item = nearest_type_0_item_data.to_dict()
-                nearest.append(nearest_type_0_item)
-
-        else:
-            nearest = self.nearest
+            for nearest_item_data in self.nearest:
+                nearest_item = nearest_item_data.to_dict()
+                nearest.append(nearest_item)
 
         period: dict[str, Any] | None | Unset
         if isinstance(self.period, Unset):
@@ -127,8 +117,8 @@ class Crime:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.category_count import CategoryCount  # noqa: PLC0415
-        from ..models.crime_by_month_type_0_item import CrimeByMonthType0Item  # noqa: PLC0415
-        from ..models.crime_nearest_type_0_item import CrimeNearestType0Item  # noqa: PLC0415
+        from ..models.crime_by_month_item import CrimeByMonthItem  # noqa: PLC0415
+        from ..models.crime_nearest_item import CrimeNearestItem  # noqa: PLC0415
         from ..models.crime_period_type_0 import CrimePeriodType0  # noqa: PLC0415
         from ..models.crime_query_type_0 import CrimeQueryType0  # noqa: PLC0415
         from ..models.source_meta_type_0 import SourceMetaType0  # noqa: PLC0415
@@ -143,27 +133,14 @@ class Crime:
 
         total = d.pop("total")
 
-        def _parse_by_month(data: object) -> list[CrimeByMonthType0Item] | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            try:
-                if not isinstance(data, list):
-                    raise TypeError()
-                by_month_type_0 = []
-                _by_month_type_0 = data
-                for by_month_type_0_item_data in _by_month_type_0:
-                    by_month_type_0_item = CrimeByMonthType0Item.from_dict(by_month_type_0_item_data)
+        _by_month = d.pop("by_month", UNSET)
+        by_month: list[CrimeByMonthItem] | Unset = UNSET
+        if _by_month is not UNSET:
+            by_month = []
+            for by_month_item_data in _by_month:
+                by_month_item = CrimeByMonthItem.from_dict(by_month_item_data)
 
-                    by_month_type_0.append(by_month_type_0_item)
-
-                return by_month_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(list[CrimeByMonthType0Item] | None | Unset, data)
-
-        by_month = _parse_by_month(d.pop("by_month", UNSET))
+                by_month.append(by_month_item)
 
         def _parse_metadata(data: object) -> None | SourceMetaType0 | Unset:
             if data is None:
@@ -182,27 +159,14 @@ class Crime:
 
         metadata = _parse_metadata(d.pop("metadata", UNSET))
 
-        def _parse_nearest(data: object) -> list[CrimeNearestType0Item] | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            try:
-                if not isinstance(data, list):
-                    raise TypeError()
-                nearest_type_0 = []
-                _nearest_type_0 = data
-                for nearest_type_0_item_data in _nearest_type_0:
-                    nearest_type_0_item = CrimeNearestType0Item.from_dict(nearest_type_0_item_data)
+        _nearest = d.pop("nearest", UNSET)
+        nearest: list[CrimeNearestItem] | Unset = UNSET
+        if _nearest is not UNSET:
+            nearest = []
+            for nearest_item_data in _nearest:
+                nearest_item = CrimeNearestItem.from_dict(nearest_item_data)
 
-                    nearest_type_0.append(nearest_type_0_item)
-
-                return nearest_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(list[CrimeNearestType0Item] | None | Unset, data)
-
-        nearest = _parse_nearest(d.pop("nearest", UNSET))
+                nearest.append(nearest_item)
 
         def _parse_period(data: object) -> CrimePeriodType0 | None | Unset:
             if data is None:

@@ -9,16 +9,16 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.demographics_age_type_0 import DemographicsAgeType0
+    from ..models.demographics_age import DemographicsAge
     from ..models.demographics_area_type_0 import DemographicsAreaType0
-    from ..models.demographics_car_ownership_type_0 import DemographicsCarOwnershipType0
+    from ..models.demographics_car_ownership import DemographicsCarOwnership
     from ..models.demographics_deprivation_type_0 import DemographicsDeprivationType0
-    from ..models.demographics_ethnicity_type_0 import DemographicsEthnicityType0
+    from ..models.demographics_ethnicity import DemographicsEthnicity
     from ..models.demographics_geography_type_0 import DemographicsGeographyType0
-    from ..models.demographics_household_size_type_0 import DemographicsHouseholdSizeType0
-    from ..models.demographics_occupation_type_0 import DemographicsOccupationType0
+    from ..models.demographics_household_size import DemographicsHouseholdSize
+    from ..models.demographics_occupation import DemographicsOccupation
     from ..models.demographics_population_type_0 import DemographicsPopulationType0
-    from ..models.demographics_tenure_type_0 import DemographicsTenureType0
+    from ..models.demographics_tenure import DemographicsTenure
 
 
 T = TypeVar("T", bound="Demographics")
@@ -29,58 +29,48 @@ class Demographics:
     """
     Attributes:
         postcode (str):
-        age (DemographicsAgeType0 | None | Unset):
+        age (DemographicsAge | Unset):
         area (DemographicsAreaType0 | None | Unset):
-        car_ownership (DemographicsCarOwnershipType0 | None | Unset):
+        car_ownership (DemographicsCarOwnership | Unset):
         census_year (int | None | Unset):
-        data_sources (list[None | str] | None | Unset):
+        data_sources (list[None | str] | Unset):
         deprivation (DemographicsDeprivationType0 | None | Unset):
-        ethnicity (DemographicsEthnicityType0 | None | Unset):
+        ethnicity (DemographicsEthnicity | Unset):
         geography (DemographicsGeographyType0 | None | Unset):
-        household_size (DemographicsHouseholdSizeType0 | None | Unset):
+        household_size (DemographicsHouseholdSize | Unset):
         note (None | str | Unset):
-        occupation (DemographicsOccupationType0 | None | Unset):
+        occupation (DemographicsOccupation | Unset):
         population (DemographicsPopulationType0 | None | Unset):
-        tenure (DemographicsTenureType0 | None | Unset):
+        tenure (DemographicsTenure | Unset):
     """
 
     postcode: str
-    age: DemographicsAgeType0 | None | Unset = UNSET
+    age: DemographicsAge | Unset = UNSET
     area: DemographicsAreaType0 | None | Unset = UNSET
-    car_ownership: DemographicsCarOwnershipType0 | None | Unset = UNSET
+    car_ownership: DemographicsCarOwnership | Unset = UNSET
     census_year: int | None | Unset = UNSET
-    data_sources: list[None | str] | None | Unset = UNSET
+    data_sources: list[None | str] | Unset = UNSET
     deprivation: DemographicsDeprivationType0 | None | Unset = UNSET
-    ethnicity: DemographicsEthnicityType0 | None | Unset = UNSET
+    ethnicity: DemographicsEthnicity | Unset = UNSET
     geography: DemographicsGeographyType0 | None | Unset = UNSET
-    household_size: DemographicsHouseholdSizeType0 | None | Unset = UNSET
+    household_size: DemographicsHouseholdSize | Unset = UNSET
     note: None | str | Unset = UNSET
-    occupation: DemographicsOccupationType0 | None | Unset = UNSET
+    occupation: DemographicsOccupation | Unset = UNSET
     population: DemographicsPopulationType0 | None | Unset = UNSET
-    tenure: DemographicsTenureType0 | None | Unset = UNSET
+    tenure: DemographicsTenure | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.demographics_age_type_0 import DemographicsAgeType0  # noqa: PLC0415
         from ..models.demographics_area_type_0 import DemographicsAreaType0  # noqa: PLC0415
-        from ..models.demographics_car_ownership_type_0 import DemographicsCarOwnershipType0  # noqa: PLC0415
         from ..models.demographics_deprivation_type_0 import DemographicsDeprivationType0  # noqa: PLC0415
-        from ..models.demographics_ethnicity_type_0 import DemographicsEthnicityType0  # noqa: PLC0415
         from ..models.demographics_geography_type_0 import DemographicsGeographyType0  # noqa: PLC0415
-        from ..models.demographics_household_size_type_0 import DemographicsHouseholdSizeType0  # noqa: PLC0415
-        from ..models.demographics_occupation_type_0 import DemographicsOccupationType0  # noqa: PLC0415
         from ..models.demographics_population_type_0 import DemographicsPopulationType0  # noqa: PLC0415
-        from ..models.demographics_tenure_type_0 import DemographicsTenureType0  # noqa: PLC0415
 
         postcode = self.postcode
 
-        age: dict[str, Any] | None | Unset
-        if isinstance(self.age, Unset):
-            age = UNSET
-        elif isinstance(self.age, DemographicsAgeType0):
+        age: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.age, Unset):
             age = self.age.to_dict()
-        else:
-            age = self.age
 
         area: dict[str, Any] | None | Unset
         if isinstance(self.area, Unset):
@@ -90,13 +80,9 @@ class Demographics:
         else:
             area = self.area
 
-        car_ownership: dict[str, Any] | None | Unset
-        if isinstance(self.car_ownership, Unset):
-            car_ownership = UNSET
-        elif isinstance(self.car_ownership, DemographicsCarOwnershipType0):
+        car_ownership: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.car_ownership, Unset):
             car_ownership = self.car_ownership.to_dict()
-        else:
-            car_ownership = self.car_ownership
 
         census_year: int | None | Unset
         if isinstance(self.census_year, Unset):
@@ -104,18 +90,13 @@ class Demographics:
         else:
             census_year = self.census_year
 
-        data_sources: list[None | str] | None | Unset
-        if isinstance(self.data_sources, Unset):
-            data_sources = UNSET
-        elif isinstance(self.data_sources, list):
+        data_sources: list[None | str] | Unset = UNSET
+        if not isinstance(self.data_sources, Unset):
             data_sources = []
-            for data_sources_type_0_item_data in self.data_sources:
-                data_sources_type_0_item: None | str
-                data_sources_type_0_item = data_sources_type_0_item_data
-                data_sources.append(data_sources_type_0_item)
-
-        else:
-            data_sources = self.data_sources
+            for data_sources_item_data in self.data_sources:
+                data_sources_item: None | str
+                data_sources_item = data_sources_item_data
+                data_sources.append(data_sources_item)
 
         deprivation: dict[str, Any] | None | Unset
         if isinstance(self.deprivation, Unset):
@@ -125,13 +106,9 @@ class Demographics:
         else:
             deprivation = self.deprivation
 
-        ethnicity: dict[str, Any] | None | Unset
-        if isinstance(self.ethnicity, Unset):
-            ethnicity = UNSET
-        elif isinstance(self.ethnicity, DemographicsEthnicityType0):
+        ethnicity: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.ethnicity, Unset):
             ethnicity = self.ethnicity.to_dict()
-        else:
-            ethnicity = self.ethnicity
 
         geography: dict[str, Any] | None | Unset
         if isinstance(self.geography, Unset):
@@ -141,13 +118,9 @@ class Demographics:
         else:
             geography = self.geography
 
-        household_size: dict[str, Any] | None | Unset
-        if isinstance(self.household_size, Unset):
-            household_size = UNSET
-        elif isinstance(self.household_size, DemographicsHouseholdSizeType0):
+        household_size: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.household_size, Unset):
             household_size = self.household_size.to_dict()
-        else:
-            household_size = self.household_size
 
         note: None | str | Unset
         if isinstance(self.note, Unset):
@@ -155,13 +128,9 @@ class Demographics:
         else:
             note = self.note
 
-        occupation: dict[str, Any] | None | Unset
-        if isinstance(self.occupation, Unset):
-            occupation = UNSET
-        elif isinstance(self.occupation, DemographicsOccupationType0):
+        occupation: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.occupation, Unset):
             occupation = self.occupation.to_dict()
-        else:
-            occupation = self.occupation
 
         population: dict[str, Any] | None | Unset
         if isinstance(self.population, Unset):
@@ -171,13 +140,9 @@ class Demographics:
         else:
             population = self.population
 
-        tenure: dict[str, Any] | None | Unset
-        if isinstance(self.tenure, Unset):
-            tenure = UNSET
-        elif isinstance(self.tenure, DemographicsTenureType0):
+        tenure: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.tenure, Unset):
             tenure = self.tenure.to_dict()
-        else:
-            tenure = self.tenure
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -217,36 +182,26 @@ class Demographics:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.demographics_age_type_0 import DemographicsAgeType0  # noqa: PLC0415
+        from ..models.demographics_age import DemographicsAge  # noqa: PLC0415
         from ..models.demographics_area_type_0 import DemographicsAreaType0  # noqa: PLC0415
-        from ..models.demographics_car_ownership_type_0 import DemographicsCarOwnershipType0  # noqa: PLC0415
+        from ..models.demographics_car_ownership import DemographicsCarOwnership  # noqa: PLC0415
         from ..models.demographics_deprivation_type_0 import DemographicsDeprivationType0  # noqa: PLC0415
-        from ..models.demographics_ethnicity_type_0 import DemographicsEthnicityType0  # noqa: PLC0415
+        from ..models.demographics_ethnicity import DemographicsEthnicity  # noqa: PLC0415
         from ..models.demographics_geography_type_0 import DemographicsGeographyType0  # noqa: PLC0415
-        from ..models.demographics_household_size_type_0 import DemographicsHouseholdSizeType0  # noqa: PLC0415
-        from ..models.demographics_occupation_type_0 import DemographicsOccupationType0  # noqa: PLC0415
+        from ..models.demographics_household_size import DemographicsHouseholdSize  # noqa: PLC0415
+        from ..models.demographics_occupation import DemographicsOccupation  # noqa: PLC0415
         from ..models.demographics_population_type_0 import DemographicsPopulationType0  # noqa: PLC0415
-        from ..models.demographics_tenure_type_0 import DemographicsTenureType0  # noqa: PLC0415
+        from ..models.demographics_tenure import DemographicsTenure  # noqa: PLC0415
 
         d = dict(src_dict)
         postcode = d.pop("postcode")
 
-        def _parse_age(data: object) -> DemographicsAgeType0 | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                age_type_0 = DemographicsAgeType0.from_dict(data)
-
-                return age_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(DemographicsAgeType0 | None | Unset, data)
-
-        age = _parse_age(d.pop("age", UNSET))
+        _age = d.pop("age", UNSET)
+        age: DemographicsAge | Unset
+        if isinstance(_age, Unset):
+            age = UNSET
+        else:
+            age = DemographicsAge.from_dict(_age)
 
         def _parse_area(data: object) -> DemographicsAreaType0 | None | Unset:
             if data is None:
@@ -265,22 +220,12 @@ class Demographics:
 
         area = _parse_area(d.pop("area", UNSET))
 
-        def _parse_car_ownership(data: object) -> DemographicsCarOwnershipType0 | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                car_ownership_type_0 = DemographicsCarOwnershipType0.from_dict(data)
-
-                return car_ownership_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(DemographicsCarOwnershipType0 | None | Unset, data)
-
-        car_ownership = _parse_car_ownership(d.pop("car_ownership", UNSET))
+        _car_ownership = d.pop("car_ownership", UNSET)
+        car_ownership: DemographicsCarOwnership | Unset
+        if isinstance(_car_ownership, Unset):
+            car_ownership = UNSET
+        else:
+            car_ownership = DemographicsCarOwnership.from_dict(_car_ownership)
 
         def _parse_census_year(data: object) -> int | None | Unset:
             if data is None:
@@ -291,33 +236,20 @@ class Demographics:
 
         census_year = _parse_census_year(d.pop("census_year", UNSET))
 
-        def _parse_data_sources(data: object) -> list[None | str] | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            try:
-                if not isinstance(data, list):
-                    raise TypeError()
-                data_sources_type_0 = []
-                _data_sources_type_0 = data
-                for data_sources_type_0_item_data in _data_sources_type_0:
+        _data_sources = d.pop("data_sources", UNSET)
+        data_sources: list[None | str] | Unset = UNSET
+        if _data_sources is not UNSET:
+            data_sources = []
+            for data_sources_item_data in _data_sources:
 
-                    def _parse_data_sources_type_0_item(data: object) -> None | str:
-                        if data is None:
-                            return data
-                        return cast(None | str, data)
+                def _parse_data_sources_item(data: object) -> None | str:
+                    if data is None:
+                        return data
+                    return cast(None | str, data)
 
-                    data_sources_type_0_item = _parse_data_sources_type_0_item(data_sources_type_0_item_data)
+                data_sources_item = _parse_data_sources_item(data_sources_item_data)
 
-                    data_sources_type_0.append(data_sources_type_0_item)
-
-                return data_sources_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(list[None | str] | None | Unset, data)
-
-        data_sources = _parse_data_sources(d.pop("data_sources", UNSET))
+                data_sources.append(data_sources_item)
 
         def _parse_deprivation(data: object) -> DemographicsDeprivationType0 | None | Unset:
             if data is None:
@@ -336,22 +268,12 @@ class Demographics:
 
         deprivation = _parse_deprivation(d.pop("deprivation", UNSET))
 
-        def _parse_ethnicity(data: object) -> DemographicsEthnicityType0 | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                ethnicity_type_0 = DemographicsEthnicityType0.from_dict(data)
-
-                return ethnicity_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(DemographicsEthnicityType0 | None | Unset, data)
-
-        ethnicity = _parse_ethnicity(d.pop("ethnicity", UNSET))
+        _ethnicity = d.pop("ethnicity", UNSET)
+        ethnicity: DemographicsEthnicity | Unset
+        if isinstance(_ethnicity, Unset):
+            ethnicity = UNSET
+        else:
+            ethnicity = DemographicsEthnicity.from_dict(_ethnicity)
 
         def _parse_geography(data: object) -> DemographicsGeographyType0 | None | Unset:
             if data is None:
@@ -370,22 +292,12 @@ class Demographics:
 
         geography = _parse_geography(d.pop("geography", UNSET))
 
-        def _parse_household_size(data: object) -> DemographicsHouseholdSizeType0 | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                household_size_type_0 = DemographicsHouseholdSizeType0.from_dict(data)
-
-                return household_size_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(DemographicsHouseholdSizeType0 | None | Unset, data)
-
-        household_size = _parse_household_size(d.pop("household_size", UNSET))
+        _household_size = d.pop("household_size", UNSET)
+        household_size: DemographicsHouseholdSize | Unset
+        if isinstance(_household_size, Unset):
+            household_size = UNSET
+        else:
+            household_size = DemographicsHouseholdSize.from_dict(_household_size)
 
         def _parse_note(data: object) -> None | str | Unset:
             if data is None:
@@ -396,22 +308,12 @@ class Demographics:
 
         note = _parse_note(d.pop("note", UNSET))
 
-        def _parse_occupation(data: object) -> DemographicsOccupationType0 | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                occupation_type_0 = DemographicsOccupationType0.from_dict(data)
-
-                return occupation_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(DemographicsOccupationType0 | None | Unset, data)
-
-        occupation = _parse_occupation(d.pop("occupation", UNSET))
+        _occupation = d.pop("occupation", UNSET)
+        occupation: DemographicsOccupation | Unset
+        if isinstance(_occupation, Unset):
+            occupation = UNSET
+        else:
+            occupation = DemographicsOccupation.from_dict(_occupation)
 
         def _parse_population(data: object) -> DemographicsPopulationType0 | None | Unset:
             if data is None:
@@ -430,22 +332,12 @@ class Demographics:
 
         population = _parse_population(d.pop("population", UNSET))
 
-        def _parse_tenure(data: object) -> DemographicsTenureType0 | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                tenure_type_0 = DemographicsTenureType0.from_dict(data)
-
-                return tenure_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(DemographicsTenureType0 | None | Unset, data)
-
-        tenure = _parse_tenure(d.pop("tenure", UNSET))
+        _tenure = d.pop("tenure", UNSET)
+        tenure: DemographicsTenure | Unset
+        if isinstance(_tenure, Unset):
+            tenure = UNSET
+        else:
+            tenure = DemographicsTenure.from_dict(_tenure)
 
         demographics = cls(
             postcode=postcode,

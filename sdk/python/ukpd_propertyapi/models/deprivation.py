@@ -10,7 +10,7 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.code_name_type_0 import CodeNameType0
-    from ..models.deprivation_domains_type_0_item import DeprivationDomainsType0Item
+    from ..models.deprivation_domains_item import DeprivationDomainsItem
     from ..models.deprivation_metadata_type_0 import DeprivationMetadataType0
     from ..models.deprivation_overall_type_0 import DeprivationOverallType0
 
@@ -23,7 +23,7 @@ class Deprivation:
     """
     Attributes:
         postcode (str):
-        domains (list[DeprivationDomainsType0Item] | None | Unset):
+        domains (list[DeprivationDomainsItem] | Unset):
         lad (CodeNameType0 | None | Unset):
         lsoa (CodeNameType0 | None | Unset):
         metadata (DeprivationMetadataType0 | None | Unset):
@@ -31,7 +31,7 @@ class Deprivation:
     """
 
     postcode: str
-    domains: list[DeprivationDomainsType0Item] | None | Unset = UNSET
+    domains: list[DeprivationDomainsItem] | Unset = UNSET
     lad: CodeNameType0 | None | Unset = UNSET
     lsoa: CodeNameType0 | None | Unset = UNSET
     metadata: DeprivationMetadataType0 | None | Unset = UNSET
@@ -45,17 +45,12 @@ class Deprivation:
 
         postcode = self.postcode
 
-        domains: list[dict[str, Any]] | None | Unset
-        if isinstance(self.domains, Unset):
-            domains = UNSET
-        elif isinstance(self.domains, list):
+        domains: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.domains, Unset):
             domains = []
-            for domains_type_0_item_data in self.domains:
-                domains_type_0_item = domains_type_0_item_data.to_dict()
-                domains.append(domains_type_0_item)
-
-        else:
-            domains = self.domains
+            for domains_item_data in self.domains:
+                domains_item = domains_item_data.to_dict()
+                domains.append(domains_item)
 
         lad: dict[str, Any] | None | Unset
         if isinstance(self.lad, Unset):
@@ -112,34 +107,21 @@ class Deprivation:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.code_name_type_0 import CodeNameType0  # noqa: PLC0415
-        from ..models.deprivation_domains_type_0_item import DeprivationDomainsType0Item  # noqa: PLC0415
+        from ..models.deprivation_domains_item import DeprivationDomainsItem  # noqa: PLC0415
         from ..models.deprivation_metadata_type_0 import DeprivationMetadataType0  # noqa: PLC0415
         from ..models.deprivation_overall_type_0 import DeprivationOverallType0  # noqa: PLC0415
 
         d = dict(src_dict)
         postcode = d.pop("postcode")
 
-        def _parse_domains(data: object) -> list[DeprivationDomainsType0Item] | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            try:
-                if not isinstance(data, list):
-                    raise TypeError()
-                domains_type_0 = []
-                _domains_type_0 = data
-                for domains_type_0_item_data in _domains_type_0:
-                    domains_type_0_item = DeprivationDomainsType0Item.from_dict(domains_type_0_item_data)
+        _domains = d.pop("domains", UNSET)
+        domains: list[DeprivationDomainsItem] | Unset = UNSET
+        if _domains is not UNSET:
+            domains = []
+            for domains_item_data in _domains:
+                domains_item = DeprivationDomainsItem.from_dict(domains_item_data)
 
-                    domains_type_0.append(domains_type_0_item)
-
-                return domains_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(list[DeprivationDomainsType0Item] | None | Unset, data)
-
-        domains = _parse_domains(d.pop("domains", UNSET))
+                domains.append(domains_item)
 
         def _parse_lad(data: object) -> CodeNameType0 | None | Unset:
             if data is None:

@@ -1,8 +1,9 @@
 from typing import Literal
 
-EmbedRelayOpOp = Literal["boundaries", "boundary", "clusters", "find", "retrieve", "search"]
+EmbedRelayOpOp = Literal["alerts", "boundaries", "boundary", "clusters", "find", "retrieve", "search"]
 
 EMBED_RELAY_OP_OP_VALUES: set[EmbedRelayOpOp] = {
+    "alerts",
     "boundaries",
     "boundary",
     "clusters",

@@ -10,7 +10,7 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.epc_checker_history_type_0_item import EPCCheckerHistoryType0Item
+    from ..models.epc_checker_history_item import EPCCheckerHistoryItem
 
 
 T = TypeVar("T", bound="EPCChecker")
@@ -28,7 +28,7 @@ class EPCChecker:
         current_energy_rating (None | str | Unset):
         epc_floor_area (float | None | Unset):
         epc_id (None | str | Unset):
-        history (list[EPCCheckerHistoryType0Item] | None | Unset): Every certificate of the UPRN, newest first.
+        history (list[EPCCheckerHistoryItem] | Unset): Every certificate of the UPRN, newest first.
         last_epc_date (datetime.date | None | Unset):
         postcode (None | str | Unset):
         potential_energy_efficiency (int | None | Unset):
@@ -44,7 +44,7 @@ class EPCChecker:
     current_energy_rating: None | str | Unset = UNSET
     epc_floor_area: float | None | Unset = UNSET
     epc_id: None | str | Unset = UNSET
-    history: list[EPCCheckerHistoryType0Item] | None | Unset = UNSET
+    history: list[EPCCheckerHistoryItem] | Unset = UNSET
     last_epc_date: datetime.date | None | Unset = UNSET
     postcode: None | str | Unset = UNSET
     potential_energy_efficiency: int | None | Unset = UNSET
@@ -97,17 +97,12 @@ class EPCChecker:
         else:
             epc_id = self.epc_id
 
-        history: list[dict[str, Any]] | None | Unset
-        if isinstance(self.history, Unset):
-            history = UNSET
-        elif isinstance(self.history, list):
+        history: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.history, Unset):
             history = []
-            for history_type_0_item_data in self.history:
-                history_type_0_item = history_type_0_item_data.to_dict()
-                history.append(history_type_0_item)
-
-        else:
-            history = self.history
+            for history_item_data in self.history:
+                history_item = history_item_data.to_dict()
+                history.append(history_item)
 
         last_epc_date: None | str | Unset
         if isinstance(self.last_epc_date, Unset):
@@ -179,7 +174,7 @@ class EPCChecker:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.epc_checker_history_type_0_item import EPCCheckerHistoryType0Item  # noqa: PLC0415
+        from ..models.epc_checker_history_item import EPCCheckerHistoryItem  # noqa: PLC0415
 
         d = dict(src_dict)
         uprn = d.pop("uprn")
@@ -247,27 +242,14 @@ class EPCChecker:
 
         epc_id = _parse_epc_id(d.pop("epc_id", UNSET))
 
-        def _parse_history(data: object) -> list[EPCCheckerHistoryType0Item] | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            try:
-                if not isinstance(data, list):
-                    raise TypeError()
-                history_type_0 = []
-                _history_type_0 = data
-                for history_type_0_item_data in _history_type_0:
-                    history_type_0_item = EPCCheckerHistoryType0Item.from_dict(history_type_0_item_data)
+        _history = d.pop("history", UNSET)
+        history: list[EPCCheckerHistoryItem] | Unset = UNSET
+        if _history is not UNSET:
+            history = []
+            for history_item_data in _history:
+                history_item = EPCCheckerHistoryItem.from_dict(history_item_data)
 
-                    history_type_0.append(history_type_0_item)
-
-                return history_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(list[EPCCheckerHistoryType0Item] | None | Unset, data)
-
-        history = _parse_history(d.pop("history", UNSET))
+                history.append(history_item)
 
         def _parse_last_epc_date(data: object) -> datetime.date | None | Unset:
             if data is None:

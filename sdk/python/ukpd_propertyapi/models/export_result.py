@@ -22,7 +22,7 @@ class ExportResult:
         data (list[ExportResultDataItem]): One row per listing with the requested fields only.
         status (str):
         api_calls_used (int | None | Unset):
-        fields (list[None | str] | None | Unset):
+        fields (list[None | str] | Unset):
         format_ (None | str | Unset):
         offset (int | None | Unset):
         returned (int | None | Unset):
@@ -32,7 +32,7 @@ class ExportResult:
     data: list[ExportResultDataItem]
     status: str
     api_calls_used: int | None | Unset = UNSET
-    fields: list[None | str] | None | Unset = UNSET
+    fields: list[None | str] | Unset = UNSET
     format_: None | str | Unset = UNSET
     offset: int | None | Unset = UNSET
     returned: int | None | Unset = UNSET
@@ -53,18 +53,13 @@ class ExportResult:
         else:
             api_calls_used = self.api_calls_used
 
-        fields: list[None | str] | None | Unset
-        if isinstance(self.fields, Unset):
-            fields = UNSET
-        elif isinstance(self.fields, list):
+        fields: list[None | str] | Unset = UNSET
+        if not isinstance(self.fields, Unset):
             fields = []
-            for fields_type_0_item_data in self.fields:
-                fields_type_0_item: None | str
-                fields_type_0_item = fields_type_0_item_data
-                fields.append(fields_type_0_item)
-
-        else:
-            fields = self.fields
+            for fields_item_data in self.fields:
+                fields_item: None | str
+                fields_item = fields_item_data
+                fields.append(fields_item)
 
         format_: None | str | Unset
         if isinstance(self.format_, Unset):
@@ -136,33 +131,20 @@ class ExportResult:
 
         api_calls_used = _parse_api_calls_used(d.pop("api_calls_used", UNSET))
 
-        def _parse_fields(data: object) -> list[None | str] | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            try:
-                if not isinstance(data, list):
-                    raise TypeError()
-                fields_type_0 = []
-                _fields_type_0 = data
-                for fields_type_0_item_data in _fields_type_0:
+        _fields = d.pop("fields", UNSET)
+        fields: list[None | str] | Unset = UNSET
+        if _fields is not UNSET:
+            fields = []
+            for fields_item_data in _fields:
 
-                    def _parse_fields_type_0_item(data: object) -> None | str:
-                        if data is None:
-                            return data
-                        return cast(None | str, data)
+                def _parse_fields_item(data: object) -> None | str:
+                    if data is None:
+                        return data
+                    return cast(None | str, data)
 
-                    fields_type_0_item = _parse_fields_type_0_item(fields_type_0_item_data)
+                fields_item = _parse_fields_item(fields_item_data)
 
-                    fields_type_0.append(fields_type_0_item)
-
-                return fields_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(list[None | str] | None | Unset, data)
-
-        fields = _parse_fields(d.pop("fields", UNSET))
+                fields.append(fields_item)
 
         def _parse_format_(data: object) -> None | str | Unset:
             if data is None:

@@ -24,7 +24,7 @@ class Health:
     Attributes:
         status (HealthStatus):
         indices (list[HealthIndicesType0Item] | None | Unset):
-        missing_indices (list[None | str] | None | Unset):
+        missing_indices (list[None | str] | Unset):
         opensearch (HealthDepType0 | None | Unset):
         redis (HealthDepType0 | None | Unset):
         time (datetime.datetime | None | Unset):
@@ -32,7 +32,7 @@ class Health:
 
     status: HealthStatus
     indices: list[HealthIndicesType0Item] | None | Unset = UNSET
-    missing_indices: list[None | str] | None | Unset = UNSET
+    missing_indices: list[None | str] | Unset = UNSET
     opensearch: HealthDepType0 | None | Unset = UNSET
     redis: HealthDepType0 | None | Unset = UNSET
     time: datetime.datetime | None | Unset = UNSET
@@ -55,18 +55,13 @@ class Health:
         else:
             indices = self.indices
 
-        missing_indices: list[None | str] | None | Unset
-        if isinstance(self.missing_indices, Unset):
-            missing_indices = UNSET
-        elif isinstance(self.missing_indices, list):
+        missing_indices: list[None | str] | Unset = UNSET
+        if not isinstance(self.missing_indices, Unset):
             missing_indices = []
-            for missing_indices_type_0_item_data in self.missing_indices:
-                missing_indices_type_0_item: None | str
-                missing_indices_type_0_item = missing_indices_type_0_item_data
-                missing_indices.append(missing_indices_type_0_item)
-
-        else:
-            missing_indices = self.missing_indices
+            for missing_indices_item_data in self.missing_indices:
+                missing_indices_item: None | str
+                missing_indices_item = missing_indices_item_data
+                missing_indices.append(missing_indices_item)
 
         opensearch: dict[str, Any] | None | Unset
         if isinstance(self.opensearch, Unset):
@@ -142,33 +137,20 @@ class Health:
 
         indices = _parse_indices(d.pop("indices", UNSET))
 
-        def _parse_missing_indices(data: object) -> list[None | str] | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            try:
-                if not isinstance(data, list):
-                    raise TypeError()
-                missing_indices_type_0 = []
-                _missing_indices_type_0 = data
-                for missing_indices_type_0_item_data in _missing_indices_type_0:
+        _missing_indices = d.pop("missing_indices", UNSET)
+        missing_indices: list[None | str] | Unset = UNSET
+        if _missing_indices is not UNSET:
+            missing_indices = []
+            for missing_indices_item_data in _missing_indices:
 
-                    def _parse_missing_indices_type_0_item(data: object) -> None | str:
-                        if data is None:
-                            return data
-                        return cast(None | str, data)
+                def _parse_missing_indices_item(data: object) -> None | str:
+                    if data is None:
+                        return data
+                    return cast(None | str, data)
 
-                    missing_indices_type_0_item = _parse_missing_indices_type_0_item(missing_indices_type_0_item_data)
+                missing_indices_item = _parse_missing_indices_item(missing_indices_item_data)
 
-                    missing_indices_type_0.append(missing_indices_type_0_item)
-
-                return missing_indices_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(list[None | str] | None | Unset, data)
-
-        missing_indices = _parse_missing_indices(d.pop("missing_indices", UNSET))
+                missing_indices.append(missing_indices_item)
 
         def _parse_opensearch(data: object) -> HealthDepType0 | None | Unset:
             if data is None:

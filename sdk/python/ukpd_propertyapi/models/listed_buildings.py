@@ -9,7 +9,7 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.listed_buildings_grade_counts_type_0 import ListedBuildingsGradeCountsType0
+    from ..models.listed_buildings_grade_counts import ListedBuildingsGradeCounts
     from ..models.listed_buildings_listed_buildings_item import ListedBuildingsListedBuildingsItem
     from ..models.listed_buildings_query_type_0 import ListedBuildingsQueryType0
     from ..models.source_meta_type_0 import SourceMetaType0
@@ -24,7 +24,7 @@ class ListedBuildings:
     Attributes:
         listed_buildings (list[ListedBuildingsListedBuildingsItem]):
         count (int | None | Unset):
-        grade_counts (ListedBuildingsGradeCountsType0 | None | Unset):
+        grade_counts (ListedBuildingsGradeCounts | Unset):
         metadata (None | SourceMetaType0 | Unset):
         query (ListedBuildingsQueryType0 | None | Unset):
         total_in_radius (int | None | Unset):
@@ -32,14 +32,13 @@ class ListedBuildings:
 
     listed_buildings: list[ListedBuildingsListedBuildingsItem]
     count: int | None | Unset = UNSET
-    grade_counts: ListedBuildingsGradeCountsType0 | None | Unset = UNSET
+    grade_counts: ListedBuildingsGradeCounts | Unset = UNSET
     metadata: None | SourceMetaType0 | Unset = UNSET
     query: ListedBuildingsQueryType0 | None | Unset = UNSET
     total_in_radius: int | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.listed_buildings_grade_counts_type_0 import ListedBuildingsGradeCountsType0  # noqa: PLC0415
         from ..models.listed_buildings_query_type_0 import ListedBuildingsQueryType0  # noqa: PLC0415
         from ..models.source_meta_type_0 import SourceMetaType0  # noqa: PLC0415
 
@@ -54,13 +53,9 @@ class ListedBuildings:
         else:
             count = self.count
 
-        grade_counts: dict[str, Any] | None | Unset
-        if isinstance(self.grade_counts, Unset):
-            grade_counts = UNSET
-        elif isinstance(self.grade_counts, ListedBuildingsGradeCountsType0):
+        grade_counts: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.grade_counts, Unset):
             grade_counts = self.grade_counts.to_dict()
-        else:
-            grade_counts = self.grade_counts
 
         metadata: dict[str, Any] | None | Unset
         if isinstance(self.metadata, Unset):
@@ -106,7 +101,7 @@ class ListedBuildings:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.listed_buildings_grade_counts_type_0 import ListedBuildingsGradeCountsType0  # noqa: PLC0415
+        from ..models.listed_buildings_grade_counts import ListedBuildingsGradeCounts  # noqa: PLC0415
         from ..models.listed_buildings_listed_buildings_item import ListedBuildingsListedBuildingsItem  # noqa: PLC0415
         from ..models.listed_buildings_query_type_0 import ListedBuildingsQueryType0  # noqa: PLC0415
         from ..models.source_meta_type_0 import SourceMetaType0  # noqa: PLC0415
@@ -128,22 +123,12 @@ class ListedBuildings:
 
         count = _parse_count(d.pop("count", UNSET))
 
-        def _parse_grade_counts(data: object) -> ListedBuildingsGradeCountsType0 | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                grade_counts_type_0 = ListedBuildingsGradeCountsType0.from_dict(data)
-
-                return grade_counts_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(ListedBuildingsGradeCountsType0 | None | Unset, data)
-
-        grade_counts = _parse_grade_counts(d.pop("grade_counts", UNSET))
+        _grade_counts = d.pop("grade_counts", UNSET)
+        grade_counts: ListedBuildingsGradeCounts | Unset
+        if isinstance(_grade_counts, Unset):
+            grade_counts = UNSET
+        else:
+            grade_counts = ListedBuildingsGradeCounts.from_dict(_grade_counts)
 
         def _parse_metadata(data: object) -> None | SourceMetaType0 | Unset:
             if data is None:

@@ -31,7 +31,7 @@ class LiveListing:
         first_offer_date (datetime.date | None | Unset):
         first_sold_or_let_date (datetime.date | None | Unset):
         geopoint (LatLon | None | Unset):
-        images (list[None | str] | None | Unset):
+        images (list[None | str] | Unset):
         is_new_build (bool | None | Unset):
         latest_price (int | None | Unset):
         latest_status (None | str | Unset):
@@ -60,7 +60,7 @@ class LiveListing:
     first_offer_date: datetime.date | None | Unset = UNSET
     first_sold_or_let_date: datetime.date | None | Unset = UNSET
     geopoint: LatLon | None | Unset = UNSET
-    images: list[None | str] | None | Unset = UNSET
+    images: list[None | str] | Unset = UNSET
     is_new_build: bool | None | Unset = UNSET
     latest_price: int | None | Unset = UNSET
     latest_status: None | str | Unset = UNSET
@@ -149,18 +149,13 @@ class LiveListing:
         else:
             geopoint = self.geopoint
 
-        images: list[None | str] | None | Unset
-        if isinstance(self.images, Unset):
-            images = UNSET
-        elif isinstance(self.images, list):
+        images: list[None | str] | Unset = UNSET
+        if not isinstance(self.images, Unset):
             images = []
-            for images_type_0_item_data in self.images:
-                images_type_0_item: None | str
-                images_type_0_item = images_type_0_item_data
-                images.append(images_type_0_item)
-
-        else:
-            images = self.images
+            for images_item_data in self.images:
+                images_item: None | str
+                images_item = images_item_data
+                images.append(images_item)
 
         is_new_build: bool | None | Unset
         if isinstance(self.is_new_build, Unset):
@@ -439,33 +434,20 @@ class LiveListing:
 
         geopoint = _parse_geopoint(d.pop("geopoint", UNSET))
 
-        def _parse_images(data: object) -> list[None | str] | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            try:
-                if not isinstance(data, list):
-                    raise TypeError()
-                images_type_0 = []
-                _images_type_0 = data
-                for images_type_0_item_data in _images_type_0:
+        _images = d.pop("images", UNSET)
+        images: list[None | str] | Unset = UNSET
+        if _images is not UNSET:
+            images = []
+            for images_item_data in _images:
 
-                    def _parse_images_type_0_item(data: object) -> None | str:
-                        if data is None:
-                            return data
-                        return cast(None | str, data)
+                def _parse_images_item(data: object) -> None | str:
+                    if data is None:
+                        return data
+                    return cast(None | str, data)
 
-                    images_type_0_item = _parse_images_type_0_item(images_type_0_item_data)
+                images_item = _parse_images_item(images_item_data)
 
-                    images_type_0.append(images_type_0_item)
-
-                return images_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(list[None | str] | None | Unset, data)
-
-        images = _parse_images(d.pop("images", UNSET))
+                images.append(images_item)
 
         def _parse_is_new_build(data: object) -> bool | None | Unset:
             if data is None:

@@ -9,7 +9,7 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.postcode_profile_deprivation_type_0_domains_type_0 import PostcodeProfileDeprivationType0DomainsType0
+    from ..models.postcode_profile_deprivation_type_0_domains import PostcodeProfileDeprivationType0Domains
 
 
 T = TypeVar("T", bound="PostcodeProfileDeprivationType0")
@@ -19,14 +19,14 @@ T = TypeVar("T", bound="PostcodeProfileDeprivationType0")
 class PostcodeProfileDeprivationType0:
     """
     Attributes:
-        domains (None | PostcodeProfileDeprivationType0DomainsType0 | Unset): Domain to decile.
+        domains (PostcodeProfileDeprivationType0Domains | Unset): Domain to decile.
         imd_decile (int | None | Unset):
         imd_rank (int | None | Unset):
         imd_score (float | None | Unset):
         label (None | str | Unset):
     """
 
-    domains: None | PostcodeProfileDeprivationType0DomainsType0 | Unset = UNSET
+    domains: PostcodeProfileDeprivationType0Domains | Unset = UNSET
     imd_decile: int | None | Unset = UNSET
     imd_rank: int | None | Unset = UNSET
     imd_score: float | None | Unset = UNSET
@@ -34,17 +34,9 @@ class PostcodeProfileDeprivationType0:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.postcode_profile_deprivation_type_0_domains_type_0 import (
-            PostcodeProfileDeprivationType0DomainsType0,  # noqa: PLC0415
-        )
-
-        domains: dict[str, Any] | None | Unset
-        if isinstance(self.domains, Unset):
-            domains = UNSET
-        elif isinstance(self.domains, PostcodeProfileDeprivationType0DomainsType0):
+        domains: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.domains, Unset):
             domains = self.domains.to_dict()
-        else:
-            domains = self.domains
 
         imd_decile: int | None | Unset
         if isinstance(self.imd_decile, Unset):
@@ -88,28 +80,15 @@ class PostcodeProfileDeprivationType0:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.postcode_profile_deprivation_type_0_domains_type_0 import (
-            PostcodeProfileDeprivationType0DomainsType0,  # noqa: PLC0415
-        )
+        from ..models.postcode_profile_deprivation_type_0_domains import PostcodeProfileDeprivationType0Domains  # noqa: PLC0415
 
         d = dict(src_dict)
-
-        def _parse_domains(data: object) -> None | PostcodeProfileDeprivationType0DomainsType0 | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                domains_type_0 = PostcodeProfileDeprivationType0DomainsType0.from_dict(data)
-
-                return domains_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(None | PostcodeProfileDeprivationType0DomainsType0 | Unset, data)
-
-        domains = _parse_domains(d.pop("domains", UNSET))
+        _domains = d.pop("domains", UNSET)
+        domains: PostcodeProfileDeprivationType0Domains | Unset
+        if isinstance(_domains, Unset):
+            domains = UNSET
+        else:
+            domains = PostcodeProfileDeprivationType0Domains.from_dict(_domains)
 
         def _parse_imd_decile(data: object) -> int | None | Unset:
             if data is None:

@@ -11,7 +11,7 @@ T = TypeVar("T", bound="PostcodeProfileSchoolsType0ByOfstedRatingType0")
 
 @_attrs_define
 class PostcodeProfileSchoolsType0ByOfstedRatingType0:
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+    additional_properties: dict[str, int] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
 
@@ -32,10 +32,10 @@ class PostcodeProfileSchoolsType0ByOfstedRatingType0:
     def additional_keys(self) -> list[str]:
         return list(self.additional_properties.keys())
 
-    def __getitem__(self, key: str) -> Any:
+    def __getitem__(self, key: str) -> int:
         return self.additional_properties[key]
 
-    def __setitem__(self, key: str, value: Any) -> None:
+    def __setitem__(self, key: str, value: int) -> None:
         self.additional_properties[key] = value
 
     def __delitem__(self, key: str) -> None:

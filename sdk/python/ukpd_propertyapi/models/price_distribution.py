@@ -9,7 +9,7 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.price_distribution_bin_list_type_0_item import PriceDistributionBinListType0Item
+    from ..models.price_distribution_bin_list_item import PriceDistributionBinListItem
     from ..models.price_distribution_bins import PriceDistributionBins
     from ..models.price_period_type_0 import PricePeriodType0
 
@@ -23,7 +23,7 @@ class PriceDistribution:
     Attributes:
         bins (PriceDistributionBins): Range label '<low>-<high>' (GBP) to a count of sales, in price order.
         outcode (str):
-        bin_list (list[PriceDistributionBinListType0Item] | None | Unset):
+        bin_list (list[PriceDistributionBinListItem] | Unset):
         bin_width (int | None | Unset):
         median_sold_price (int | None | Unset):
         note (None | str | Unset):
@@ -33,7 +33,7 @@ class PriceDistribution:
 
     bins: PriceDistributionBins
     outcode: str
-    bin_list: list[PriceDistributionBinListType0Item] | None | Unset = UNSET
+    bin_list: list[PriceDistributionBinListItem] | Unset = UNSET
     bin_width: int | None | Unset = UNSET
     median_sold_price: int | None | Unset = UNSET
     note: None | str | Unset = UNSET
@@ -48,17 +48,12 @@ class PriceDistribution:
 
         outcode = self.outcode
 
-        bin_list: list[dict[str, Any]] | None | Unset
-        if isinstance(self.bin_list, Unset):
-            bin_list = UNSET
-        elif isinstance(self.bin_list, list):
+        bin_list: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.bin_list, Unset):
             bin_list = []
-            for bin_list_type_0_item_data in self.bin_list:
-                bin_list_type_0_item = bin_list_type_0_item_data.to_dict()
-                bin_list.append(bin_list_type_0_item)
-
-        else:
-            bin_list = self.bin_list
+            for bin_list_item_data in self.bin_list:
+                bin_list_item = bin_list_item_data.to_dict()
+                bin_list.append(bin_list_item)
 
         bin_width: int | None | Unset
         if isinstance(self.bin_width, Unset):
@@ -117,7 +112,7 @@ class PriceDistribution:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.price_distribution_bin_list_type_0_item import PriceDistributionBinListType0Item  # noqa: PLC0415
+        from ..models.price_distribution_bin_list_item import PriceDistributionBinListItem  # noqa: PLC0415
         from ..models.price_distribution_bins import PriceDistributionBins  # noqa: PLC0415
         from ..models.price_period_type_0 import PricePeriodType0  # noqa: PLC0415
 
@@ -126,27 +121,14 @@ class PriceDistribution:
 
         outcode = d.pop("outcode")
 
-        def _parse_bin_list(data: object) -> list[PriceDistributionBinListType0Item] | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            try:
-                if not isinstance(data, list):
-                    raise TypeError()
-                bin_list_type_0 = []
-                _bin_list_type_0 = data
-                for bin_list_type_0_item_data in _bin_list_type_0:
-                    bin_list_type_0_item = PriceDistributionBinListType0Item.from_dict(bin_list_type_0_item_data)
+        _bin_list = d.pop("bin_list", UNSET)
+        bin_list: list[PriceDistributionBinListItem] | Unset = UNSET
+        if _bin_list is not UNSET:
+            bin_list = []
+            for bin_list_item_data in _bin_list:
+                bin_list_item = PriceDistributionBinListItem.from_dict(bin_list_item_data)
 
-                    bin_list_type_0.append(bin_list_type_0_item)
-
-                return bin_list_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(list[PriceDistributionBinListType0Item] | None | Unset, data)
-
-        bin_list = _parse_bin_list(d.pop("bin_list", UNSET))
+                bin_list.append(bin_list_item)
 
         def _parse_bin_width(data: object) -> int | None | Unset:
             if data is None:

@@ -10,7 +10,7 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.price_period_type_0 import PricePeriodType0
-    from ..models.price_trends_months_type_0_item import PriceTrendsMonthsType0Item
+    from ..models.price_trends_months_item import PriceTrendsMonthsItem
 
 
 T = TypeVar("T", bound="PriceTrends")
@@ -23,7 +23,7 @@ class PriceTrends:
         outcode (str):
         coefficient_of_variation (float | None | Unset):
         listing_count (int | None | Unset):
-        months (list[PriceTrendsMonthsType0Item] | None | Unset):
+        months (list[PriceTrendsMonthsItem] | Unset):
         period (None | PricePeriodType0 | Unset):
         volatility_label (None | str | Unset):
         volatility_method (None | str | Unset):
@@ -33,7 +33,7 @@ class PriceTrends:
     outcode: str
     coefficient_of_variation: float | None | Unset = UNSET
     listing_count: int | None | Unset = UNSET
-    months: list[PriceTrendsMonthsType0Item] | None | Unset = UNSET
+    months: list[PriceTrendsMonthsItem] | Unset = UNSET
     period: None | PricePeriodType0 | Unset = UNSET
     volatility_label: None | str | Unset = UNSET
     volatility_method: None | str | Unset = UNSET
@@ -57,17 +57,12 @@ class PriceTrends:
         else:
             listing_count = self.listing_count
 
-        months: list[dict[str, Any]] | None | Unset
-        if isinstance(self.months, Unset):
-            months = UNSET
-        elif isinstance(self.months, list):
+        months: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.months, Unset):
             months = []
-            for months_type_0_item_data in self.months:
-                months_type_0_item = months_type_0_item_data.to_dict()
-                months.append(months_type_0_item)
-
-        else:
-            months = self.months
+            for months_item_data in self.months:
+                months_item = months_item_data.to_dict()
+                months.append(months_item)
 
         period: dict[str, Any] | None | Unset
         if isinstance(self.period, Unset):
@@ -122,7 +117,7 @@ class PriceTrends:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.price_period_type_0 import PricePeriodType0  # noqa: PLC0415
-        from ..models.price_trends_months_type_0_item import PriceTrendsMonthsType0Item  # noqa: PLC0415
+        from ..models.price_trends_months_item import PriceTrendsMonthsItem  # noqa: PLC0415
 
         d = dict(src_dict)
         outcode = d.pop("outcode")
@@ -145,27 +140,14 @@ class PriceTrends:
 
         listing_count = _parse_listing_count(d.pop("listing_count", UNSET))
 
-        def _parse_months(data: object) -> list[PriceTrendsMonthsType0Item] | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            try:
-                if not isinstance(data, list):
-                    raise TypeError()
-                months_type_0 = []
-                _months_type_0 = data
-                for months_type_0_item_data in _months_type_0:
-                    months_type_0_item = PriceTrendsMonthsType0Item.from_dict(months_type_0_item_data)
+        _months = d.pop("months", UNSET)
+        months: list[PriceTrendsMonthsItem] | Unset = UNSET
+        if _months is not UNSET:
+            months = []
+            for months_item_data in _months:
+                months_item = PriceTrendsMonthsItem.from_dict(months_item_data)
 
-                    months_type_0.append(months_type_0_item)
-
-                return months_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(list[PriceTrendsMonthsType0Item] | None | Unset, data)
-
-        months = _parse_months(d.pop("months", UNSET))
+                months.append(months_item)
 
         def _parse_period(data: object) -> None | PricePeriodType0 | Unset:
             if data is None:

@@ -27,7 +27,7 @@ class PropertyDiscovery:
         tiers (list[PropertyDiscoveryTiersItem]):
         uprn (int):
         address (None | str | Unset):
-        with_values (list[None | str] | None | Unset):
+        with_values (list[None | str] | Unset):
     """
 
     add_ons: list[PropertyDiscoveryAddOnsItem]
@@ -35,7 +35,7 @@ class PropertyDiscovery:
     tiers: list[PropertyDiscoveryTiersItem]
     uprn: int
     address: None | str | Unset = UNSET
-    with_values: list[None | str] | None | Unset = UNSET
+    with_values: list[None | str] | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -62,18 +62,13 @@ class PropertyDiscovery:
         else:
             address = self.address
 
-        with_values: list[None | str] | None | Unset
-        if isinstance(self.with_values, Unset):
-            with_values = UNSET
-        elif isinstance(self.with_values, list):
+        with_values: list[None | str] | Unset = UNSET
+        if not isinstance(self.with_values, Unset):
             with_values = []
-            for with_values_type_0_item_data in self.with_values:
-                with_values_type_0_item: None | str
-                with_values_type_0_item = with_values_type_0_item_data
-                with_values.append(with_values_type_0_item)
-
-        else:
-            with_values = self.with_values
+            for with_values_item_data in self.with_values:
+                with_values_item: None | str
+                with_values_item = with_values_item_data
+                with_values.append(with_values_item)
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -131,33 +126,20 @@ class PropertyDiscovery:
 
         address = _parse_address(d.pop("address", UNSET))
 
-        def _parse_with_values(data: object) -> list[None | str] | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            try:
-                if not isinstance(data, list):
-                    raise TypeError()
-                with_values_type_0 = []
-                _with_values_type_0 = data
-                for with_values_type_0_item_data in _with_values_type_0:
+        _with_values = d.pop("with_values", UNSET)
+        with_values: list[None | str] | Unset = UNSET
+        if _with_values is not UNSET:
+            with_values = []
+            for with_values_item_data in _with_values:
 
-                    def _parse_with_values_type_0_item(data: object) -> None | str:
-                        if data is None:
-                            return data
-                        return cast(None | str, data)
+                def _parse_with_values_item(data: object) -> None | str:
+                    if data is None:
+                        return data
+                    return cast(None | str, data)
 
-                    with_values_type_0_item = _parse_with_values_type_0_item(with_values_type_0_item_data)
+                with_values_item = _parse_with_values_item(with_values_item_data)
 
-                    with_values_type_0.append(with_values_type_0_item)
-
-                return with_values_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(list[None | str] | None | Unset, data)
-
-        with_values = _parse_with_values(d.pop("with_values", UNSET))
+                with_values.append(with_values_item)
 
         property_discovery = cls(
             add_ons=add_ons,

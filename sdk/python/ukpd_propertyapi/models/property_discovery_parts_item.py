@@ -17,7 +17,7 @@ class PropertyDiscoveryPartsItem:
     Attributes:
         available (bool | None | Unset):
         description (None | str | Unset):
-        fields (list[None | str] | None | Unset):
+        fields (list[None | str] | Unset):
         name (str | Unset):
         path (None | str | Unset):
         weight (int | None | Unset):
@@ -25,7 +25,7 @@ class PropertyDiscoveryPartsItem:
 
     available: bool | None | Unset = UNSET
     description: None | str | Unset = UNSET
-    fields: list[None | str] | None | Unset = UNSET
+    fields: list[None | str] | Unset = UNSET
     name: str | Unset = UNSET
     path: None | str | Unset = UNSET
     weight: int | None | Unset = UNSET
@@ -44,18 +44,13 @@ class PropertyDiscoveryPartsItem:
         else:
             description = self.description
 
-        fields: list[None | str] | None | Unset
-        if isinstance(self.fields, Unset):
-            fields = UNSET
-        elif isinstance(self.fields, list):
+        fields: list[None | str] | Unset = UNSET
+        if not isinstance(self.fields, Unset):
             fields = []
-            for fields_type_0_item_data in self.fields:
-                fields_type_0_item: None | str
-                fields_type_0_item = fields_type_0_item_data
-                fields.append(fields_type_0_item)
-
-        else:
-            fields = self.fields
+            for fields_item_data in self.fields:
+                fields_item: None | str
+                fields_item = fields_item_data
+                fields.append(fields_item)
 
         name = self.name
 
@@ -111,33 +106,20 @@ class PropertyDiscoveryPartsItem:
 
         description = _parse_description(d.pop("description", UNSET))
 
-        def _parse_fields(data: object) -> list[None | str] | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            try:
-                if not isinstance(data, list):
-                    raise TypeError()
-                fields_type_0 = []
-                _fields_type_0 = data
-                for fields_type_0_item_data in _fields_type_0:
+        _fields = d.pop("fields", UNSET)
+        fields: list[None | str] | Unset = UNSET
+        if _fields is not UNSET:
+            fields = []
+            for fields_item_data in _fields:
 
-                    def _parse_fields_type_0_item(data: object) -> None | str:
-                        if data is None:
-                            return data
-                        return cast(None | str, data)
+                def _parse_fields_item(data: object) -> None | str:
+                    if data is None:
+                        return data
+                    return cast(None | str, data)
 
-                    fields_type_0_item = _parse_fields_type_0_item(fields_type_0_item_data)
+                fields_item = _parse_fields_item(fields_item_data)
 
-                    fields_type_0.append(fields_type_0_item)
-
-                return fields_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(list[None | str] | None | Unset, data)
-
-        fields = _parse_fields(d.pop("fields", UNSET))
+                fields.append(fields_item)
 
         name = d.pop("name", UNSET)
 

@@ -16,14 +16,14 @@ class PropertyDiscoveryTiersItem:
     """
     Attributes:
         description (None | str | Unset):
-        fields (list[None | str] | None | Unset):
+        fields (list[None | str] | Unset):
         name (str | Unset):
         path (None | str | Unset):
         weight (int | None | Unset):
     """
 
     description: None | str | Unset = UNSET
-    fields: list[None | str] | None | Unset = UNSET
+    fields: list[None | str] | Unset = UNSET
     name: str | Unset = UNSET
     path: None | str | Unset = UNSET
     weight: int | None | Unset = UNSET
@@ -36,18 +36,13 @@ class PropertyDiscoveryTiersItem:
         else:
             description = self.description
 
-        fields: list[None | str] | None | Unset
-        if isinstance(self.fields, Unset):
-            fields = UNSET
-        elif isinstance(self.fields, list):
+        fields: list[None | str] | Unset = UNSET
+        if not isinstance(self.fields, Unset):
             fields = []
-            for fields_type_0_item_data in self.fields:
-                fields_type_0_item: None | str
-                fields_type_0_item = fields_type_0_item_data
-                fields.append(fields_type_0_item)
-
-        else:
-            fields = self.fields
+            for fields_item_data in self.fields:
+                fields_item: None | str
+                fields_item = fields_item_data
+                fields.append(fields_item)
 
         name = self.name
 
@@ -92,33 +87,20 @@ class PropertyDiscoveryTiersItem:
 
         description = _parse_description(d.pop("description", UNSET))
 
-        def _parse_fields(data: object) -> list[None | str] | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            try:
-                if not isinstance(data, list):
-                    raise TypeError()
-                fields_type_0 = []
-                _fields_type_0 = data
-                for fields_type_0_item_data in _fields_type_0:
+        _fields = d.pop("fields", UNSET)
+        fields: list[None | str] | Unset = UNSET
+        if _fields is not UNSET:
+            fields = []
+            for fields_item_data in _fields:
 
-                    def _parse_fields_type_0_item(data: object) -> None | str:
-                        if data is None:
-                            return data
-                        return cast(None | str, data)
+                def _parse_fields_item(data: object) -> None | str:
+                    if data is None:
+                        return data
+                    return cast(None | str, data)
 
-                    fields_type_0_item = _parse_fields_type_0_item(fields_type_0_item_data)
+                fields_item = _parse_fields_item(fields_item_data)
 
-                    fields_type_0.append(fields_type_0_item)
-
-                return fields_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(list[None | str] | None | Unset, data)
-
-        fields = _parse_fields(d.pop("fields", UNSET))
+                fields.append(fields_item)
 
         name = d.pop("name", UNSET)
 

@@ -26,7 +26,7 @@ class PropertyListing:
         display_address (None | str | Unset):
         first_offer_date (datetime.date | None | Unset):
         first_sold_or_let_date (datetime.date | None | Unset):
-        images (list[None | str] | None | Unset):
+        images (list[None | str] | Unset):
         is_live (bool | None | Unset):
         is_new_build (bool | None | Unset):
         is_withdrawn (bool | None | Unset):
@@ -56,7 +56,7 @@ class PropertyListing:
     display_address: None | str | Unset = UNSET
     first_offer_date: datetime.date | None | Unset = UNSET
     first_sold_or_let_date: datetime.date | None | Unset = UNSET
-    images: list[None | str] | None | Unset = UNSET
+    images: list[None | str] | Unset = UNSET
     is_live: bool | None | Unset = UNSET
     is_new_build: bool | None | Unset = UNSET
     is_withdrawn: bool | None | Unset = UNSET
@@ -138,18 +138,13 @@ class PropertyListing:
         else:
             first_sold_or_let_date = self.first_sold_or_let_date
 
-        images: list[None | str] | None | Unset
-        if isinstance(self.images, Unset):
-            images = UNSET
-        elif isinstance(self.images, list):
+        images: list[None | str] | Unset = UNSET
+        if not isinstance(self.images, Unset):
             images = []
-            for images_type_0_item_data in self.images:
-                images_type_0_item: None | str
-                images_type_0_item = images_type_0_item_data
-                images.append(images_type_0_item)
-
-        else:
-            images = self.images
+            for images_item_data in self.images:
+                images_item: None | str
+                images_item = images_item_data
+                images.append(images_item)
 
         is_live: bool | None | Unset
         if isinstance(self.is_live, Unset):
@@ -429,33 +424,20 @@ class PropertyListing:
 
         first_sold_or_let_date = _parse_first_sold_or_let_date(d.pop("first_sold_or_let_date", UNSET))
 
-        def _parse_images(data: object) -> list[None | str] | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            try:
-                if not isinstance(data, list):
-                    raise TypeError()
-                images_type_0 = []
-                _images_type_0 = data
-                for images_type_0_item_data in _images_type_0:
+        _images = d.pop("images", UNSET)
+        images: list[None | str] | Unset = UNSET
+        if _images is not UNSET:
+            images = []
+            for images_item_data in _images:
 
-                    def _parse_images_type_0_item(data: object) -> None | str:
-                        if data is None:
-                            return data
-                        return cast(None | str, data)
+                def _parse_images_item(data: object) -> None | str:
+                    if data is None:
+                        return data
+                    return cast(None | str, data)
 
-                    images_type_0_item = _parse_images_type_0_item(images_type_0_item_data)
+                images_item = _parse_images_item(images_item_data)
 
-                    images_type_0.append(images_type_0_item)
-
-                return images_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(list[None | str] | None | Unset, data)
-
-        images = _parse_images(d.pop("images", UNSET))
+                images.append(images_item)
 
         def _parse_is_live(data: object) -> bool | None | Unset:
             if data is None:

@@ -2,12 +2,16 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import Any, TypeVar, cast
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.building_flats_item import BuildingFlatsItem
+
 
 T = TypeVar("T", bound="PropertyRecord")
 
@@ -28,16 +32,22 @@ class PropertyRecord:
         current_energy_efficiency (int | None | Unset):
         current_energy_rating (None | str | Unset):
         epc_floor_area (float | None | Unset):
+        flat_count (int | None | Unset): Dwellings in a building; null for a dwelling.
+        flats (list[BuildingFlatsItem] | Unset): The flats of a building (at most 500), empty for a dwelling.
         full_address (None | str | Unset):
         habitable_rooms (int | None | Unset):
         has_garden (bool | None | Unset):
         has_parking (bool | None | Unset):
         internal_area_sqm (float | None | Unset):
+        is_building (bool | Unset): true for a whole building (a block of flats): its record holds address, location,
+            classification, title and area codes; per-dwelling fields are null and per-dwelling endpoints answer 422
+            uprn_is_building.
         last_sold_date (datetime.date | None | Unset):
         last_sold_price (int | None | Unset):
         latitude (float | None | Unset):
         longitude (float | None | Unset):
         outward_postcode (None | str | Unset):
+        parent_uprn (int | None | Unset): The building of a flat
         postcode (None | str | Unset):
         potential_energy_efficiency (int | None | Unset):
         property_type (None | str | Unset):
@@ -60,16 +70,20 @@ class PropertyRecord:
     current_energy_efficiency: int | None | Unset = UNSET
     current_energy_rating: None | str | Unset = UNSET
     epc_floor_area: float | None | Unset = UNSET
+    flat_count: int | None | Unset = UNSET
+    flats: list[BuildingFlatsItem] | Unset = UNSET
     full_address: None | str | Unset = UNSET
     habitable_rooms: int | None | Unset = UNSET
     has_garden: bool | None | Unset = UNSET
     has_parking: bool | None | Unset = UNSET
     internal_area_sqm: float | None | Unset = UNSET
+    is_building: bool | Unset = UNSET
     last_sold_date: datetime.date | None | Unset = UNSET
     last_sold_price: int | None | Unset = UNSET
     latitude: float | None | Unset = UNSET
     longitude: float | None | Unset = UNSET
     outward_postcode: None | str | Unset = UNSET
+    parent_uprn: int | None | Unset = UNSET
     postcode: None | str | Unset = UNSET
     potential_energy_efficiency: int | None | Unset = UNSET
     property_type: None | str | Unset = UNSET
@@ -144,6 +158,19 @@ class PropertyRecord:
         else:
             epc_floor_area = self.epc_floor_area
 
+        flat_count: int | None | Unset
+        if isinstance(self.flat_count, Unset):
+            flat_count = UNSET
+        else:
+            flat_count = self.flat_count
+
+        flats: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.flats, Unset):
+            flats = []
+            for componentsschemas_building_flats_item_data in self.flats:
+                componentsschemas_building_flats_item = componentsschemas_building_flats_item_data.to_dict()
+                flats.append(componentsschemas_building_flats_item)
+
         full_address: None | str | Unset
         if isinstance(self.full_address, Unset):
             full_address = UNSET
@@ -173,6 +200,8 @@ class PropertyRecord:
             internal_area_sqm = UNSET
         else:
             internal_area_sqm = self.internal_area_sqm
+
+        is_building = self.is_building
 
         last_sold_date: None | str | Unset
         if isinstance(self.last_sold_date, Unset):
@@ -205,6 +234,12 @@ class PropertyRecord:
             outward_postcode = UNSET
         else:
             outward_postcode = self.outward_postcode
+
+        parent_uprn: int | None | Unset
+        if isinstance(self.parent_uprn, Unset):
+            parent_uprn = UNSET
+        else:
+            parent_uprn = self.parent_uprn
 
         postcode: None | str | Unset
         if isinstance(self.postcode, Unset):
@@ -287,6 +322,10 @@ class PropertyRecord:
             field_dict["current_energy_rating"] = current_energy_rating
         if epc_floor_area is not UNSET:
             field_dict["epc_floor_area"] = epc_floor_area
+        if flat_count is not UNSET:
+            field_dict["flat_count"] = flat_count
+        if flats is not UNSET:
+            field_dict["flats"] = flats
         if full_address is not UNSET:
             field_dict["full_address"] = full_address
         if habitable_rooms is not UNSET:
@@ -297,6 +336,8 @@ class PropertyRecord:
             field_dict["has_parking"] = has_parking
         if internal_area_sqm is not UNSET:
             field_dict["internal_area_sqm"] = internal_area_sqm
+        if is_building is not UNSET:
+            field_dict["is_building"] = is_building
         if last_sold_date is not UNSET:
             field_dict["last_sold_date"] = last_sold_date
         if last_sold_price is not UNSET:
@@ -307,6 +348,8 @@ class PropertyRecord:
             field_dict["longitude"] = longitude
         if outward_postcode is not UNSET:
             field_dict["outward_postcode"] = outward_postcode
+        if parent_uprn is not UNSET:
+            field_dict["parent_uprn"] = parent_uprn
         if postcode is not UNSET:
             field_dict["postcode"] = postcode
         if potential_energy_efficiency is not UNSET:
@@ -330,6 +373,8 @@ class PropertyRecord:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.building_flats_item import BuildingFlatsItem  # noqa: PLC0415
+
         d = dict(src_dict)
         uprn = d.pop("uprn")
 
@@ -423,6 +468,26 @@ class PropertyRecord:
 
         epc_floor_area = _parse_epc_floor_area(d.pop("epc_floor_area", UNSET))
 
+        def _parse_flat_count(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        flat_count = _parse_flat_count(d.pop("flat_count", UNSET))
+
+        _flats = d.pop("flats", UNSET)
+        flats: list[BuildingFlatsItem] | Unset = UNSET
+        if _flats is not UNSET:
+            flats = []
+            for componentsschemas_building_flats_item_data in _flats:
+                componentsschemas_building_flats_item = BuildingFlatsItem.from_dict(
+                    componentsschemas_building_flats_item_data
+                )
+
+                flats.append(componentsschemas_building_flats_item)
+
         def _parse_full_address(data: object) -> None | str | Unset:
             if data is None:
                 return data
@@ -467,6 +532,8 @@ class PropertyRecord:
             return cast(float | None | Unset, data)
 
         internal_area_sqm = _parse_internal_area_sqm(d.pop("internal_area_sqm", UNSET))
+
+        is_building = d.pop("is_building", UNSET)
 
         def _parse_last_sold_date(data: object) -> datetime.date | None | Unset:
             if data is None:
@@ -520,6 +587,15 @@ class PropertyRecord:
             return cast(None | str | Unset, data)
 
         outward_postcode = _parse_outward_postcode(d.pop("outward_postcode", UNSET))
+
+        def _parse_parent_uprn(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        parent_uprn = _parse_parent_uprn(d.pop("parent_uprn", UNSET))
 
         def _parse_postcode(data: object) -> None | str | Unset:
             if data is None:
@@ -614,16 +690,20 @@ class PropertyRecord:
             current_energy_efficiency=current_energy_efficiency,
             current_energy_rating=current_energy_rating,
             epc_floor_area=epc_floor_area,
+            flat_count=flat_count,
+            flats=flats,
             full_address=full_address,
             habitable_rooms=habitable_rooms,
             has_garden=has_garden,
             has_parking=has_parking,
             internal_area_sqm=internal_area_sqm,
+            is_building=is_building,
             last_sold_date=last_sold_date,
             last_sold_price=last_sold_price,
             latitude=latitude,
             longitude=longitude,
             outward_postcode=outward_postcode,
+            parent_uprn=parent_uprn,
             postcode=postcode,
             potential_energy_efficiency=potential_energy_efficiency,
             property_type=property_type,

@@ -26,8 +26,8 @@ class Sale:
         is_available (bool | None | Unset):
         is_complete (bool | None | Unset):
         property_ (int | None | Unset):
-        property_listings (list[PropertyListing] | None | Unset):
-        property_sale_events (list[SaleEventRef] | None | Unset):
+        property_listings (list[PropertyListing] | Unset):
+        property_sale_events (list[SaleEventRef] | Unset):
         sold_let_date (datetime.date | None | Unset):
         sold_let_price (int | None | Unset):
         transaction_type (None | str | Unset):
@@ -39,8 +39,8 @@ class Sale:
     is_available: bool | None | Unset = UNSET
     is_complete: bool | None | Unset = UNSET
     property_: int | None | Unset = UNSET
-    property_listings: list[PropertyListing] | None | Unset = UNSET
-    property_sale_events: list[SaleEventRef] | None | Unset = UNSET
+    property_listings: list[PropertyListing] | Unset = UNSET
+    property_sale_events: list[SaleEventRef] | Unset = UNSET
     sold_let_date: datetime.date | None | Unset = UNSET
     sold_let_price: int | None | Unset = UNSET
     transaction_type: None | str | Unset = UNSET
@@ -76,29 +76,19 @@ class Sale:
         else:
             property_ = self.property_
 
-        property_listings: list[dict[str, Any]] | None | Unset
-        if isinstance(self.property_listings, Unset):
-            property_listings = UNSET
-        elif isinstance(self.property_listings, list):
+        property_listings: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.property_listings, Unset):
             property_listings = []
-            for property_listings_type_0_item_data in self.property_listings:
-                property_listings_type_0_item = property_listings_type_0_item_data.to_dict()
-                property_listings.append(property_listings_type_0_item)
+            for property_listings_item_data in self.property_listings:
+                property_listings_item = property_listings_item_data.to_dict()
+                property_listings.append(property_listings_item)
 
-        else:
-            property_listings = self.property_listings
-
-        property_sale_events: list[dict[str, Any]] | None | Unset
-        if isinstance(self.property_sale_events, Unset):
-            property_sale_events = UNSET
-        elif isinstance(self.property_sale_events, list):
+        property_sale_events: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.property_sale_events, Unset):
             property_sale_events = []
-            for property_sale_events_type_0_item_data in self.property_sale_events:
-                property_sale_events_type_0_item = property_sale_events_type_0_item_data.to_dict()
-                property_sale_events.append(property_sale_events_type_0_item)
-
-        else:
-            property_sale_events = self.property_sale_events
+            for property_sale_events_item_data in self.property_sale_events:
+                property_sale_events_item = property_sale_events_item_data.to_dict()
+                property_sale_events.append(property_sale_events_item)
 
         sold_let_date: None | str | Unset
         if isinstance(self.sold_let_date, Unset):
@@ -208,49 +198,23 @@ class Sale:
 
         property_ = _parse_property_(d.pop("property", UNSET))
 
-        def _parse_property_listings(data: object) -> list[PropertyListing] | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            try:
-                if not isinstance(data, list):
-                    raise TypeError()
-                property_listings_type_0 = []
-                _property_listings_type_0 = data
-                for property_listings_type_0_item_data in _property_listings_type_0:
-                    property_listings_type_0_item = PropertyListing.from_dict(property_listings_type_0_item_data)
+        _property_listings = d.pop("property_listings", UNSET)
+        property_listings: list[PropertyListing] | Unset = UNSET
+        if _property_listings is not UNSET:
+            property_listings = []
+            for property_listings_item_data in _property_listings:
+                property_listings_item = PropertyListing.from_dict(property_listings_item_data)
 
-                    property_listings_type_0.append(property_listings_type_0_item)
+                property_listings.append(property_listings_item)
 
-                return property_listings_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(list[PropertyListing] | None | Unset, data)
+        _property_sale_events = d.pop("property_sale_events", UNSET)
+        property_sale_events: list[SaleEventRef] | Unset = UNSET
+        if _property_sale_events is not UNSET:
+            property_sale_events = []
+            for property_sale_events_item_data in _property_sale_events:
+                property_sale_events_item = SaleEventRef.from_dict(property_sale_events_item_data)
 
-        property_listings = _parse_property_listings(d.pop("property_listings", UNSET))
-
-        def _parse_property_sale_events(data: object) -> list[SaleEventRef] | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            try:
-                if not isinstance(data, list):
-                    raise TypeError()
-                property_sale_events_type_0 = []
-                _property_sale_events_type_0 = data
-                for property_sale_events_type_0_item_data in _property_sale_events_type_0:
-                    property_sale_events_type_0_item = SaleEventRef.from_dict(property_sale_events_type_0_item_data)
-
-                    property_sale_events_type_0.append(property_sale_events_type_0_item)
-
-                return property_sale_events_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(list[SaleEventRef] | None | Unset, data)
-
-        property_sale_events = _parse_property_sale_events(d.pop("property_sale_events", UNSET))
+                property_sale_events.append(property_sale_events_item)
 
         def _parse_sold_let_date(data: object) -> datetime.date | None | Unset:
             if data is None:

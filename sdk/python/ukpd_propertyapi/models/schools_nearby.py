@@ -10,7 +10,7 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.school import School
-    from ..models.schools_nearby_ofsted_summary_type_0 import SchoolsNearbyOfstedSummaryType0
+    from ..models.schools_nearby_ofsted_summary import SchoolsNearbyOfstedSummary
     from ..models.schools_nearby_query_type_0 import SchoolsNearbyQueryType0
     from ..models.source_meta_type_0 import SourceMetaType0
 
@@ -25,7 +25,7 @@ class SchoolsNearby:
         schools (list[School]):
         count (int | None | Unset):
         metadata (None | SourceMetaType0 | Unset):
-        ofsted_summary (None | SchoolsNearbyOfstedSummaryType0 | Unset):
+        ofsted_summary (SchoolsNearbyOfstedSummary | Unset):
         query (None | SchoolsNearbyQueryType0 | Unset):
         total_in_radius (int | None | Unset):
     """
@@ -33,13 +33,12 @@ class SchoolsNearby:
     schools: list[School]
     count: int | None | Unset = UNSET
     metadata: None | SourceMetaType0 | Unset = UNSET
-    ofsted_summary: None | SchoolsNearbyOfstedSummaryType0 | Unset = UNSET
+    ofsted_summary: SchoolsNearbyOfstedSummary | Unset = UNSET
     query: None | SchoolsNearbyQueryType0 | Unset = UNSET
     total_in_radius: int | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.schools_nearby_ofsted_summary_type_0 import SchoolsNearbyOfstedSummaryType0  # noqa: PLC0415
         from ..models.schools_nearby_query_type_0 import SchoolsNearbyQueryType0  # noqa: PLC0415
         from ..models.source_meta_type_0 import SourceMetaType0  # noqa: PLC0415
 
@@ -62,13 +61,9 @@ class SchoolsNearby:
         else:
             metadata = self.metadata
 
-        ofsted_summary: dict[str, Any] | None | Unset
-        if isinstance(self.ofsted_summary, Unset):
-            ofsted_summary = UNSET
-        elif isinstance(self.ofsted_summary, SchoolsNearbyOfstedSummaryType0):
+        ofsted_summary: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.ofsted_summary, Unset):
             ofsted_summary = self.ofsted_summary.to_dict()
-        else:
-            ofsted_summary = self.ofsted_summary
 
         query: dict[str, Any] | None | Unset
         if isinstance(self.query, Unset):
@@ -107,7 +102,7 @@ class SchoolsNearby:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.school import School  # noqa: PLC0415
-        from ..models.schools_nearby_ofsted_summary_type_0 import SchoolsNearbyOfstedSummaryType0  # noqa: PLC0415
+        from ..models.schools_nearby_ofsted_summary import SchoolsNearbyOfstedSummary  # noqa: PLC0415
         from ..models.schools_nearby_query_type_0 import SchoolsNearbyQueryType0  # noqa: PLC0415
         from ..models.source_meta_type_0 import SourceMetaType0  # noqa: PLC0415
 
@@ -145,22 +140,12 @@ class SchoolsNearby:
 
         metadata = _parse_metadata(d.pop("metadata", UNSET))
 
-        def _parse_ofsted_summary(data: object) -> None | SchoolsNearbyOfstedSummaryType0 | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                ofsted_summary_type_0 = SchoolsNearbyOfstedSummaryType0.from_dict(data)
-
-                return ofsted_summary_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(None | SchoolsNearbyOfstedSummaryType0 | Unset, data)
-
-        ofsted_summary = _parse_ofsted_summary(d.pop("ofsted_summary", UNSET))
+        _ofsted_summary = d.pop("ofsted_summary", UNSET)
+        ofsted_summary: SchoolsNearbyOfstedSummary | Unset
+        if isinstance(_ofsted_summary, Unset):
+            ofsted_summary = UNSET
+        else:
+            ofsted_summary = SchoolsNearbyOfstedSummary.from_dict(_ofsted_summary)
 
         def _parse_query(data: object) -> None | SchoolsNearbyQueryType0 | Unset:
             if data is None:

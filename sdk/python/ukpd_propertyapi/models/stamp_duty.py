@@ -29,7 +29,7 @@ class StampDuty:
         effective_rate_pct (float | None | Unset):
         first_time_buyer_relief (bool | None | Unset):
         non_resident (bool | None | Unset):
-        notes (list[None | str] | None | Unset):
+        notes (list[None | str] | Unset):
         price (float | Unset):
         rates (None | StampDutyRatesType0 | Unset):
         region (StampDutyRegion | Unset):
@@ -44,7 +44,7 @@ class StampDuty:
     effective_rate_pct: float | None | Unset = UNSET
     first_time_buyer_relief: bool | None | Unset = UNSET
     non_resident: bool | None | Unset = UNSET
-    notes: list[None | str] | None | Unset = UNSET
+    notes: list[None | str] | Unset = UNSET
     price: float | Unset = UNSET
     rates: None | StampDutyRatesType0 | Unset = UNSET
     region: StampDutyRegion | Unset = UNSET
@@ -95,18 +95,13 @@ class StampDuty:
         else:
             non_resident = self.non_resident
 
-        notes: list[None | str] | None | Unset
-        if isinstance(self.notes, Unset):
-            notes = UNSET
-        elif isinstance(self.notes, list):
+        notes: list[None | str] | Unset = UNSET
+        if not isinstance(self.notes, Unset):
             notes = []
-            for notes_type_0_item_data in self.notes:
-                notes_type_0_item: None | str
-                notes_type_0_item = notes_type_0_item_data
-                notes.append(notes_type_0_item)
-
-        else:
-            notes = self.notes
+            for notes_item_data in self.notes:
+                notes_item: None | str
+                notes_item = notes_item_data
+                notes.append(notes_item)
 
         price = self.price
 
@@ -236,33 +231,20 @@ class StampDuty:
 
         non_resident = _parse_non_resident(d.pop("non_resident", UNSET))
 
-        def _parse_notes(data: object) -> list[None | str] | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            try:
-                if not isinstance(data, list):
-                    raise TypeError()
-                notes_type_0 = []
-                _notes_type_0 = data
-                for notes_type_0_item_data in _notes_type_0:
+        _notes = d.pop("notes", UNSET)
+        notes: list[None | str] | Unset = UNSET
+        if _notes is not UNSET:
+            notes = []
+            for notes_item_data in _notes:
 
-                    def _parse_notes_type_0_item(data: object) -> None | str:
-                        if data is None:
-                            return data
-                        return cast(None | str, data)
+                def _parse_notes_item(data: object) -> None | str:
+                    if data is None:
+                        return data
+                    return cast(None | str, data)
 
-                    notes_type_0_item = _parse_notes_type_0_item(notes_type_0_item_data)
+                notes_item = _parse_notes_item(notes_item_data)
 
-                    notes_type_0.append(notes_type_0_item)
-
-                return notes_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(list[None | str] | None | Unset, data)
-
-        notes = _parse_notes(d.pop("notes", UNSET))
+                notes.append(notes_item)
 
         price = d.pop("price", UNSET)
 

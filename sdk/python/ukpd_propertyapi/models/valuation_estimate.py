@@ -11,9 +11,7 @@ from ..models.valuation_estimate_type import ValuationEstimateType, check_valuat
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.valuation_estimate_comparable_properties_type_0_item import (
-        ValuationEstimateComparablePropertiesType0Item,
-    )
+    from ..models.valuation_estimate_comparable_properties_item import ValuationEstimateComparablePropertiesItem
     from ..models.valuation_estimate_confidence_type_0 import ValuationEstimateConfidenceType0
     from ..models.valuation_estimate_methodology_type_0 import ValuationEstimateMethodologyType0
 
@@ -29,7 +27,7 @@ class ValuationEstimate:
         method (ValuationEstimateMethod):
         uprn (int):
         attribution (None | str | Unset):
-        comparable_properties (list[ValuationEstimateComparablePropertiesType0Item] | None | Unset):
+        comparable_properties (list[ValuationEstimateComparablePropertiesItem] | Unset):
         comparables_count (int | None | Unset):
         confidence (None | Unset | ValuationEstimateConfidenceType0):
         methodology (None | Unset | ValuationEstimateMethodologyType0): Depends on the method: composite gives weights,
@@ -45,7 +43,7 @@ class ValuationEstimate:
     method: ValuationEstimateMethod
     uprn: int
     attribution: None | str | Unset = UNSET
-    comparable_properties: list[ValuationEstimateComparablePropertiesType0Item] | None | Unset = UNSET
+    comparable_properties: list[ValuationEstimateComparablePropertiesItem] | Unset = UNSET
     comparables_count: int | None | Unset = UNSET
     confidence: None | Unset | ValuationEstimateConfidenceType0 = UNSET
     methodology: None | Unset | ValuationEstimateMethodologyType0 = UNSET
@@ -71,17 +69,12 @@ class ValuationEstimate:
         else:
             attribution = self.attribution
 
-        comparable_properties: list[dict[str, Any]] | None | Unset
-        if isinstance(self.comparable_properties, Unset):
-            comparable_properties = UNSET
-        elif isinstance(self.comparable_properties, list):
+        comparable_properties: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.comparable_properties, Unset):
             comparable_properties = []
-            for comparable_properties_type_0_item_data in self.comparable_properties:
-                comparable_properties_type_0_item = comparable_properties_type_0_item_data.to_dict()
-                comparable_properties.append(comparable_properties_type_0_item)
-
-        else:
-            comparable_properties = self.comparable_properties
+            for comparable_properties_item_data in self.comparable_properties:
+                comparable_properties_item = comparable_properties_item_data.to_dict()
+                comparable_properties.append(comparable_properties_item)
 
         comparables_count: int | None | Unset
         if isinstance(self.comparables_count, Unset):
@@ -159,9 +152,7 @@ class ValuationEstimate:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.valuation_estimate_comparable_properties_type_0_item import (
-            ValuationEstimateComparablePropertiesType0Item,  # noqa: PLC0415
-        )
+        from ..models.valuation_estimate_comparable_properties_item import ValuationEstimateComparablePropertiesItem  # noqa: PLC0415
         from ..models.valuation_estimate_confidence_type_0 import ValuationEstimateConfidenceType0  # noqa: PLC0415
         from ..models.valuation_estimate_methodology_type_0 import ValuationEstimateMethodologyType0  # noqa: PLC0415
 
@@ -181,31 +172,16 @@ class ValuationEstimate:
 
         attribution = _parse_attribution(d.pop("attribution", UNSET))
 
-        def _parse_comparable_properties(
-            data: object,
-        ) -> list[ValuationEstimateComparablePropertiesType0Item] | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            try:
-                if not isinstance(data, list):
-                    raise TypeError()
-                comparable_properties_type_0 = []
-                _comparable_properties_type_0 = data
-                for comparable_properties_type_0_item_data in _comparable_properties_type_0:
-                    comparable_properties_type_0_item = ValuationEstimateComparablePropertiesType0Item.from_dict(
-                        comparable_properties_type_0_item_data
-                    )
+        _comparable_properties = d.pop("comparable_properties", UNSET)
+        comparable_properties: list[ValuationEstimateComparablePropertiesItem] | Unset = UNSET
+        if _comparable_properties is not UNSET:
+            comparable_properties = []
+            for comparable_properties_item_data in _comparable_properties:
+                comparable_properties_item = ValuationEstimateComparablePropertiesItem.from_dict(
+                    comparable_properties_item_data
+                )
 
-                    comparable_properties_type_0.append(comparable_properties_type_0_item)
-
-                return comparable_properties_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(list[ValuationEstimateComparablePropertiesType0Item] | None | Unset, data)
-
-        comparable_properties = _parse_comparable_properties(d.pop("comparable_properties", UNSET))
+                comparable_properties.append(comparable_properties_item)
 
         def _parse_comparables_count(data: object) -> int | None | Unset:
             if data is None:

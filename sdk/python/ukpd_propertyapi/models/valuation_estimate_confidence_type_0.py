@@ -18,14 +18,14 @@ class ValuationEstimateConfidenceType0:
         comparable_count (int | None | Unset):
         label (None | str | Unset):
         level (None | str | Unset):
-        reasons (list[None | str] | None | Unset):
+        reasons (list[None | str] | Unset):
         tier (None | str | Unset):
     """
 
     comparable_count: int | None | Unset = UNSET
     label: None | str | Unset = UNSET
     level: None | str | Unset = UNSET
-    reasons: list[None | str] | None | Unset = UNSET
+    reasons: list[None | str] | Unset = UNSET
     tier: None | str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -48,18 +48,13 @@ class ValuationEstimateConfidenceType0:
         else:
             level = self.level
 
-        reasons: list[None | str] | None | Unset
-        if isinstance(self.reasons, Unset):
-            reasons = UNSET
-        elif isinstance(self.reasons, list):
+        reasons: list[None | str] | Unset = UNSET
+        if not isinstance(self.reasons, Unset):
             reasons = []
-            for reasons_type_0_item_data in self.reasons:
-                reasons_type_0_item: None | str
-                reasons_type_0_item = reasons_type_0_item_data
-                reasons.append(reasons_type_0_item)
-
-        else:
-            reasons = self.reasons
+            for reasons_item_data in self.reasons:
+                reasons_item: None | str
+                reasons_item = reasons_item_data
+                reasons.append(reasons_item)
 
         tier: None | str | Unset
         if isinstance(self.tier, Unset):
@@ -114,33 +109,20 @@ class ValuationEstimateConfidenceType0:
 
         level = _parse_level(d.pop("level", UNSET))
 
-        def _parse_reasons(data: object) -> list[None | str] | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            try:
-                if not isinstance(data, list):
-                    raise TypeError()
-                reasons_type_0 = []
-                _reasons_type_0 = data
-                for reasons_type_0_item_data in _reasons_type_0:
+        _reasons = d.pop("reasons", UNSET)
+        reasons: list[None | str] | Unset = UNSET
+        if _reasons is not UNSET:
+            reasons = []
+            for reasons_item_data in _reasons:
 
-                    def _parse_reasons_type_0_item(data: object) -> None | str:
-                        if data is None:
-                            return data
-                        return cast(None | str, data)
+                def _parse_reasons_item(data: object) -> None | str:
+                    if data is None:
+                        return data
+                    return cast(None | str, data)
 
-                    reasons_type_0_item = _parse_reasons_type_0_item(reasons_type_0_item_data)
+                reasons_item = _parse_reasons_item(reasons_item_data)
 
-                    reasons_type_0.append(reasons_type_0_item)
-
-                return reasons_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(list[None | str] | None | Unset, data)
-
-        reasons = _parse_reasons(d.pop("reasons", UNSET))
+                reasons.append(reasons_item)
 
         def _parse_tier(data: object) -> None | str | Unset:
             if data is None:

@@ -119,7 +119,8 @@ def sync_detailed(
 
      One operation of a browser tool: address-lookup/find, address-lookup/retrieve (level address),
     listing-map/search, listing-map/clusters, listing-map/boundaries (boundary typeahead) and
-    listing-map/boundary (a boundary's polygon; id as a query parameter). Path variables of the
+    listing-map/boundary (a boundary's polygon; id as a query parameter), listing-map/alerts (the
+    key's organisation's alert event stream, Server-Sent Events). Path variables of the
     relayed operation (uprn, id) are passed as query parameters; the response is the relayed
     operation's, unchanged.
 
@@ -164,7 +165,8 @@ def sync(
 
      One operation of a browser tool: address-lookup/find, address-lookup/retrieve (level address),
     listing-map/search, listing-map/clusters, listing-map/boundaries (boundary typeahead) and
-    listing-map/boundary (a boundary's polygon; id as a query parameter). Path variables of the
+    listing-map/boundary (a boundary's polygon; id as a query parameter), listing-map/alerts (the
+    key's organisation's alert event stream, Server-Sent Events). Path variables of the
     relayed operation (uprn, id) are passed as query parameters; the response is the relayed
     operation's, unchanged.
 
@@ -204,7 +206,8 @@ async def asyncio_detailed(
 
      One operation of a browser tool: address-lookup/find, address-lookup/retrieve (level address),
     listing-map/search, listing-map/clusters, listing-map/boundaries (boundary typeahead) and
-    listing-map/boundary (a boundary's polygon; id as a query parameter). Path variables of the
+    listing-map/boundary (a boundary's polygon; id as a query parameter), listing-map/alerts (the
+    key's organisation's alert event stream, Server-Sent Events). Path variables of the
     relayed operation (uprn, id) are passed as query parameters; the response is the relayed
     operation's, unchanged.
 
@@ -247,7 +250,8 @@ async def asyncio(
 
      One operation of a browser tool: address-lookup/find, address-lookup/retrieve (level address),
     listing-map/search, listing-map/clusters, listing-map/boundaries (boundary typeahead) and
-    listing-map/boundary (a boundary's polygon; id as a query parameter). Path variables of the
+    listing-map/boundary (a boundary's polygon; id as a query parameter), listing-map/alerts (the
+    key's organisation's alert event stream, Server-Sent Events). Path variables of the
     relayed operation (uprn, id) are passed as query parameters; the response is the relayed
     operation's, unchanged.
 

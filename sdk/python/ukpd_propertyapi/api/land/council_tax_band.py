@@ -15,6 +15,8 @@ def _get_kwargs(
     postcode: str,
     building_number: str | Unset = UNSET,
     building_name: str | Unset = UNSET,
+    sub_building: str | Unset = UNSET,
+    flat: str | Unset = UNSET,
 ) -> dict[str, Any]:
 
     params: dict[str, Any] = {}
@@ -24,6 +26,10 @@ def _get_kwargs(
     params["building_number"] = building_number
 
     params["building_name"] = building_name
+
+    params["sub_building"] = sub_building
+
+    params["flat"] = flat
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
@@ -43,6 +49,11 @@ def _parse_response(
         response_200 = CouncilTaxBand.from_dict(response.json())
 
         return response_200
+
+    if response.status_code == 300:
+        response_300 = ErrorEnvelope.from_dict(response.json())
+
+        return response_300
 
     if response.status_code == 304:
         response_304 = cast(Any, None)
@@ -116,10 +127,17 @@ def sync_detailed(
     postcode: str,
     building_number: str | Unset = UNSET,
     building_name: str | Unset = UNSET,
+    sub_building: str | Unset = UNSET,
+    flat: str | Unset = UNSET,
 ) -> Response[Any | CouncilTaxBand | ErrorEnvelope]:
     """Council tax band by postcode and building
 
-     Parameter rules (not expressible in the schema): building_number or building_name is required.
+     When the building holds several dwellings and no sub_building narrows it to one, the answer is
+    the band when every matching dwelling has the same band (uprn and address null, dwellings listing
+    them), else 300 ambiguous_address with details.candidates (uprn, address, sub_building and band
+    of each): a dwelling is never chosen silently.
+
+    Parameter rules (not expressible in the schema): building_number or building_name is required.
 
     Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
     /api/v1.
@@ -128,6 +146,8 @@ def sync_detailed(
         postcode (str):
         building_number (str | Unset):
         building_name (str | Unset):
+        sub_building (str | Unset):
+        flat (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -141,6 +161,8 @@ def sync_detailed(
         postcode=postcode,
         building_number=building_number,
         building_name=building_name,
+        sub_building=sub_building,
+        flat=flat,
     )
 
     response = client.get_httpx_client().request(
@@ -156,10 +178,17 @@ def sync(
     postcode: str,
     building_number: str | Unset = UNSET,
     building_name: str | Unset = UNSET,
+    sub_building: str | Unset = UNSET,
+    flat: str | Unset = UNSET,
 ) -> Any | CouncilTaxBand | ErrorEnvelope | None:
     """Council tax band by postcode and building
 
-     Parameter rules (not expressible in the schema): building_number or building_name is required.
+     When the building holds several dwellings and no sub_building narrows it to one, the answer is
+    the band when every matching dwelling has the same band (uprn and address null, dwellings listing
+    them), else 300 ambiguous_address with details.candidates (uprn, address, sub_building and band
+    of each): a dwelling is never chosen silently.
+
+    Parameter rules (not expressible in the schema): building_number or building_name is required.
 
     Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
     /api/v1.
@@ -168,6 +197,8 @@ def sync(
         postcode (str):
         building_number (str | Unset):
         building_name (str | Unset):
+        sub_building (str | Unset):
+        flat (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -182,6 +213,8 @@ def sync(
         postcode=postcode,
         building_number=building_number,
         building_name=building_name,
+        sub_building=sub_building,
+        flat=flat,
     ).parsed
 
 
@@ -191,10 +224,17 @@ async def asyncio_detailed(
     postcode: str,
     building_number: str | Unset = UNSET,
     building_name: str | Unset = UNSET,
+    sub_building: str | Unset = UNSET,
+    flat: str | Unset = UNSET,
 ) -> Response[Any | CouncilTaxBand | ErrorEnvelope]:
     """Council tax band by postcode and building
 
-     Parameter rules (not expressible in the schema): building_number or building_name is required.
+     When the building holds several dwellings and no sub_building narrows it to one, the answer is
+    the band when every matching dwelling has the same band (uprn and address null, dwellings listing
+    them), else 300 ambiguous_address with details.candidates (uprn, address, sub_building and band
+    of each): a dwelling is never chosen silently.
+
+    Parameter rules (not expressible in the schema): building_number or building_name is required.
 
     Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
     /api/v1.
@@ -203,6 +243,8 @@ async def asyncio_detailed(
         postcode (str):
         building_number (str | Unset):
         building_name (str | Unset):
+        sub_building (str | Unset):
+        flat (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -216,6 +258,8 @@ async def asyncio_detailed(
         postcode=postcode,
         building_number=building_number,
         building_name=building_name,
+        sub_building=sub_building,
+        flat=flat,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -229,10 +273,17 @@ async def asyncio(
     postcode: str,
     building_number: str | Unset = UNSET,
     building_name: str | Unset = UNSET,
+    sub_building: str | Unset = UNSET,
+    flat: str | Unset = UNSET,
 ) -> Any | CouncilTaxBand | ErrorEnvelope | None:
     """Council tax band by postcode and building
 
-     Parameter rules (not expressible in the schema): building_number or building_name is required.
+     When the building holds several dwellings and no sub_building narrows it to one, the answer is
+    the band when every matching dwelling has the same band (uprn and address null, dwellings listing
+    them), else 300 ambiguous_address with details.candidates (uprn, address, sub_building and band
+    of each): a dwelling is never chosen silently.
+
+    Parameter rules (not expressible in the schema): building_number or building_name is required.
 
     Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
     /api/v1.
@@ -241,6 +292,8 @@ async def asyncio(
         postcode (str):
         building_number (str | Unset):
         building_name (str | Unset):
+        sub_building (str | Unset):
+        flat (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -256,5 +309,7 @@ async def asyncio(
             postcode=postcode,
             building_number=building_number,
             building_name=building_name,
+            sub_building=sub_building,
+            flat=flat,
         )
     ).parsed

@@ -6,7 +6,7 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.council_tax_band import CouncilTaxBand
+from ...models.council_tax_band_uprn import CouncilTaxBandUPRN
 from ...models.error_envelope import ErrorEnvelope
 from ...types import Response
 
@@ -27,9 +27,9 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | CouncilTaxBand | ErrorEnvelope | None:
+) -> Any | CouncilTaxBandUPRN | ErrorEnvelope | None:
     if response.status_code == 200:
-        response_200 = CouncilTaxBand.from_dict(response.json())
+        response_200 = CouncilTaxBandUPRN.from_dict(response.json())
 
         return response_200
 
@@ -90,7 +90,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | CouncilTaxBand | ErrorEnvelope]:
+) -> Response[Any | CouncilTaxBandUPRN | ErrorEnvelope]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -103,7 +103,7 @@ def sync_detailed(
     uprn: int,
     *,
     client: AuthenticatedClient,
-) -> Response[Any | CouncilTaxBand | ErrorEnvelope]:
+) -> Response[Any | CouncilTaxBandUPRN | ErrorEnvelope]:
     """Council tax band of a UPRN
 
      The council tax band of one property (England and Wales); the postcode and building form is
@@ -120,7 +120,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | CouncilTaxBand | ErrorEnvelope]
+        Response[Any | CouncilTaxBandUPRN | ErrorEnvelope]
     """
 
     kwargs = _get_kwargs(
@@ -138,7 +138,7 @@ def sync(
     uprn: int,
     *,
     client: AuthenticatedClient,
-) -> Any | CouncilTaxBand | ErrorEnvelope | None:
+) -> Any | CouncilTaxBandUPRN | ErrorEnvelope | None:
     """Council tax band of a UPRN
 
      The council tax band of one property (England and Wales); the postcode and building form is
@@ -155,7 +155,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | CouncilTaxBand | ErrorEnvelope
+        Any | CouncilTaxBandUPRN | ErrorEnvelope
     """
 
     return sync_detailed(
@@ -168,7 +168,7 @@ async def asyncio_detailed(
     uprn: int,
     *,
     client: AuthenticatedClient,
-) -> Response[Any | CouncilTaxBand | ErrorEnvelope]:
+) -> Response[Any | CouncilTaxBandUPRN | ErrorEnvelope]:
     """Council tax band of a UPRN
 
      The council tax band of one property (England and Wales); the postcode and building form is
@@ -185,7 +185,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | CouncilTaxBand | ErrorEnvelope]
+        Response[Any | CouncilTaxBandUPRN | ErrorEnvelope]
     """
 
     kwargs = _get_kwargs(
@@ -201,7 +201,7 @@ async def asyncio(
     uprn: int,
     *,
     client: AuthenticatedClient,
-) -> Any | CouncilTaxBand | ErrorEnvelope | None:
+) -> Any | CouncilTaxBandUPRN | ErrorEnvelope | None:
     """Council tax band of a UPRN
 
      The council tax band of one property (England and Wales); the postcode and building form is
@@ -218,7 +218,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | CouncilTaxBand | ErrorEnvelope
+        Any | CouncilTaxBandUPRN | ErrorEnvelope
     """
 
     return (

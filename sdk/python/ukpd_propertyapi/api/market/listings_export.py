@@ -131,7 +131,11 @@ def sync_detailed(
 ) -> Response[ErrorEnvelope | ExportResult]:
     """Bulk export of live listings (CSV or JSON); 1 call per 10 rows
 
-     Parameter rules (not expressible in the schema): filters holds at least one geographic scope:
+     limit defaults to the plan's row cap (Growth 1,000, Pro 5,000, Enterprise by contract); a limit
+    above the cap is refused with 422 limit_above_plan_cap naming the cap (details.plan_cap), never
+    cut silently. Every export answers X-Export-Row-Cap (the plan's cap) and X-Export-Rows.
+
+    Parameter rules (not expressible in the schema): filters holds at least one geographic scope:
     postcode, boundary_id, or lat with lng; bedrooms_max is at least bedrooms_min and max_price at least
     min_price; an Idempotency-Key names one request: sent again with a different request it is 422
     idempotency_key_reused.
@@ -174,7 +178,11 @@ def sync(
 ) -> ErrorEnvelope | ExportResult | None:
     """Bulk export of live listings (CSV or JSON); 1 call per 10 rows
 
-     Parameter rules (not expressible in the schema): filters holds at least one geographic scope:
+     limit defaults to the plan's row cap (Growth 1,000, Pro 5,000, Enterprise by contract); a limit
+    above the cap is refused with 422 limit_above_plan_cap naming the cap (details.plan_cap), never
+    cut silently. Every export answers X-Export-Row-Cap (the plan's cap) and X-Export-Rows.
+
+    Parameter rules (not expressible in the schema): filters holds at least one geographic scope:
     postcode, boundary_id, or lat with lng; bedrooms_max is at least bedrooms_min and max_price at least
     min_price; an Idempotency-Key names one request: sent again with a different request it is 422
     idempotency_key_reused.
@@ -212,7 +220,11 @@ async def asyncio_detailed(
 ) -> Response[ErrorEnvelope | ExportResult]:
     """Bulk export of live listings (CSV or JSON); 1 call per 10 rows
 
-     Parameter rules (not expressible in the schema): filters holds at least one geographic scope:
+     limit defaults to the plan's row cap (Growth 1,000, Pro 5,000, Enterprise by contract); a limit
+    above the cap is refused with 422 limit_above_plan_cap naming the cap (details.plan_cap), never
+    cut silently. Every export answers X-Export-Row-Cap (the plan's cap) and X-Export-Rows.
+
+    Parameter rules (not expressible in the schema): filters holds at least one geographic scope:
     postcode, boundary_id, or lat with lng; bedrooms_max is at least bedrooms_min and max_price at least
     min_price; an Idempotency-Key names one request: sent again with a different request it is 422
     idempotency_key_reused.
@@ -253,7 +265,11 @@ async def asyncio(
 ) -> ErrorEnvelope | ExportResult | None:
     """Bulk export of live listings (CSV or JSON); 1 call per 10 rows
 
-     Parameter rules (not expressible in the schema): filters holds at least one geographic scope:
+     limit defaults to the plan's row cap (Growth 1,000, Pro 5,000, Enterprise by contract); a limit
+    above the cap is refused with 422 limit_above_plan_cap naming the cap (details.plan_cap), never
+    cut silently. Every export answers X-Export-Row-Cap (the plan's cap) and X-Export-Rows.
+
+    Parameter rules (not expressible in the schema): filters holds at least one geographic scope:
     postcode, boundary_id, or lat with lng; bedrooms_max is at least bedrooms_min and max_price at least
     min_price; an Idempotency-Key names one request: sent again with a different request it is 422
     idempotency_key_reused.

@@ -21,7 +21,7 @@ def _get_kwargs(
     boundary_id: int | Unset = UNSET,
     bbox: str | Unset = UNSET,
     uprn: int | Unset = UNSET,
-    radius_km: float | Unset = 0.25,
+    radius_km: float | Unset = 0.0,
     zoom: int,
     transaction_type: LiveListingsClustersTransactionType | Unset = UNSET,
     bedrooms: int | Unset = UNSET,
@@ -164,7 +164,7 @@ def sync_detailed(
     boundary_id: int | Unset = UNSET,
     bbox: str | Unset = UNSET,
     uprn: int | Unset = UNSET,
-    radius_km: float | Unset = 0.25,
+    radius_km: float | Unset = 0.0,
     zoom: int,
     transaction_type: LiveListingsClustersTransactionType | Unset = UNSET,
     bedrooms: int | Unset = UNSET,
@@ -188,7 +188,7 @@ def sync_detailed(
         boundary_id (int | Unset):
         bbox (str | Unset):
         uprn (int | Unset):
-        radius_km (float | Unset):  Default: 0.25.
+        radius_km (float | Unset):  Default: 0.0.
         zoom (int):
         transaction_type (LiveListingsClustersTransactionType | Unset):
         bedrooms (int | Unset):
@@ -236,7 +236,7 @@ def sync(
     boundary_id: int | Unset = UNSET,
     bbox: str | Unset = UNSET,
     uprn: int | Unset = UNSET,
-    radius_km: float | Unset = 0.25,
+    radius_km: float | Unset = 0.0,
     zoom: int,
     transaction_type: LiveListingsClustersTransactionType | Unset = UNSET,
     bedrooms: int | Unset = UNSET,
@@ -260,7 +260,7 @@ def sync(
         boundary_id (int | Unset):
         bbox (str | Unset):
         uprn (int | Unset):
-        radius_km (float | Unset):  Default: 0.25.
+        radius_km (float | Unset):  Default: 0.0.
         zoom (int):
         transaction_type (LiveListingsClustersTransactionType | Unset):
         bedrooms (int | Unset):
@@ -303,7 +303,7 @@ async def asyncio_detailed(
     boundary_id: int | Unset = UNSET,
     bbox: str | Unset = UNSET,
     uprn: int | Unset = UNSET,
-    radius_km: float | Unset = 0.25,
+    radius_km: float | Unset = 0.0,
     zoom: int,
     transaction_type: LiveListingsClustersTransactionType | Unset = UNSET,
     bedrooms: int | Unset = UNSET,
@@ -327,7 +327,7 @@ async def asyncio_detailed(
         boundary_id (int | Unset):
         bbox (str | Unset):
         uprn (int | Unset):
-        radius_km (float | Unset):  Default: 0.25.
+        radius_km (float | Unset):  Default: 0.0.
         zoom (int):
         transaction_type (LiveListingsClustersTransactionType | Unset):
         bedrooms (int | Unset):
@@ -373,7 +373,7 @@ async def asyncio(
     boundary_id: int | Unset = UNSET,
     bbox: str | Unset = UNSET,
     uprn: int | Unset = UNSET,
-    radius_km: float | Unset = 0.25,
+    radius_km: float | Unset = 0.0,
     zoom: int,
     transaction_type: LiveListingsClustersTransactionType | Unset = UNSET,
     bedrooms: int | Unset = UNSET,
@@ -397,7 +397,7 @@ async def asyncio(
         boundary_id (int | Unset):
         bbox (str | Unset):
         uprn (int | Unset):
-        radius_km (float | Unset):  Default: 0.25.
+        radius_km (float | Unset):  Default: 0.0.
         zoom (int):
         transaction_type (LiveListingsClustersTransactionType | Unset):
         bedrooms (int | Unset):

@@ -21,7 +21,7 @@ def _get_kwargs(
     *,
     boundary_id: int | Unset = UNSET,
     uprn: int | Unset = UNSET,
-    radius_km: float | Unset = 0.25,
+    radius_km: float | Unset = 0.0,
     bbox: str | Unset = UNSET,
     transaction_type: LiveListingsSearchTransactionType | Unset = UNSET,
     bedrooms: int | Unset = UNSET,
@@ -174,7 +174,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     boundary_id: int | Unset = UNSET,
     uprn: int | Unset = UNSET,
-    radius_km: float | Unset = 0.25,
+    radius_km: float | Unset = 0.0,
     bbox: str | Unset = UNSET,
     transaction_type: LiveListingsSearchTransactionType | Unset = UNSET,
     bedrooms: int | Unset = UNSET,
@@ -199,7 +199,7 @@ def sync_detailed(
     Args:
         boundary_id (int | Unset):
         uprn (int | Unset):
-        radius_km (float | Unset):  Default: 0.25.
+        radius_km (float | Unset):  Default: 0.0.
         bbox (str | Unset):
         transaction_type (LiveListingsSearchTransactionType | Unset):
         bedrooms (int | Unset):
@@ -251,7 +251,7 @@ def sync(
     client: AuthenticatedClient,
     boundary_id: int | Unset = UNSET,
     uprn: int | Unset = UNSET,
-    radius_km: float | Unset = 0.25,
+    radius_km: float | Unset = 0.0,
     bbox: str | Unset = UNSET,
     transaction_type: LiveListingsSearchTransactionType | Unset = UNSET,
     bedrooms: int | Unset = UNSET,
@@ -276,7 +276,7 @@ def sync(
     Args:
         boundary_id (int | Unset):
         uprn (int | Unset):
-        radius_km (float | Unset):  Default: 0.25.
+        radius_km (float | Unset):  Default: 0.0.
         bbox (str | Unset):
         transaction_type (LiveListingsSearchTransactionType | Unset):
         bedrooms (int | Unset):
@@ -323,7 +323,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     boundary_id: int | Unset = UNSET,
     uprn: int | Unset = UNSET,
-    radius_km: float | Unset = 0.25,
+    radius_km: float | Unset = 0.0,
     bbox: str | Unset = UNSET,
     transaction_type: LiveListingsSearchTransactionType | Unset = UNSET,
     bedrooms: int | Unset = UNSET,
@@ -348,7 +348,7 @@ async def asyncio_detailed(
     Args:
         boundary_id (int | Unset):
         uprn (int | Unset):
-        radius_km (float | Unset):  Default: 0.25.
+        radius_km (float | Unset):  Default: 0.0.
         bbox (str | Unset):
         transaction_type (LiveListingsSearchTransactionType | Unset):
         bedrooms (int | Unset):
@@ -398,7 +398,7 @@ async def asyncio(
     client: AuthenticatedClient,
     boundary_id: int | Unset = UNSET,
     uprn: int | Unset = UNSET,
-    radius_km: float | Unset = 0.25,
+    radius_km: float | Unset = 0.0,
     bbox: str | Unset = UNSET,
     transaction_type: LiveListingsSearchTransactionType | Unset = UNSET,
     bedrooms: int | Unset = UNSET,
@@ -423,7 +423,7 @@ async def asyncio(
     Args:
         boundary_id (int | Unset):
         uprn (int | Unset):
-        radius_km (float | Unset):  Default: 0.25.
+        radius_km (float | Unset):  Default: 0.0.
         bbox (str | Unset):
         transaction_type (LiveListingsSearchTransactionType | Unset):
         bedrooms (int | Unset):

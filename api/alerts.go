@@ -1,0 +1,629 @@
+package api
+
+// Saved searches and alerts (issue 20): CRUD of saved searches stored as
+// percolator queries, a test delivery, and the live Server-Sent Events
+// stream of an organisation's events. Matching happens in the indexer;
+// delivery in the alerts deliverer (package alerts).
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"mime"
+	"net/http"
+	"net/url"
+	"slices"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/rs/zerolog"
+
+	"github.com/ukpd/propertyapi/alerts"
+	"github.com/ukpd/propertyapi/api/query"
+	"github.com/ukpd/propertyapi/ratelimit"
+)
+
+// Alert limits (documented in docs/alerts.md).
+const (
+	maxAlertBody    = 64 << 10
+	maxAlertUPRNs   = 1000
+	maxAlertNameLen = 100
+	// sseHeartbeat keeps proxies from closing an idle stream.
+	sseHeartbeat = 15 * time.Second
+	// ssePoll is how often the stream looks for new events (non-blocking
+	// reads, so a thousand open streams hold no Redis connections).
+	ssePoll = 500 * time.Millisecond
+)
+
+// AlertLimit is the number of saved searches an organisation may keep on a plan.
+func AlertLimit(plan string) int {
+	switch plan {
+	case ratelimit.PlanStarter:
+		return 25
+	case ratelimit.PlanGrowth:
+		return 100
+	case ratelimit.PlanPro:
+		return 500
+	case ratelimit.PlanScale:
+		return 2000
+	case ratelimit.PlanEnterprise:
+		return alerts.MaxListed
+	}
+	return 3 // free, and unknown plans
+}
+
+// alertFilterParams are the live-listings search parameters a saved search
+// accepts in "filters" (page, page_size and sort do not apply).
+func alertFilterParams() []string {
+	return []string{"boundary_id", "bbox", "uprn", "radius_km", "transaction_type", "bedrooms", "max_bedrooms",
+		"min_price", "max_price", "property_type", "new_builds_only", "reduced_only"}
+}
+
+// alertRequest is the body of POST and PATCH. PATCH leaves absent fields
+// as they are.
+type alertRequest struct {
+	Name         *string                    `json:"name"`
+	Filters      map[string]json.RawMessage `json:"filters"`
+	UPRNs        *[]int64                   `json:"uprns"`
+	Events       *[]string                  `json:"events"`
+	WebhookURL   *string                    `json:"webhook_url"`
+	Enabled      *bool                      `json:"enabled"`
+	RotateSecret bool                       `json:"rotate_secret"`
+}
+
+// alertView is an alert as clients see it.
+type alertView struct {
+	ID         string            `json:"id"`
+	Name       string            `json:"name"`
+	Filters    map[string]string `json:"filters"`
+	UPRNs      []int64           `json:"uprns"`
+	Events     []string          `json:"events"`
+	Delivery   string            `json:"delivery"` // webhook or stream
+	WebhookURL *string           `json:"webhook_url"`
+	Enabled    bool              `json:"enabled"`
+	CreatedAt  string            `json:"created_at"`
+	UpdatedAt  string            `json:"updated_at"`
+	State      *alerts.State     `json:"state,omitempty"`
+	// Secret is the webhook signing secret: returned once, on creation and
+	// when rotated; never again.
+	Secret string `json:"secret,omitempty"`
+}
+
+func toAlertView(a *alerts.Alert) alertView {
+	v := alertView{ID: a.ID, Name: a.Name, Filters: a.Filters, UPRNs: a.UPRNs, Events: a.Events, Delivery: "stream",
+		Enabled: a.Enabled, CreatedAt: a.CreatedAt, UpdatedAt: a.UpdatedAt}
+	if v.Filters == nil {
+		v.Filters = map[string]string{}
+	}
+	if v.UPRNs == nil {
+		v.UPRNs = []int64{}
+	}
+	if a.WebhookURL != "" {
+		v.Delivery, v.WebhookURL = "webhook", &a.WebhookURL
+	}
+	return v
+}
+
+// alertsSvc returns the alerts service or the 503 when it is not wired.
+func (s *Server) alertsSvc() (*alerts.Service, error) {
+	if s.opt.Alerts == nil {
+		e := Errorf(http.StatusServiceUnavailable, CodeServiceUnavailable, "alerts need Redis: this server runs without REDIS_URL")
+		return nil, e
+	}
+	return s.opt.Alerts, nil
+}
+
+// alertOrg returns the caller's organisation and plan.
+func alertOrg(r *http.Request) (org, plan string, err error) {
+	ci := callInfoFrom(r.Context())
+	if ci == nil || ci.OrgID == "" {
+		return "", "", Errorf(http.StatusUnauthorized, CodeAuthRequired, "alerts belong to an organisation: send Authorization: Api-Key <key>")
+	}
+	return ci.OrgID, ci.Plan, nil
+}
+
+// storeErr maps a storage failure (Redis, engine) to a 503/404 and logs it.
+func storeErr(r *http.Request, err error) error {
+	if errors.Is(err, alerts.ErrNotFound) {
+		return NotFound("no alert with id %q", pathVar(r, "id"))
+	}
+	var ce *Error
+	if errors.As(err, &ce) {
+		return err
+	}
+	if errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) || strings.Contains(err.Error(), "search engine") {
+		return err // the shared table maps these
+	}
+	l := zerolog.Ctx(r.Context())
+	l.Error().Err(err).Msg("alerts storage")
+	e := Errorf(http.StatusServiceUnavailable, CodeServiceUnavailable, "alert storage is temporarily unavailable; retry shortly")
+	e.Header = http.Header{"Retry-After": []string{"2"}}
+	return e
+}
+
+func decodeAlertBody(w http.ResponseWriter, r *http.Request) (alertRequest, error) {
+	var req alertRequest
+	if ct := r.Header.Get("Content-Type"); ct != "" {
+		mt, _, err := mime.ParseMediaType(ct)
+		if err != nil || mt != "application/json" {
+			return req, Errorf(http.StatusUnsupportedMediaType, CodeUnsupportedMedia, "the body must be application/json")
+		}
+	}
+	dec := json.NewDecoder(http.MaxBytesReader(w, r.Body, maxAlertBody))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&req); err != nil {
+		var tooBig *http.MaxBytesError
+		var typeErr *json.UnmarshalTypeError
+		switch {
+		case errors.As(err, &tooBig):
+			return req, Errorf(http.StatusRequestEntityTooLarge, CodeRequestTooLarge, "the body is larger than %d bytes", maxAlertBody)
+		case errors.Is(err, io.EOF):
+			return req, Errorf(http.StatusBadRequest, CodeBadRequest, "a JSON body is required")
+		case errors.As(err, &typeErr):
+			return req, InvalidParam(typeErr.Field, "must be a JSON %s", typeErr.Type.String())
+		case strings.HasPrefix(err.Error(), "json: unknown field "):
+			name := strings.Trim(strings.TrimPrefix(err.Error(), "json: unknown field "), `"`)
+			return req, InvalidParam(name, "unknown field")
+		}
+		return req, Errorf(http.StatusBadRequest, CodeBadRequest, "the body is not valid JSON")
+	}
+	if _, err := dec.Token(); err != io.EOF {
+		return req, Errorf(http.StatusBadRequest, CodeBadRequest, "the body must hold one JSON object")
+	}
+	return req, nil
+}
+
+// filterValues turns the JSON filters into live-listings query parameters
+// (strings, numbers, booleans; arrays of property types joined by commas).
+func filterValues(in map[string]json.RawMessage) (url.Values, error) {
+	q := url.Values{}
+	for k, raw := range in {
+		if !slices.Contains(alertFilterParams(), k) {
+			return nil, InvalidParam("filters."+k, "unknown filter; filters are the live-listings/search parameters: %s", strings.Join(alertFilterParams(), ", "))
+		}
+		var v any
+		if err := json.Unmarshal(raw, &v); err != nil {
+			return nil, InvalidParam("filters."+k, "is not a JSON value")
+		}
+		var s string
+		switch t := v.(type) {
+		case nil:
+			continue
+		case string:
+			s = t
+		case bool:
+			s = strconv.FormatBool(t)
+		case float64:
+			s = string(raw)
+		case []any:
+			parts := make([]string, 0, len(t))
+			for _, x := range t {
+				str, ok := x.(string)
+				if !ok {
+					return nil, InvalidParam("filters."+k, "must be a string or an array of strings")
+				}
+				parts = append(parts, str)
+			}
+			s = strings.Join(parts, ",")
+		default:
+			return nil, InvalidParam("filters."+k, "must be a string, number, boolean or array of strings")
+		}
+		q.Set(k, strings.TrimSpace(s))
+	}
+	return q, nil
+}
+
+// alertQuery validates filters and UPRNs with the live-listings parameter
+// reader and builds the percolator query with the live-listings builder.
+func (s *Server) alertQuery(ctx context.Context, filters map[string]string, uprns []int64) (json.RawMessage, error) {
+	q := url.Values{}
+	for k, v := range filters {
+		q.Set(k, v)
+	}
+	f, err := s.listingFilter(ctx, &params{q: q})
+	if err != nil {
+		var ce *Error
+		if errors.As(err, &ce) && ce.Details != nil {
+			if p, ok := ce.Details["parameter"].(string); ok {
+				ce.Details["parameter"] = "filters." + p
+			}
+		}
+		return nil, err
+	}
+	if f.IsEmpty() && len(uprns) == 0 {
+		return nil, InvalidParam("filters", "give at least one filter or a uprns watch list (an alert on every listing in the country is not offered)")
+	}
+	b, err := json.Marshal(query.AlertPercolatorQuery(f, uprns))
+	if err != nil {
+		return nil, fmt.Errorf("encode alert query: %w", err)
+	}
+	return b, nil
+}
+
+func newAlertID() string {
+	b := make([]byte, 10)
+	_, _ = rand.Read(b)
+	return "alr_" + hex.EncodeToString(b)
+}
+
+// applyAlertRequest validates a request onto an alert (create: a is new).
+// It returns whether the query must be rebuilt and the new secret (if any).
+func (s *Server) applyAlertRequest(ctx context.Context, svc *alerts.Service, a *alerts.Alert, req alertRequest, create bool) (rebuild bool, secret string, err error) {
+	if req.Name != nil {
+		n := strings.TrimSpace(*req.Name)
+		if len(n) > maxAlertNameLen || strings.ContainsFunc(n, func(r rune) bool { return r < 0x20 }) {
+			return false, "", InvalidParam("name", "at most %d characters, no control characters", maxAlertNameLen)
+		}
+		a.Name = n
+	}
+	if req.Filters != nil {
+		q, err := filterValues(req.Filters)
+		if err != nil {
+			return false, "", err
+		}
+		a.Filters = map[string]string{}
+		for k := range q {
+			a.Filters[k] = q.Get(k)
+		}
+		rebuild = true
+	}
+	if req.UPRNs != nil {
+		if len(*req.UPRNs) > maxAlertUPRNs {
+			return false, "", InvalidParam("uprns", "at most %d UPRNs", maxAlertUPRNs)
+		}
+		seen := map[int64]bool{}
+		out := []int64{}
+		for _, u := range *req.UPRNs {
+			if u <= 0 || u > 999_999_999_999 {
+				return false, "", InvalidParam("uprns", "%d is not a UPRN (a positive integer of up to 12 digits)", u)
+			}
+			if !seen[u] {
+				seen[u] = true
+				out = append(out, u)
+			}
+		}
+		sort.Slice(out, func(i, j int) bool { return out[i] < out[j] })
+		a.UPRNs = out
+		rebuild = true
+	}
+	if req.Events != nil || create {
+		evs := alerts.EventTypes()
+		if req.Events != nil {
+			evs = nil
+			for _, e := range *req.Events {
+				if !slices.Contains(alerts.EventTypes(), e) {
+					return false, "", InvalidParam("events", "%q is not one of %s", e, strings.Join(alerts.EventTypes(), ", "))
+				}
+				if !slices.Contains(evs, e) {
+					evs = append(evs, e)
+				}
+			}
+			if len(evs) == 0 {
+				return false, "", InvalidParam("events", "give at least one event type")
+			}
+		}
+		a.Events = evs
+	}
+	if req.Enabled != nil {
+		a.Enabled = *req.Enabled
+	}
+	newTarget := false
+	if req.WebhookURL != nil {
+		u := strings.TrimSpace(*req.WebhookURL)
+		if u != "" {
+			if svc.Box() == nil {
+				return false, "", Errorf(http.StatusServiceUnavailable, CodeServiceUnavailable, "webhooks are not configured on this server (ALERTS_SECRET_KEY); use stream delivery")
+			}
+			if err := svc.Guard().CheckURL(ctx, u); err != nil {
+				return false, "", InvalidParam("webhook_url", "%s", strings.TrimPrefix(err.Error(), alerts.ErrForbiddenTarget.Error()+": "))
+			}
+		}
+		newTarget = u != "" && a.WebhookURL == ""
+		a.WebhookURL = u
+		if u == "" {
+			a.SecretEnc = ""
+		}
+	}
+	if a.WebhookURL != "" && (newTarget || req.RotateSecret || a.SecretEnc == "") {
+		secret, err = alerts.NewSecret()
+		if err != nil {
+			return false, "", err
+		}
+		if a.SecretEnc, err = svc.Box().Seal(a.ID, secret); err != nil {
+			return false, "", err
+		}
+	} else if req.RotateSecret {
+		return false, "", InvalidParam("rotate_secret", "applies only to a webhook alert")
+	}
+	return rebuild, secret, nil
+}
+
+func (s *Server) alertsCreate(w http.ResponseWriter, r *http.Request) error {
+	svc, err := s.alertsSvc()
+	if err != nil {
+		return err
+	}
+	org, plan, err := alertOrg(r)
+	if err != nil {
+		return err
+	}
+	req, err := decodeAlertBody(w, r)
+	if err != nil {
+		return err
+	}
+	now := s.opt.Now().UTC().Format(time.RFC3339)
+	a := &alerts.Alert{ID: newAlertID(), OrgID: org, Enabled: true, CreatedAt: now, UpdatedAt: now}
+	_, secret, err := s.applyAlertRequest(r.Context(), svc, a, req, true)
+	if err != nil {
+		return err
+	}
+	q, err := s.alertQuery(r.Context(), a.Filters, a.UPRNs)
+	if err != nil {
+		return err
+	}
+	n, err := svc.Count(r.Context(), org)
+	if err != nil {
+		return storeErr(r, err)
+	}
+	if limit := AlertLimit(plan); n >= int64(limit) {
+		e := Errorf(http.StatusForbidden, CodeLimitReached, "your plan allows %d saved searches and you have %d; delete one or upgrade", limit, n)
+		e.Details = map[string]any{"limit": limit, "count": n}
+		return e
+	}
+	if err := svc.Put(r.Context(), a, q); err != nil {
+		return storeErr(r, err)
+	}
+	v := toAlertView(a)
+	st, _ := svc.State(r.Context(), a)
+	v.State, v.Secret = &st, secret
+	w.Header().Set("Location", "/api/v1/alerts/"+a.ID)
+	return writeJSON(w, http.StatusCreated, v)
+}
+
+func (s *Server) alertsList(w http.ResponseWriter, r *http.Request) error {
+	svc, err := s.alertsSvc()
+	if err != nil {
+		return err
+	}
+	org, plan, err := alertOrg(r)
+	if err != nil {
+		return err
+	}
+	list, err := svc.List(r.Context(), org)
+	if err != nil {
+		return storeErr(r, err)
+	}
+	out := struct {
+		Count   int         `json:"count"`
+		Limit   int         `json:"limit"`
+		Results []alertView `json:"results"`
+	}{Count: len(list), Limit: AlertLimit(plan), Results: []alertView{}}
+	for i := range list {
+		v := toAlertView(&list[i])
+		st, err := svc.State(r.Context(), &list[i])
+		if err != nil {
+			return storeErr(r, err)
+		}
+		v.State = &st
+		out.Results = append(out.Results, v)
+	}
+	return writeJSON(w, http.StatusOK, out)
+}
+
+func (s *Server) alertFor(r *http.Request) (*alerts.Service, *alerts.Stored, error) {
+	svc, err := s.alertsSvc()
+	if err != nil {
+		return nil, nil, err
+	}
+	org, _, err := alertOrg(r)
+	if err != nil {
+		return nil, nil, err
+	}
+	id := pathVar(r, "id")
+	if !strings.HasPrefix(id, "alr_") || len(id) > 40 {
+		return nil, nil, NotFound("no alert with id %q", id)
+	}
+	a, err := svc.Get(r.Context(), org, id)
+	if err != nil {
+		return nil, nil, storeErr(r, err)
+	}
+	return svc, a, nil
+}
+
+func (s *Server) alertsGet(w http.ResponseWriter, r *http.Request) error {
+	svc, a, err := s.alertFor(r)
+	if err != nil {
+		return err
+	}
+	v := toAlertView(&a.Alert)
+	st, err := svc.State(r.Context(), &a.Alert)
+	if err != nil {
+		return storeErr(r, err)
+	}
+	v.State = &st
+	return writeJSON(w, http.StatusOK, v)
+}
+
+func (s *Server) alertsUpdate(w http.ResponseWriter, r *http.Request) error {
+	svc, a, err := s.alertFor(r)
+	if err != nil {
+		return err
+	}
+	req, err := decodeAlertBody(w, r)
+	if err != nil {
+		return err
+	}
+	rebuild, secret, err := s.applyAlertRequest(r.Context(), svc, &a.Alert, req, false)
+	if err != nil {
+		return err
+	}
+	q := a.Query
+	if rebuild {
+		if q, err = s.alertQuery(r.Context(), a.Filters, a.UPRNs); err != nil {
+			return err
+		}
+	}
+	a.UpdatedAt = s.opt.Now().UTC().Format(time.RFC3339)
+	if err := svc.Put(r.Context(), &a.Alert, q); err != nil {
+		return storeErr(r, err)
+	}
+	v := toAlertView(&a.Alert)
+	st, _ := svc.State(r.Context(), &a.Alert)
+	v.State, v.Secret = &st, secret
+	return writeJSON(w, http.StatusOK, v)
+}
+
+func (s *Server) alertsDelete(w http.ResponseWriter, r *http.Request) error {
+	svc, a, err := s.alertFor(r)
+	if err != nil {
+		return err
+	}
+	if err := svc.Delete(r.Context(), a.OrgID, a.ID); err != nil {
+		return storeErr(r, err)
+	}
+	w.WriteHeader(http.StatusNoContent)
+	return nil
+}
+
+// alertsTest appends a sample "test" event to the stream (SSE clients see
+// it) and, for a webhook alert, posts it to the webhook now and reports the
+// answer. The deliverer does not send test events again.
+func (s *Server) alertsTest(w http.ResponseWriter, r *http.Request) error {
+	svc, a, err := s.alertFor(r)
+	if err != nil {
+		return err
+	}
+	doc, _ := json.Marshal(map[string]any{"id": "00000000-0000-4000-8000-000000000000", "display_address": "1 Sample Street, Exeter EX1 1AA",
+		"latest_price": 250000, "latest_status": "For sale", "transaction_type": "Sale", "sample": true})
+	evs, err := svc.Append(r.Context(), []alerts.Event{{AlertID: a.ID, OrgID: a.OrgID, Type: alerts.EventTest,
+		ListingID: "00000000-0000-4000-8000-000000000000", Document: doc, DedupKey: "test-" + newAlertID()[4:]}})
+	if err != nil {
+		return storeErr(r, err)
+	}
+	out := struct {
+		Event    alerts.Event `json:"event"`
+		Delivery *struct {
+			Status     int     `json:"status"`
+			OK         bool    `json:"ok"`
+			Error      *string `json:"error"`
+			DurationMS int64   `json:"duration_ms"`
+		} `json:"delivery"`
+	}{Event: evs[0]}
+	if a.WebhookURL != "" {
+		start := time.Now()
+		ctx, cancel := context.WithTimeout(r.Context(), 10*time.Second)
+		defer cancel()
+		status, derr := alerts.Post(ctx, alerts.WebhookClient(svc.Guard(), 10*time.Second), svc.Box(), &a.Alert, evs[0])
+		out.Delivery = &struct {
+			Status     int     `json:"status"`
+			OK         bool    `json:"ok"`
+			Error      *string `json:"error"`
+			DurationMS int64   `json:"duration_ms"`
+		}{Status: status, OK: derr == nil, DurationMS: time.Since(start).Milliseconds()}
+		if derr != nil {
+			msg := derr.Error()
+			out.Delivery.Error = &msg
+		}
+	}
+	return writeJSON(w, http.StatusOK, out)
+}
+
+// alertsStream is the organisation's live event stream (text/event-stream).
+// Last-Event-ID (header, or last_event_id for clients that cannot set
+// headers) resumes after that event; without it the stream starts with the
+// next event. alert_id narrows it to one alert.
+func (s *Server) alertsStream(w http.ResponseWriter, r *http.Request) error {
+	svc, err := s.alertsSvc()
+	if err != nil {
+		return err
+	}
+	org, _, err := alertOrg(r)
+	if err != nil {
+		return err
+	}
+	p := newParams(r)
+	onlyAlert := p.String("alert_id", 40)
+	last := strings.TrimSpace(r.Header.Get("Last-Event-ID"))
+	if last == "" {
+		last = p.raw("last_event_id")
+	}
+	if err := p.Err(); err != nil {
+		return err
+	}
+	if last != "" && !alerts.ValidEventID(last) {
+		return InvalidParam("Last-Event-ID", "%q is not an event id (e.g. 1732450000000-0)", last)
+	}
+	ctx := r.Context()
+	if last == "" {
+		if last, err = svc.LastID(ctx, org); err != nil {
+			return storeErr(r, err)
+		}
+	}
+	rc := http.NewResponseController(w)
+	_ = rc.SetWriteDeadline(time.Time{}) // a stream outlives the server's write timeout
+	h := w.Header()
+	h.Set("Content-Type", "text/event-stream")
+	h.Set("Cache-Control", "no-cache")
+	h.Set("X-Accel-Buffering", "no")
+	w.WriteHeader(http.StatusOK)
+	fmt.Fprintf(w, "retry: 3000\n: stream of organisation events after %s\n\n", last)
+	if err := rc.Flush(); err != nil {
+		return nil
+	}
+	maxDur := s.opt.AlertStreamMax
+	if maxDur <= 0 {
+		maxDur = DefaultAlertStreamMax
+	}
+	end := time.NewTimer(maxDur)
+	defer end.Stop()
+	tick := time.NewTicker(ssePoll)
+	defer tick.Stop()
+	lastWrite := time.Now()
+	for {
+		evs, err := svc.Read(ctx, org, last, 100, 0)
+		if err != nil {
+			if ctx.Err() != nil {
+				return nil
+			}
+			fmt.Fprintf(w, "event: error\ndata: {\"code\":\"service_unavailable\"}\n\n")
+			_ = rc.Flush()
+			l := zerolog.Ctx(ctx)
+			l.Error().Err(err).Msg("alerts stream read")
+			return nil
+		}
+		for _, e := range evs {
+			last = e.ID
+			if onlyAlert != "" && e.AlertID != onlyAlert {
+				continue
+			}
+			b, _ := json.Marshal(e)
+			fmt.Fprintf(w, "id: %s\nevent: %s\ndata: %s\n\n", e.ID, e.Type, b)
+			lastWrite = time.Now()
+		}
+		if len(evs) == 0 && time.Since(lastWrite) >= sseHeartbeat {
+			fmt.Fprintf(w, ": keep-alive\n\n")
+			lastWrite = time.Now()
+		}
+		if err := rc.Flush(); err != nil {
+			return nil
+		}
+		if len(evs) == 100 {
+			continue
+		}
+		select {
+		case <-ctx.Done():
+			return nil
+		case <-s.streamsDone:
+			return nil
+		case <-end.C:
+			return nil
+		case <-tick.C:
+		}
+	}
+}

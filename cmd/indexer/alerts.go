@@ -1,0 +1,98 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"strings"
+	"time"
+
+	"github.com/redis/go-redis/v9"
+	"github.com/rs/zerolog"
+
+	"github.com/ukpd/propertyapi/alerts"
+	"github.com/ukpd/propertyapi/api/search"
+	"github.com/ukpd/propertyapi/indexer"
+	"github.com/ukpd/propertyapi/ratelimit"
+)
+
+// alertsHook returns the change handler that percolates changed listings
+// and sale events against the saved searches and appends the events to
+// the organisations' Redis streams. Without REDIS_URL (or with
+// ALERTS_PERCOLATE=false) there is none: loads and applies run without
+// alerts, and say so.
+func alertsHook(ctx context.Context, getenv func(string) string, prefix string, log zerolog.Logger) (indexer.ChangeFunc, func(), error) {
+	if strings.EqualFold(getenv("ALERTS_PERCOLATE"), "false") {
+		return nil, func() {}, nil
+	}
+	ru := getenv("REDIS_URL")
+	if ru == "" {
+		log.Warn().Msg("REDIS_URL is not set: changed documents are not percolated against saved searches (no alert events)")
+		return nil, func() {}, nil
+	}
+	ro, err := ratelimit.RedisOptions(ru)
+	if err != nil {
+		return nil, nil, err
+	}
+	rdb := redis.NewClient(ro)
+	if err := rdb.Ping(ctx).Err(); err != nil {
+		_ = rdb.Close()
+		return nil, nil, fmt.Errorf("alerts: redis: %w", err)
+	}
+	sc, err := search.New(search.Config{URLs: openSearchURLs(getenv), RequestTimeout: time.Minute})
+	if err != nil {
+		_ = rdb.Close()
+		return nil, nil, err
+	}
+	ns := getenv("RATELIMIT_NAMESPACE")
+	if ns == "" {
+		ns = "ukpd:"
+	}
+	svc := alerts.New(alerts.Config{Engine: sc, Redis: rdb, IndexPrefix: prefix, Namespace: ns})
+	var events int
+	hook := func(ctx context.Context, changes []indexer.Change) error {
+		in := make([]alerts.Change, len(changes))
+		for i, c := range changes {
+			in[i] = alerts.Change{Index: c.Index, ID: c.ID, Before: c.Before, After: c.After}
+		}
+		evs, err := svc.Process(ctx, in)
+		if err != nil {
+			return err
+		}
+		events += len(evs)
+		return nil
+	}
+	return hook, func() {
+		if events > 0 {
+			log.Info().Int("events", events).Msg("alert events appended")
+		}
+		_ = rdb.Close()
+	}, nil
+}
+
+func runApply(ctx context.Context, args []string, getenv func(string) string, stdout, stderr io.Writer) error {
+	fs := flag.NewFlagSet("apply", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	file := fs.String("file", "", "change file: NDJSON of upserts and deletes (required; see docs/alerts.md)")
+	prefix := fs.String("prefix", getenv("INDEX_PREFIX"), "alias prefix (default $INDEX_PREFIX)")
+	batch := fs.Int("batch", indexer.ChangeBatch, "lines per batch")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if *file == "" {
+		return errors.New("apply: --file is required")
+	}
+	log := newLogger(stderr)
+	hook, done, err := alertsHook(ctx, getenv, *prefix, log)
+	if err != nil {
+		return err
+	}
+	defer done()
+	rep, err := indexer.Apply(ctx, indexer.ApplyConfig{URLs: openSearchURLs(getenv), Prefix: *prefix, Logger: log, OnChanges: hook, Batch: *batch}, *file)
+	if rep != nil {
+		rep.WriteText(stdout)
+	}
+	return err
+}

@@ -1,0 +1,231 @@
+//go:build integration
+
+package integration
+
+import (
+	"bytes"
+	"context"
+	"crypto/rand"
+	"encoding/json"
+	"fmt"
+	"io"
+	"math"
+	mrand "math/rand/v2"
+	"net/http"
+	"net/http/httptest"
+	"net/url"
+	"os"
+	"runtime"
+	"sort"
+	"strconv"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/rs/zerolog"
+
+	"github.com/ukpd/propertyapi/alerts"
+	"github.com/ukpd/propertyapi/api/query"
+	"github.com/ukpd/propertyapi/api/search"
+	"github.com/ukpd/propertyapi/integration/fixture"
+	"github.com/ukpd/propertyapi/integration/testenv"
+	"github.com/ukpd/propertyapi/mappings"
+)
+
+// BenchmarkAlertsPercolate percolates N changed listings (price
+// reductions) against N saved searches (default 10,000 each;
+// ALERTS_BENCH_N overrides) the way `indexer apply` does — batches of 500
+// changes, 200 documents a percolate request — while the deliverer posts
+// every event to a loopback webhook receiver. It reports matching
+// throughput (changed documents and events per second) and the
+// match-to-delivery latency (event creation to receipt). One run is the
+// measurement: use -benchtime=1x.
+//
+// Saved searches: viewports 0.02–0.06° wide over a 2° × 1.5° region with
+// a Sale/Rental and price band filter (90%), or a watch list of 5 UPRNs
+// (10%); every search has a webhook.
+func BenchmarkAlertsPercolate(b *testing.B) {
+	n := 10000
+	if v := os.Getenv("ALERTS_BENCH_N"); v != "" {
+		n, _ = strconv.Atoi(v)
+	}
+	osURL, prefix := testenv.OpenSearchURL(b), testenv.IndexPrefix(b)
+	rdb := testenv.RedisClient(b)
+	ns := testenv.RedisKeyPrefix(b)
+	sc, err := search.New(search.Config{URLs: []string{osURL}, RequestTimeout: 120 * time.Second})
+	if err != nil {
+		b.Fatal(err)
+	}
+	key := make([]byte, 32)
+	_, _ = rand.Read(key)
+	box, _ := alerts.NewBox(key)
+	allow, _ := alerts.ParseAllow("127.0.0.1")
+	svc := alerts.New(alerts.Config{Engine: sc, Redis: rdb, IndexPrefix: prefix, Namespace: ns, Box: box, Guard: &alerts.Guard{Allow: allow}})
+	ctx := context.Background()
+	rng := mrand.New(mrand.NewPCG(42, 7))
+
+	// Receiver: records the latency of each first delivery.
+	var mu sync.Mutex
+	seen := map[string]bool{}
+	var lat []time.Duration
+	var dups int
+	recv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		body, _ := io.ReadAll(r.Body)
+		var e alerts.Event
+		_ = json.Unmarshal(body, &e)
+		t0, _ := time.Parse(time.RFC3339, e.CreatedAt)
+		mu.Lock()
+		k := e.OrgID + "/" + e.ID // ids are unique within an organisation
+		if seen[k] {
+			dups++
+		} else {
+			seen[k] = true
+			lat = append(lat, time.Since(t0))
+		}
+		mu.Unlock()
+	}))
+	defer recv.Close()
+
+	// Existing listings.
+	listings := make([]mappings.Listing, n)
+	for i := range listings {
+		tx, price := "Sale", int64(100000+rng.IntN(600000))
+		if i%5 == 4 {
+			tx, price = "Rental", int64(600+rng.IntN(2400))
+		}
+		l := alertListing(fmt.Sprintf("bl%06d", i), 50.5+rng.Float64()*1.5, -3.0+rng.Float64()*2.0, tx, price, "For sale", int64(200000000000+i))
+		listings[i] = l
+	}
+	fixture.Load(b, osURL, prefix, mappings.IndexListings, fixture.Docs(listings, func(l mappings.Listing) string { return l.ID }))
+
+	// Saved searches, bulk-indexed into the percolator index.
+	if err := svc.EnsureIndex(ctx); err != nil {
+		b.Fatal(err)
+	}
+	var bulk bytes.Buffer
+	flush := func() {
+		if bulk.Len() == 0 {
+			return
+		}
+		var r struct {
+			Errors bool `json:"errors"`
+		}
+		if err := sc.Do(ctx, http.MethodPost, "/_bulk", nil, bulk.Bytes(), &r); err != nil || r.Errors {
+			b.Fatalf("bulk alerts: %v errors=%v", err, r.Errors)
+		}
+		bulk.Reset()
+	}
+	start := time.Now()
+	for i := 0; i < n; i++ {
+		id := fmt.Sprintf("alr_b%06d", i)
+		a := &alerts.Alert{ID: id, OrgID: fmt.Sprintf("org%02d", i%20), Events: alerts.EventTypes(), Enabled: true,
+			WebhookURL: recv.URL + "/hook", CreatedAt: "2026-11-24T00:00:00Z"}
+		a.SecretEnc, _ = box.Seal(id, "whsec_bench")
+		var f query.ListingFilter
+		var uprns []int64
+		if i%10 == 9 {
+			for k := 0; k < 5; k++ {
+				uprns = append(uprns, int64(200000000000+rng.IntN(n)))
+			}
+		} else {
+			w := 0.02 + rng.Float64()*0.04
+			lon, lat := -3.0+rng.Float64()*(2.0-w), 50.5+rng.Float64()*(1.5-w)
+			f.BBox = &query.BBox{MinLon: lon, MinLat: lat, MaxLon: lon + w, MaxLat: lat + w}
+			if i%5 == 4 {
+				f.TxType = "Rental"
+				mx := int64(1000 + rng.IntN(2000))
+				f.MaxPrice = &mx
+			} else {
+				f.TxType = "Sale"
+				mn := int64(rng.IntN(300000))
+				mx := mn + 150000 + int64(rng.IntN(300000))
+				f.MinPrice, f.MaxPrice = &mn, &mx
+			}
+		}
+		q, _ := json.Marshal(query.AlertPercolatorQuery(f, uprns))
+		meta, _ := json.Marshal(map[string]any{"index": map[string]any{"_index": svc.Index(), "_id": id}})
+		doc, _ := json.Marshal(map[string]any{"query": json.RawMessage(q), "alert": a})
+		bulk.Write(meta)
+		bulk.WriteByte('\n')
+		bulk.Write(doc)
+		bulk.WriteByte('\n')
+		if (i+1)%1000 == 0 {
+			flush()
+		}
+	}
+	flush()
+	if err := sc.Do(ctx, http.MethodPost, "/"+url.PathEscape(svc.Index())+"/_refresh", nil, nil, nil); err != nil {
+		b.Fatal(err)
+	}
+	b.Logf("indexed %d saved searches in %s", n, time.Since(start).Round(time.Millisecond))
+
+	// Changes: every listing reduced by 5%.
+	var changes []alerts.Change
+	for _, l := range listings {
+		before, _ := json.Marshal(l)
+		l.LatestPrice = l.LatestPrice * 95 / 100
+		l.IsReduced = true
+		after, _ := json.Marshal(l)
+		changes = append(changes, alerts.Change{Index: mappings.IndexListings, ID: l.ID, Before: before, After: after})
+	}
+
+	dctx, stop := context.WithCancel(ctx)
+	ddone := make(chan struct{})
+	go func() {
+		_ = alerts.NewDeliverer(svc, alerts.DelivererConfig{Consumer: "bench", Logger: benchLogger(), Block: 200 * time.Millisecond}).Run(dctx)
+		close(ddone)
+	}()
+	b.ResetTimer()
+	start = time.Now()
+	events := 0
+	for i := 0; i < len(changes); i += 500 {
+		evs, err := svc.Process(ctx, changes[i:min(i+500, len(changes))])
+		if err != nil {
+			b.Fatal(err)
+		}
+		events += len(evs)
+		fmt.Fprintf(os.Stderr, "bench: %d/%d changes, %d events, %s\n", i+500, len(changes), events, time.Since(start).Round(time.Millisecond))
+	}
+	matchDur := time.Since(start)
+	for {
+		mu.Lock()
+		got := len(seen)
+		mu.Unlock()
+		if got >= events || time.Since(start) > 10*time.Minute {
+			break
+		}
+		time.Sleep(50 * time.Millisecond)
+		if os.Getenv("ALERTS_BENCH_DEBUG") != "" {
+			fmt.Fprintf(os.Stderr, "delivered %d/%d\n", got, events)
+		}
+	}
+	allDur := time.Since(start)
+	b.StopTimer()
+	stop()
+	<-ddone
+
+	mu.Lock()
+	defer mu.Unlock()
+	sort.Slice(lat, func(i, j int) bool { return lat[i] < lat[j] })
+	pct := func(p float64) time.Duration {
+		if len(lat) == 0 {
+			return 0
+		}
+		return lat[int(math.Min(float64(len(lat)-1), math.Ceil(p*float64(len(lat)))-1))]
+	}
+	b.ReportMetric(float64(n)/matchDur.Seconds(), "docs/s")
+	b.ReportMetric(float64(events)/matchDur.Seconds(), "events/s")
+	b.ReportMetric(float64(len(seen))/allDur.Seconds(), "delivered/s")
+	b.ReportMetric(float64(pct(0.50).Milliseconds()), "p50-ms")
+	b.ReportMetric(float64(pct(0.99).Milliseconds()), "p99-ms")
+	b.Logf("GOMAXPROCS=%d searches=%d changed=%d events=%d delivered=%d duplicates=%d match=%s match+deliver=%s p50=%s p90=%s p99=%s max=%s",
+		runtime.GOMAXPROCS(0), n, len(changes), events, len(seen), dups, matchDur.Round(time.Millisecond), allDur.Round(time.Millisecond),
+		pct(0.50), pct(0.90), pct(0.99), pct(1))
+}
+
+func benchLogger() zerolog.Logger {
+	if os.Getenv("ALERTS_BENCH_DEBUG") != "" {
+		return zerolog.New(os.Stderr)
+	}
+	return zerolog.Nop()
+}
