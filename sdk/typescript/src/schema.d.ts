@@ -169,6 +169,8 @@ export interface paths {
          *     comment line every 15 s keeps idle connections open. Through the browser relay:
          *     /api/embed/v2/listing-map/alerts with a public key.
          *
+         *     Parameter rules (not expressible in the schema): Last-Event-ID and last_event_id are an event id of this stream (e.g. 1732450000000-0); alert_id names an alert of the organisation.
+         *
          *     Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and /api/v1.
          */
         get: operations["alerts.stream"];
@@ -3557,7 +3559,7 @@ export interface operations {
                     "application/json": components["schemas"]["Alert"];
                 };
             };
-            /** @description Bad request. Codes: bad_request. */
+            /** @description Bad request. Codes: bad_request, invalid_uprn. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3566,7 +3568,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "bad_request";
+                            code?: "bad_request" | "invalid_uprn";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -3846,7 +3848,7 @@ export interface operations {
                     "application/json": components["schemas"]["Alert"];
                 };
             };
-            /** @description Bad request. Codes: bad_request. */
+            /** @description Bad request. Codes: bad_request, invalid_uprn. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3855,7 +3857,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "bad_request";
+                            code?: "bad_request" | "invalid_uprn";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -5275,6 +5277,7 @@ export interface operations {
                 content: {
                     "application/geo+json": Record<string, never>;
                     "application/json": Record<string, never>;
+                    "text/event-stream": string;
                 };
             };
             /** @description Bad request. Codes: invalid_uprn. */
