@@ -146,6 +146,10 @@ reliability-fast: services ## The suite's fast subset (also in `make integration
 run: services ## Start services, load the demo dataset (once), create a demo key and public key, serve the API and /demo on LISTEN_ADDR
 	@scripts/run.sh
 
+.PHONY: real-data
+real-data: services ## Fetch the open datasets (AREA=EX for per-area ones) and import them all, in order, under REAL_PREFIX (default real_)
+	@scripts/real-data.sh $(AREA)
+
 .PHONY: bench
 bench: services ## Benchmark every workload against a cached 1,000,000-property dataset (BENCH_PROPERTIES), side by side with direct OpenSearch; writes bench/results/latest.md
 	@scripts/bench.sh

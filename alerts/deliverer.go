@@ -366,7 +366,7 @@ func (d *Deliverer) fail(ctx context.Context, a *Stored, e Event, n int, status 
 func (d *Deliverer) retryDue(ctx context.Context) error {
 	rdb := d.svc.cfg.Redis
 	now := d.svc.cfg.Now()
-	due, err := rdb.ZRangeByScore(ctx, d.svc.retryKey(), &redis.ZRangeBy{Min: "-inf", Max: strconv.FormatInt(now.UnixMilli(), 10), Count: 100}).Result()
+	due, err := rdb.ZRangeArgs(ctx, redis.ZRangeArgs{Key: d.svc.retryKey(), ByScore: true, Start: "-inf", Stop: strconv.FormatInt(now.UnixMilli(), 10), Count: 100}).Result()
 	if err != nil {
 		return err
 	}

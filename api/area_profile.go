@@ -130,6 +130,39 @@ type profileResponse struct {
 	Properties        *profileProperties  `json:"properties"`
 	HPI               *profileHPI         `json:"hpi"`
 	Notes             []string            `json:"notes"`
+	// Coverage says why each null section is null (issue 18): its dataset
+	// is not loaded, holds nothing for this postcode, or does not apply.
+	Coverage []coverageEntry `json:"coverage"`
+	// DataSources names the source and release of each dataset read.
+	DataSources map[string]DataSource `json:"data_sources"`
+}
+
+// coverageEntry explains one section a composite answer leaves null.
+type coverageEntry struct {
+	Section string `json:"section"`
+	Dataset string `json:"dataset,omitempty"`
+	Status  string `json:"status"` // dataset_not_loaded, no_data, not_applicable, plan
+	Reason  string `json:"reason"`
+}
+
+// Coverage statuses.
+const (
+	coverageNotLoaded     = "dataset_not_loaded"
+	coverageNoData        = "no_data"
+	coverageNotApplicable = "not_applicable"
+	coveragePlan          = "plan"
+)
+
+// coverageFor explains a null section: the dataset is missing (not
+// loaded), or loaded without a record here, or the lookup key is absent.
+func coverageFor(section, dataset string, missing map[string]bool, queried bool, keyReason string) coverageEntry {
+	switch {
+	case missing[dataset]:
+		return coverageEntry{section, dataset, coverageNotLoaded, "the " + dataset + " dataset is not loaded on this server"}
+	case !queried:
+		return coverageEntry{section, dataset, coverageNotApplicable, keyReason}
+	}
+	return coverageEntry{section, dataset, coverageNoData, "the " + dataset + " dataset has no record for this postcode"}
 }
 
 // postcodeProfile answers postcode-profile?postcode=. What each plan sees is
@@ -141,15 +174,76 @@ func (s *Server) postcodeProfile(w http.ResponseWriter, r *http.Request) error {
 	}
 	in := newProfileInput(pc, pd, profileDetailFor(planOf(r.Context())), s.opt.Now())
 	reqs := in.requests()
-	res, err := s.backend.MSearch(r.Context(), reqs.items(s.idx))
+	items := reqs.items(s.idx)
+	res, err := s.backend.MSearch(r.Context(), items)
 	if err != nil {
 		return fmt.Errorf("postcode profile %s: %w", pc.Display(), err)
 	}
-	out, err := buildProfile(in, reqs.results(res))
+	missing := map[string]bool{} // datasets not loaded: their sections stay null
+	for i, x := range res {
+		if x != nil && x.Missing != "" {
+			missing[DatasetOf(items[i].Index)] = true
+			res[i] = nil
+		}
+	}
+	results := reqs.results(res)
+	out, err := buildProfile(in, results)
 	if err != nil {
 		return err
 	}
+	applyCoverage(&out, reqs, results, missing)
+	if out.HPI != nil {
+		out.HPI.Source = s.sourceLabel(r.Context(), mappings.IndexHPI, out.HPI.Source)
+	}
+	out.DataSources = s.profileSources(r.Context())
 	return writeJSON(w, http.StatusOK, out)
+}
+
+// applyCoverage nulls the sections whose data is absent rather than zero
+// (no property loaded at the postcode; no transport stop loaded at all) and
+// lists why every null section is null (issue 18).
+func applyCoverage(out *profileResponse, reqs profileRequests, res map[string]*search.Response, missing map[string]bool) {
+	queried := map[string]bool{}
+	for _, r := range reqs {
+		queried[r.key] = true
+	}
+	if pr := res[profileKeyProperties]; pr != nil && pr.Hits.Total.Value == 0 {
+		out.Properties, out.CouncilTax = nil, nil
+	}
+	transportEmpty := false
+	if tl := res[profileKeyTransportLoaded]; tl != nil && tl.Hits.Total.Value == 0 {
+		out.Transport, transportEmpty = nil, true // amenities loaded, but no NaPTAN stop at all
+	}
+	out.Coverage = []coverageEntry{}
+	cov := func(null bool, section, dataset, key, keyReason string) {
+		if null {
+			out.Coverage = append(out.Coverage, coverageFor(section, dataset, missing, queried[key], keyReason))
+		}
+	}
+	noPoint := "the postcode has no grid reference"
+	cov(out.Deprivation == nil, "deprivation", mappings.IndexDeprivation, profileKeyDeprivation, "the postcode has no LSOA (IMD 2019 covers England only)")
+	cov(out.Broadband == nil, "broadband", mappings.IndexBroadband, profileKeyBroadband, "")
+	cov(out.Census == nil, "census", mappings.IndexCensus, profileKeyCensus, "the postcode has no MSOA")
+	if out.SoldPrices == nil {
+		if out.Plan == profileSummary {
+			out.Coverage = append(out.Coverage, coverageEntry{"sold_prices", mappings.IndexSales, coveragePlan, "not in the free plan's summary"})
+		} else {
+			cov(true, "sold_prices", mappings.IndexSales, profileKeySales, "")
+		}
+	}
+	cov(out.Schools == nil, "schools", mappings.IndexSchools, profileKeySchools, noPoint)
+	if transportEmpty {
+		out.Coverage = append(out.Coverage, coverageEntry{"transport", mappings.IndexAmenities, coverageNoData, "no transport stops are loaded (the amenities dataset holds no NaPTAN stops)"})
+	} else {
+		cov(out.Transport == nil, "transport", mappings.IndexAmenities, profileKeyTransport, noPoint)
+	}
+	cov(out.EnvironmentalRisk == nil, "environmental_risk", mappings.IndexRiskAreas, profileKeyRiskHazards, noPoint)
+	cov(out.Properties == nil, "properties", mappings.IndexProperties, profileKeyProperties, "")
+	cov(out.CouncilTax == nil, "council_tax", mappings.IndexProperties, profileKeyProperties, "")
+	if out.CouncilTax != nil && out.CouncilTax.AnnualChargePence == nil {
+		out.Coverage = append(out.Coverage, coverageFor("council_tax.annual_charge_pence", mappings.IndexCouncilTax, missing, queried[profileKeyCouncilTax], "the postcode has no local authority"))
+	}
+	cov(out.HPI == nil, "hpi", mappings.IndexHPI, profileKeyHPI, "the postcode has no region")
 }
 
 // profileInput is what the profile of one postcode depends on: the postcode
@@ -176,17 +270,19 @@ func newProfileInput(pc mappings.PostcodeParts, pd *mappings.Postcode, detail st
 // Multi-search keys of the postcode profile: requests() sets them and
 // buildProfile reads them.
 const (
-	profileKeyDeprivation  = "deprivation"
-	profileKeyBroadband    = "broadband"
-	profileKeyCensus       = "census"
-	profileKeySales        = "sales"
-	profileKeySchools      = "schools"
-	profileKeyTransport    = "transport"
-	profileKeyRiskHazards  = "risk_hazards"
-	profileKeyRiskCoverage = "risk_coverage"
-	profileKeyProperties   = "properties"
-	profileKeyCouncilTax   = "council_tax"
-	profileKeyHPI          = "hpi"
+	profileKeyDeprivation = "deprivation"
+	profileKeyBroadband   = "broadband"
+	profileKeyCensus      = "census"
+	profileKeySales       = "sales"
+	profileKeySchools     = "schools"
+	profileKeyTransport   = "transport"
+	// profileKeyTransportLoaded asks whether any transport stop is loaded.
+	profileKeyTransportLoaded = "transport_loaded"
+	profileKeyRiskHazards     = "risk_hazards"
+	profileKeyRiskCoverage    = "risk_coverage"
+	profileKeyProperties      = "properties"
+	profileKeyCouncilTax      = "council_tax"
+	profileKeyHPI             = "hpi"
 )
 
 // profileRequest is one search of the profile's multi-search.
@@ -217,6 +313,7 @@ func (in profileInput) requests() profileRequests {
 		gp := query.GeoPoint{Lat: pd.Location.Lat, Lon: pd.Location.Lon}
 		add(profileKeySchools, mappings.IndexSchools, query.ProfileSchools(gp, profileSchoolRadiusM))
 		add(profileKeyTransport, mappings.IndexAmenities, query.ProfileTransport(gp, profileTransportRadiusM))
+		add(profileKeyTransportLoaded, mappings.IndexAmenities, query.GroupLoaded("transport"))
 		rq := query.RiskLayers{RiskTypes: []string{"flood", "radon"}, Point: gp, RadiusM: profileRiskRadiusM, Size: 100}
 		add(profileKeyRiskHazards, mappings.IndexRiskAreas, rq.Hazards())
 		add(profileKeyRiskCoverage, mappings.IndexRiskAreas, rq.Coverage())
@@ -235,7 +332,9 @@ func (in profileInput) requests() profileRequests {
 func (rs profileRequests) items(idx mappings.Aliases) []search.MultiItem {
 	items := make([]search.MultiItem, len(rs))
 	for i, r := range rs {
-		items[i] = search.MultiItem{Index: idx.Name(r.index), Body: r.body}
+		// A dataset that is not loaded leaves its section null (with a
+		// coverage entry) instead of failing the profile.
+		items[i] = search.MultiItem{Index: idx.Name(r.index), Body: r.body, AllowMissing: true}
 	}
 	return items
 }

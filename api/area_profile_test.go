@@ -54,6 +54,52 @@ func TestProfileFreePlanSummary(t *testing.T) {
 	}
 }
 
+// Issue 18: datasets that are not loaded leave their sections null with a
+// coverage entry; the profile is still 200 (never 503).
+func TestProfileCoverageWhenDatasetsAreMissing(t *testing.T) {
+	fb := &fakeBackend{
+		GetFn: docsGet(t, areaDocs()),
+		MSearchFn: func(items []search.MultiItem) ([]*search.Response, error) {
+			res, _ := emptyMSearch(items)
+			for i, it := range items {
+				if !it.AllowMissing {
+					t.Errorf("profile item %s fails the whole answer when missing", it.Index)
+				}
+				if it.Index != mappings.IndexDeprivation {
+					res[i] = &search.Response{Missing: it.Index}
+				}
+			}
+			return res, nil
+		},
+	}
+	rec := do(t, newTestServer(t, fb), http.MethodGet, "/api/postcode-profile?postcode=EX1+1AE", "")
+	if rec.Code != 200 {
+		t.Fatalf("%d %s", rec.Code, rec.Body)
+	}
+	var b profileResponse
+	if err := json.Unmarshal(rec.Body.Bytes(), &b); err != nil {
+		t.Fatal(err)
+	}
+	why := map[string]string{}
+	for _, c := range b.Coverage {
+		why[c.Section] = c.Status + " " + c.Dataset
+	}
+	want := map[string]string{
+		"deprivation": "no_data deprivation", "broadband": "dataset_not_loaded broadband", "census": "dataset_not_loaded census",
+		"sold_prices": "dataset_not_loaded sales", "schools": "dataset_not_loaded schools", "transport": "dataset_not_loaded amenities",
+		"environmental_risk": "dataset_not_loaded risk_areas", "properties": "dataset_not_loaded properties",
+		"council_tax": "dataset_not_loaded properties", "hpi": "not_applicable hpi",
+	}
+	for sec, w := range want {
+		if why[sec] != w {
+			t.Errorf("%s: coverage %q, want %q", sec, why[sec], w)
+		}
+	}
+	if len(b.Coverage) != len(want) {
+		t.Errorf("coverage %+v", b.Coverage)
+	}
+}
+
 // TestProfileRequestsAndSections checks the pure parts of the postcode
 // profile: which searches a postcode record and a plan's detail ask for,
 // and that a section whose response is missing stays null.
@@ -72,7 +118,7 @@ func TestProfileRequestsAndSections(t *testing.T) {
 	}
 	full := &mappings.Postcode{LSOACode: "E01", MSOACode: "E02", LADCode: "E07", Region: "South West", Location: &mappings.GeoPoint{Lat: 50.72, Lon: -3.53}}
 	got := keysOf(newProfileInput(pc, full, profileDetailFor(ratelimit.PlanStarter), now).requests())
-	want := []string{profileKeyDeprivation, profileKeyBroadband, profileKeyCensus, profileKeySales, profileKeySchools, profileKeyTransport,
+	want := []string{profileKeyDeprivation, profileKeyBroadband, profileKeyCensus, profileKeySales, profileKeySchools, profileKeyTransport, profileKeyTransportLoaded,
 		profileKeyRiskHazards, profileKeyRiskCoverage, profileKeyProperties, profileKeyCouncilTax, profileKeyHPI}
 	if strings.Join(got, ",") != strings.Join(want, ",") {
 		t.Errorf("full plan asks %v, want %v", got, want)

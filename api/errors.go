@@ -5,8 +5,10 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"strings"
 
 	"github.com/ukpd/propertyapi/api/search"
+	"github.com/ukpd/propertyapi/mappings"
 )
 
 // Error is an error a client may see: an HTTP status, a stable machine code
@@ -47,6 +49,7 @@ const (
 	CodeUnsupportedMedia   = "unsupported_media_type"
 	CodeNotImplemented     = "not_implemented"
 	CodeDataNotAvailable   = "data_not_available"
+	CodeDatasetNotLoaded   = "dataset_not_loaded"
 	CodeNotCovered         = "area_not_covered"
 	CodePageTooDeep        = "page_too_deep"
 	CodeQueryTooShort      = "query_too_short"
@@ -97,7 +100,9 @@ func asClientError(err error) (*Error, bool) {
 		e := Errorf(http.StatusGatewayTimeout, CodeTimeout, "the search engine did not answer in time; retry shortly")
 		e.Header = http.Header{"Retry-After": []string{"1"}}
 		return e, false
-	case errors.Is(err, search.ErrUnavailable), errors.Is(err, search.ErrIndexMissing):
+	case errors.Is(err, search.ErrIndexMissing):
+		return datasetNotLoaded(err), true
+	case errors.Is(err, search.ErrUnavailable):
 		e := Errorf(http.StatusServiceUnavailable, CodeServiceUnavailable, "the search engine is temporarily unavailable; retry shortly")
 		e.Header = http.Header{"Retry-After": []string{"2"}}
 		return e, false
@@ -106,6 +111,38 @@ func asClientError(err error) (*Error, bool) {
 		return &Error{Status: 499, Code: "client_closed_request", Message: "client closed the request"}, false
 	}
 	return Errorf(http.StatusInternalServerError, CodeInternal, "internal error"), false
+}
+
+// DatasetOf names the dataset (mappings index name) of an index or alias
+// name such as "ukpd_crime" or "test1_crime-v20260101120000"; "" when none.
+func DatasetOf(index string) string {
+	if i := strings.LastIndex(index, "-v"); i > 0 {
+		index = index[:i]
+	}
+	best := ""
+	for _, n := range mappings.Names() {
+		if strings.HasSuffix(index, n) && len(n) > len(best) {
+			best = n
+		}
+	}
+	return best
+}
+
+// datasetNotLoaded is the 404 for a dataset whose index does not exist:
+// the data was never loaded here, which is not an engine outage.
+func datasetNotLoaded(err error) *Error {
+	ds := ""
+	var mi *search.MissingIndexError
+	if errors.As(err, &mi) {
+		ds = DatasetOf(mi.Index)
+	}
+	if ds == "" {
+		e := Errorf(http.StatusNotFound, CodeDatasetNotLoaded, "a dataset this endpoint needs is not loaded on this server")
+		return e
+	}
+	e := Errorf(http.StatusNotFound, CodeDatasetNotLoaded, "the %s dataset is not loaded on this server", ds)
+	e.Details = map[string]any{"dataset": ds}
+	return e
 }
 
 // errNotImplemented answers routes whose family is not built yet.

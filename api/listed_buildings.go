@@ -79,7 +79,7 @@ func (s *Server) listedBuildings(w http.ResponseWriter, r *http.Request) error {
 		GradeCounts:   map[string]int64{"I": 0, "II*": 0, "II": 0},
 		Buildings:     []listedItem{},
 		Metadata: nearbyMetadata{
-			Source:   "Historic England, National Heritage List for England (Open Government Licence v3.0)",
+			Source:   s.sourceLabel(r.Context(), mappings.IndexListedBuildings, "Historic England, National Heritage List for England (Open Government Licence v3.0)"),
 			Coverage: "England",
 			Note:     straightLineNote + " grade_counts cover the whole radius whatever the grade filter.",
 		},

@@ -220,7 +220,7 @@ func (s *Server) schoolsNearby(w http.ResponseWriter, r *http.Request) error {
 		OfstedSummary: map[string]int64{"Not inspected": aggs.NotInspected.DocCount},
 		Schools:       []schoolItem{},
 		Metadata: nearbyMetadata{
-			Source:   "Department for Education, Get Information about Schools; Ofsted inspection outcomes (Open Government Licence v3.0)",
+			Source:   s.sourceLabel(r.Context(), mappings.IndexSchools, "Department for Education, Get Information about Schools; Ofsted inspection outcomes (Open Government Licence v3.0)"),
 			Coverage: "England; open schools only",
 			Note:     straightLineNote + " ofsted_summary counts every open school in the radius (for the phase asked), whatever the ofsted filter.",
 		},

@@ -97,11 +97,16 @@ func (p *params) Int(name string, def, min, max int) int {
 
 // OptInt returns nil when absent.
 func (p *params) OptInt(name string, min, max int) *int {
+	return optional(p, name, func() int { return p.Int(name, 0, min, max) })
+}
+
+// optional is nil when name is absent, else what read returns.
+func optional[T any](p *params, name string, read func() T) *T {
 	if !p.Has(name) {
 		return nil
 	}
-	n := p.Int(name, 0, min, max)
-	return &n
+	v := read()
+	return &v
 }
 
 // Float returns a finite number in [min, max], def when absent.
@@ -121,11 +126,7 @@ func (p *params) Float(name string, def, min, max float64) float64 {
 
 // OptFloat returns nil when absent.
 func (p *params) OptFloat(name string, min, max float64) *float64 {
-	if !p.Has(name) {
-		return nil
-	}
-	f := p.Float(name, 0, min, max)
-	return &f
+	return optional(p, name, func() float64 { return p.Float(name, 0, min, max) })
 }
 
 func fmtNum(f float64) string { return strconv.FormatFloat(f, 'f', -1, 64) }

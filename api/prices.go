@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/ukpd/propertyapi/api/query"
+	"github.com/ukpd/propertyapi/api/search"
 	"github.com/ukpd/propertyapi/mappings"
 )
 
@@ -90,12 +91,9 @@ func (s *Server) priceDistributions(w http.ResponseWriter, r *http.Request) erro
 	}
 	to := s.salesWindowEnd()
 	from := to.AddDate(0, -months, 0)
-	res, err := s.backend.Search(r.Context(), s.idx.Name(mappings.IndexSales), query.PriceDistribution(outcode, ymd(from), ymd(to), width))
+	res, err := s.outcodeSearch(r, mappings.IndexSales, "price distribution", outcode, "sales", query.PriceDistribution(outcode, ymd(from), ymd(to), width))
 	if err != nil {
-		return fmt.Errorf("price distribution %s: %w", outcode, err)
-	}
-	if res.Hits.Total.Value == 0 {
-		return NotFound("no sales are recorded for outcode %s", outcode)
+		return err
 	}
 	n, aggs, err := subAggs(res.Aggregations[query.PricePeriodAgg])
 	if err != nil {
@@ -182,6 +180,19 @@ func growthTrend(pct *float64) string {
 	return "flat"
 }
 
+// outcodeSearch runs body, the query of an outcode's price figures (op in
+// errors), on index; an outcode without documents (what) is NotFound.
+func (s *Server) outcodeSearch(r *http.Request, index, op, outcode, what string, body any) (*search.Response, error) {
+	res, err := s.backend.Search(r.Context(), s.idx.Name(index), body)
+	if err != nil {
+		return nil, fmt.Errorf("%s %s: %w", op, outcode, err)
+	}
+	if res.Hits.Total.Value == 0 {
+		return nil, NotFound("no %s are recorded for outcode %s", what, outcode)
+	}
+	return res, nil
+}
+
 // priceGrowth answers price-growth/{outcode}/.
 func (s *Server) priceGrowth(w http.ResponseWriter, r *http.Request) error {
 	outcode, err := pathOutcode(r)
@@ -191,13 +202,10 @@ func (s *Server) priceGrowth(w http.ResponseWriter, r *http.Request) error {
 	to := s.salesWindowEnd()
 	mid := to.AddDate(-1, 0, 0)
 	from := to.AddDate(-2, 0, 0)
-	res, err := s.backend.Search(r.Context(), s.idx.Name(mappings.IndexSales),
+	res, err := s.outcodeSearch(r, mappings.IndexSales, "price growth", outcode, "sales",
 		query.PriceGrowth(outcode, query.Period{From: ymd(mid), To: ymd(to)}, query.Period{From: ymd(from), To: ymd(mid)}))
 	if err != nil {
-		return fmt.Errorf("price growth %s: %w", outcode, err)
-	}
-	if res.Hits.Total.Value == 0 {
-		return NotFound("no sales are recorded for outcode %s", outcode)
+		return err
 	}
 	period := func(name string, a, b time.Time) (growthPeriod, *float64, error) {
 		n, aggs, err := subAggs(res.Aggregations[name])
@@ -269,12 +277,9 @@ func (s *Server) priceTrends(w http.ResponseWriter, r *http.Request) error {
 	now := s.opt.Now().UTC()
 	cur := time.Date(now.Year(), now.Month(), 1, 0, 0, 0, 0, time.UTC)
 	from, to := cur.AddDate(0, -11, 0), cur.AddDate(0, 1, 0)
-	res, err := s.backend.Search(r.Context(), s.idx.Name(mappings.IndexListings), query.PriceTrends(outcode, ymd(from), ymd(to), cur.Format("2006-01")))
+	res, err := s.outcodeSearch(r, mappings.IndexListings, "price trends", outcode, "sale listings", query.PriceTrends(outcode, ymd(from), ymd(to), cur.Format("2006-01")))
 	if err != nil {
-		return fmt.Errorf("price trends %s: %w", outcode, err)
-	}
-	if res.Hits.Total.Value == 0 {
-		return NotFound("no sale listings are recorded for outcode %s", outcode)
+		return err
 	}
 	n, aggs, err := subAggs(res.Aggregations[query.PriceWindowAgg])
 	if err != nil {

@@ -5,6 +5,7 @@ package api
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"net/http"
 	"slices"
@@ -13,6 +14,7 @@ import (
 
 	"github.com/ukpd/propertyapi/api/internal/fieldmap"
 	"github.com/ukpd/propertyapi/api/query"
+	"github.com/ukpd/propertyapi/api/search"
 	"github.com/ukpd/propertyapi/mappings"
 )
 
@@ -426,14 +428,28 @@ func (s *Server) propertyTier(w http.ResponseWriter, r *http.Request) error {
 			out[k] = v
 		}
 		parts := map[string]any{}
+		coverage := []coverageEntry{}
 		for _, pn := range partNames {
 			pd, err := s.partOrNull(r, d, copyMap(m), pn)
-			if err != nil {
+			var ce *Error
+			switch {
+			case errors.Is(err, search.ErrIndexMissing):
+				// A part whose dataset is not loaded is null, with the reason.
+				ds := datasetNotLoaded(err)
+				name, _ := ds.Details["dataset"].(string)
+				coverage = append(coverage, coverageEntry{Section: "parts." + pn, Dataset: name, Status: coverageNotLoaded, Reason: ds.Message})
+				pd = nil
+			case errors.As(err, &ce) && ce.Status == http.StatusNotFound:
+				coverage = append(coverage, coverageEntry{Section: "parts." + pn, Status: coverageNoData, Reason: ce.Message})
+				pd = nil
+			case err != nil:
 				return err
 			}
 			parts[pn] = pd
 		}
 		out["parts"] = parts
+		out["coverage"] = coverage
+		out["data_sources"] = s.profileSources(r.Context())
 	} else {
 		out = pick(m, tierFields(tier)...)
 		out["parts"] = nil // only complete carries parts (keys always present)

@@ -112,6 +112,9 @@ type riskResponse struct {
 	DistanceMethod  string       `json:"distance_method"`
 	Results         []riskResult `json:"results"`
 	UnassessedCount int          `json:"not_assessed_count"`
+	// Coverage (risks/all only) says why results are not assessed when
+	// the risk dataset is not loaded on this server.
+	Coverage []coverageEntry `json:"coverage"`
 }
 
 // riskHit is a decoded risk polygon with what the engine matched.
@@ -128,6 +131,9 @@ type riskAssessment struct {
 	prop         *mappings.Property
 	titleChecked bool
 	results      []riskResult
+	// missing is the risk_areas index name when it is not loaded: every
+	// result is then "Not assessed".
+	missing string
 }
 
 // assessRisks reads the property, its title polygon (when it has one) and,
@@ -145,6 +151,9 @@ func (s *Server) assessRisks(ctx context.Context, uprn int64, layers []riskLayer
 	var title *query.Shape
 	if prop.TitleNo != "" {
 		src, found, err := s.backend.Get(ctx, s.idx.Name(mappings.IndexTitles), prop.TitleNo)
+		if errors.Is(err, search.ErrIndexMissing) {
+			found, err = false, nil // titles not loaded: assess from the point
+		}
 		if err != nil {
 			return nil, fmt.Errorf("get title %s: %w", prop.TitleNo, err)
 		}
@@ -167,23 +176,28 @@ func (s *Server) assessRisks(ctx context.Context, uprn int64, layers []riskLayer
 		RadiusM: float64(radiusM), Size: riskMaxPolygons,
 	}
 	idx := s.idx.Name(mappings.IndexRiskAreas)
-	res, err := s.backend.MSearch(ctx, []search.MultiItem{{Index: idx, Body: q.Hazards()}, {Index: idx, Body: q.Coverage()}})
+	items := func() []search.MultiItem {
+		return []search.MultiItem{{Index: idx, Body: q.Hazards(), AllowMissing: true}, {Index: idx, Body: q.Coverage(), AllowMissing: true}}
+	}
+	res, err := s.backend.MSearch(ctx, items())
 	var ee *search.EngineError
 	if err != nil && title != nil && errors.As(err, &ee) {
 		// The engine refused the title polygon (e.g. self-intersecting):
 		// assess from the point alone rather than fail.
 		zerolog.Ctx(ctx).Warn().Str("title_no", prop.TitleNo).Str("reason", ee.Reason).Msg("risk query without title polygon")
 		q.Title, title = nil, nil
-		res, err = s.backend.MSearch(ctx, []search.MultiItem{{Index: idx, Body: q.Hazards()}, {Index: idx, Body: q.Coverage()}})
+		res, err = s.backend.MSearch(ctx, items())
 	}
 	if err != nil {
 		return nil, fmt.Errorf("search risk areas of UPRN %d: %w", uprn, err)
 	}
-	hits, err := decodeRiskHits(res[0], res[1], pt)
-	if err != nil {
+	a := &riskAssessment{prop: prop, titleChecked: title != nil}
+	var hits []riskHit
+	if res[0].Missing != "" || res[1].Missing != "" {
+		a.missing = idx // nothing assessed: no polygon, no coverage
+	} else if hits, err = decodeRiskHits(res[0], res[1], pt); err != nil {
 		return nil, err
 	}
-	a := &riskAssessment{prop: prop, titleChecked: title != nil}
 	for _, l := range layers {
 		a.results = append(a.results, decideLayer(l, hits, radiusM)...)
 	}
@@ -357,6 +371,15 @@ func (s *Server) risks(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
+	coverage := []coverageEntry{}
+	if a.missing != "" {
+		if rt != "all" {
+			return datasetNotLoaded(&search.MissingIndexError{Index: a.missing})
+		}
+		// risks/all is composite: every layer not assessed, and why.
+		coverage = []coverageEntry{{Section: "results", Dataset: mappings.IndexRiskAreas, Status: coverageNotLoaded,
+			Reason: "the risk_areas dataset is not loaded on this server: no layer is assessed"}}
+	}
 	resp := riskResponse{
 		RiskType: rt, UPRN: uprn,
 		Location:       riskLocation{Lat: a.prop.Location.Lat, Lon: a.prop.Location.Lon},
@@ -365,6 +388,7 @@ func (s *Server) risks(w http.ResponseWriter, r *http.Request) error {
 		SearchRadiusM:  radius,
 		DistanceMethod: riskDistanceMethod,
 		Results:        a.results,
+		Coverage:       coverage,
 	}
 	for _, res := range a.results {
 		if !res.Assessed {
@@ -413,9 +437,12 @@ func (s *Server) floodRisk(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
+	if a.missing != "" {
+		return datasetNotLoaded(&search.MissingIndexError{Index: a.missing})
+	}
 	var resp floodResponse
 	resp.Location.Lat, resp.Location.Lng, resp.Location.UPRN = a.prop.Location.Lat, a.prop.Location.Lon, uprn
-	resp.DataSource = floodDataSource
+	resp.DataSource = s.sourceLabel(r.Context(), mappings.IndexRiskAreas, floodDataSource)
 	band := func(sub string) floodBand {
 		for _, res := range a.results {
 			if res.RiskType != sub {

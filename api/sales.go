@@ -131,6 +131,56 @@ func day(s string) *string {
 	return nzs(s)
 }
 
+// searchPage runs the query of one page (page of size) on index, decodes
+// its hits (what names them, singular, in errors), renders them and writes
+// the page envelope with its links. When nothing matches, none (if not nil)
+// may refuse the filter instead (an unknown UPRN is a 404, not an empty
+// page).
+func searchPage[T, O any](s *Server, w http.ResponseWriter, r *http.Request, index, what string, body any, page, size int, none func() error, render func([]T) ([]O, error)) error {
+	res, err := s.backend.Search(r.Context(), s.idx.Name(index), body)
+	if err != nil {
+		return fmt.Errorf("search %ss: %w", what, err)
+	}
+	docs, err := decodeHits[T](res.Hits.Hits, what)
+	if err != nil {
+		return err
+	}
+	if res.Hits.Total.Value == 0 && none != nil {
+		if err := none(); err != nil {
+			return err
+		}
+	}
+	out, err := render(docs)
+	if err != nil {
+		return err
+	}
+	next, prev := pageLinks(r, page, size, res.Hits.Total.Value)
+	return writePage(w, pageEnvelope{Count: res.Hits.Total.Value, Next: next, Previous: prev, Results: out})
+}
+
+// renderEach renders documents one by one, for searchPage.
+func renderEach[T, O any](render func(T) O) func([]T) ([]O, error) {
+	return func(docs []T) ([]O, error) {
+		out := make([]O, 0, len(docs))
+		for _, d := range docs {
+			out = append(out, render(d))
+		}
+		return out, nil
+	}
+}
+
+// uprnOrProperty reads the uprn filter or its alias property (not both; 0
+// when neither is given).
+func uprnOrProperty(p *params) (int64, error) {
+	if p.Has("uprn") && p.Has("property") {
+		return 0, InvalidParam("property", "give uprn or property (its alias), not both")
+	}
+	if uprn := p.UPRN("uprn", false); uprn != 0 {
+		return uprn, nil
+	}
+	return p.UPRN("property", false), nil
+}
+
 func decodeHits[T any](hits []search.Hit, what string) ([]T, error) {
 	out := make([]T, 0, len(hits))
 	for _, h := range hits {
@@ -217,15 +267,11 @@ type saleOut struct {
 }
 
 func (s *Server) propertySales(w http.ResponseWriter, r *http.Request) error {
-	ctx := r.Context()
 	p := newParams(r)
 	var f query.SalesFilter
-	if p.Has("uprn") && p.Has("property") {
-		return InvalidParam("property", "give uprn or property (its alias), not both")
-	}
-	f.UPRN = p.UPRN("uprn", false)
-	if f.UPRN == 0 {
-		f.UPRN = p.UPRN("property", false)
+	var err error
+	if f.UPRN, err = uprnOrProperty(p); err != nil {
+		return err
 	}
 	if p.Has("id") {
 		f.ID = int64(p.Int("id", 0, 1, 1<<53))
@@ -237,27 +283,16 @@ func (s *Server) propertySales(w http.ResponseWriter, r *http.Request) error {
 	if f.UPRN == 0 && f.ID == 0 {
 		return Errorf(http.StatusBadRequest, CodeFilterRequired, "a filter is required: uprn, property or id")
 	}
-	res, err := s.backend.Search(ctx, s.idx.Name(mappings.IndexSales), query.Sales(f, pg))
-	if err != nil {
-		return fmt.Errorf("search sales: %w", err)
+	var none func() error
+	if f.UPRN != 0 {
+		none = func() error { return s.uprnKnown(r.Context(), f.UPRN) }
 	}
-	sales, err := decodeHits[mappings.Sale](res.Hits.Hits, "sale")
-	if err != nil {
-		return err
-	}
-	if res.Hits.Total.Value == 0 && f.UPRN != 0 {
-		if err := s.uprnKnown(ctx, f.UPRN); err != nil {
-			return err
+	return searchPage(s, w, r, mappings.IndexSales, "sale", query.Sales(f, pg), page, salesPageSize, none, func(sales []mappings.Sale) ([]saleOut, error) {
+		if len(sales) == 0 {
+			return []saleOut{}, nil
 		}
-	}
-	out := make([]saleOut, 0, len(sales))
-	if len(sales) > 0 {
-		if out, err = s.renderSales(ctx, sales); err != nil {
-			return err
-		}
-	}
-	next, prev := pageLinks(r, page, salesPageSize, res.Hits.Total.Value)
-	return writePage(w, pageEnvelope{Count: res.Hits.Total.Value, Next: next, Previous: prev, Results: out})
+		return s.renderSales(r.Context(), sales)
+	})
 }
 
 // renderSales nests the listings and events of a page of sales (one
@@ -323,12 +358,9 @@ func orEmpty(s *string) *string {
 
 func (s *Server) propertyListings(w http.ResponseWriter, r *http.Request) error {
 	p := newParams(r)
-	if p.Has("uprn") && p.Has("property") {
-		return InvalidParam("property", "give uprn or property (its alias), not both")
-	}
-	uprn := p.UPRN("uprn", false)
-	if uprn == 0 {
-		uprn = p.UPRN("property", false)
+	uprn, err := uprnOrProperty(p)
+	if err != nil {
+		return err
 	}
 	size := p.Int("page_size", defListingPageSize, 1, maxListingPageSize)
 	page, pg := readPage(p, size)
@@ -338,25 +370,8 @@ func (s *Server) propertyListings(w http.ResponseWriter, r *http.Request) error 
 	if uprn == 0 {
 		return Errorf(http.StatusBadRequest, CodeFilterRequired, "a filter is required: uprn or property")
 	}
-	res, err := s.backend.Search(r.Context(), s.idx.Name(mappings.IndexListings), query.Listings(uprn, pg))
-	if err != nil {
-		return fmt.Errorf("search listings: %w", err)
-	}
-	ls, err := decodeHits[mappings.Listing](res.Hits.Hits, "listing")
-	if err != nil {
-		return err
-	}
-	if res.Hits.Total.Value == 0 {
-		if err := s.uprnKnown(r.Context(), uprn); err != nil {
-			return err
-		}
-	}
-	out := make([]listingOut, 0, len(ls))
-	for _, l := range ls {
-		out = append(out, renderListing(l))
-	}
-	next, prev := pageLinks(r, page, size, res.Hits.Total.Value)
-	return writePage(w, pageEnvelope{Count: res.Hits.Total.Value, Next: next, Previous: prev, Results: out})
+	return searchPage(s, w, r, mappings.IndexListings, "listing", query.Listings(uprn, pg), page, size,
+		func() error { return s.uprnKnown(r.Context(), uprn) }, renderEach(renderListing))
 }
 
 // isUUID accepts the canonical 8-4-4-4-12 hexadecimal form.
@@ -453,25 +468,8 @@ func (s *Server) saleEvents(w http.ResponseWriter, r *http.Request) error {
 	if f.DateGTE != "" && f.DateLTE != "" && f.DateGTE > f.DateLTE {
 		return InvalidParam("date__gte", "must not be after date__lte")
 	}
-	res, err := s.backend.Search(r.Context(), s.idx.Name(mappings.IndexSaleEvents), query.SaleEvents(f, ordering, pg))
-	if err != nil {
-		return fmt.Errorf("search sale events: %w", err)
-	}
-	evs, err := decodeHits[mappings.SaleEvent](res.Hits.Hits, "sale event")
-	if err != nil {
-		return err
-	}
-	if res.Hits.Total.Value == 0 {
-		if err := s.eventFilterKnown(r.Context(), f); err != nil {
-			return err
-		}
-	}
-	out := make([]eventOut, 0, len(evs))
-	for _, e := range evs {
-		out = append(out, renderEvent(e))
-	}
-	next, prev := pageLinks(r, page, limit, res.Hits.Total.Value)
-	return writePage(w, pageEnvelope{Count: res.Hits.Total.Value, Next: next, Previous: prev, Results: out})
+	return searchPage(s, w, r, mappings.IndexSaleEvents, "sale event", query.SaleEvents(f, ordering, pg), page, limit,
+		func() error { return s.eventFilterKnown(r.Context(), f) }, renderEach(renderEvent))
 }
 
 func (s *Server) saleEvent(w http.ResponseWriter, r *http.Request) error {

@@ -16,6 +16,7 @@ import (
 
 	"github.com/ukpd/propertyapi/alerts"
 	"github.com/ukpd/propertyapi/api/internal/lru"
+	"github.com/ukpd/propertyapi/api/search"
 	"github.com/ukpd/propertyapi/mappings"
 )
 
@@ -52,6 +53,12 @@ type Options struct {
 	// of a postcode; the zero value disables both. cmd/propertyapi enables
 	// them.
 	FindCache FindCacheConfig
+	// DataSources says where each loaded dataset came from (source,
+	// release, load time), for the X-Data-Source / X-Data-Release headers
+	// and composite answers' data_sources. Nil = the indexer's meta index
+	// read through Backend when Backend is the real client (handler tests
+	// with a fake backend get no provenance unless they set it).
+	DataSources func(ctx context.Context) (map[string]DataSource, error)
 
 	// CacheMaxAge is the Cache-Control max-age (seconds) of cacheable
 	// responses (httpcache.go); 0 means DefaultCacheMaxAge, -1 means 0.
@@ -95,6 +102,7 @@ type Server struct {
 	finds   *lru.Cache[*findResponse]
 	// postcodes caches the encoded address/postcode responses.
 	postcodes *lru.Cache[[]byte]
+	sources   sourceCache
 	// streamsDone is closed by CloseStreams: long-lived event streams end.
 	streamsDone chan struct{}
 	closeOnce   sync.Once
@@ -115,7 +123,10 @@ func NewServer(opt Options) *Server {
 	if opt.Now == nil {
 		opt.Now = time.Now
 	}
-	s := &Server{opt: opt, log: opt.Logger, backend: opt.Backend, idx: mappings.NewAliases(opt.IndexPrefix), streamsDone: make(chan struct{})}
+	if _, real := opt.Backend.(*search.Client); real && opt.DataSources == nil {
+		opt.DataSources = MetaDataSources(opt.Backend, opt.IndexPrefix)
+	}
+	s := &Server{opt: opt, log: opt.Logger, backend: recordingBackend{opt.Backend}, idx: mappings.NewAliases(opt.IndexPrefix), streamsDone: make(chan struct{})}
 	s.finds = newResultCache[*findResponse](opt.FindCache, opt.Now)
 	s.postcodes = newResultCache[[]byte](opt.FindCache, opt.Now)
 	s.tr = s.tracer()
@@ -196,8 +207,11 @@ type handlerFunc func(w http.ResponseWriter, r *http.Request) error
 // wrap adapts a handler that returns an error.
 func (s *Server) wrap(h handlerFunc) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if err := h(w, r); err != nil {
-			s.writeErr(w, r, err)
+		d := &requestDatasets{set: map[string]bool{}}
+		r = r.WithContext(context.WithValue(r.Context(), datasetsKey, d))
+		pw := &provenanceWriter{ResponseWriter: w, s: s, ctx: r.Context(), d: d}
+		if err := h(pw, r); err != nil {
+			s.writeErr(pw, r, err)
 		}
 	})
 }

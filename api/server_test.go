@@ -2,8 +2,12 @@ package api
 
 import (
 	"errors"
+	"fmt"
+	"io"
 	"net/http"
 	"testing"
+
+	"github.com/rs/zerolog"
 
 	"github.com/ukpd/propertyapi/api/search"
 )
@@ -20,6 +24,36 @@ func TestPing(t *testing.T) {
 		}
 		if rec.Header().Get("X-Request-Id") == "" {
 			t.Errorf("GET %s has no X-Request-Id", path)
+		}
+	}
+}
+
+// Health names each dataset's source, release and load time from the
+// indexer's meta index (issue 18).
+func TestHealthReportsDatasetSources(t *testing.T) {
+	fb := &fakeBackend{
+		HealthFn: func() (search.ClusterHealth, error) { return search.ClusterHealth{Status: "green"}, nil },
+		AliasesFn: func(string) ([]search.AliasInfo, error) {
+			return []search.AliasInfo{{Alias: "postcodes", Index: "postcodes-v20261124120000", Docs: 9342}, {Alias: "deprivation", Index: "deprivation-v20261124120001", Docs: 32844}}, nil
+		},
+		SearchFn: func(index string, _ any) (*search.Response, error) {
+			if index != "ukpd-meta" {
+				t.Errorf("meta read from %q", index)
+			}
+			var r search.Response
+			r.Hits.Hits = []search.Hit{
+				{ID: "postcodes", Source: []byte(`{"index":"postcodes","version":"postcodes-v20261124120000","source":"import:nspl","release":"NSPL_NOV_2021_UK_TF.csv","loaded_at":"2026-11-24T12:00:00Z"}`)},
+				{ID: "deprivation", Source: []byte(`{"index":"deprivation","version":"deprivation-v20261124120001","generator":"synth/3","seed":7,"loaded_at":"2026-11-24T12:00:01Z"}`)},
+			}
+			return &r, nil
+		},
+	}
+	fb.t = t
+	s := NewServer(Options{Backend: fb, Logger: zerolog.New(io.Discard), HealthDetail: true, DataSources: MetaDataSources(fb, "")})
+	rec := do(t, s, http.MethodGet, "/api/health", "")
+	for _, want := range []string{`"dataset":"postcodes","source":"import:nspl","release":"NSPL_NOV_2021_UK_TF.csv","loaded_at":"2026-11-24T12:00:00Z"`, `"source":"generated","release":"synth/3 seed 7"`} {
+		if !contains(rec.Body.String(), want) {
+			t.Errorf("health lacks %s: %s", want, rec.Body)
 		}
 	}
 }
@@ -52,7 +86,8 @@ func TestHealth(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			fb := &fakeBackend{HealthFn: tc.health, AliasesFn: func(string) ([]search.AliasInfo, error) { return tc.aliases, nil }}
+			fb := &fakeBackend{HealthFn: tc.health, AliasesFn: func(string) ([]search.AliasInfo, error) { return tc.aliases, nil },
+				SearchFn: func(string, any) (*search.Response, error) { return &search.Response{}, nil }}
 			rec := do(t, newTestServer(t, fb), http.MethodGet, "/api/health", "")
 			if rec.Code != tc.wantStatus {
 				t.Fatalf("status %d, want %d: %s", rec.Code, tc.wantStatus, rec.Body)
@@ -70,7 +105,8 @@ func TestEngineErrorsAreNot500(t *testing.T) {
 		want int
 	}{
 		{search.ErrUnavailable, 503},
-		{search.ErrIndexMissing, 503},
+		{search.ErrIndexMissing, 404},
+		{fmt.Errorf("search: %w", &search.MissingIndexError{Index: "t1_crime"}), 404},
 		{search.ErrTimeout, 504},
 		{errors.New("boom"), 500},
 	}
@@ -79,6 +115,19 @@ func TestEngineErrorsAreNot500(t *testing.T) {
 		if ce.Status != tc.want {
 			t.Errorf("asClientError(%v) = %d, want %d", tc.err, ce.Status, tc.want)
 		}
+	}
+}
+
+// A dataset that was never loaded is a 404 naming it, never "engine
+// unavailable" (issue 18).
+func TestMissingIndexIsDatasetNotLoaded(t *testing.T) {
+	err := fmt.Errorf("crime: %w", &search.MissingIndexError{Index: "ukpd_listed_buildings-v20260101120000", Reason: "no such index"})
+	ce, _ := asClientError(err)
+	if ce.Status != 404 || ce.Code != CodeDatasetNotLoaded || ce.Details["dataset"] != "listed_buildings" {
+		t.Fatalf("got %d %s %v", ce.Status, ce.Code, ce.Details)
+	}
+	if DatasetOf("x_sale_events") != "sale_events" || DatasetOf("x_sales") != "sales" || DatasetOf("nothing") != "" {
+		t.Fatal("DatasetOf picks the longest dataset name")
 	}
 }
 

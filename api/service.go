@@ -20,9 +20,36 @@ type healthDep struct {
 }
 
 type healthIndex struct {
-	Alias string `json:"alias"`
-	Index string `json:"index"`
-	Docs  int64  `json:"docs"`
+	Alias   string `json:"alias"`
+	Index   string `json:"index"`
+	Docs    int64  `json:"docs"`
+	Dataset string `json:"dataset,omitempty"`
+	// Source is "generated" or the real format ("import:nspl"), Release
+	// the generator version or the real release, LoadedAt the load time:
+	// recorded by the indexer in its meta index (empty when unknown).
+	Source   string `json:"source,omitempty"`
+	Release  string `json:"release,omitempty"`
+	LoadedAt string `json:"loaded_at,omitempty"`
+}
+
+// loadMeta reads what the indexer recorded per dataset (Options.DataSources,
+// uncached: health is read rarely and must show a reload at once), keyed by
+// the versioned index name it describes.
+func (s *Server) loadMeta(ctx context.Context) map[string]healthIndex {
+	out := map[string]healthIndex{}
+	if s.opt.DataSources == nil {
+		return out
+	}
+	m, err := s.opt.DataSources(ctx)
+	if err != nil {
+		return out
+	}
+	for _, d := range m {
+		if d.Version != "" {
+			out[d.Version] = healthIndex{Source: d.Source, Release: d.Release, LoadedAt: d.LoadedAt}
+		}
+	}
+	return out
 }
 
 type healthBody struct {
@@ -116,8 +143,11 @@ func (s *Server) health(w http.ResponseWriter, r *http.Request) error {
 		aliases, err := s.backend.Aliases(ctx, s.idx.Prefix())
 		if err == nil {
 			have := map[string]bool{}
+			meta := s.loadMeta(ctx)
 			for _, a := range aliases {
-				body.Indices = append(body.Indices, healthIndex{Alias: a.Alias, Index: a.Index, Docs: a.Docs})
+				m := meta[a.Index]
+				body.Indices = append(body.Indices, healthIndex{Alias: a.Alias, Index: a.Index, Docs: a.Docs, Dataset: DatasetOf(a.Alias),
+					Source: m.Source, Release: m.Release, LoadedAt: m.LoadedAt})
 				have[a.Alias] = true
 			}
 			for _, n := range mappings.Names() {

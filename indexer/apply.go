@@ -16,6 +16,7 @@ import (
 
 	"github.com/rs/zerolog"
 
+	"github.com/ukpd/propertyapi/internal/osclient"
 	"github.com/ukpd/propertyapi/mappings"
 )
 
@@ -289,17 +290,9 @@ func (e *engine) doNDJSON(ctx context.Context, path string, body []byte, out any
 		return err
 	}
 	req.Header.Set("Content-Type", "application/x-ndjson")
-	resp, err := e.api.Client.Perform(req)
-	if err != nil {
-		return fmt.Errorf("POST %s: %w", path, err)
-	}
-	defer resp.Body.Close()
-	b, err := io.ReadAll(resp.Body)
+	b, err := osclient.Do(e.api.Client, req)
 	if err != nil {
 		return err
-	}
-	if resp.StatusCode >= 300 {
-		return fmt.Errorf("POST %s: status %d: %s", path, resp.StatusCode, short(b))
 	}
 	return json.Unmarshal(b, out)
 }

@@ -1,12 +1,10 @@
 package indexer
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"net/http"
 	"net/url"
 	"sort"
@@ -55,37 +53,15 @@ func newEngine(urls []string) (*engine, error) {
 // engine's reason; errNotFound for 404). out, when non-nil, receives the
 // decoded answer.
 func (e *engine) do(ctx context.Context, method, path string, body any, out any) error {
-	var rd io.Reader
-	if body != nil {
-		b, ok := body.([]byte)
-		if !ok {
-			var err error
-			if b, err = json.Marshal(body); err != nil {
-				return fmt.Errorf("%s %s: encode: %w", method, path, err)
-			}
-		}
-		rd = bytes.NewReader(b)
-	}
-	req, err := http.NewRequestWithContext(ctx, method, path, rd)
-	if err != nil {
-		return fmt.Errorf("%s %s: %w", method, path, err)
-	}
-	if body != nil {
-		req.Header.Set("Content-Type", "application/json")
-	}
-	b, err := osclient.Do(e.api.Client, req)
-	if errors.Is(err, osclient.ErrNotFound) || errors.Is(err, osclient.ErrIndexMissing) {
-		return fmt.Errorf("%w: %w", errNotFound, err)
-	}
+	req, err := osclient.NewRequest(ctx, method, path, body)
 	if err != nil {
 		return err
 	}
-	if out != nil {
-		if err := json.Unmarshal(b, out); err != nil {
-			return fmt.Errorf("%s %s: decode: %w", method, path, err)
-		}
+	err = osclient.DoJSON(e.api.Client, req, out)
+	if errors.Is(err, osclient.ErrNotFound) || errors.Is(err, osclient.ErrIndexMissing) {
+		return fmt.Errorf("%w: %w", errNotFound, err)
 	}
-	return nil
+	return err
 }
 
 func short(b []byte) string {

@@ -29,6 +29,8 @@ type Manifest struct {
 	Counts     map[string]int64 `json:"counts"`              // documents per index
 	Note       string           `json:"note,omitempty"`      // free text, e.g. the import source
 	Reference  string           `json:"reference,omitempty"` // generator reference date
+	Source     string           `json:"source,omitempty"`    // "generated" or "import:<format>"
+	Release    string           `json:"release,omitempty"`   // real release (e.g. "NSPL_NOV_2021") or generator version
 }
 
 // DirWriter writes DIR/<index>.ndjson, one document per line (the mappings
@@ -68,6 +70,11 @@ func NewDirWriter(dir string) (*DirWriter, error) {
 // SetInfo records the generator, seed, size and reference date in the manifest.
 func (w *DirWriter) SetInfo(generator string, seed int64, properties int, reference string) {
 	w.manifest.Generator, w.manifest.Seed, w.manifest.Properties, w.manifest.Reference = generator, seed, properties, reference
+}
+
+// SetSource records where the documents come from and which release.
+func (w *DirWriter) SetSource(source, release string) {
+	w.manifest.Source, w.manifest.Release = source, release
 }
 
 // SetNote sets the manifest's free-text note.

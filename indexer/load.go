@@ -150,6 +150,11 @@ type LoadMeta struct {
 	Dir           string `json:"dir"`
 	Generator     string `json:"generator,omitempty"`
 	Seed          int64  `json:"seed,omitempty"`
+	// Source is where the documents came from: "generated" or the real
+	// format read ("import:nspl"); Release the generator version and seed
+	// or the real release (file names or --release).
+	Source  string `json:"source,omitempty"`
+	Release string `json:"release,omitempty"`
 }
 
 // metaMapping is the mapping of the meta index.
@@ -164,7 +169,8 @@ func metaMapping() map[string]any {
 				"docs": map[string]any{"type": "long"}, "loaded_at": map[string]any{"type": "date"},
 				"duration_ms": map[string]any{"type": "long"}, "mode": map[string]any{"type": "keyword"},
 				"dir": map[string]any{"type": "keyword"}, "generator": map[string]any{"type": "keyword"},
-				"seed": map[string]any{"type": "long"},
+				"seed":   map[string]any{"type": "long"},
+				"source": map[string]any{"type": "keyword"}, "release": map[string]any{"type": "keyword"},
 			},
 		},
 	}
@@ -265,8 +271,14 @@ func indicesToLoad(want []string, dir string) ([]string, error) {
 
 func ensureMeta(ctx context.Context, eng *engine, name string) error {
 	ok, err := eng.indexExists(ctx, name)
-	if err != nil || ok {
+	if err != nil {
 		return err
+	}
+	if ok {
+		// Older meta indices lack the source and release fields: add them
+		// (putting fields that exist with the same type is a no-op).
+		props := metaMapping()["mappings"].(map[string]any)["properties"]
+		return eng.do(ctx, http.MethodPut, "/"+esc(name)+"/_mapping", map[string]any{"properties": props}, nil)
 	}
 	err = eng.do(ctx, http.MethodPut, "/"+esc(name), metaMapping(), nil)
 	if err != nil && strings.Contains(err.Error(), "resource_already_exists_exception") {
@@ -431,7 +443,10 @@ func loadOne(ctx context.Context, eng *engine, cfg LoadConfig, dir, name string,
 	meta := LoadMeta{
 		Index: name, Alias: alias, Version: newName, PreviousIndex: ir.PreviousIndex, Docs: n,
 		LoadedAt: time.Now().UTC().Format(time.RFC3339), DurationMS: time.Since(start).Milliseconds(),
-		Mode: mode, Dir: dir, Generator: man.Generator, Seed: man.Seed,
+		Mode: mode, Dir: dir, Generator: man.Generator, Seed: man.Seed, Source: man.Source, Release: man.Release,
+	}
+	if meta.Source == "" && man.Generator != "" {
+		meta.Source, meta.Release = "generated", fmt.Sprintf("%s seed %d", man.Generator, man.Seed)
 	}
 	if err := eng.do(ctx, http.MethodPut, "/"+esc(cfg.Prefix+MetaIndex)+"/_doc/"+esc(name)+"?refresh=true", meta, nil); err != nil {
 		return fail(fmt.Errorf("record load metadata: %w", err))

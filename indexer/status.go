@@ -18,6 +18,8 @@ type AliasStatus struct {
 	Current  string   `json:"current,omitempty"` // versioned index behind the alias ("" = missing)
 	Docs     int64    `json:"docs"`
 	LoadedAt string   `json:"loaded_at,omitempty"`
+	Source   string   `json:"source,omitempty"`
+	Release  string   `json:"release,omitempty"`
 	Mode     string   `json:"mode,omitempty"`
 	Previous string   `json:"previous,omitempty"`
 	Versions []string `json:"versions,omitempty"` // every version present, oldest first
@@ -63,6 +65,7 @@ func Status(ctx context.Context, urls []string, prefix string) ([]AliasStatus, e
 			return nil, fmt.Errorf("status %s: %w", alias, err)
 		case meta.Source.Version == st.Current:
 			st.LoadedAt, st.Mode, st.Previous = meta.Source.LoadedAt, meta.Source.Mode, meta.Source.PreviousIndex
+			st.Source, st.Release = meta.Source.Source, meta.Source.Release
 		}
 		out = append(out, st)
 	}
@@ -71,12 +74,13 @@ func Status(ctx context.Context, urls []string, prefix string) ([]AliasStatus, e
 
 // WriteStatusTable writes the status as a table.
 func WriteStatusTable(w io.Writer, rows []AliasStatus) {
-	fmt.Fprintf(w, "%-24s %-44s %10s %-21s %-8s %s\n", "ALIAS", "INDEX", "DOCS", "LOADED", "MODE", "VERSIONS")
+	fmt.Fprintf(w, "%-24s %-44s %10s %-21s %-8s %-40s %s\n", "ALIAS", "INDEX", "DOCS", "LOADED", "MODE", "SOURCE", "VERSIONS")
 	for _, r := range rows {
 		cur := r.Current
 		if cur == "" {
 			cur = "(missing)"
 		}
-		fmt.Fprintf(w, "%-24s %-44s %10d %-21s %-8s %s\n", r.Alias, cur, r.Docs, r.LoadedAt, r.Mode, strings.Join(r.Versions, ","))
+		src := strings.TrimSpace(r.Source + " " + r.Release)
+		fmt.Fprintf(w, "%-24s %-44s %10d %-21s %-8s %-40s %s\n", r.Alias, cur, r.Docs, r.LoadedAt, r.Mode, src, strings.Join(r.Versions, ","))
 	}
 }

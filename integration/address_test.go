@@ -13,10 +13,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/rs/zerolog"
-
 	"github.com/ukpd/propertyapi/api"
-	"github.com/ukpd/propertyapi/api/search"
 	"github.com/ukpd/propertyapi/integration/fixture"
 	"github.com/ukpd/propertyapi/integration/testenv"
 	"github.com/ukpd/propertyapi/mappings"
@@ -35,12 +32,9 @@ func addressEnv(tb testing.TB) *addressTestEnv {
 	return &addressTestEnv{url: testenv.OpenSearchURL(tb), prefix: testenv.IndexPrefix(tb)}
 }
 
-func (e *addressTestEnv) server() *api.Server {
-	cl, err := search.New(search.Config{URLs: []string{e.url}})
-	if err != nil {
-		panic(err)
-	}
-	return api.NewServer(api.Options{Backend: cl, IndexPrefix: e.prefix, Logger: zerolog.Nop(),
+func (e *addressTestEnv) server(tb testing.TB) *api.Server {
+	tb.Helper()
+	return newAPIServer(tb, e.url, api.Options{IndexPrefix: e.prefix,
 		Now: func() time.Time { return time.Date(2025, 6, 1, 12, 0, 0, 0, time.UTC) }})
 }
 
@@ -197,7 +191,7 @@ func TestAddressFindIntegration(t *testing.T) {
 		}
 	}
 	fixture.Load(t, env.url, env.prefix, mappings.IndexPostcodes, pcDocs)
-	srv := env.server()
+	srv := env.server(t)
 	var someFlat, house12 mappings.Address
 	for _, a := range addrs {
 		if a.IsFlat && a.FlatNumber == "3" && a.ParentUPRN != 0 && someFlat.UPRN == 0 {
@@ -265,11 +259,7 @@ func TestAddressFindIntegration(t *testing.T) {
 		}
 	})
 	t.Run("result caches serve repeats and honour no-cache", func(t *testing.T) {
-		cl, err := search.New(search.Config{URLs: []string{env.url}})
-		if err != nil {
-			t.Fatal(err)
-		}
-		cached := api.NewServer(api.Options{Backend: cl, IndexPrefix: env.prefix, Logger: zerolog.Nop(),
+		cached := newAPIServer(t, env.url, api.Options{IndexPrefix: env.prefix,
 			FindCache: api.FindCacheConfig{Entries: 64, TTL: time.Minute}})
 		get := func(path string, noCache bool) *httptest.ResponseRecorder {
 			req := httptest.NewRequest(http.MethodGet, path, nil)
@@ -487,7 +477,7 @@ func TestPropertyFamilyIntegration(t *testing.T) {
 		"L-1": mappings.Listing{ID: "L-1", ListingID: "p-1", DisplayAddress: "12 High St, Exeter", Postcode: "EX1 1AE", Outcode: "EX1", AddedDate: "2025-01-02"},
 		"L-2": mappings.Listing{ID: "L-2", ListingID: "p-2", DisplayAddress: "Tower Road, Exeter", Postcode: "EX1 1AE", Outcode: "EX1", AddedDate: "2025-01-02"},
 	})
-	srv := env.server()
+	srv := env.server(t)
 	hu := fmt.Sprint(house.UPRN)
 	fu := fmt.Sprint(flat.UPRN)
 

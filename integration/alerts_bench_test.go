@@ -49,13 +49,10 @@ func BenchmarkAlertsPercolate(b *testing.B) {
 	if v := os.Getenv("ALERTS_BENCH_N"); v != "" {
 		n, _ = strconv.Atoi(v)
 	}
-	osURL, prefix := testenv.OpenSearchURL(b), testenv.IndexPrefix(b)
+	osURL, prefix := testenv.OpenSearchPrefix(b)
 	rdb := testenv.RedisClient(b)
 	ns := testenv.RedisKeyPrefix(b)
-	sc, err := search.New(search.Config{URLs: []string{osURL}, RequestTimeout: 120 * time.Second})
-	if err != nil {
-		b.Fatal(err)
-	}
+	sc := searchClient(b, search.Config{URLs: []string{osURL}, RequestTimeout: 120 * time.Second})
 	key := make([]byte, 32)
 	_, _ = rand.Read(key)
 	box, _ := alerts.NewBox(key)

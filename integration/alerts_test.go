@@ -110,13 +110,10 @@ func (wr *webhookReceiver) deliveries(path string) []delivery {
 
 func newAlertsEnv(t *testing.T) *alertsEnv {
 	t.Helper()
-	osURL, prefix := testenv.OpenSearchURL(t), testenv.IndexPrefix(t)
+	osURL, prefix := testenv.OpenSearchPrefix(t)
 	rdb := testenv.RedisClient(t)
 	ns := testenv.RedisKeyPrefix(t)
-	sc, err := search.New(search.Config{URLs: []string{osURL}, RequestTimeout: 30 * time.Second})
-	if err != nil {
-		t.Fatal(err)
-	}
+	sc := searchClient(t, search.Config{URLs: []string{osURL}, RequestTimeout: 30 * time.Second})
 	key := make([]byte, 32)
 	_, _ = rand.Read(key)
 	box, err := alerts.NewBox(key)
@@ -141,7 +138,7 @@ func newAlertsEnv(t *testing.T) *alertsEnv {
 	}
 	env := &alertsEnv{t: t, osURL: osURL, prefix: prefix, svc: svc, keyA: keyFor("Alpha Estates", ratelimit.PlanEnterprise),
 		keyB: keyFor("Beta Homes", ratelimit.PlanEnterprise), keyFree: keyFor("Free Lettings", ratelimit.PlanFree)}
-	h := api.NewServer(api.Options{Backend: sc, IndexPrefix: prefix, Logger: zerolog.Nop(), Gate: gate.New(rl, gate.Options{}).Wrap, Alerts: svc})
+	h := newAPIServer(t, osURL, api.Options{Backend: sc, IndexPrefix: prefix, Gate: gate.New(rl, gate.Options{}).Wrap, Alerts: svc})
 	env.api = httptest.NewServer(h)
 	t.Cleanup(env.api.Close)
 	env.receiver = newWebhookReceiver(t)

@@ -12,22 +12,12 @@ import (
 	"testing"
 	"time"
 
-	"github.com/rs/zerolog"
-
 	"github.com/ukpd/propertyapi/api"
-	"github.com/ukpd/propertyapi/api/search"
 	"github.com/ukpd/propertyapi/integration/fixture"
 	"github.com/ukpd/propertyapi/integration/testenv"
 	"github.com/ukpd/propertyapi/mappings"
 	"github.com/ukpd/propertyapi/ratelimit"
 )
-
-// areaEnv returns the OpenSearch URL and a unique index prefix deleted at
-// the end of the test; it skips when OpenSearch is unreachable (fails under CI).
-func areaEnv(t *testing.T) (string, string) {
-	t.Helper()
-	return testenv.OpenSearchURL(t), testenv.IndexPrefix(t)
-}
 
 // Geometry helpers. Distances use the same mean Earth radius as the API.
 const earthR = 6_371_008.8
@@ -205,13 +195,18 @@ func loadAreaFixture(t *testing.T, osURL, prefix string) {
 	fixture.Load(t, osURL, prefix, mappings.IndexHPI, hpi)
 }
 
+// areaFixtureServer is the API (no gate) over the area fixture, loaded
+// under the test's own prefix.
+func areaFixtureServer(t *testing.T) http.Handler {
+	t.Helper()
+	osURL, prefix := testenv.OpenSearchPrefix(t)
+	loadAreaFixture(t, osURL, prefix)
+	return newAreaServer(t, osURL, prefix, "")
+}
+
 func newAreaServer(t *testing.T, osURL, prefix string, plan string) http.Handler {
 	t.Helper()
-	sc, err := search.New(search.Config{URLs: []string{osURL}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	opt := api.Options{Backend: sc, IndexPrefix: prefix, Logger: zerolog.Nop(), Now: func() time.Time { return areaNow }}
+	opt := api.Options{IndexPrefix: prefix, Now: func() time.Time { return areaNow }}
 	if plan != "" {
 		opt.Gate = func(rt *api.Route, next http.Handler) http.Handler {
 			return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -222,7 +217,7 @@ func newAreaServer(t *testing.T, osURL, prefix string, plan string) http.Handler
 			})
 		}
 	}
-	return api.NewServer(opt)
+	return newAPIServer(t, osURL, opt)
 }
 
 func areaGetJSON(t *testing.T, h http.Handler, url string, wantStatus int, out any) {
@@ -275,9 +270,7 @@ func (b riskBody) find(t *testing.T, sub string) riskResult {
 }
 
 func TestAreaRisks(t *testing.T) {
-	osURL, prefix := areaEnv(t)
-	loadAreaFixture(t, osURL, prefix)
-	h := newAreaServer(t, osURL, prefix, "")
+	h := areaFixtureServer(t)
 
 	t.Run("inside the High area, title overlaps surface water", func(t *testing.T) {
 		var b riskBody
@@ -369,9 +362,7 @@ func TestAreaRisks(t *testing.T) {
 }
 
 func TestAreaPrices(t *testing.T) {
-	osURL, prefix := areaEnv(t)
-	loadAreaFixture(t, osURL, prefix)
-	h := newAreaServer(t, osURL, prefix, "")
+	h := areaFixtureServer(t)
 
 	t.Run("growth", func(t *testing.T) {
 		var b struct {
@@ -468,7 +459,7 @@ func TestAreaPrices(t *testing.T) {
 }
 
 func TestAreaStatistics(t *testing.T) {
-	osURL, prefix := areaEnv(t)
+	osURL, prefix := testenv.OpenSearchPrefix(t)
 	loadAreaFixture(t, osURL, prefix)
 	h := newAreaServer(t, osURL, prefix, "")
 

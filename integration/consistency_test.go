@@ -16,8 +16,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/rs/zerolog"
-
 	"github.com/ukpd/propertyapi/api"
 	"github.com/ukpd/propertyapi/api/gate"
 	"github.com/ukpd/propertyapi/api/search"
@@ -43,20 +41,16 @@ type consEnv struct {
 
 func newConsEnv(t *testing.T) *consEnv {
 	t.Helper()
-	osURL := testenv.OpenSearchURL(t)
-	prefix := testenv.IndexPrefix(t)
+	osURL, prefix := testenv.OpenSearchPrefix(t)
 	w := loadSynthWorld(t, osURL, prefix, 1500)
-	sc, err := search.New(search.Config{URLs: []string{osURL}})
-	if err != nil {
-		t.Fatal(err)
-	}
+	sc := searchClient(t, search.Config{URLs: []string{osURL}})
 	now := w.Now
 	clock := func() time.Time { return now }
 	e := &consEnv{w: w, keys: map[string]ratelimit.Key{}, secret: map[string]string{}}
-	e.open = api.NewServer(api.Options{Backend: sc, IndexPrefix: prefix, Logger: zerolog.Nop(), Now: clock})
-	rdb, ns := keysRedis(t)
-	e.svc = ratelimit.New(ratelimit.NewRedisStore(rdb, ns), ratelimit.Options{})
+	e.open = newAPIServer(t, osURL, api.Options{Backend: sc, IndexPrefix: prefix, Now: clock})
+	e.svc = ratelimit.New(keysStore(t), ratelimit.Options{})
 	ctx := context.Background()
+	var err error
 	if e.org, err = e.svc.CreateOrg(ctx, "Consistency Ltd", 0); err != nil {
 		t.Fatal(err)
 	}
@@ -68,7 +62,7 @@ func newConsEnv(t *testing.T) *consEnv {
 		e.keys[plan], e.secret[plan] = k, secret
 	}
 	g := gate.New(e.svc, gate.Options{})
-	e.gated = httptest.NewServer(api.NewServer(api.Options{Backend: sc, IndexPrefix: prefix, Logger: zerolog.Nop(), Now: clock, Gate: g.Wrap}))
+	e.gated = httptest.NewServer(newAPIServer(t, osURL, api.Options{Backend: sc, IndexPrefix: prefix, Now: clock, Gate: g.Wrap}))
 	t.Cleanup(e.gated.Close)
 	return e
 }
@@ -403,7 +397,7 @@ func TestConsistency(t *testing.T) {
 		if resp.StatusCode != 422 || errCode(m) != "limit_above_plan_cap" || det == nil || num(det["plan_cap"]) != 1000 {
 			t.Errorf("growth export limit 5000: %d %v", resp.StatusCode, m)
 		}
-		resp, m = e.call(t, ratelimit.PlanGrowth, http.MethodPost, "/api/listings/export", `{"filters":{"postcode":"`+oc+`","radius_miles":3},"format":"json","limit":10}`)
+		resp, _ = e.call(t, ratelimit.PlanGrowth, http.MethodPost, "/api/listings/export", `{"filters":{"postcode":"`+oc+`","radius_miles":3},"format":"json","limit":10}`)
 		if resp.StatusCode != 200 || resp.Header.Get("X-Export-Row-Cap") != "1000" {
 			t.Errorf("growth export limit 10: %d cap header %q", resp.StatusCode, resp.Header.Get("X-Export-Row-Cap"))
 		}

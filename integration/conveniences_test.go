@@ -19,7 +19,6 @@ import (
 	"time"
 
 	"github.com/prometheus/client_golang/prometheus/testutil"
-	"github.com/rs/zerolog"
 	sdktrace "go.opentelemetry.io/otel/sdk/trace"
 	"go.opentelemetry.io/otel/sdk/trace/tracetest"
 
@@ -51,8 +50,7 @@ func prefix(e *convEnv) string { return e.prefix }
 
 func newConvEnv(t *testing.T) *convEnv {
 	t.Helper()
-	osURL := testenv.OpenSearchURL(t)
-	prefix := testenv.IndexPrefix(t)
+	osURL, prefix := testenv.OpenSearchPrefix(t)
 	w := loadSynthWorld(t, osURL, prefix, 1500)
 	addDemoListings(t, w, osURL, prefix, "Exeter", 120)
 	rdb, ns := keysRedis(t)
@@ -63,12 +61,9 @@ func newConvEnv(t *testing.T) *convEnv {
 	m := telemetry.NewMetrics()
 	store := telemetry.InstrumentStore(ratelimit.NewRedisStore(rdb, ns), "redis", m, tp)
 	keys := newKeysFixture(t, store, ratelimit.KeySpec{Plan: ratelimit.PlanScale, RateOverride: ratelimit.Unlimited})
-	sc, err := search.New(search.Config{URLs: []string{osURL}})
-	if err != nil {
-		t.Fatal(err)
-	}
+	sc := searchClient(t, search.Config{URLs: []string{osURL}})
 	now := w.Now
-	srv := api.NewServer(api.Options{Backend: telemetry.InstrumentBackend(sc, m, tp), IndexPrefix: prefix, Logger: zerolog.Nop(),
+	srv := newAPIServer(t, osURL, api.Options{Backend: telemetry.InstrumentBackend(sc, m, tp), IndexPrefix: prefix,
 		Gate: gate.New(keys.svc, gate.Options{}).Wrap, Now: func() time.Time { return now },
 		Observer: m, TracerProvider: tp, FindCache: api.FindCacheConfig{Entries: 100, TTL: time.Minute},
 		Health: func(ctx context.Context) (string, string, error) {
@@ -205,11 +200,7 @@ func TestConveniences(t *testing.T) {
 			t.Fatalf("ready: %d %s", resp.StatusCode, b)
 		}
 		// A dependency down: an engine that does not answer.
-		dead, err := search.New(search.Config{URLs: []string{"http://127.0.0.1:1"}, RequestTimeout: time.Second})
-		if err != nil {
-			t.Fatal(err)
-		}
-		down := api.NewServer(api.Options{Backend: dead, Logger: zerolog.Nop()})
+		down := newAPIServer(t, "http://127.0.0.1:1", api.Options{Backend: searchClient(t, search.Config{URLs: []string{"http://127.0.0.1:1"}, RequestTimeout: time.Second})})
 		rec := httptest.NewRecorder()
 		down.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, "/api/v1/ready", nil))
 		if rec.Code != 503 || !strings.Contains(rec.Body.String(), `"opensearch":"down"`) {

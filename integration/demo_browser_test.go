@@ -18,8 +18,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/rs/zerolog"
-
 	"github.com/ukpd/propertyapi/alerts"
 	"github.com/ukpd/propertyapi/api"
 	"github.com/ukpd/propertyapi/api/gate"
@@ -68,8 +66,7 @@ func demoBrowserPrereqs(t *testing.T) (node, chromium, dir string) {
 // list, filters, stamp duty. Screenshots go to screenshots/demo/.
 func TestDemoBrowser(t *testing.T) {
 	node, chromium, dir := demoBrowserPrereqs(t)
-	osURL := testenv.OpenSearchURL(t)
-	prefix := testenv.IndexPrefix(t)
+	osURL, prefix := testenv.OpenSearchPrefix(t)
 	w := loadSynthWorld(t, osURL, prefix, 1500)
 
 	// An address to type: a house in Exeter, where the map opens.
@@ -99,10 +96,7 @@ func TestDemoBrowser(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	sc, err := search.New(search.Config{URLs: []string{osURL}})
-	if err != nil {
-		t.Fatal(err)
-	}
+	sc := searchClient(t, search.Config{URLs: []string{osURL}})
 	// Saved-search alerts on the real Redis: the page follows the
 	// organisation's event stream through the relay; the hook appends an
 	// event about a listing the page shows (see run.mjs --alert-hook).
@@ -137,27 +131,39 @@ func TestDemoBrowser(t *testing.T) {
 	}))
 	t.Cleanup(hook.Close)
 	now := w.Now
-	srv := api.NewServer(api.Options{Backend: sc, IndexPrefix: prefix, Logger: zerolog.Nop(),
+	srv := newAPIServer(t, osURL, api.Options{Backend: sc, IndexPrefix: prefix,
 		Gate: gate.New(svc, gate.Options{}).Wrap, DemoPublicKey: pub, Alerts: asvc,
 		Now: func() time.Time { return now }})
-	hs := &http.Server{Handler: srv, ReadHeaderTimeout: 5 * time.Second}
+	serveOn(t, ln, srv)
+	runBrowserScript(t, "demo", node, chromium, dir, "run.mjs", "--url", base, "--query", query, "--area", "Exeter",
+		"--expect", "Exeter", "--lat", "50.7236", "--lng", "-3.5275", "--zoom", "13", "--alert-hook", hook.URL)
+}
+
+// serveOn serves h on ln until the test ends.
+func serveOn(t *testing.T, ln net.Listener, h http.Handler) {
+	t.Helper()
+	hs := &http.Server{Handler: h, ReadHeaderTimeout: 5 * time.Second}
 	go func() { _ = hs.Serve(ln) }()
 	t.Cleanup(func() { _ = hs.Close() })
+}
 
-	out, err := filepath.Abs("../screenshots/demo")
+// runBrowserScript runs demotest/<script> (in dir) under node with args,
+// the Chromium binary and screenshots/<name> as the screenshot folder, and
+// fails the test when the script fails.
+func runBrowserScript(t *testing.T, name, node, chromium, dir, script string, args ...string) {
+	t.Helper()
+	out, err := filepath.Abs("../screenshots/" + name)
 	if err != nil {
 		t.Fatal(err)
 	}
-	runCtx, cancel := context.WithTimeout(ctx, 90*time.Second)
+	ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
 	defer cancel()
-	cmd := exec.CommandContext(runCtx, node, "run.mjs", "--url", base, "--query", query, "--area", "Exeter",
-		"--expect", "Exeter", "--lat", "50.7236", "--lng", "-3.5275", "--zoom", "13",
-		"--chromium", chromium, "--out", out, "--alert-hook", hook.URL)
+	cmd := exec.CommandContext(ctx, node, append(append([]string{script}, args...), "--chromium", chromium, "--out", out)...)
 	cmd.Dir = dir
 	b, err := cmd.CombinedOutput()
-	t.Logf("demotest output:\n%s", b)
+	t.Logf("%s browser test output:\n%s", name, b)
 	if err != nil {
-		t.Fatalf("demo browser test failed: %v (screenshots in %s)", err, out)
+		t.Fatalf("%s browser test failed: %v (screenshots in %s)", name, err, out)
 	}
 }
 

@@ -91,8 +91,7 @@ func expServer(t testing.TB, n int, plan string, weight *int) (*api.Server, []ma
 }
 
 func expServerGate(t testing.TB, n int, gateFn func(rt *api.Route, next http.Handler) http.Handler) (*api.Server, []mappings.Listing) {
-	osURL := testenv.OpenSearchURL(t)
-	prefix := testenv.IndexPrefix(t)
+	osURL, prefix := testenv.OpenSearchPrefix(t)
 	ls := expListings(n)
 	fixture.Load(t, osURL, prefix, mappings.IndexListings, fixture.Docs(ls, func(l mappings.Listing) string { return l.ID }))
 	b := expBoundary()

@@ -15,8 +15,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/rs/zerolog"
-
 	"github.com/ukpd/propertyapi/alerts"
 	"github.com/ukpd/propertyapi/api"
 	"github.com/ukpd/propertyapi/api/search"
@@ -68,15 +66,11 @@ var hostileBodies = []string{
 // the table (path variables, query parameters and bodies) and requires that
 // none answers 500 or above and that every error carries the envelope and a code.
 func TestHostileInput(t *testing.T) {
-	osURL := testenv.OpenSearchURL(t)
-	prefix := testenv.IndexPrefix(t)
+	osURL, prefix := testenv.OpenSearchPrefix(t)
 	for _, name := range mappings.Names() {
 		fixture.Create(t, osURL, prefix, name)
 	}
-	sc, err := search.New(search.Config{URLs: []string{osURL}})
-	if err != nil {
-		t.Fatal(err)
-	}
+	sc := searchClient(t, search.Config{URLs: []string{osURL}})
 	// Alerts on the real Redis, and an organisation on every request so
 	// the alert handlers see the hostile input (not just a 401).
 	asvc := alerts.New(alerts.Config{Engine: sc, Redis: testenv.RedisClient(t), IndexPrefix: prefix, Namespace: testenv.RedisKeyPrefix(t)})
@@ -91,7 +85,7 @@ func TestHostileInput(t *testing.T) {
 			next.ServeHTTP(w, r)
 		})
 	}
-	srv := api.NewServer(api.Options{Backend: sc, IndexPrefix: prefix, Logger: zerolog.Nop(), Alerts: asvc, AlertStreamMax: time.Millisecond, Gate: orgGate})
+	srv := newAPIServer(t, osURL, api.Options{Backend: sc, IndexPrefix: prefix, Alerts: asvc, AlertStreamMax: time.Millisecond, Gate: orgGate})
 	rng := rand.New(rand.NewPCG(7, 11))
 
 	var lat []time.Duration

@@ -23,14 +23,6 @@ import (
 	"github.com/ukpd/propertyapi/mappings"
 )
 
-// indexerEnv returns the OpenSearch URL and a unique index prefix whose
-// indices are deleted when the test ends. It skips when OpenSearch is not
-// reachable, unless CI=true.
-func indexerEnv(t *testing.T) (string, string) {
-	t.Helper()
-	return testenv.OpenSearchURL(t), testenv.IndexPrefix(t)
-}
-
 func indexerGetJSON(t *testing.T, url string, out any) int {
 	t.Helper()
 	resp, err := http.Get(url)
@@ -72,7 +64,7 @@ func countOf(t *testing.T, osURL, index string) int64 {
 }
 
 func TestIndexerLoadSwapAndBrokenDocument(t *testing.T) {
-	osURL, prefix := indexerEnv(t)
+	osURL, prefix := testenv.OpenSearchPrefix(t)
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
 	defer cancel()
 

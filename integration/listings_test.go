@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/ukpd/propertyapi/integration/fixture"
+	"github.com/ukpd/propertyapi/integration/testenv"
 	"github.com/ukpd/propertyapi/mappings"
 )
 
@@ -116,7 +117,7 @@ func expectListings(docs []mappings.Listing, keep func(mappings.Listing) bool) [
 }
 
 func TestListingsGeometry(t *testing.T) {
-	osURL, prefix := nearbyEnv(t)
+	osURL, prefix := testenv.OpenSearchPrefix(t)
 	loadNearbyPlaces(t, osURL, prefix)
 	triangle := json.RawMessage(`[[[-3.60,50.70],[-3.50,50.70],[-3.60,50.80],[-3.60,50.70]]]`)
 	// Production reads boundaries through an alias over a versioned index:
@@ -306,7 +307,7 @@ func TestListingsScale(t *testing.T) {
 	if os.Getenv("NEARBY_SCALE") == "" {
 		t.Skip("set NEARBY_SCALE=1 to run")
 	}
-	osURL, prefix := nearbyEnv(t)
+	osURL, prefix := testenv.OpenSearchPrefix(t)
 	var ring [][2]float64
 	for i := 0; i <= 240; i++ {
 		a := 2 * math.Pi * float64(i%240) / 240

@@ -14,11 +14,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/rs/zerolog"
-
 	"github.com/ukpd/propertyapi/api"
 	"github.com/ukpd/propertyapi/api/calc"
-	"github.com/ukpd/propertyapi/api/search"
 	"github.com/ukpd/propertyapi/integration/fixture"
 	"github.com/ukpd/propertyapi/integration/testenv"
 	"github.com/ukpd/propertyapi/mappings"
@@ -42,13 +39,8 @@ const (
 
 // mktEnv builds a server over a fresh prefix on the shared engine.
 func mktEnv(t testing.TB) (osURL, prefix string, srv *api.Server) {
-	osURL = testenv.OpenSearchURL(t)
-	prefix = testenv.IndexPrefix(t)
-	sc, err := search.New(search.Config{URLs: []string{osURL}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	srv = api.NewServer(api.Options{Backend: sc, IndexPrefix: prefix, Logger: zerolog.Nop(), Now: func() time.Time { return marketNow }})
+	osURL, prefix = testenv.OpenSearchPrefix(t)
+	srv = newAPIServer(t, osURL, api.Options{IndexPrefix: prefix, Now: func() time.Time { return marketNow }})
 	return osURL, prefix, srv
 }
 

@@ -13,8 +13,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/rs/zerolog"
-
 	"github.com/ukpd/propertyapi/api"
 	"github.com/ukpd/propertyapi/api/search"
 	"github.com/ukpd/propertyapi/integration/fixture"
@@ -22,24 +20,13 @@ import (
 	"github.com/ukpd/propertyapi/mappings"
 )
 
-// nearbyEnv returns the OpenSearch URL and a unique index prefix whose
-// indices are deleted when the test ends. It skips when OpenSearch is not
-// reachable, unless CI=true.
-func nearbyEnv(t *testing.T) (osURL, prefix string) {
-	t.Helper()
-	return testenv.OpenSearchURL(t), testenv.IndexPrefix(t)
-}
-
 // nearbyNow is the clock of the servers under test.
 var nearbyNow = time.Date(2026, 11, 22, 9, 0, 0, 0, time.UTC)
 
 func nearbyServer(t *testing.T, osURL, prefix string) http.Handler {
 	t.Helper()
-	c, err := search.New(search.Config{URLs: []string{osURL}, RequestTimeout: 20 * time.Second})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return api.NewServer(api.Options{Backend: c, IndexPrefix: prefix, Logger: zerolog.Nop(), Now: func() time.Time { return nearbyNow }})
+	c := searchClient(t, search.Config{URLs: []string{osURL}, RequestTimeout: 20 * time.Second})
+	return newAPIServer(t, osURL, api.Options{Backend: c, IndexPrefix: prefix, Now: func() time.Time { return nearbyNow }})
 }
 
 // nearbyGet calls the server and decodes a 200 answer into out; it returns
@@ -92,7 +79,7 @@ func loadNearbyPlaces(t *testing.T, osURL, prefix string) {
 }
 
 func TestNearbySchoolsGeometry(t *testing.T) {
-	osURL, prefix := nearbyEnv(t)
+	osURL, prefix := testenv.OpenSearchPrefix(t)
 	loadNearbyPlaces(t, osURL, prefix)
 	// Schools at known offsets (metres north, east); 0.5 miles = 804.7 m.
 	type spec struct {
@@ -213,7 +200,7 @@ func (a nearbyAmenities) ids(t *testing.T, radiusM float64) []string {
 }
 
 func TestNearbyAmenitiesGeometry(t *testing.T) {
-	osURL, prefix := nearbyEnv(t)
+	osURL, prefix := testenv.OpenSearchPrefix(t)
 	loadNearbyPlaces(t, osURL, prefix)
 	type spec struct {
 		id, typ, group, status string
@@ -281,7 +268,7 @@ func TestNearbyAmenitiesGeometry(t *testing.T) {
 }
 
 func TestNearbyPlanningCrimeListed(t *testing.T) {
-	osURL, prefix := nearbyEnv(t)
+	osURL, prefix := testenv.OpenSearchPrefix(t)
 	loadNearbyPlaces(t, osURL, prefix)
 	day := func(n int) string { return nearbyNow.AddDate(0, 0, -n).Format("2006-01-02") }
 	plans := []mappings.Planning{
@@ -395,7 +382,7 @@ func TestNearbyPlanningCrimeListed(t *testing.T) {
 }
 
 func TestNearbyBoundariesAutocomplete(t *testing.T) {
-	osURL, prefix := nearbyEnv(t)
+	osURL, prefix := testenv.OpenSearchPrefix(t)
 	bs := []mappings.Boundary{
 		{ID: 1, Code: "E07000041", Name: "Exeter", DisplayName: "Exeter (local authority)", NameSuggest: "Exeter", Type: "lad", AdminLevel: 8},
 		{ID: 2, Code: "E05012345", Name: "Exeter St Davids", DisplayName: "Exeter St Davids, Exeter (ward)", NameSuggest: "Exeter St Davids", Type: "ward", AdminLevel: 10},

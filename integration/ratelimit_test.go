@@ -15,14 +15,12 @@ import (
 	"os/exec"
 	"strconv"
 	"strings"
-	"sync"
 	"sync/atomic"
 	"syscall"
 	"testing"
 	"time"
 
 	"github.com/redis/go-redis/v9"
-	"github.com/rs/zerolog"
 
 	"github.com/ukpd/propertyapi/api"
 	"github.com/ukpd/propertyapi/api/gate"
@@ -47,13 +45,7 @@ func keysRedis(t *testing.T) (*redis.Client, string) {
 	var b [4]byte
 	_, _ = rand.Read(b[:])
 	ns := "t-keys-" + hex.EncodeToString(b[:]) + ":"
-	t.Cleanup(func() {
-		ctx := context.Background()
-		iter := rdb.Scan(ctx, 0, ns+"*", 500).Iterator()
-		for iter.Next(ctx) {
-			rdb.Del(ctx, iter.Val())
-		}
-	})
+	t.Cleanup(func() { deleteNamespace(rdb, ns) })
 	return rdb, ns
 }
 
@@ -70,21 +62,28 @@ func keysRedisURL() string {
 // tests cover; the exactness tests must not depend on machine load.
 func keysPatientClient(t *testing.T, url string) *redis.Client {
 	t.Helper()
-	o, err := ratelimit.RedisOptions(url)
-	if err != nil {
-		t.Fatal(err)
-	}
-	o.ReadTimeout, o.WriteTimeout, o.PoolTimeout = 3*time.Second, 3*time.Second, 3*time.Second
-	rdb := redis.NewClient(o)
-	t.Cleanup(func() { _ = rdb.Close() })
-	return rdb
+	return newKeysClient(t, url, patientTimeout)
 }
 
+// patientTimeout is keysPatientClient's read, write and pool timeout.
+const patientTimeout = 3 * time.Second
+
+// keysClient has the production settings.
 func keysClient(t *testing.T, url string) *redis.Client {
+	t.Helper()
+	return newKeysClient(t, url, 0)
+}
+
+// newKeysClient has the production settings for url, with the read, write
+// and pool timeouts set to timeout when it is not 0; closed after the test.
+func newKeysClient(t *testing.T, url string, timeout time.Duration) *redis.Client {
 	t.Helper()
 	o, err := ratelimit.RedisOptions(url)
 	if err != nil {
 		t.Fatal(err)
+	}
+	if timeout > 0 {
+		o.ReadTimeout, o.WriteTimeout, o.PoolTimeout = timeout, timeout, timeout
 	}
 	rdb := redis.NewClient(o)
 	t.Cleanup(func() { _ = rdb.Close() })
@@ -150,37 +149,12 @@ func get(t *testing.T, url string, hdr ...string) (*http.Response, string) {
 }
 
 func TestRateLimitExactUnderConcurrency(t *testing.T) {
-	rdb, ns := keysRedis(t)
-	store := ratelimit.NewRedisStore(rdb, ns)
+	store := keysStore(t)
 	// 100 calls left, no per-second limit in the way.
 	f := newKeysFixture(t, store, ratelimit.KeySpec{Plan: ratelimit.PlanFree, QuotaOverride: 100, RateOverride: ratelimit.Unlimited})
 	var served atomic.Int64
-	srv := gatedServer(t, store, 1, func(w http.ResponseWriter, r *http.Request) {
-		served.Add(1)
-		io.WriteString(w, "ok")
-	})
-	var wg sync.WaitGroup
-	var mu sync.Mutex
-	codes := map[int]int{}
-	for i := 0; i < 200; i++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			req, _ := http.NewRequest(http.MethodGet, srv.URL, nil)
-			req.Header.Set("Authorization", "Api-Key "+f.secret)
-			resp, err := http.DefaultClient.Do(req)
-			if err != nil {
-				t.Error(err)
-				return
-			}
-			io.Copy(io.Discard, resp.Body)
-			resp.Body.Close()
-			mu.Lock()
-			codes[resp.StatusCode]++
-			mu.Unlock()
-		}()
-	}
-	wg.Wait()
+	srv := countingServer(t, store, &served)
+	codes := parallel(t, 200, keyedGet(srv.URL, f.secret))
 	// Exactly 100 succeed. The others are refused: 429, or 503 when Redis
 	// does not answer within its timeout on a loaded machine (fail closed).
 	if codes[200] != 100 || codes[429]+codes[503] != 100 || served.Load() != 100 {
@@ -195,8 +169,7 @@ func TestRateLimitExactUnderConcurrency(t *testing.T) {
 }
 
 func TestRateLimitRefundOnErrors(t *testing.T) {
-	rdb, ns := keysRedis(t)
-	store := ratelimit.NewRedisStore(rdb, ns)
+	store := keysStore(t)
 	f := newKeysFixture(t, store, ratelimit.KeySpec{Plan: ratelimit.PlanStarter, RateOverride: ratelimit.Unlimited})
 	srv := gatedServer(t, store, 5, func(w http.ResponseWriter, r *http.Request) {
 		st, _ := strconv.Atoi(r.URL.Query().Get("status"))
@@ -309,17 +282,8 @@ func freePort(t *testing.T) int {
 }
 
 func TestRateLimitRedisOutage(t *testing.T) {
-	port, dir := freePort(t), t.TempDir()
-	own := startOwnRedis(t, port, dir)
-	rdb := keysClient(t, "redis://"+own.addr())
-	store := ratelimit.NewRedisStore(rdb, "t-outage:")
-	f := newKeysFixture(t, store, ratelimit.KeySpec{Plan: ratelimit.PlanPro, RateOverride: ratelimit.Unlimited})
-	var served atomic.Int64
-	srv := gatedServer(t, store, 1, func(w http.ResponseWriter, r *http.Request) {
-		served.Add(1)
-		io.WriteString(w, "ok")
-	})
-	auth := []string{"Authorization", "Api-Key " + f.secret}
+	g := newOwnRedisGate(t, "t-outage:")
+	own, f, srv, served, auth := g.own, g.f, g.srv, &g.served, g.auth
 	successes := 0
 	for i := 0; i < 5; i++ {
 		if resp, _ := get(t, srv.URL, auth...); resp.StatusCode == 200 {
@@ -332,24 +296,18 @@ func TestRateLimitRedisOutage(t *testing.T) {
 
 	own.kill()
 	servedBefore := served.Load()
-	var slowest time.Duration
-	for i := 0; i < 10; i++ {
-		start := time.Now()
-		resp, body := get(t, srv.URL, auth...)
-		if d := time.Since(start); d > slowest {
-			slowest = d
-		}
+	slowest := g.slowest(t, 10, func(resp *http.Response, body string) {
 		if resp.StatusCode != 503 || resp.Header.Get("Retry-After") == "" {
 			t.Fatalf("redis down: %d %s, want 503 with Retry-After", resp.StatusCode, body)
 		}
-	}
+	})
 	t.Logf("slowest 503 while redis was down: %v", slowest)
 	if served.Load() != servedBefore {
 		t.Fatalf("the handler ran %d times while redis was down", served.Load()-servedBefore)
 	}
 
 	// Redis returns (same port, same AOF): the gate recovers by itself.
-	startOwnRedis(t, port, dir)
+	startOwnRedis(t, g.port, g.dir)
 	recovered := false
 	for i := 0; i < 100 && !recovered; i++ {
 		resp, _ := get(t, srv.URL, auth...)
@@ -377,12 +335,11 @@ func TestRateLimitRedisOutage(t *testing.T) {
 }
 
 func TestRateLimitPublicKeyOrigins(t *testing.T) {
-	rdb, ns := keysRedis(t)
-	store := ratelimit.NewRedisStore(rdb, ns)
+	store := keysStore(t)
 	f := newKeysFixture(t, store, ratelimit.KeySpec{Plan: ratelimit.PlanStarter, Kind: ratelimit.KindPublic,
 		Tools: []string{"address-lookup"}, Origins: []string{"https://estate.example.com"}})
 	g := gate.New(ratelimit.New(store, ratelimit.Options{}), gate.Options{})
-	srv := httptest.NewServer(api.NewServer(api.Options{Backend: keysBackend(t), Logger: zerolog.Nop(), Gate: g.Wrap, IndexPrefix: "t-keys-none-"}))
+	srv := httptest.NewServer(newAPIServer(t, "", api.Options{Backend: keysBackend(t), Gate: g.Wrap, IndexPrefix: "t-keys-none-"}))
 	t.Cleanup(srv.Close)
 	url := srv.URL + "/api/embed/v2/address-lookup/find?q=downing"
 	auth := "Public-Key " + f.secret
@@ -423,17 +380,8 @@ func TestRateLimitPublicKeyOrigins(t *testing.T) {
 }
 
 func TestRateLimitRedisStalled(t *testing.T) {
-	port, dir := freePort(t), t.TempDir()
-	own := startOwnRedis(t, port, dir)
-	rdb := keysClient(t, "redis://"+own.addr())
-	store := ratelimit.NewRedisStore(rdb, "t-stall:")
-	f := newKeysFixture(t, store, ratelimit.KeySpec{Plan: ratelimit.PlanPro, RateOverride: ratelimit.Unlimited})
-	var served atomic.Int64
-	srv := gatedServer(t, store, 1, func(w http.ResponseWriter, r *http.Request) {
-		served.Add(1)
-		io.WriteString(w, "ok")
-	})
-	auth := []string{"Authorization", "Api-Key " + f.secret}
+	g := newOwnRedisGate(t, "t-stall:")
+	own, f, srv, served, auth := g.own, g.f, g.srv, &g.served, g.auth
 	if resp, _ := get(t, srv.URL, auth...); resp.StatusCode != 200 {
 		t.Fatalf("before the stall: %d", resp.StatusCode)
 	}
@@ -441,17 +389,11 @@ func TestRateLimitRedisStalled(t *testing.T) {
 	if err := own.cmd.Process.Signal(syscall.SIGSTOP); err != nil {
 		t.Fatal(err)
 	}
-	var slowest time.Duration
-	for i := 0; i < 3; i++ {
-		start := time.Now()
-		resp, body := get(t, srv.URL, auth...)
-		if d := time.Since(start); d > slowest {
-			slowest = d
-		}
+	slowest := g.slowest(t, 3, func(resp *http.Response, body string) {
 		if resp.StatusCode != 503 {
 			t.Errorf("redis stalled: %d %s, want 503", resp.StatusCode, body)
 		}
-	}
+	})
 	t.Logf("slowest 503 while redis was stalled: %v", slowest)
 	if served.Load() != 1 {
 		t.Errorf("the handler ran while redis was stalled")
@@ -482,8 +424,7 @@ func TestRateLimitRedisStalled(t *testing.T) {
 // TestRateLimitErrorPaths runs every refusal of the gate through the real
 // server on the Redis store: status, code, the limit named, and headers.
 func TestRateLimitErrorPaths(t *testing.T) {
-	rdb, ns := keysRedis(t)
-	store := ratelimit.NewRedisStore(rdb, ns)
+	store := keysStore(t)
 	ctx := context.Background()
 	svc := ratelimit.New(store, ratelimit.Options{})
 	org, err := svc.CreateOrg(ctx, "Paths Ltd", 0)
@@ -518,7 +459,7 @@ func TestRateLimitErrorPaths(t *testing.T) {
 	}
 	unknown, _, _ := ratelimit.NewKey(ratelimit.KindSecret)
 	g := gate.New(ratelimit.New(store, ratelimit.Options{}), gate.Options{})
-	srv := httptest.NewServer(api.NewServer(api.Options{Backend: keysBackend(t), Logger: zerolog.Nop(), Gate: g.Wrap, IndexPrefix: "t-keys-none-"}))
+	srv := httptest.NewServer(newAPIServer(t, "", api.Options{Backend: keysBackend(t), Gate: g.Wrap, IndexPrefix: "t-keys-none-"}))
 	t.Cleanup(srv.Close)
 
 	tests := []struct {
@@ -607,50 +548,39 @@ func statusCount(xs []int, v int) int {
 // BenchmarkRateLimitGate measures one authenticated, charged request through
 // the gate on the Redis store (lookup cached, one script call).
 func BenchmarkRateLimitGate(b *testing.B) {
-	o, _ := ratelimit.RedisOptions(keysRedisURL())
-	rdb := redis.NewClient(o)
-	defer rdb.Close()
-	if err := rdb.Ping(context.Background()).Err(); err != nil {
-		b.Skip(err)
-	}
-	ns := "t-keys-bench:"
-	defer func() {
-		ctx := context.Background()
-		iter := rdb.Scan(ctx, 0, ns+"*", 500).Iterator()
-		for iter.Next(ctx) {
-			rdb.Del(ctx, iter.Val())
-		}
-	}()
-	store := ratelimit.NewRedisStore(rdb, ns)
-	svc := ratelimit.New(store, ratelimit.Options{})
-	ctx := context.Background()
-	org, _ := svc.CreateOrg(ctx, "bench", 0)
-	_, secret, err := svc.CreateKey(ctx, ratelimit.KeySpec{OrgID: org.ID, Plan: ratelimit.PlanEnterprise})
-	if err != nil {
-		b.Fatal(err)
-	}
-	h := gate.New(svc, gate.Options{}).Wrap(&api.Route{Name: "bench", Auth: api.AuthKey, Weight: 1}, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {}))
-	b.RunParallel(func(pb *testing.PB) {
-		for pb.Next() {
-			r := httptest.NewRequest(http.MethodGet, "/x", nil)
-			r.Header.Set("Authorization", "Api-Key "+secret)
-			w := httptest.NewRecorder()
-			h.ServeHTTP(w, r)
-			if w.Code != 200 {
-				b.Errorf("status %d", w.Code)
-				return
-			}
-		}
-	})
+	benchGate(b, "t-keys-bench:", ratelimit.KeySpec{Plan: ratelimit.PlanEnterprise}, 0)
 }
 
 // keysBackend is a real search client; the gate tests' prefix has no
 // indices, so data routes answer 503 (and are refunded).
 func keysBackend(t *testing.T) api.Backend {
 	t.Helper()
-	c, err := search.New(search.Config{URLs: []string{testenv.OpenSearchURL(t)}})
+	return searchClient(t, search.Config{URLs: []string{testenv.OpenSearchURL(t)}})
+}
+
+// TestRateLimitRedisListings: the Redis store lists organisations and an
+// organisation's keys (oldest first) from its sets.
+func TestRateLimitRedisListings(t *testing.T) {
+	store := keysStore(t)
+	a := newKeysFixture(t, store, ratelimit.KeySpec{Plan: ratelimit.PlanFree})
+	ctx := context.Background()
+	_, _, err := a.svc.CreateKey(ctx, ratelimit.KeySpec{OrgID: a.org.ID, Plan: ratelimit.PlanStarter})
 	if err != nil {
 		t.Fatal(err)
 	}
-	return c
+	b := newKeysFixture(t, store, ratelimit.KeySpec{Plan: ratelimit.PlanPro})
+	orgs, err := store.Orgs(ctx)
+	if err != nil || len(orgs) != 2 {
+		t.Fatalf("orgs %+v %v, want 2", orgs, err)
+	}
+	if got := map[string]bool{orgs[0].ID: true, orgs[1].ID: true}; !got[a.org.ID] || !got[b.org.ID] {
+		t.Errorf("orgs %+v, want %s and %s", orgs, a.org.ID, b.org.ID)
+	}
+	keys, err := store.OrgKeys(ctx, a.org.ID)
+	if err != nil || len(keys) != 2 || keys[0].ID != a.key.ID || keys[1].Plan != ratelimit.PlanStarter {
+		t.Errorf("keys of %s: %+v %v, want the Free key then the Starter key", a.org.ID, keys, err)
+	}
+	if keys, err := store.OrgKeys(ctx, "org_none"); err != nil || len(keys) != 0 {
+		t.Errorf("keys of an unknown organisation: %+v %v", keys, err)
+	}
 }

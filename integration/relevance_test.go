@@ -407,7 +407,7 @@ func TestAddressRelevance(t *testing.T) {
 	env := addressEnv(t)
 	addrs := relevanceAddresses(t)
 	env.loadAddresses(t, addrs)
-	srv := env.server()
+	srv := env.server(t)
 	cases := relevanceCases(addrs, 120)
 	if len(cases) < 200 {
 		t.Fatalf("only %d relevance cases derived; want at least 200", len(cases))
@@ -504,7 +504,7 @@ func BenchmarkAddressFind(b *testing.B) {
 	env := addressEnv(b)
 	addrs := addressFixture()
 	env.loadAddresses(b, addrs)
-	srv := env.server()
+	srv := env.server(b)
 	cases := relevanceCases(addrs, 60)
 	lat := make([]time.Duration, 0, b.N)
 	b.ResetTimer()
@@ -609,7 +609,7 @@ func TestAddressRelevanceRealPPD(t *testing.T) {
 	env := addressEnv(t)
 	addrs := ppdAddresses(t, dir+"/ppd/pp-complete-1995-sample.csv")
 	env.loadAddresses(t, addrs)
-	runRelevance(t, env.server(), relevanceCases(addrs, 80), ppdFloors)
+	runRelevance(t, env.server(t), relevanceCases(addrs, 80), ppdFloors)
 }
 
 // ppdFloors are the floors over the real sample.
@@ -652,5 +652,5 @@ func TestAddressRelevanceGenerated(t *testing.T) {
 	if len(cases) < 200 {
 		t.Fatalf("only %d relevance cases derived from generated data; want at least 200", len(cases))
 	}
-	runRelevance(t, env.server(), cases, relevanceFloors)
+	runRelevance(t, env.server(t), cases, relevanceFloors)
 }

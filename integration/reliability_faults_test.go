@@ -60,8 +60,7 @@ func loadAddressFixture(t *testing.T, osURL, prefix string) {
 // while Redis is away, 503s fast, service back within 2 s, and every
 // success charged.
 func redisFault(t *testing.T, mode string) {
-	osURL := testenv.OpenSearchURL(t)
-	prefix := testenv.IndexPrefix(t)
+	osURL, prefix := testenv.OpenSearchPrefix(t)
 	loadAddressFixture(t, osURL, prefix)
 	port, dir := freePort(t), t.TempDir()
 	own := startOwnRedis(t, port, dir)
@@ -206,8 +205,7 @@ func TestReliabilityOpenSearchRestart(t *testing.T) {
 // TestReliabilityAliasSwap swaps the addresses alias between two indices
 // (one _aliases request: remove + add) every 250 ms under load: zero errors.
 func TestReliabilityAliasSwap(t *testing.T) {
-	osURL := testenv.OpenSearchURL(t)
-	prefix := testenv.IndexPrefix(t)
+	osURL, prefix := testenv.OpenSearchPrefix(t)
 	docs := fixture.Docs(addressFixture(), func(a mappings.Address) string { return strconv.FormatInt(a.UPRN, 10) })
 	v1, v2 := prefix+"v1-"+mappings.IndexAddresses, prefix+"v2-"+mappings.IndexAddresses
 	fixture.Load(t, osURL, prefix+"v1-", mappings.IndexAddresses, docs)
@@ -511,8 +509,7 @@ func TestReliabilitySoak(t *testing.T) {
 	if err != nil || d <= 0 {
 		t.Skip("set SOAK=30m (or 2m) to run the soak")
 	}
-	osURL := testenv.OpenSearchURL(t)
-	prefix := testenv.IndexPrefix(t)
+	osURL, prefix := testenv.OpenSearchPrefix(t)
 	loadAddressFixture(t, osURL, prefix)
 	store := ratelimit.NewRedisStore(keysClient(t, startProdRedis(t)), "t-soak:")
 	a := newRelAPI(t, []string{osURL}, prefix, store, search.Config{})

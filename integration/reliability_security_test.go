@@ -34,8 +34,7 @@ import (
 // requires that no key appears in the API log and that api_key values are
 // logged as REDACTED.
 func TestReliabilityKeysNeverLogged(t *testing.T) {
-	osURL := testenv.OpenSearchURL(t)
-	prefix := testenv.IndexPrefix(t)
+	osURL, prefix := testenv.OpenSearchPrefix(t)
 	a := newRelAPI(t, []string{osURL}, prefix, ratelimit.NewMemoryStore(), search.Config{})
 	ctx := context.Background()
 	_, pub, err := a.svc.CreateKey(ctx, ratelimit.KeySpec{OrgID: a.org.ID, Plan: ratelimit.PlanStarter, Kind: ratelimit.KindPublic,
@@ -208,8 +207,7 @@ func runAPIBinary(t *testing.T, osURL, prefix, devKey string) (string, func() st
 // client that sends its headers one byte a second (cut off by
 // ReadHeaderTimeout), and that the development key never reaches its log.
 func TestReliabilityServerLimits(t *testing.T) {
-	osURL := testenv.OpenSearchURL(t)
-	prefix := testenv.IndexPrefix(t)
+	osURL, prefix := testenv.OpenSearchPrefix(t)
 	devKey, _, err := ratelimit.NewKey(ratelimit.KindSecret)
 	if err != nil {
 		t.Fatal(err)

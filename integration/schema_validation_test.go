@@ -17,7 +17,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/rs/zerolog"
 	"github.com/santhosh-tekuri/jsonschema/v6"
 
 	"github.com/ukpd/propertyapi/alerts"
@@ -144,16 +143,12 @@ func vget(target string) vcase {
 // validates each response (successes and errors) against the OpenAPI
 // document. A route without a case fails the test, so new routes need one.
 func TestSchemaValidatesResponses(t *testing.T) {
-	osURL := testenv.OpenSearchURL(t)
-	prefix := testenv.IndexPrefix(t)
+	osURL, prefix := testenv.OpenSearchPrefix(t)
 	w := loadSynthWorld(t, osURL, prefix, 1500)
-	sc, err := search.New(search.Config{URLs: []string{osURL}})
-	if err != nil {
-		t.Fatal(err)
-	}
 	now := w.Now
+	sc := searchClient(t, search.Config{URLs: []string{osURL}})
 	asvc := alerts.New(alerts.Config{Engine: sc, Redis: testenv.RedisClient(t), IndexPrefix: prefix, Namespace: testenv.RedisKeyPrefix(t)})
-	srv := api.NewServer(api.Options{Backend: sc, IndexPrefix: prefix, Logger: zerolog.Nop(), Now: func() time.Time { return now },
+	srv := newAPIServer(t, osURL, api.Options{Backend: sc, IndexPrefix: prefix, Now: func() time.Time { return now },
 		Alerts: asvc, AlertStreamMax: 300 * time.Millisecond})
 	v := newSchemaValidator(t, srv)
 
@@ -322,7 +317,7 @@ func TestSchemaValidatesResponses(t *testing.T) {
 		if _, err := svc.AddTokens(ctx, org.ID, "", 3, "keyctl:test", "schema"); err != nil {
 			t.Fatal(err)
 		}
-		gated := api.NewServer(api.Options{Backend: sc, IndexPrefix: prefix, Logger: zerolog.Nop(), Gate: gate.New(svc, gate.Options{}).Wrap, Accounts: svc})
+		gated := newAPIServer(t, osURL, api.Options{IndexPrefix: prefix, Gate: gate.New(svc, gate.Options{}).Wrap, Accounts: svc})
 		for _, c := range []struct {
 			name, target string
 			want         int
@@ -352,7 +347,7 @@ func TestSchemaValidatesResponses(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		gated := api.NewServer(api.Options{Backend: sc, IndexPrefix: prefix, Logger: zerolog.Nop(), Gate: gate.New(svc, gate.Options{}).Wrap,
+		gated := newAPIServer(t, osURL, api.Options{Backend: sc, IndexPrefix: prefix, Gate: gate.New(svc, gate.Options{}).Wrap,
 			Alerts: asvc, AlertStreamMax: 300 * time.Millisecond})
 		call := func(name, method, target, body string, want int) []byte {
 			var rd *strings.Reader

@@ -15,9 +15,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/redis/go-redis/v9"
-	"github.com/rs/zerolog"
-
 	"github.com/ukpd/propertyapi/api"
 	"github.com/ukpd/propertyapi/api/gate"
 	"github.com/ukpd/propertyapi/ratelimit"
@@ -86,20 +83,11 @@ func TestTokensExactUnderConcurrency(t *testing.T) {
 	store := ratelimit.NewRedisStore(rdb, ns)
 	ctx := context.Background()
 	f := newKeysFixture(t, store, ratelimit.KeySpec{Plan: ratelimit.PlanPayg, RateOverride: ratelimit.Unlimited})
-	if _, err := f.svc.AddTokens(ctx, f.org.ID, "", 100, "keyctl:integration", "prepaid 1 GBP"); err != nil {
-		t.Fatal(err)
-	}
+	f.addTokens(t, 100, "prepaid 1 GBP")
 	var served atomic.Int64
-	srv := gatedServer(t, store, 1, func(w http.ResponseWriter, r *http.Request) {
-		served.Add(1)
-		io.WriteString(w, "ok")
-	})
+	srv := countingServer(t, store, &served)
 	start := time.Now()
-	codes := parallel(t, 200, func() (*http.Response, error) {
-		req, _ := http.NewRequest(http.MethodGet, srv.URL, nil)
-		req.Header.Set("Authorization", "Api-Key "+f.secret)
-		return http.DefaultClient.Do(req)
-	})
+	codes := parallel(t, 200, keyedGet(srv.URL, f.secret))
 	t.Logf("200 parallel calls on 100 tokens: %v in %v", codes, time.Since(start))
 	// Exactly 100 are paid and served; the others get 402 (or 503 when
 	// Redis does not answer in time on a loaded machine: fail closed).
@@ -145,19 +133,12 @@ func TestTokensExactUnderConcurrency(t *testing.T) {
 // TestTokensPlanThenTokensUnderConcurrency: a key with 50 calls left in its
 // plan and 50 tokens serves exactly 100 of 200 parallel calls: 50 from each.
 func TestTokensPlanThenTokensUnderConcurrency(t *testing.T) {
-	rdb, ns := keysRedis(t)
-	store := ratelimit.NewRedisStore(rdb, ns)
+	store := keysStore(t)
 	ctx := context.Background()
 	f := newKeysFixture(t, store, ratelimit.KeySpec{Plan: ratelimit.PlanStarter, QuotaOverride: 50, RateOverride: ratelimit.Unlimited})
-	if _, err := f.svc.AddTokens(ctx, f.org.ID, "", 50, "keyctl:integration", "overflow"); err != nil {
-		t.Fatal(err)
-	}
+	f.addTokens(t, 50, "overflow")
 	srv := gatedServer(t, store, 1, func(w http.ResponseWriter, r *http.Request) { io.WriteString(w, "ok") })
-	codes := parallel(t, 200, func() (*http.Response, error) {
-		req, _ := http.NewRequest(http.MethodGet, srv.URL, nil)
-		req.Header.Set("Authorization", "Api-Key "+f.secret)
-		return http.DefaultClient.Do(req)
-	})
+	codes := parallel(t, 200, keyedGet(srv.URL, f.secret))
 	t.Logf("200 parallel calls on 50 plan calls + 50 tokens: %v", codes)
 	bal, _, _ := f.svc.TokenBalance(ctx, f.org.ID)
 	if codes[200] != 100 || f.usage(t) != 50 || bal != 0 {
@@ -167,13 +148,11 @@ func TestTokensPlanThenTokensUnderConcurrency(t *testing.T) {
 }
 
 func TestTokens402AndRefund(t *testing.T) {
-	rdb, ns := keysRedis(t)
-	store := ratelimit.NewRedisStore(rdb, ns)
-	ctx := context.Background()
+	store := keysStore(t)
 	f := newKeysFixture(t, store, ratelimit.KeySpec{Plan: ratelimit.PlanPayg, RateOverride: ratelimit.Unlimited})
 	svc := ratelimit.New(store, ratelimit.Options{})
 	g := gate.New(svc, gate.Options{})
-	srv := httptest.NewServer(api.NewServer(api.Options{Backend: keysBackend(t), Logger: zerolog.Nop(), Gate: g.Wrap, Accounts: svc, IndexPrefix: "t-keys-none-"}))
+	srv := httptest.NewServer(newAPIServer(t, "", api.Options{Backend: keysBackend(t), Gate: g.Wrap, Accounts: svc, IndexPrefix: "t-keys-none-"}))
 	t.Cleanup(srv.Close)
 	auth := []string{"Authorization", "Api-Key " + f.secret}
 
@@ -192,9 +171,7 @@ func TestTokens402AndRefund(t *testing.T) {
 	if resp.Header.Get("X-Tokens-Balance") != "0" || resp.Header.Get("X-Call-Weight") != "0" {
 		t.Errorf("402 headers %v", resp.Header)
 	}
-	if _, err := f.svc.AddTokens(ctx, f.org.ID, "", 4, "keyctl:integration", "not enough"); err != nil {
-		t.Fatal(err)
-	}
+	f.addTokens(t, 4, "not enough")
 	resp, body = get(t, srv.URL+"/api/address/retrieve/100023336956", auth...)
 	_ = json.Unmarshal([]byte(body), &e)
 	if resp.StatusCode != 402 || e.Error.Details["balance"] != float64(4) || e.Error.Details["price"] != float64(5) {
@@ -294,9 +271,7 @@ func TestTokensIdempotentRetries(t *testing.T) {
 	store := ratelimit.NewRedisStore(rdb, ns)
 	ctx := context.Background()
 	f := newKeysFixture(t, store, ratelimit.KeySpec{Plan: ratelimit.PlanPayg, RateOverride: ratelimit.Unlimited})
-	if _, err := f.svc.AddTokens(ctx, f.org.ID, "", 100, "keyctl:integration", "x"); err != nil {
-		t.Fatal(err)
-	}
+	f.addTokens(t, 100, "x")
 	var ran atomic.Int64
 	g := gate.New(ratelimit.New(store, ratelimit.Options{}), gate.Options{})
 	h := g.Wrap(&api.Route{Name: "listing_address.match", Method: http.MethodPost, Auth: api.AuthKey, Weight: 1}, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -401,57 +376,17 @@ func TestTokensMigrateCounters(t *testing.T) {
 // the Redis store (reservation script with the ledger entry and the usage
 // report); compare BenchmarkRateLimitGate (plan-funded).
 func BenchmarkTokensGate(b *testing.B) {
-	o, _ := ratelimit.RedisOptions(keysRedisURL())
-	// Patient timeouts: on the shared test machine a 150 ms stall is load, not the code.
-	o.ReadTimeout, o.WriteTimeout, o.PoolTimeout = 3*time.Second, 3*time.Second, 3*time.Second
-	rdb := redis.NewClient(o)
-	defer rdb.Close()
-	ctx := context.Background()
-	if err := rdb.Ping(ctx).Err(); err != nil {
-		b.Skip(err)
-	}
-	ns := "t-tokens-bench:"
-	defer func() {
-		iter := rdb.Scan(ctx, 0, ns+"*", 500).Iterator()
-		for iter.Next(ctx) {
-			rdb.Del(ctx, iter.Val())
-		}
-	}()
-	svc := ratelimit.New(ratelimit.NewRedisStore(rdb, ns), ratelimit.Options{})
-	org, _ := svc.CreateOrg(ctx, "bench", 0)
-	_, secret, err := svc.CreateKey(ctx, ratelimit.KeySpec{OrgID: org.ID, Plan: ratelimit.PlanPayg, RateOverride: ratelimit.Unlimited})
-	if err != nil {
-		b.Fatal(err)
-	}
-	if _, err := svc.AddTokens(ctx, org.ID, "", 1_000_000_000, "keyctl:bench", "bench"); err != nil {
-		b.Fatal(err)
-	}
-	h := gate.New(svc, gate.Options{}).Wrap(&api.Route{Name: "bench", Auth: api.AuthKey, Weight: 1}, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {}))
-	b.RunParallel(func(pb *testing.PB) {
-		for pb.Next() {
-			r := httptest.NewRequest(http.MethodGet, "/x", nil)
-			r.Header.Set("Authorization", "Api-Key "+secret)
-			w := httptest.NewRecorder()
-			h.ServeHTTP(w, r)
-			if w.Code != 200 {
-				b.Errorf("status %d", w.Code)
-				return
-			}
-		}
-	})
+	benchGate(b, "t-tokens-bench:", ratelimit.KeySpec{Plan: ratelimit.PlanPayg, RateOverride: ratelimit.Unlimited}, 1_000_000_000)
 }
 
 // TestTokensRefundsUnderConcurrency: 200 parallel calls on 100 tokens, half
 // of which fail in the handler (refunded): the tokens spent equal the calls
 // served, and the ledger (charges and refunds) sums to the balance.
 func TestTokensRefundsUnderConcurrency(t *testing.T) {
-	rdb, ns := keysRedis(t)
-	store := ratelimit.NewRedisStore(rdb, ns)
+	store := keysStore(t)
 	ctx := context.Background()
 	f := newKeysFixture(t, store, ratelimit.KeySpec{Plan: ratelimit.PlanPayg, RateOverride: ratelimit.Unlimited})
-	if _, err := f.svc.AddTokens(ctx, f.org.ID, "", 100, "keyctl:integration", "x"); err != nil {
-		t.Fatal(err)
-	}
+	f.addTokens(t, 100, "x")
 	srv := gatedServer(t, store, 1, func(w http.ResponseWriter, r *http.Request) {
 		if r.URL.Query().Get("fail") == "1" {
 			http.Error(w, "boom", http.StatusInternalServerError)

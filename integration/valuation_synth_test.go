@@ -12,11 +12,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/rs/zerolog"
-
 	"github.com/ukpd/propertyapi/api"
 	"github.com/ukpd/propertyapi/api/calc"
-	"github.com/ukpd/propertyapi/api/search"
 	"github.com/ukpd/propertyapi/indexer/synth"
 	"github.com/ukpd/propertyapi/integration/fixture"
 	"github.com/ukpd/propertyapi/integration/testenv"
@@ -134,16 +131,11 @@ func TestValuationAccuracySyntheticAPI(t *testing.T) {
 	if err := synth.Generate(synth.Config{Seed: 2, Properties: 4000, Now: now}, sink); err != nil {
 		t.Fatal(err)
 	}
-	osURL := testenv.OpenSearchURL(t)
-	prefix := testenv.IndexPrefix(t)
+	osURL, prefix := testenv.OpenSearchPrefix(t)
 	for _, idx := range []string{mappings.IndexProperties, mappings.IndexSales, mappings.IndexListings, mappings.IndexHPI} {
 		fixture.Load(t, osURL, prefix, idx, sink.docs[idx])
 	}
-	sc, err := search.New(search.Config{URLs: []string{osURL}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	srv := api.NewServer(api.Options{Backend: sc, IndexPrefix: prefix, Logger: zerolog.Nop(), Now: func() time.Time { return now }})
+	srv := newAPIServer(t, osURL, api.Options{IndexPrefix: prefix, Now: func() time.Time { return now }})
 	series := map[string]calc.HPI{}
 	for _, d := range sink.docs[mappings.IndexHPI] {
 		h := d.(mappings.HPI)

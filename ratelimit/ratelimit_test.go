@@ -6,26 +6,16 @@ import (
 	"os/exec"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
+
+	"github.com/ukpd/propertyapi/internal/testclock"
 )
 
-// fakeClock is a settable clock.
-type fakeClock struct {
-	mu sync.Mutex
-	t  time.Time
-}
-
-func (c *fakeClock) Now() time.Time { c.mu.Lock(); defer c.mu.Unlock(); return c.t }
-func (c *fakeClock) Add(d time.Duration) {
-	c.mu.Lock()
-	c.t = c.t.Add(d)
-	c.mu.Unlock()
-}
-
-func newTestService(t *testing.T) (*Service, *fakeClock) {
+func newTestService(t *testing.T) (*Service, *testclock.Clock) {
 	t.Helper()
-	clk := &fakeClock{t: time.Date(2026, 11, 14, 12, 0, 0, 0, time.UTC)}
+	clk := testclock.New(time.Date(2026, 11, 14, 12, 0, 0, 0, time.UTC))
 	return New(NewMemoryStore(), Options{Now: clk.Now}), clk
 }
 
@@ -301,6 +291,24 @@ func TestRouteQuota(t *testing.T) {
 	}
 }
 
+// reserveParallel makes n reservations of weight 1 for p at once and counts
+// those allowed.
+func reserveParallel(s *Service, p Principal, n int) int {
+	var wg sync.WaitGroup
+	var ok atomic.Int64
+	for i := 0; i < n; i++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			if r, err := s.Reserve(context.Background(), p, "x", 1); err == nil && r.Decision.Allowed {
+				ok.Add(1)
+			}
+		}()
+	}
+	wg.Wait()
+	return int(ok.Load())
+}
+
 func TestConcurrentReserveIsExact(t *testing.T) {
 	ctx := context.Background()
 	s, clk := newTestService(t)
@@ -309,22 +317,7 @@ func TestConcurrentReserveIsExact(t *testing.T) {
 		t.Fatal(err)
 	}
 	p.Key.RateOverride = Unlimited
-	var wg sync.WaitGroup
-	var mu sync.Mutex
-	ok := 0
-	for i := 0; i < 200; i++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			r, err := s.Reserve(ctx, p, "x", 1)
-			if err == nil && r.Decision.Allowed {
-				mu.Lock()
-				ok++
-				mu.Unlock()
-			}
-		}()
-	}
-	wg.Wait()
+	ok := reserveParallel(s, p, 200)
 	used, _ := s.Store().Usage(ctx, p.Org.ID, p.Key.Meter, PeriodAt(clk.Now(), 0).ID(), "")
 	if ok != 100 || used != 100 {
 		t.Errorf("admitted %d, usage %d; want 100 and 100", ok, used)

@@ -270,17 +270,23 @@ func (s *RedisStore) Org(ctx context.Context, id string) (Org, error) {
 
 // Orgs implements Store.
 func (s *RedisStore) Orgs(ctx context.Context) ([]Org, error) {
-	ids, err := s.rdb.SMembers(ctx, s.ns+"orgs").Result()
+	return members(ctx, s, "list orgs", s.ns+"orgs", s.Org)
+}
+
+// members loads (with load) every record whose id is in the set key set;
+// op names the listing in errors.
+func members[T any](ctx context.Context, s *RedisStore, op, set string, load func(context.Context, string) (T, error)) ([]T, error) {
+	ids, err := s.rdb.SMembers(ctx, set).Result()
 	if err != nil {
-		return nil, unavailable("list orgs", err)
+		return nil, unavailable(op, err)
 	}
-	var out []Org
+	var out []T
 	for _, id := range ids {
-		o, err := s.Org(ctx, id)
+		v, err := load(ctx, id)
 		if err != nil {
 			return nil, err
 		}
-		out = append(out, o)
+		out = append(out, v)
 	}
 	return out, nil
 }
@@ -347,20 +353,9 @@ func (s *RedisStore) KeyByHash(ctx context.Context, hash string) (Key, error) {
 
 // OrgKeys implements Store.
 func (s *RedisStore) OrgKeys(ctx context.Context, orgID string) ([]Key, error) {
-	ids, err := s.rdb.SMembers(ctx, s.ns+"orgkeys:"+orgID).Result()
-	if err != nil {
-		return nil, unavailable("list keys", err)
-	}
-	var out []Key
-	for _, id := range ids {
-		k, err := s.Key(ctx, id)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, k)
-	}
+	out, err := members(ctx, s, "list keys", s.ns+"orgkeys:"+orgID, s.Key)
 	sortKeys(out)
-	return out, nil
+	return out, err
 }
 
 // EmbedOriginKnown implements Store.

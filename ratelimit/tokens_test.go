@@ -3,7 +3,6 @@ package ratelimit
 import (
 	"context"
 	"errors"
-	"sync"
 	"testing"
 	"time"
 )
@@ -163,21 +162,7 @@ func TestTokensConcurrentExact(t *testing.T) {
 	p, _ := mustKey(t, s, PlanPayg, 0)
 	p.Key.RateOverride = Unlimited
 	_, _ = s.AddTokens(ctx, p.Org.ID, "", 100, "keyctl:test", "x")
-	var wg sync.WaitGroup
-	var mu sync.Mutex
-	ok := 0
-	for i := 0; i < 200; i++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			if r, err := s.Reserve(ctx, p, "x", 1); err == nil && r.Decision.Allowed {
-				mu.Lock()
-				ok++
-				mu.Unlock()
-			}
-		}()
-	}
-	wg.Wait()
+	ok := reserveParallel(s, p, 200)
 	bal, es := ledgerSum(t, s, p.Org.ID)
 	if ok != 100 || bal != 0 || len(es) != 101 {
 		t.Errorf("admitted %d, balance %d, %d entries; want 100, 0, 101", ok, bal, len(es))

@@ -235,17 +235,11 @@ os_up() {
   fi
   local pid
   if pid="$(pid_from_file "$OS_PID")" && is_our_opensearch "$pid"; then
-    local started_url
-    started_url="$(cat "$OS_URL_FILE" 2>/dev/null || true)"
-    if [[ "$started_url" != "$OPENSEARCH_URL" ]]; then
-      die "our OpenSearch runner (pid $pid) serves ${started_url:-another URL}, not $OPENSEARCH_URL; use that URL or run scripts/services.sh down first"
-    fi
-    log "opensearch: our runner (pid $pid) is still starting; waiting"
+    still_starting opensearch "OpenSearch runner (pid $pid)" serves \
+      "$(cat "$OS_URL_FILE" 2>/dev/null || true)" "$OPENSEARCH_URL" URL
   else
-    is_local_host "$OS_HOST" || die "nothing healthy answers at $OPENSEARCH_URL and it is not a local address; cannot start OpenSearch there"
-    if port_open "$OS_HOST" "$OS_PORT"; then
-      die "port $OS_PORT is in use but $OPENSEARCH_URL/_cluster/health does not answer yellow/green; free the port or set OPENSEARCH_URL"
-    fi
+    can_start OpenSearch "$OPENSEARCH_URL" "$OS_HOST" "$OS_PORT" OPENSEARCH_URL \
+      "nothing healthy answers" "$OPENSEARCH_URL/_cluster/health does not answer yellow/green"
     need_cmd curl curl
     need_cmd java openjdk-17-jre-headless
     mkdir -p "$OS_DIR" "$OS_DATA"
@@ -293,34 +287,15 @@ os_up() {
   log "opensearch: ready at $OPENSEARCH_URL (status $(os_health), pid $pid)"
 }
 
-os_down() {
-  local pid
-  if ! pid="$(pid_from_file "$OS_PID")"; then
-    rm -f "$OS_PID"
-    log "opensearch: not started by this script; nothing to stop"
-    return 0
-  fi
-  if ! is_our_opensearch "$pid"; then
-    log "opensearch: pid $pid in $OS_PID is not our runner; leaving it alone"
-    rm -f "$OS_PID"
-    return 0
-  fi
-  log "opensearch: stopping pid $pid"
-  stop_pid "$pid" 60
-  rm -f "$OS_PID" "$OS_URL_FILE"
-}
+os_down() { svc_down opensearch "$OS_PID" is_our_opensearch runner 60 "$OS_URL_FILE"; }
 
 os_status() {
-  local pid owner="external"
-  if pid="$(pid_from_file "$OS_PID")" && is_our_opensearch "$pid"; then
-    owner="started by services.sh, pid $pid"
-  fi
+  local owner
+  owner="$(svc_owner "$OS_PID" is_our_opensearch)"
   if os_ready; then
     echo "opensearch: running at $OPENSEARCH_URL, status $(os_health) ($owner)"
-  elif [[ "$owner" != external ]]; then
-    echo "opensearch: starting or unhealthy at $OPENSEARCH_URL ($owner)"
   else
-    echo "opensearch: not running at $OPENSEARCH_URL"
+    svc_not_ready opensearch "$OPENSEARCH_URL" "$owner" "starting or unhealthy"
   fi
 }
 
@@ -337,6 +312,8 @@ redis_ping() ( # true when the server answers +PONG (subshell: fd 3 stays local)
   [[ "$line" == "+PONG"* ]]
 ) 2>/dev/null
 
+redis_logs() { printf '\n----- tail -50 %s -----\n' "$REDIS_LOG" >&2; tail -50 "$REDIS_LOG" >&2 || true; }
+
 redis_up() {
   if redis_ping; then
     log "redis: already running at $REDIS_URL; using it"
@@ -344,17 +321,11 @@ redis_up() {
   fi
   local pid
   if pid="$(pid_from_file "$REDIS_PID")" && is_our_redis "$pid"; then
-    local started_port
-    started_port="$(sed -n 's/^port //p' "$REDIS_CONF" 2>/dev/null || true)"
-    if [[ "$started_port" != "$REDIS_PORT" ]]; then
-      die "our redis-server (pid $pid) listens on port ${started_port:-?}, not $REDIS_PORT; use that port or run scripts/services.sh down first"
-    fi
-    log "redis: our server (pid $pid) is still starting; waiting"
+    still_starting redis "redis-server (pid $pid)" "listens on port" \
+      "$(sed -n 's/^port //p' "$REDIS_CONF" 2>/dev/null || true)" "$REDIS_PORT" port
   else
-    is_local_host "$REDIS_HOST" || die "nothing answers PONG at $REDIS_URL and it is not a local address; cannot start Redis there"
-    if port_open "$REDIS_HOST" "$REDIS_PORT"; then
-      die "port $REDIS_PORT is in use but does not answer PING with PONG; free the port or set REDIS_URL"
-    fi
+    can_start Redis "$REDIS_URL" "$REDIS_HOST" "$REDIS_PORT" REDIS_URL \
+      "nothing answers PONG" "it does not answer PING with PONG"
     need_cmd redis-server redis-server
     if redis_ping; then
       log "redis: a server appeared at $REDIS_URL while installing; using it"
@@ -381,8 +352,7 @@ EOF
     fi
     log "redis: starting $(redis-server --version | awk '{print $3}' | sed 's/^v=//') on 127.0.0.1:$REDIS_PORT"
     if ! redis-server "$REDIS_CONF" >>"$REDIS_LOG" 2>&1; then
-      printf '\n----- tail -50 %s -----\n' "$REDIS_LOG" >&2
-      tail -50 "$REDIS_LOG" >&2 || true
+      redis_logs
       die "redis-server failed to start"
     fi
     pid=""
@@ -390,8 +360,7 @@ EOF
   local deadline=$((SECONDS + REDIS_WAIT))
   until redis_ping; do
     if ((SECONDS >= deadline)); then
-      printf '\n----- tail -50 %s -----\n' "$REDIS_LOG" >&2
-      tail -50 "$REDIS_LOG" >&2 || true
+      redis_logs
       die "redis did not answer PONG at $REDIS_URL within ${REDIS_WAIT}s"
     fi
     sleep 0.2
@@ -400,34 +369,15 @@ EOF
   log "redis: ready at $REDIS_URL (pid $pid)"
 }
 
-redis_down() {
-  local pid
-  if ! pid="$(pid_from_file "$REDIS_PID")"; then
-    rm -f "$REDIS_PID"
-    log "redis: not started by this script; nothing to stop"
-    return 0
-  fi
-  if ! is_our_redis "$pid"; then
-    log "redis: pid $pid in $REDIS_PID is not our redis-server; leaving it alone"
-    rm -f "$REDIS_PID"
-    return 0
-  fi
-  log "redis: stopping pid $pid"
-  stop_pid "$pid" 20
-  rm -f "$REDIS_PID"
-}
+redis_down() { svc_down redis "$REDIS_PID" is_our_redis redis-server 20; }
 
 redis_status() {
-  local pid owner="external"
-  if pid="$(pid_from_file "$REDIS_PID")" && is_our_redis "$pid"; then
-    owner="started by services.sh, pid $pid"
-  fi
+  local owner
+  owner="$(svc_owner "$REDIS_PID" is_our_redis)"
   if redis_ping; then
     echo "redis: running at $REDIS_URL ($owner)"
-  elif [[ "$owner" != external ]]; then
-    echo "redis: not answering at $REDIS_URL ($owner)"
   else
-    echo "redis: not running at $REDIS_URL"
+    svc_not_ready redis "$REDIS_URL" "$owner" "not answering"
   fi
 }
 
@@ -441,6 +391,69 @@ stop_pid() { # stop_pid PID TIMEOUT_SECONDS: TERM, wait, then KILL
   done
   log "pid $pid did not exit within ${timeout}s; sending KILL"
   kill -KILL "$pid" 2>/dev/null || true
+}
+
+# still_starting NAME WHO VERB STARTED WANTED NOUN: the server this script
+# started (WHO) is up but not answering yet: wait for it, unless it VERBs
+# STARTED rather than WANTED (an address or port of another configuration).
+still_starting() {
+  local name="$1" who="$2" verb="$3" started="$4" wanted="$5" noun="$6"
+  if [[ "$started" != "$wanted" ]]; then
+    die "our $who $verb ${started:-?}, not $wanted; use that $noun or run scripts/services.sh down first"
+  fi
+  log "$name: our $who is still starting; waiting"
+}
+
+# can_start NAME URL HOST PORT URL_VAR NOTHING BUSY: dies unless NAME may be
+# started here (HOST is local and PORT free); NOTHING and BUSY say what the
+# probe of URL found, for the messages.
+can_start() {
+  local name="$1" url="$2" host="$3" port="$4" var="$5" nothing="$6" busy="$7"
+  is_local_host "$host" || die "$nothing at $url and it is not a local address; cannot start $name there"
+  if port_open "$host" "$port"; then
+    die "port $port is in use but $busy; free the port or set $var"
+  fi
+}
+
+# svc_down NAME PIDFILE IS_OURS WHAT TIMEOUT [FILE...]: stop the server this
+# script started (TERM, then KILL after TIMEOUT seconds) and remove PIDFILE
+# and the FILEs; a pid that IS_OURS does not recognise is left alone.
+svc_down() {
+  local name="$1" pidfile="$2" is_ours="$3" what="$4" timeout="$5" pid
+  shift 5
+  if ! pid="$(pid_from_file "$pidfile")"; then
+    rm -f "$pidfile"
+    log "$name: not started by this script; nothing to stop"
+    return 0
+  fi
+  if ! "$is_ours" "$pid"; then
+    log "$name: pid $pid in $pidfile is not our $what; leaving it alone"
+    rm -f "$pidfile"
+    return 0
+  fi
+  log "$name: stopping pid $pid"
+  stop_pid "$pid" "$timeout"
+  rm -f "$pidfile" "$@"
+}
+
+# svc_owner PIDFILE IS_OURS: who runs the server, for the status line.
+svc_owner() {
+  local pid
+  if pid="$(pid_from_file "$1")" && "$2" "$pid"; then
+    echo "started by services.sh, pid $pid"
+  else
+    echo external
+  fi
+}
+
+# svc_not_ready NAME URL OWNER STATE: the status line of a server that does
+# not answer: STATE when this script started it, else not running.
+svc_not_ready() {
+  if [[ "$3" != external ]]; then
+    echo "$1: $4 at $2 ($3)"
+  else
+    echo "$1: not running at $2"
+  fi
 }
 
 usage() {

@@ -525,7 +525,7 @@ func requestOrigin(r *http.Request) string {
 func setCORS(h http.Header, origin string) {
 	h.Set("Access-Control-Allow-Origin", origin)
 	h.Add("Vary", "Origin")
-	h.Set("Access-Control-Expose-Headers", "X-Call-Weight, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, X-RateLimit-Endpoint-Limit, X-RateLimit-Endpoint-Remaining, X-Tokens-Charged, X-Tokens-Balance, Retry-After, X-Request-Id")
+	h.Set("Access-Control-Expose-Headers", "X-Call-Weight, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, X-RateLimit-Endpoint-Limit, X-RateLimit-Endpoint-Remaining, X-Tokens-Charged, X-Tokens-Balance, Retry-After, X-Request-Id, X-Data-Source, X-Data-Release")
 }
 
 func originErr(format string, args ...any) *api.Error {

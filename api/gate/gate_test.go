@@ -19,20 +19,9 @@ import (
 	"github.com/ukpd/propertyapi/api"
 	"github.com/ukpd/propertyapi/api/search"
 	"github.com/ukpd/propertyapi/ratelimit"
+
+	"github.com/ukpd/propertyapi/internal/testclock"
 )
-
-// gateClock is a settable clock.
-type gateClock struct {
-	mu sync.Mutex
-	t  time.Time
-}
-
-func (c *gateClock) Now() time.Time { c.mu.Lock(); defer c.mu.Unlock(); return c.t }
-func (c *gateClock) Add(d time.Duration) {
-	c.mu.Lock()
-	c.t = c.t.Add(d)
-	c.mu.Unlock()
-}
 
 // flakyStore is a memory store that fails like an unreachable Redis when down.
 type flakyStore struct {
@@ -74,7 +63,7 @@ func (f *flakyStore) Adjust(ctx context.Context, a ratelimit.Adjustment) (int64,
 
 type gateEnv struct {
 	t     *testing.T
-	clk   *gateClock
+	clk   *testclock.Clock
 	store *flakyStore
 	svc   *ratelimit.Service
 	gate  *Gate
@@ -84,7 +73,7 @@ type gateEnv struct {
 
 func newGateEnv(t *testing.T) *gateEnv {
 	t.Helper()
-	clk := &gateClock{t: time.Date(2026, 11, 14, 12, 0, 0, 0, time.UTC)}
+	clk := testclock.New(time.Date(2026, 11, 14, 12, 0, 0, 0, time.UTC))
 	st := &flakyStore{MemoryStore: ratelimit.NewMemoryStore()}
 	svc := ratelimit.New(st, ratelimit.Options{Now: clk.Now, CacheTTL: -1})
 	g := New(svc, Options{})

@@ -430,6 +430,15 @@ func operation(op Operation, def opDef) (map[string]any, error) {
 			delete(ok, "content")
 		}
 	}
+	if dataOperation(op.Name) {
+		hs, _ := ok["headers"].(map[string]any)
+		if hs == nil {
+			hs = map[string]any{}
+			ok["headers"] = hs
+		}
+		hs["X-Data-Source"] = map[string]any{"$ref": "#/components/headers/X-Data-Source"}
+		hs["X-Data-Release"] = map[string]any{"$ref": "#/components/headers/X-Data-Release"}
+	}
 	responses := map[string]any{okStatus: ok}
 	if op.Cacheable {
 		h, _ := ok["headers"].(map[string]any)
@@ -462,6 +471,11 @@ func operation(op Operation, def opDef) (map[string]any, error) {
 		case strings.HasPrefix(fmt.Sprint(pm["$ref"]), "#/components/parameters/UPRN"):
 			errs[404] = append(errs[404], "not_found", "no_geopoint")
 		}
+	}
+	// A dataset the operation reads may not be loaded on this server
+	// (issue 18): 404 dataset_not_loaded, never a 503.
+	if dataOperation(op.Name) {
+		errs[404] = append(errs[404], "dataset_not_loaded")
 	}
 	for st, codes := range errs {
 		responses[strconv.Itoa(st)] = errorResponse(st, dedupe(codes))
@@ -502,6 +516,18 @@ func dedupe(in []string) []string {
 	return out
 }
 
+// dataOperation reports whether an operation serves data from the loaded
+// datasets (and so may answer dataset_not_loaded and carries X-Data-Source):
+// not the service, calculator, account and alert operations.
+func dataOperation(name string) bool {
+	for _, p := range []string{"service.", "calculators.", "account.", "alerts."} {
+		if strings.HasPrefix(name, p) {
+			return false
+		}
+	}
+	return true
+}
+
 func meterHeaders() map[string]any {
 	h := func(d string) map[string]any {
 		return map[string]any{"description": d, "schema": map[string]any{"type": "integer"}}
@@ -514,9 +540,13 @@ func meterHeaders() map[string]any {
 		"X-RateLimit-Endpoint-Limit":     h("A plan's own allowance for this endpoint in the period (Free: 25 postcode-profile calls), on plans that have one."),
 		"X-RateLimit-Endpoint-Remaining": h("Calls of this endpoint left in the period under that allowance."),
 		"X-RateLimit-Reset":              h("Unix time when the period resets."),
-		"X-Tokens-Charged":               h("Tokens charged for this response (organisations with tokens and pay-as-you-go keys only; 0 when the plan paid)."),
-		"X-Tokens-Balance":               h("The organisation's token balance after this response (100 tokens = 1 GBP; sent with X-Tokens-Charged)."),
-		"Idempotent-Replayed":            map[string]any{"description": "true when the response is the stored first response of an Idempotency-Key.", "schema": map[string]any{"type": "string", "enum": []any{"true"}}},
+		"X-Data-Source": map[string]any{"description": "The datasets this response read and where each came from: `dataset=generated` or `dataset=import:<format>`, separated by `; `.",
+			"schema": map[string]any{"type": "string"}},
+		"X-Data-Release": map[string]any{"description": "The release of each dataset read (`dataset=release; ...`): the generator version and seed, or the real release recorded at import.",
+			"schema": map[string]any{"type": "string"}},
+		"X-Tokens-Charged":    h("Tokens charged for this response (organisations with tokens and pay-as-you-go keys only; 0 when the plan paid)."),
+		"X-Tokens-Balance":    h("The organisation's token balance after this response (100 tokens = 1 GBP; sent with X-Tokens-Charged)."),
+		"Idempotent-Replayed": map[string]any{"description": "true when the response is the stored first response of an Idempotency-Key.", "schema": map[string]any{"type": "string", "enum": []any{"true"}}},
 		"ETag": map[string]any{"description": "Weak validator of the answer (changes only when the data is reloaded); send it back in If-None-Match.",
 			"schema": map[string]any{"type": "string"}},
 		"Cache-Control": map[string]any{"description": "private (public for the schema), max-age=300 (CACHE_MAX_AGE), must-revalidate.",

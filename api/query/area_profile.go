@@ -63,6 +63,18 @@ func ProfileTransport(p GeoPoint, radiusM float64) M {
 	}
 }
 
+// GroupLoaded tells whether any amenity of a group is loaded at all (the
+// amenities index is shared by several sources: NHS ODS for health,
+// NaPTAN for transport), stopping at the first match.
+func GroupLoaded(group string) M {
+	return M{
+		"size":             0,
+		"track_total_hits": 1,
+		"terminate_after":  1,
+		"query":            Bool(nil, []M{Term("group", group)}, nil, nil),
+	}
+}
+
 // ProfileProperties breaks down the properties of a postcode by type and
 // council tax band.
 func ProfileProperties(postcode string) M {

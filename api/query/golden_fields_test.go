@@ -23,6 +23,7 @@ var goldenIndex = []struct{ prefix, index string }{
 	{"listing_address_match", mappings.IndexAddresses},
 	{"amenities_", mappings.IndexAmenities},
 	{"profile_transport", mappings.IndexAmenities},
+	{"group_loaded", mappings.IndexAmenities},
 	{"boundaries_", mappings.IndexBoundaries},
 	{"comparables_latest_listings", mappings.IndexListings},
 	{"comparables", mappings.IndexSales},

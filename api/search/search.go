@@ -11,10 +11,8 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"net/http"
 	"net/url"
-	"strings"
 	"time"
 
 	"github.com/opensearch-project/opensearch-go/v4"
@@ -30,6 +28,10 @@ var (
 	ErrNotFound     = osclient.ErrNotFound
 	ErrBadRequest   = osclient.ErrBadRequest
 )
+
+// MissingIndexError is an index_not_found answer naming the index: the
+// dataset is not loaded (errors.Is(err, ErrIndexMissing) is true).
+type MissingIndexError = osclient.MissingIndexError
 
 // EngineError is a non-retryable error answer from the engine (a 4xx other
 // than a missing index). It means our request was wrong: a bug, logged with
@@ -86,57 +88,27 @@ type Response struct {
 	PitID        string                     `json:"pit_id,omitempty"`
 	// Status is set per item of a multi-search.
 	Status int `json:"status,omitempty"`
-	Error  *struct {
+	// Missing names the index of a multi-search item that does not exist
+	// (only with MultiItem.AllowMissing); the response is otherwise empty.
+	Missing string `json:"-"`
+	Error   *struct {
 		Type   string `json:"type"`
 		Reason string `json:"reason"`
+		Index  string `json:"index,omitempty"`
 	} `json:"error,omitempty"`
 }
 
 // Do sends one request and decodes a 2xx JSON answer into out (when non-nil).
 // body may be nil, []byte, io.Reader or any value marshalled with encoding/json.
 func (c *Client) Do(ctx context.Context, method, path string, query url.Values, body any, out any) error {
-	var rd io.Reader
-	contentType := "application/json"
-	switch b := body.(type) {
-	case nil:
-	case []byte:
-		rd = bytes.NewReader(b)
-	case io.Reader:
-		rd = b
-	default:
-		buf, err := json.Marshal(b)
-		if err != nil {
-			return fmt.Errorf("search: encode body: %w", err)
-		}
-		rd = bytes.NewReader(buf)
+	if len(query) > 0 {
+		path += "?" + query.Encode()
 	}
-	if strings.HasSuffix(path, "_msearch") || strings.HasSuffix(path, "_bulk") {
-		contentType = "application/x-ndjson"
-	}
-	// path may hold escaped segments (Get escapes the id): parse it rather
-	// than setting URL.Path, which would escape the % signs a second time.
-	u, err := url.Parse(path)
+	req, err := osclient.NewRequest(ctx, method, path, body)
 	if err != nil {
-		return fmt.Errorf("search: bad path %q: %w", path, err)
+		return fmt.Errorf("search: %w", err)
 	}
-	u.RawQuery = query.Encode()
-	req, err := http.NewRequestWithContext(ctx, method, u.String(), rd)
-	if err != nil {
-		return fmt.Errorf("search: new request: %w", err)
-	}
-	if rd != nil {
-		req.Header.Set("Content-Type", contentType)
-	}
-	data, err := osclient.Do(c.os, req)
-	if err != nil {
-		return err
-	}
-	if out != nil {
-		if err := json.Unmarshal(data, out); err != nil {
-			return fmt.Errorf("search: decode %s %s: %w", method, path, err)
-		}
-	}
-	return nil
+	return osclient.DoJSON(c.os, req, out)
 }
 
 // Search runs a query against an index or alias.
@@ -152,6 +124,10 @@ func (c *Client) Search(ctx context.Context, index string, body any) (*Response,
 type MultiItem struct {
 	Index string
 	Body  any
+	// AllowMissing turns an index_not_found answer for this item into a
+	// Response with Missing set (a composite answer marks that section
+	// as not loaded) instead of failing the whole call.
+	AllowMissing bool
 }
 
 // MSearch runs several searches in one round trip. A failed item yields an
@@ -178,6 +154,10 @@ func (c *Client) MSearch(ctx context.Context, items []MultiItem) ([]*Response, e
 	}
 	for i, r := range out.Responses {
 		if r.Error != nil {
+			if r.Error.Type == "index_not_found_exception" && items[i].AllowMissing {
+				out.Responses[i] = &Response{Missing: items[i].Index}
+				continue
+			}
 			return nil, osclient.ClassifyItem(fmt.Sprintf("search: msearch item %d", i), r.Status, r.Error.Type, r.Error.Reason)
 		}
 	}

@@ -5,6 +5,7 @@
 //	indexer apply --file CHANGES.ndjson [--prefix P]       incremental upserts/deletes (alerts percolate them)
 //	indexer status [--prefix P]                           aliases, versions, counts, load times
 //	indexer import ...                                    convert real open datasets (see import.go)
+//	indexer fetch [--dir DIR] [--only a,b] [--area EX]    download the open datasets (manifest in indexer/fetch)
 //
 // OPENSEARCH_URL (comma-separated, default http://127.0.0.1:9200) and
 // INDEX_PREFIX configure load and status; flags override the prefix. With
@@ -50,6 +51,7 @@ commands:
   apply    --file CHANGES.ndjson [--prefix P] [--batch N]
   status   [--prefix P] [--json]
   import   (see indexer import -h)
+  fetch    [--dir DIR] [--only a,b] [--area EX] [--manifest FILE] [--list] [--json]
 `
 
 func run(ctx context.Context, args []string, getenv func(string) string, stdout, stderr io.Writer) error {
@@ -68,6 +70,8 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		return runStatus(ctx, args[1:], getenv, stdout, stderr)
 	case "import":
 		return runImport(ctx, args[1:], getenv, stdout, stderr)
+	case "fetch":
+		return runFetch(ctx, args[1:], stdout, stderr)
 	case "help", "-h", "--help":
 		fmt.Fprint(stdout, usage)
 		return nil

@@ -44,6 +44,9 @@ type Env struct {
 	Points    PointLookup   // ods-*: postcode → point; ppd: location of unmatched sales
 	Addresses AddressLookup // ppd: address matching
 	UPRNDocs  UPRNDocs      // os-open-uprn: documents to locate
+	// AddressPoints streams located addresses in a box (inspire: the
+	// point-in-polygon join of titles to UPRNs; blm: address matching).
+	AddressPoints AddressPoints
 	// IncludeClosed keeps closed schools (gias) and closed or dormant NHS
 	// organisations (ods-*) with their status instead of skipping them.
 	IncludeClosed bool

@@ -31,6 +31,10 @@ var Formats = []struct{ Name, Doc string }{
 	{"imd2019", "English IoD 2019 File 1 or File 7 → deprivation"},
 	{"census2021", "Census 2021 nomis bulk TS054 and TS007A (MSOA) → census"},
 	{"ons-boundaries", "ONS boundary GeoJSON → boundaries"},
+	{"inspire", "HM Land Registry INSPIRE Index Polygons GML (or its zip) → titles, joined to loaded addresses by point-in-polygon"},
+	{"ea-flood", "Environment Agency RoFRS, RoFSW, Flood Zones and coverage GeoJSON → risk_areas"},
+	{"planit", "PlanIt planning applications JSON or GeoJSON → planning"},
+	{"blm", "BLM v3 listing snapshots (agent feed) → listings and sale_events"},
 }
 
 // DirSink is a Sink writing DIR/<index>.ndjson (indexer.DirWriter).
@@ -87,6 +91,7 @@ func Run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		uprnCoords   = fs.String("uprn-coords", "", "epc: OS Open UPRN CSV giving locations to the addresses and properties built")
 		noMatch      = fs.Bool("no-match", false, "ppd: skip address matching against the addresses alias")
 		asJSON       = fs.Bool("json", false, "print the report as JSON")
+		release      = fs.String("release", "", "the real release loaded, recorded with the load and shown by /api/health (default: the file names)")
 	)
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -117,8 +122,12 @@ func Run(ctx context.Context, args []string, getenv func(string) string, stdout,
 			env.Addresses = client.Addresses
 		}
 		env.Points = client.Points
-	case "ods-gp", "ods-dentist", "ods-pharmacy":
+	case "ods-gp", "ods-dentist", "ods-pharmacy", "blm":
 		env.Points = client.Points
+	case "inspire":
+		env.AddressPoints = func(ctx context.Context, minLat, minLon, maxLat, maxLon float64, fn func(AddressPoint)) error {
+			return client.AddressPoints(ctx, minLat, minLon, maxLat, maxLon, func(u int64, p mappings.GeoPoint) { fn(AddressPoint{UPRN: u, Location: p}) })
+		}
 	case "os-open-uprn":
 		if !*merge && *out == "" {
 			return errors.New("import os-open-uprn: only locates documents already loaded: use --merge (or --out)")
@@ -146,6 +155,17 @@ func Run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		return fmt.Errorf("import: open output: %w", err)
 	}
 	rep, err := runFormat(ctx, format, env, files, sink)
+	if ss, ok := sink.(interface{ SetSource(source, release string) }); ok {
+		rel := *release
+		if rel == "" {
+			var names []string
+			for _, f := range files {
+				names = append(names, filepath.Base(f))
+			}
+			rel = strings.Join(names, ",")
+		}
+		ss.SetSource("import:"+format, rel)
+	}
 	if cerr := sink.Close(); err == nil && cerr != nil {
 		err = fmt.Errorf("import: close output: %w", cerr)
 	}
@@ -227,6 +247,14 @@ func runFormat(ctx context.Context, format string, env Env, files []string, sink
 		return ImportCensus2021(ctx, files, sink)
 	case "ons-boundaries":
 		return ImportBoundaries(ctx, files, sink)
+	case "inspire":
+		return ImportINSPIRE(ctx, env, files, sink)
+	case "ea-flood":
+		return ImportEAFlood(ctx, files, sink)
+	case "planit":
+		return ImportPlanIt(ctx, files, sink)
+	case "blm":
+		return ImportBLM(ctx, env, files, sink)
 	}
 	return nil, fmt.Errorf("import: unknown format %q", format)
 }

@@ -108,6 +108,13 @@ func IndexPrefix(tb testing.TB) string {
 	return prefix
 }
 
+// OpenSearchPrefix returns OpenSearchURL and IndexPrefix: the engine of a
+// test and the prefix of its own indices, deleted when the test ends.
+func OpenSearchPrefix(tb testing.TB) (url, prefix string) {
+	tb.Helper()
+	return OpenSearchURL(tb), IndexPrefix(tb)
+}
+
 // RedisKeyPrefix returns a unique key prefix for this test, such as
 // "t:testquota:3f9a1c:". When the test ends, every key starting with it is
 // deleted (SCAN + DEL).
@@ -177,23 +184,35 @@ func unavailable(tb testing.TB, what string, err error) {
 	tb.Skipf("testenv: %s unavailable, skipping: %v", what, err)
 }
 
-func pingOpenSearch(base string) error {
-	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+// request sends a request without a body to u, bounded by timeout, and
+// returns the status and (as far as it could be read) the first 64 KiB of
+// the answer.
+func request(method, u string, timeout time.Duration) (int, []byte, error) {
+	ctx, cancel := context.WithTimeout(context.Background(), timeout)
 	defer cancel()
-	req, err := http.NewRequestWithContext(ctx, http.MethodGet, base+"/_cluster/health", nil)
+	req, err := http.NewRequestWithContext(ctx, method, u, nil)
 	if err != nil {
-		return err
+		return 0, nil, err
 	}
 	resp, err := httpClient.Do(req)
 	if err != nil {
-		return err
+		return 0, nil, err
 	}
 	defer resp.Body.Close()
+	body, _ := io.ReadAll(io.LimitReader(resp.Body, 64<<10)) // a short read shows in what the caller makes of it
+	return resp.StatusCode, body, nil
+}
+
+func pingOpenSearch(base string) error {
+	status, body, err := request(http.MethodGet, base+"/_cluster/health", 10*time.Second)
+	if err != nil {
+		return err
+	}
 	var h struct {
 		Status string `json:"status"`
 	}
-	if err := json.NewDecoder(resp.Body).Decode(&h); err != nil {
-		return fmt.Errorf("cluster health: HTTP %d: %w", resp.StatusCode, err)
+	if err := json.Unmarshal(body, &h); err != nil {
+		return fmt.Errorf("cluster health: HTTP %d: %w", status, err)
 	}
 	if h.Status != "green" && h.Status != "yellow" {
 		return fmt.Errorf("cluster health is %q", h.Status)
@@ -287,22 +306,17 @@ func deleteIndexPrefix(base, prefix string) error {
 }
 
 func doDelete(u string) error {
-	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
-	defer cancel()
-	req, err := http.NewRequestWithContext(ctx, http.MethodDelete, u, nil)
+	status, body, err := request(http.MethodDelete, u, 30*time.Second)
 	if err != nil {
 		return err
 	}
-	resp, err := httpClient.Do(req)
-	if err != nil {
-		return err
-	}
-	defer resp.Body.Close()
-	body, _ := io.ReadAll(io.LimitReader(resp.Body, 4096))
-	if resp.StatusCode == http.StatusNotFound || resp.StatusCode/100 == 2 {
+	if status == http.StatusNotFound || status/100 == 2 {
 		return nil
 	}
-	return fmt.Errorf("DELETE %s: HTTP %d: %s", u, resp.StatusCode, body)
+	if len(body) > 4096 {
+		body = body[:4096]
+	}
+	return fmt.Errorf("DELETE %s: HTTP %d: %s", u, status, body)
 }
 
 func deleteKeyPrefix(c *redis.Client, prefix string) error {

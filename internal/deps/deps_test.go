@@ -37,6 +37,7 @@ var rules = []rule{
 	{pkg: "api/telemetry", deny: []string{"api/gate"}, denyDirect: []string{"github.com/redis/..."}, why: "metrics and tracing decorate the api and ratelimit interfaces; the gate is wired by the command"},
 	{pkg: "api/query", allowMod: []string{"mappings"}, deny: []string{"net/http"}, denyDirect: []string{"os"}, why: "pure, IO-free DSL builders"},
 	{pkg: "api/openapi", allowMod: []string{"mappings"}, deny: []string{"net/http"}, why: "schema building only"},
+	{pkg: "internal/testclock", stdlibOnly: true, why: "a settable clock for tests"},
 	{pkg: "internal/osclient", allowMod: []string{}, why: "the shared OpenSearch client knows no project package"},
 	{pkg: "ratelimit/...", allowMod: []string{}, deny: []string{"net/http", "github.com/opensearch-project/..."}, why: "keys, plans and quotas: no HTTP, no search"},
 	{pkg: "api/search", allowMod: []string{"internal/osclient"}, why: "the API's search client"},

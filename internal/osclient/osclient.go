@@ -8,6 +8,7 @@
 package osclient
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -15,6 +16,7 @@ import (
 	"io"
 	"net"
 	"net/http"
+	"net/url"
 	"strings"
 	"time"
 
@@ -143,6 +145,33 @@ var (
 	ErrBadRequest = errors.New("search engine rejected the request")
 )
 
+// MissingIndexError is an index_not_found answer: the index or alias (a
+// dataset) is not loaded. errors.Is(err, ErrIndexMissing) is true.
+type MissingIndexError struct {
+	Index  string // the index or alias named by the engine (or the request)
+	Reason string
+}
+
+func (e *MissingIndexError) Error() string {
+	return fmt.Sprintf("%v: %s: %s", ErrIndexMissing, e.Index, e.Reason)
+}
+
+// Is makes errors.Is(err, ErrIndexMissing) true.
+func (e *MissingIndexError) Is(target error) bool { return target == ErrIndexMissing }
+
+// missingIndex builds the error from the engine's index field, else its
+// reason ("no such index [name]").
+func missingIndex(index, reason string) *MissingIndexError {
+	if index == "" {
+		if i := strings.Index(reason, "["); i >= 0 {
+			if j := strings.Index(reason[i:], "]"); j > 0 {
+				index = reason[i+1 : i+j]
+			}
+		}
+	}
+	return &MissingIndexError{Index: index, Reason: reason}
+}
+
 // EngineError is a non-retryable error answer from the engine (a 4xx other
 // than a missing index or document, or a 5xx that is not an outage). It
 // means our request was wrong: a bug, logged with the reason.
@@ -185,6 +214,7 @@ func ClassifyStatus(op string, status int, body []byte) error {
 		Error struct {
 			Type      string `json:"type"`
 			Reason    string `json:"reason"`
+			Index     string `json:"index"`
 			RootCause []struct {
 				Type   string `json:"type"`
 				Reason string `json:"reason"`
@@ -195,7 +225,7 @@ func ClassifyStatus(op string, status int, body []byte) error {
 	_ = json.Unmarshal(body, &eb) // "error" is a plain string for some 404s
 	switch {
 	case status == http.StatusNotFound && eb.Error.Type == "index_not_found_exception":
-		return fmt.Errorf("%s: %w: %s", op, ErrIndexMissing, eb.Error.Reason)
+		return fmt.Errorf("%s: %w", op, missingIndex(eb.Error.Index, eb.Error.Reason))
 	case status == http.StatusNotFound && eb.Found != nil && !*eb.Found:
 		return fmt.Errorf("%s: %w", op, ErrNotFound)
 	case status == http.StatusNotFound && eb.Error.Type == "":
@@ -225,7 +255,7 @@ func ClassifyStatus(op string, status int, body []byte) error {
 func ClassifyItem(op string, status int, errType, reason string) error {
 	switch {
 	case errType == "index_not_found_exception":
-		return fmt.Errorf("%s: %w: %s", op, ErrIndexMissing, reason)
+		return fmt.Errorf("%s: %w", op, missingIndex("", reason))
 	case status == http.StatusTooManyRequests || status >= 500:
 		return fmt.Errorf("%s: %w: %s %s", op, ErrUnavailable, errType, reason)
 	}
@@ -254,4 +284,55 @@ func Do(c *opensearch.Client, req *http.Request) ([]byte, error) {
 		return nil, err
 	}
 	return data, nil
+}
+
+// NewRequest builds a request for Do. target is the path, with its query if
+// any; escaped segments stay escaped. body may be nil, []byte, io.Reader or
+// any value encoded with encoding/json; it is sent as application/json, or
+// as application/x-ndjson to _msearch and _bulk.
+func NewRequest(ctx context.Context, method, target string, body any) (*http.Request, error) {
+	var rd io.Reader
+	switch b := body.(type) {
+	case nil:
+	case []byte:
+		rd = bytes.NewReader(b)
+	case io.Reader:
+		rd = b
+	default:
+		buf, err := json.Marshal(b)
+		if err != nil {
+			return nil, fmt.Errorf("%s %s: encode body: %w", method, target, err)
+		}
+		rd = bytes.NewReader(buf)
+	}
+	// Parsed rather than set as URL.Path, which would escape the % signs of
+	// escaped segments a second time.
+	u, err := url.Parse(target)
+	if err != nil {
+		return nil, fmt.Errorf("%s %s: bad path: %w", method, target, err)
+	}
+	req, err := http.NewRequestWithContext(ctx, method, u.String(), rd)
+	if err != nil {
+		return nil, fmt.Errorf("%s %s: %w", method, target, err)
+	}
+	if rd != nil {
+		contentType := "application/json"
+		if strings.HasSuffix(u.Path, "_msearch") || strings.HasSuffix(u.Path, "_bulk") {
+			contentType = "application/x-ndjson"
+		}
+		req.Header.Set("Content-Type", contentType)
+	}
+	return req, nil
+}
+
+// DoJSON is Do that decodes the 2xx answer into out (when out is not nil).
+func DoJSON(c *opensearch.Client, req *http.Request, out any) error {
+	data, err := Do(c, req)
+	if err != nil || out == nil {
+		return err
+	}
+	if err := json.Unmarshal(data, out); err != nil {
+		return fmt.Errorf("opensearch %s %s: decode: %w", req.Method, req.URL.Path, err)
+	}
+	return nil
 }

@@ -3,10 +3,12 @@ package osclient
 import (
 	"context"
 	"errors"
+	"io"
 	"net"
 	"net/http"
 	"net/http/httptest"
 	"slices"
+	"strings"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -145,5 +147,50 @@ func TestDoTimeout(t *testing.T) {
 	_, err := get(t, Config{URLs: []string{srv.URL}, RequestTimeout: 50 * time.Millisecond, MaxRetries: -1}, "/slow")
 	if !errors.Is(err, ErrTimeout) {
 		t.Errorf("got %v, want ErrTimeout", err)
+	}
+}
+
+func TestNewRequest(t *testing.T) {
+	ctx := context.Background()
+	for _, tc := range []struct {
+		name, target string
+		body         any
+		wantURI      string
+		wantType     string
+		wantBody     string
+	}{
+		{"no body", "/i/_doc/a%2Fb", nil, "/i/_doc/a%2Fb", "", ""},
+		{"value", "/i/_search?size=1", map[string]int{"size": 1}, "/i/_search?size=1", "application/json", `{"size":1}`},
+		{"bytes to msearch", "/_msearch", []byte("{}\n{}\n"), "/_msearch", "application/x-ndjson", "{}\n{}\n"},
+		{"reader to bulk with a query", "/_bulk?refresh=true", strings.NewReader("{}\n"), "/_bulk?refresh=true", "application/x-ndjson", "{}\n"},
+	} {
+		req, err := NewRequest(ctx, http.MethodPost, tc.target, tc.body)
+		if err != nil {
+			t.Fatalf("%s: %v", tc.name, err)
+		}
+		var body []byte
+		if req.Body != nil {
+			body, _ = io.ReadAll(req.Body)
+		}
+		if got := req.URL.RequestURI(); got != tc.wantURI || req.Header.Get("Content-Type") != tc.wantType || string(body) != tc.wantBody {
+			t.Errorf("%s: %s %q %q, want %s %q %q", tc.name, got, req.Header.Get("Content-Type"), body, tc.wantURI, tc.wantType, tc.wantBody)
+		}
+	}
+	if _, err := NewRequest(ctx, http.MethodPost, "/x", func() {}); err == nil {
+		t.Error("a body encoding/json cannot encode: no error")
+	}
+}
+
+// A missing index names itself, so the API can say which dataset is not
+// loaded (404 dataset_not_loaded) instead of an outage.
+func TestMissingIndexNamesTheIndex(t *testing.T) {
+	err := ClassifyStatus("op", 404, []byte(`{"error":{"type":"index_not_found_exception","reason":"no such index [p_crime]","index":"p_crime"},"status":404}`))
+	var mi *MissingIndexError
+	if !errors.As(err, &mi) || mi.Index != "p_crime" || !errors.Is(err, ErrIndexMissing) {
+		t.Fatalf("status: %v", err)
+	}
+	err = ClassifyItem("op", 404, "index_not_found_exception", "no such index [p_hpi]")
+	if !errors.As(err, &mi) || mi.Index != "p_hpi" {
+		t.Fatalf("item: %v", err)
 	}
 }

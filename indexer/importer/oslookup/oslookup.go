@@ -201,3 +201,47 @@ func (c *Client) Delete(ctx context.Context, index string, ids []string) (int, e
 	}
 	return deleted, nil
 }
+
+// AddressPoints calls fn with the UPRN and location of every address inside
+// the box, paging by UPRN (search_after). A missing addresses alias yields
+// nothing.
+func (c *Client) AddressPoints(ctx context.Context, minLat, minLon, maxLat, maxLon float64, fn func(uprn int64, loc mappings.GeoPoint)) error {
+	var after []any
+	for {
+		q := map[string]any{
+			"size":    5000,
+			"_source": []string{"uprn", "location"},
+			"query": map[string]any{"bool": map[string]any{"filter": []any{map[string]any{"geo_bounding_box": map[string]any{
+				"location": map[string]any{"top_left": map[string]float64{"lat": maxLat, "lon": minLon}, "bottom_right": map[string]float64{"lat": minLat, "lon": maxLon}},
+			}}}}},
+			"sort": []any{map[string]string{"uprn": "asc"}},
+		}
+		if after != nil {
+			q["search_after"] = after
+		}
+		var r struct {
+			Hits struct {
+				Hits []struct {
+					Source struct {
+						UPRN     int64              `json:"uprn"`
+						Location *mappings.GeoPoint `json:"location"`
+					} `json:"_source"`
+					Sort []any `json:"sort"`
+				} `json:"hits"`
+			} `json:"hits"`
+		}
+		ok, err := c.do(ctx, http.MethodPost, "/"+c.alias(mappings.IndexAddresses)+"/_search", q, nil, &r)
+		if err != nil || !ok {
+			return err
+		}
+		for _, h := range r.Hits.Hits {
+			if h.Source.Location != nil {
+				fn(h.Source.UPRN, *h.Source.Location)
+			}
+		}
+		if len(r.Hits.Hits) < 5000 {
+			return nil
+		}
+		after = r.Hits.Hits[len(r.Hits.Hits)-1].Sort
+	}
+}

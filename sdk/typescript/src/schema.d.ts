@@ -1811,6 +1811,14 @@ export interface components {
             sub_building: string | null;
             uprn: number;
         };
+        /** @description Why each null section is null (a partial load is not an outage). status dataset_not_loaded = the dataset is not loaded on this server; no_data = loaded, nothing for this place; not_applicable = the place lacks the key (no LSOA, no grid reference); plan = left out of the Free plan's summary. */
+        Coverage: {
+            dataset?: string | null;
+            reason: string;
+            section: string;
+            /** @enum {string} */
+            status: "dataset_not_loaded" | "no_data" | "not_applicable" | "plan";
+        }[];
         /** @description Street-level crime near a postcode over recent months (police.uk style). */
         Crime: {
             by_category: components["schemas"]["CategoryCount"][];
@@ -1844,6 +1852,14 @@ export interface components {
                 radius_km?: number | null;
             } | null;
             total: number;
+        };
+        /** @description Each dataset read, with its source ("generated" or "import:<format>"), release and load time as the indexer recorded them. Every data response also carries them in the X-Data-Source and X-Data-Release headers. */
+        DataSources: {
+            [key: string]: {
+                loaded_at?: string | null;
+                release?: string | null;
+                source?: string;
+            };
         };
         Demographics: {
             age?: {
@@ -2084,8 +2100,12 @@ export interface components {
         Health: {
             indices?: {
                 alias?: string;
+                dataset?: string | null;
                 docs?: number | null;
                 index?: string | null;
+                loaded_at?: string | null;
+                release?: string | null;
+                source?: string | null;
             }[] | null;
             missing_indices?: (string | null)[];
             opensearch?: components["schemas"]["HealthDep"];
@@ -2301,6 +2321,8 @@ export interface components {
                 dominant_band?: string | null;
                 properties_with_band?: number | null;
             } | null;
+            coverage?: components["schemas"]["Coverage"];
+            data_sources?: components["schemas"]["DataSources"];
             deprivation?: {
                 /** @description Domain to decile. */
                 domains?: {
@@ -2658,6 +2680,8 @@ export interface components {
         };
         /** @description Tiered property data; each tier (address, base, core, complete) is a superset of the previous; complete adds every part under parts. */
         PropertyTier: {
+            coverage?: components["schemas"]["Coverage"];
+            data_sources?: components["schemas"]["DataSources"];
             parts?: {
                 [key: string]: components["schemas"]["PropertyPartFields"] | null;
             } | null;
@@ -2689,6 +2713,7 @@ export interface components {
             score_unit?: string | null;
         };
         Risks: {
+            coverage?: components["schemas"]["Coverage"];
             distance_method?: string | null;
             location?: components["schemas"]["LatLon"] | null;
             not_assessed_count?: number | null;
@@ -3136,6 +3161,10 @@ export interface components {
         "Retry-After": number;
         /** @description Calls charged for this response. */
         "X-Call-Weight": number;
+        /** @description The release of each dataset read (`dataset=release; ...`): the generator version and seed, or the real release recorded at import. */
+        "X-Data-Release": string;
+        /** @description The datasets this response read and where each came from: `dataset=generated` or `dataset=import:<format>`, separated by `; `. */
+        "X-Data-Source": string;
         /** @description A plan's own allowance for this endpoint in the period (Free: 25 postcode-profile calls), on plans that have one. */
         "X-RateLimit-Endpoint-Limit": number;
         /** @description Calls of this endpoint left in the period under that allowance. */
@@ -3213,6 +3242,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -3240,7 +3271,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
-            /** @description Not found. Codes: data_not_available, not_found. */
+            /** @description Not found. Codes: data_not_available, dataset_not_loaded, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3249,7 +3280,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "data_not_available" | "not_found";
+                            code?: "data_not_available" | "dataset_not_loaded" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -3295,6 +3326,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -3309,7 +3342,7 @@ export interface operations {
             304: components["responses"]["NotModified"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
-            /** @description Not found. Codes: data_not_available, not_found. */
+            /** @description Not found. Codes: data_not_available, dataset_not_loaded, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3318,7 +3351,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "data_not_available" | "not_found";
+                            code?: "data_not_available" | "dataset_not_loaded" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -3362,6 +3395,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -3376,7 +3411,7 @@ export interface operations {
             304: components["responses"]["NotModified"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
-            /** @description Not found. Codes: not_found. */
+            /** @description Not found. Codes: dataset_not_loaded, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3385,7 +3420,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "not_found";
+                            code?: "dataset_not_loaded" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -3431,6 +3466,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -3459,7 +3496,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
-            /** @description Not found. Codes: no_geopoint, not_found. */
+            /** @description Not found. Codes: dataset_not_loaded, no_geopoint, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3468,7 +3505,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "no_geopoint" | "not_found";
+                            code?: "dataset_not_loaded" | "no_geopoint" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -4067,6 +4104,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -4096,7 +4135,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
-            /** @description Not found. Codes: data_not_available, no_geopoint, not_found. */
+            /** @description Not found. Codes: data_not_available, dataset_not_loaded, no_geopoint, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4105,7 +4144,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "data_not_available" | "no_geopoint" | "not_found";
+                            code?: "data_not_available" | "dataset_not_loaded" | "no_geopoint" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -4161,6 +4200,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -4190,7 +4231,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
-            /** @description Not found. Codes: data_not_available, no_geopoint, not_found. */
+            /** @description Not found. Codes: data_not_available, dataset_not_loaded, no_geopoint, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4199,7 +4240,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "data_not_available" | "no_geopoint" | "not_found";
+                            code?: "data_not_available" | "dataset_not_loaded" | "no_geopoint" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -4255,6 +4296,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -4284,7 +4327,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
-            /** @description Not found. Codes: data_not_available, no_geopoint, not_found. */
+            /** @description Not found. Codes: data_not_available, dataset_not_loaded, no_geopoint, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4293,7 +4336,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "data_not_available" | "no_geopoint" | "not_found";
+                            code?: "data_not_available" | "dataset_not_loaded" | "no_geopoint" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -4337,6 +4380,8 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4344,6 +4389,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            /** @description Not found. Codes: dataset_not_loaded. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "dataset_not_loaded";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
             414: components["responses"]["URITooLong"];
             /** @description Invalid parameters. Codes: invalid_params. */
             422: {
@@ -4385,6 +4444,8 @@ export interface operations {
                 headers: {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4393,7 +4454,7 @@ export interface operations {
             };
             304: components["responses"]["NotModified"];
             401: components["responses"]["Unauthorized"];
-            /** @description Not found. Codes: not_found. */
+            /** @description Not found. Codes: dataset_not_loaded, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4402,7 +4463,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "not_found";
+                            code?: "dataset_not_loaded" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -4446,6 +4507,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -4459,7 +4522,7 @@ export interface operations {
             };
             304: components["responses"]["NotModified"];
             401: components["responses"]["Unauthorized"];
-            /** @description Not found. Codes: data_not_available, not_found. */
+            /** @description Not found. Codes: data_not_available, dataset_not_loaded, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4468,7 +4531,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "data_not_available" | "not_found";
+                            code?: "data_not_available" | "dataset_not_loaded" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -4631,6 +4694,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -4658,7 +4723,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
-            /** @description Not found. Codes: no_geopoint, not_found. */
+            /** @description Not found. Codes: dataset_not_loaded, no_geopoint, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4667,7 +4732,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "no_geopoint" | "not_found";
+                            code?: "dataset_not_loaded" | "no_geopoint" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -4711,6 +4776,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -4739,7 +4806,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
-            /** @description Not found. Codes: area_not_covered, no_geopoint, not_found. */
+            /** @description Not found. Codes: area_not_covered, dataset_not_loaded, no_geopoint, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4748,7 +4815,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "area_not_covered" | "no_geopoint" | "not_found";
+                            code?: "area_not_covered" | "dataset_not_loaded" | "no_geopoint" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -4803,6 +4870,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -4831,7 +4900,7 @@ export interface operations {
             304: components["responses"]["NotModified"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
-            /** @description Not found. Codes: area_not_covered, data_not_available, not_found. */
+            /** @description Not found. Codes: area_not_covered, data_not_available, dataset_not_loaded, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4840,7 +4909,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "area_not_covered" | "data_not_available" | "not_found";
+                            code?: "area_not_covered" | "data_not_available" | "dataset_not_loaded" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -4884,6 +4953,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -4912,7 +4983,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
-            /** @description Not found. Codes: area_not_covered, no_geopoint, not_found. */
+            /** @description Not found. Codes: area_not_covered, dataset_not_loaded, no_geopoint, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4921,7 +4992,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "area_not_covered" | "no_geopoint" | "not_found";
+                            code?: "area_not_covered" | "dataset_not_loaded" | "no_geopoint" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -4964,6 +5035,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -4978,7 +5051,7 @@ export interface operations {
             304: components["responses"]["NotModified"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
-            /** @description Not found. Codes: data_not_available, not_found. */
+            /** @description Not found. Codes: data_not_available, dataset_not_loaded, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4987,7 +5060,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "data_not_available" | "not_found";
+                            code?: "data_not_available" | "dataset_not_loaded" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -5031,6 +5104,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -5045,7 +5120,7 @@ export interface operations {
             304: components["responses"]["NotModified"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
-            /** @description Not found. Codes: data_not_available, not_found. */
+            /** @description Not found. Codes: data_not_available, dataset_not_loaded, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5054,7 +5129,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "data_not_available" | "not_found";
+                            code?: "data_not_available" | "dataset_not_loaded" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -5098,6 +5173,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -5112,7 +5189,7 @@ export interface operations {
             304: components["responses"]["NotModified"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
-            /** @description Not found. Codes: area_not_covered, data_not_available, not_found. */
+            /** @description Not found. Codes: area_not_covered, data_not_available, dataset_not_loaded, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5121,7 +5198,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "area_not_covered" | "data_not_available" | "not_found";
+                            code?: "area_not_covered" | "data_not_available" | "dataset_not_loaded" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -5162,6 +5239,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -5216,7 +5295,7 @@ export interface operations {
                     } & components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not found. Codes: no_geopoint, not_found. */
+            /** @description Not found. Codes: dataset_not_loaded, no_geopoint, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5225,7 +5304,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "no_geopoint" | "not_found";
+                            code?: "dataset_not_loaded" | "no_geopoint" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -5267,6 +5346,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -5323,7 +5404,7 @@ export interface operations {
                     } & components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not found. Codes: no_geopoint, not_found. */
+            /** @description Not found. Codes: dataset_not_loaded, no_geopoint, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5332,7 +5413,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "no_geopoint" | "not_found";
+                            code?: "dataset_not_loaded" | "no_geopoint" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -5376,6 +5457,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -5404,7 +5487,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
-            /** @description Not found. Codes: no_geopoint, not_found. */
+            /** @description Not found. Codes: dataset_not_loaded, no_geopoint, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5413,7 +5496,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "no_geopoint" | "not_found";
+                            code?: "dataset_not_loaded" | "no_geopoint" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -5457,6 +5540,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -5485,7 +5570,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
-            /** @description Not found. Codes: no_geopoint, not_found. */
+            /** @description Not found. Codes: dataset_not_loaded, no_geopoint, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5494,7 +5579,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "no_geopoint" | "not_found";
+                            code?: "dataset_not_loaded" | "no_geopoint" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -5534,6 +5619,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -5563,7 +5650,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
-            /** @description Not found. Codes: data_not_available, no_geopoint, not_found. */
+            /** @description Not found. Codes: data_not_available, dataset_not_loaded, no_geopoint, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5572,7 +5659,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "data_not_available" | "no_geopoint" | "not_found";
+                            code?: "data_not_available" | "dataset_not_loaded" | "no_geopoint" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -5628,6 +5715,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -5657,7 +5746,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
-            /** @description Not found. Codes: data_not_available, no_geopoint, not_found. */
+            /** @description Not found. Codes: data_not_available, dataset_not_loaded, no_geopoint, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5666,7 +5755,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "data_not_available" | "no_geopoint" | "not_found";
+                            code?: "data_not_available" | "dataset_not_loaded" | "no_geopoint" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -5760,6 +5849,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -5789,7 +5880,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
-            /** @description Not found. Codes: data_not_available, no_geopoint, not_found. */
+            /** @description Not found. Codes: data_not_available, dataset_not_loaded, no_geopoint, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5798,7 +5889,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "data_not_available" | "no_geopoint" | "not_found";
+                            code?: "data_not_available" | "dataset_not_loaded" | "no_geopoint" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -5854,6 +5945,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -5883,7 +5976,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
-            /** @description Not found. Codes: data_not_available, no_geopoint, not_found. */
+            /** @description Not found. Codes: data_not_available, dataset_not_loaded, no_geopoint, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5892,7 +5985,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "data_not_available" | "no_geopoint" | "not_found";
+                            code?: "data_not_available" | "dataset_not_loaded" | "no_geopoint" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -5939,6 +6032,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -5953,7 +6048,7 @@ export interface operations {
             304: components["responses"]["NotModified"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
-            /** @description Not found. Codes: data_not_available, not_found. */
+            /** @description Not found. Codes: data_not_available, dataset_not_loaded, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5962,7 +6057,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "data_not_available" | "not_found";
+                            code?: "data_not_available" | "dataset_not_loaded" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -6009,6 +6104,8 @@ export interface operations {
                 headers: {
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -6036,7 +6133,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
-            /** @description Not found. Codes: not_found. */
+            /** @description Not found. Codes: dataset_not_loaded, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6045,7 +6142,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "not_found";
+                            code?: "dataset_not_loaded" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -6135,6 +6232,8 @@ export interface operations {
                 headers: {
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -6164,6 +6263,20 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
+            /** @description Not found. Codes: dataset_not_loaded. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "dataset_not_loaded";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description A request with the same Idempotency-Key is in progress, or its response cannot be replayed. Codes: idempotency_key_in_use, idempotent_response_unavailable. */
             409: {
                 headers: {
@@ -6268,6 +6381,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -6295,7 +6410,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
-            /** @description Not found. Codes: no_geopoint, not_found. */
+            /** @description Not found. Codes: dataset_not_loaded, no_geopoint, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6304,7 +6419,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "no_geopoint" | "not_found";
+                            code?: "dataset_not_loaded" | "no_geopoint" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -6372,6 +6487,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -6399,7 +6516,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
-            /** @description Not found. Codes: no_geopoint, not_found. */
+            /** @description Not found. Codes: dataset_not_loaded, no_geopoint, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6408,7 +6525,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "no_geopoint" | "not_found";
+                            code?: "dataset_not_loaded" | "no_geopoint" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -6486,6 +6603,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -6499,7 +6618,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
-            /** @description Not found. Codes: data_not_available, not_found. */
+            /** @description Not found. Codes: data_not_available, dataset_not_loaded, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6508,7 +6627,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "data_not_available" | "not_found";
+                            code?: "data_not_available" | "dataset_not_loaded" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -6552,6 +6671,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Endpoint-Limit": components["headers"]["X-RateLimit-Endpoint-Limit"];
                     "X-RateLimit-Endpoint-Remaining": components["headers"]["X-RateLimit-Endpoint-Remaining"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -6568,7 +6689,7 @@ export interface operations {
             304: components["responses"]["NotModified"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
-            /** @description Not found. Codes: data_not_available, not_found. */
+            /** @description Not found. Codes: data_not_available, dataset_not_loaded, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6577,7 +6698,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "data_not_available" | "not_found";
+                            code?: "data_not_available" | "dataset_not_loaded" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -6621,6 +6742,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -6635,7 +6758,7 @@ export interface operations {
             304: components["responses"]["NotModified"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
-            /** @description Not found. Codes: not_found. */
+            /** @description Not found. Codes: dataset_not_loaded, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6644,7 +6767,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "not_found";
+                            code?: "dataset_not_loaded" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -6693,6 +6816,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -6707,7 +6832,7 @@ export interface operations {
             304: components["responses"]["NotModified"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
-            /** @description Not found. Codes: not_found. */
+            /** @description Not found. Codes: dataset_not_loaded, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6716,7 +6841,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "not_found";
+                            code?: "dataset_not_loaded" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -6760,6 +6885,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -6774,7 +6901,7 @@ export interface operations {
             304: components["responses"]["NotModified"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
-            /** @description Not found. Codes: not_found. */
+            /** @description Not found. Codes: dataset_not_loaded, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6783,7 +6910,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "not_found";
+                            code?: "dataset_not_loaded" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -6827,6 +6954,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -6855,7 +6984,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
-            /** @description Not found. Codes: no_geopoint, not_found. */
+            /** @description Not found. Codes: dataset_not_loaded, no_geopoint, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6864,7 +6993,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "no_geopoint" | "not_found";
+                            code?: "dataset_not_loaded" | "no_geopoint" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -6895,6 +7024,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -6923,7 +7054,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
-            /** @description Not found. Codes: no_geopoint, not_found. */
+            /** @description Not found. Codes: dataset_not_loaded, no_geopoint, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6932,7 +7063,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "no_geopoint" | "not_found";
+                            code?: "dataset_not_loaded" | "no_geopoint" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -6979,6 +7110,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -7007,7 +7140,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
-            /** @description Not found. Codes: no_geopoint, not_found. */
+            /** @description Not found. Codes: dataset_not_loaded, no_geopoint, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7016,7 +7149,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "no_geopoint" | "not_found";
+                            code?: "dataset_not_loaded" | "no_geopoint" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -7061,6 +7194,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -7089,7 +7224,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
-            /** @description Not found. Codes: no_geopoint, not_found. */
+            /** @description Not found. Codes: dataset_not_loaded, no_geopoint, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7098,7 +7233,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "no_geopoint" | "not_found";
+                            code?: "dataset_not_loaded" | "no_geopoint" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -7133,6 +7268,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -7161,7 +7298,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
-            /** @description Not found. Codes: no_geopoint, not_found. */
+            /** @description Not found. Codes: dataset_not_loaded, no_geopoint, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7170,7 +7307,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "no_geopoint" | "not_found";
+                            code?: "dataset_not_loaded" | "no_geopoint" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -7214,6 +7351,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -7242,7 +7381,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
-            /** @description Not found. Codes: not_found. */
+            /** @description Not found. Codes: dataset_not_loaded, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7251,7 +7390,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "not_found";
+                            code?: "dataset_not_loaded" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -7281,6 +7420,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -7309,7 +7450,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
-            /** @description Not found. Codes: no_geopoint, not_found. */
+            /** @description Not found. Codes: dataset_not_loaded, no_geopoint, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7318,7 +7459,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "no_geopoint" | "not_found";
+                            code?: "dataset_not_loaded" | "no_geopoint" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -7359,6 +7500,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -7387,7 +7530,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
-            /** @description Not found. Codes: no_geopoint, not_found. */
+            /** @description Not found. Codes: dataset_not_loaded, no_geopoint, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7396,7 +7539,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "no_geopoint" | "not_found";
+                            code?: "dataset_not_loaded" | "no_geopoint" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -7439,6 +7582,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -7467,7 +7612,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
-            /** @description Not found. Codes: not_found. */
+            /** @description Not found. Codes: dataset_not_loaded, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7476,7 +7621,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "not_found";
+                            code?: "dataset_not_loaded" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -7512,6 +7657,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -7540,7 +7687,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
-            /** @description Not found. Codes: no_geopoint, not_found. */
+            /** @description Not found. Codes: dataset_not_loaded, no_geopoint, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7549,7 +7696,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "no_geopoint" | "not_found";
+                            code?: "dataset_not_loaded" | "no_geopoint" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -7637,6 +7784,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -7665,7 +7814,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
-            /** @description Not found. Codes: no_geopoint, not_found. */
+            /** @description Not found. Codes: dataset_not_loaded, no_geopoint, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7674,7 +7823,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "no_geopoint" | "not_found";
+                            code?: "dataset_not_loaded" | "no_geopoint" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -7724,6 +7873,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -7752,7 +7903,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
-            /** @description Not found. Codes: no_geopoint, not_found. */
+            /** @description Not found. Codes: dataset_not_loaded, no_geopoint, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7761,7 +7912,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "no_geopoint" | "not_found";
+                            code?: "dataset_not_loaded" | "no_geopoint" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -7866,6 +8017,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -7881,7 +8034,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
-            /** @description Not found. Codes: data_not_available, not_found. */
+            /** @description Not found. Codes: data_not_available, dataset_not_loaded, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7890,7 +8043,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "data_not_available" | "not_found";
+                            code?: "data_not_available" | "dataset_not_loaded" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -7934,6 +8087,8 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -7962,7 +8117,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
-            /** @description Not found. Codes: data_not_available, no_geopoint, not_found. */
+            /** @description Not found. Codes: data_not_available, dataset_not_loaded, no_geopoint, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7971,7 +8126,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "data_not_available" | "no_geopoint" | "not_found";
+                            code?: "data_not_available" | "dataset_not_loaded" | "no_geopoint" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -8016,6 +8171,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -8043,7 +8200,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
-            /** @description Not found. Codes: insufficient_comparables, no_comparables, no_geopoint, not_found. */
+            /** @description Not found. Codes: dataset_not_loaded, insufficient_comparables, no_comparables, no_geopoint, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8052,7 +8209,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "insufficient_comparables" | "no_comparables" | "no_geopoint" | "not_found";
+                            code?: "dataset_not_loaded" | "insufficient_comparables" | "no_comparables" | "no_geopoint" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };

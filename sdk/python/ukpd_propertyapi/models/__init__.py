@@ -69,11 +69,15 @@ from .council_tax_band import CouncilTaxBand
 from .council_tax_band_history_item import CouncilTaxBandHistoryItem
 from .council_tax_band_uprn import CouncilTaxBandUPRN
 from .council_tax_candidate import CouncilTaxCandidate
+from .coverage_item import CoverageItem
+from .coverage_item_status import CoverageItemStatus
 from .crime import Crime
 from .crime_by_month_item import CrimeByMonthItem
 from .crime_nearest_item import CrimeNearestItem
 from .crime_period_type_0 import CrimePeriodType0
 from .crime_query_type_0 import CrimeQueryType0
+from .data_sources import DataSources
+from .data_sources_additional_property import DataSourcesAdditionalProperty
 from .demographics import Demographics
 from .demographics_age import DemographicsAge
 from .demographics_area_type_0 import DemographicsAreaType0
@@ -318,11 +322,15 @@ __all__ = (
     "CouncilTaxBandHistoryItem",
     "CouncilTaxBandUPRN",
     "CouncilTaxCandidate",
+    "CoverageItem",
+    "CoverageItemStatus",
     "Crime",
     "CrimeByMonthItem",
     "CrimeNearestItem",
     "CrimePeriodType0",
     "CrimeQueryType0",
+    "DataSources",
+    "DataSourcesAdditionalProperty",
     "Demographics",
     "DemographicsAge",
     "DemographicsAreaType0",

@@ -18,6 +18,8 @@ from ..models.postcode_profile_detail_type_3_type_1 import (
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
+    from ..models.coverage_item import CoverageItem
+    from ..models.data_sources import DataSources
     from ..models.lat_lng import LatLng
     from ..models.postcode_profile_broadband_type_0 import PostcodeProfileBroadbandType0
     from ..models.postcode_profile_census_type_0 import PostcodeProfileCensusType0
@@ -44,6 +46,13 @@ class PostcodeProfile:
             broadband (None | PostcodeProfileBroadbandType0 | Unset):
             census (None | PostcodeProfileCensusType0 | Unset):
             council_tax (None | PostcodeProfileCouncilTaxType0 | Unset):
+            coverage (list[CoverageItem] | Unset): Why each null section is null (a partial load is not an outage). status
+                dataset_not_loaded = the dataset is not loaded on this server; no_data = loaded, nothing for this place;
+                not_applicable = the place lacks the key (no LSOA, no grid reference); plan = left out of the Free plan's
+                summary.
+            data_sources (DataSources | Unset): Each dataset read, with its source ("generated" or "import:<format>"),
+                release and load time as the indexer recorded them. Every data response also carries them in the X-Data-Source
+                and X-Data-Release headers.
             deprivation (None | PostcodeProfileDeprivationType0 | Unset):
             detail (None | PostcodeProfileDetailType1 | PostcodeProfileDetailType2Type1 | PostcodeProfileDetailType3Type1 |
                 Unset):
@@ -61,6 +70,8 @@ class PostcodeProfile:
     broadband: None | PostcodeProfileBroadbandType0 | Unset = UNSET
     census: None | PostcodeProfileCensusType0 | Unset = UNSET
     council_tax: None | PostcodeProfileCouncilTaxType0 | Unset = UNSET
+    coverage: list[CoverageItem] | Unset = UNSET
+    data_sources: DataSources | Unset = UNSET
     deprivation: None | PostcodeProfileDeprivationType0 | Unset = UNSET
     detail: (
         None | PostcodeProfileDetailType1 | PostcodeProfileDetailType2Type1 | PostcodeProfileDetailType3Type1 | Unset
@@ -113,6 +124,17 @@ class PostcodeProfile:
             council_tax = self.council_tax.to_dict()
         else:
             council_tax = self.council_tax
+
+        coverage: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.coverage, Unset):
+            coverage = []
+            for componentsschemas_coverage_item_data in self.coverage:
+                componentsschemas_coverage_item = componentsschemas_coverage_item_data.to_dict()
+                coverage.append(componentsschemas_coverage_item)
+
+        data_sources: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.data_sources, Unset):
+            data_sources = self.data_sources.to_dict()
 
         deprivation: dict[str, Any] | None | Unset
         if isinstance(self.deprivation, Unset):
@@ -209,6 +231,10 @@ class PostcodeProfile:
             field_dict["census"] = census
         if council_tax is not UNSET:
             field_dict["council_tax"] = council_tax
+        if coverage is not UNSET:
+            field_dict["coverage"] = coverage
+        if data_sources is not UNSET:
+            field_dict["data_sources"] = data_sources
         if deprivation is not UNSET:
             field_dict["deprivation"] = deprivation
         if detail is not UNSET:
@@ -234,6 +260,8 @@ class PostcodeProfile:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.coverage_item import CoverageItem  # noqa: PLC0415
+        from ..models.data_sources import DataSources  # noqa: PLC0415
         from ..models.lat_lng import LatLng  # noqa: PLC0415
         from ..models.postcode_profile_broadband_type_0 import PostcodeProfileBroadbandType0  # noqa: PLC0415
         from ..models.postcode_profile_census_type_0 import PostcodeProfileCensusType0  # noqa: PLC0415
@@ -299,6 +327,22 @@ class PostcodeProfile:
             return cast(None | PostcodeProfileCouncilTaxType0 | Unset, data)
 
         council_tax = _parse_council_tax(d.pop("council_tax", UNSET))
+
+        _coverage = d.pop("coverage", UNSET)
+        coverage: list[CoverageItem] | Unset = UNSET
+        if _coverage is not UNSET:
+            coverage = []
+            for componentsschemas_coverage_item_data in _coverage:
+                componentsschemas_coverage_item = CoverageItem.from_dict(componentsschemas_coverage_item_data)
+
+                coverage.append(componentsschemas_coverage_item)
+
+        _data_sources = d.pop("data_sources", UNSET)
+        data_sources: DataSources | Unset
+        if isinstance(_data_sources, Unset):
+            data_sources = UNSET
+        else:
+            data_sources = DataSources.from_dict(_data_sources)
 
         def _parse_deprivation(data: object) -> None | PostcodeProfileDeprivationType0 | Unset:
             if data is None:
@@ -498,6 +542,8 @@ class PostcodeProfile:
             broadband=broadband,
             census=census,
             council_tax=council_tax,
+            coverage=coverage,
+            data_sources=data_sources,
             deprivation=deprivation,
             detail=detail,
             environmental_risk=environmental_risk,

@@ -9,6 +9,7 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
+    from ..models.coverage_item import CoverageItem
     from ..models.lat_lon import LatLon
     from ..models.risk_result import RiskResult
 
@@ -21,6 +22,10 @@ class Risks:
     """
     Attributes:
         results (list[RiskResult]):
+        coverage (list[CoverageItem] | Unset): Why each null section is null (a partial load is not an outage). status
+            dataset_not_loaded = the dataset is not loaded on this server; no_data = loaded, nothing for this place;
+            not_applicable = the place lacks the key (no LSOA, no grid reference); plan = left out of the Free plan's
+            summary.
         distance_method (None | str | Unset):
         location (LatLon | None | Unset):
         not_assessed_count (int | None | Unset):
@@ -32,6 +37,7 @@ class Risks:
     """
 
     results: list[RiskResult]
+    coverage: list[CoverageItem] | Unset = UNSET
     distance_method: None | str | Unset = UNSET
     location: LatLon | None | Unset = UNSET
     not_assessed_count: int | None | Unset = UNSET
@@ -49,6 +55,13 @@ class Risks:
         for results_item_data in self.results:
             results_item = results_item_data.to_dict()
             results.append(results_item)
+
+        coverage: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.coverage, Unset):
+            coverage = []
+            for componentsschemas_coverage_item_data in self.coverage:
+                componentsschemas_coverage_item = componentsschemas_coverage_item_data.to_dict()
+                coverage.append(componentsschemas_coverage_item)
 
         distance_method: None | str | Unset
         if isinstance(self.distance_method, Unset):
@@ -107,6 +120,8 @@ class Risks:
                 "results": results,
             }
         )
+        if coverage is not UNSET:
+            field_dict["coverage"] = coverage
         if distance_method is not UNSET:
             field_dict["distance_method"] = distance_method
         if location is not UNSET:
@@ -128,6 +143,7 @@ class Risks:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.coverage_item import CoverageItem  # noqa: PLC0415
         from ..models.lat_lon import LatLon  # noqa: PLC0415
         from ..models.risk_result import RiskResult  # noqa: PLC0415
 
@@ -138,6 +154,15 @@ class Risks:
             results_item = RiskResult.from_dict(results_item_data)
 
             results.append(results_item)
+
+        _coverage = d.pop("coverage", UNSET)
+        coverage: list[CoverageItem] | Unset = UNSET
+        if _coverage is not UNSET:
+            coverage = []
+            for componentsschemas_coverage_item_data in _coverage:
+                componentsschemas_coverage_item = CoverageItem.from_dict(componentsschemas_coverage_item_data)
+
+                coverage.append(componentsschemas_coverage_item)
 
         def _parse_distance_method(data: object) -> None | str | Unset:
             if data is None:
@@ -221,6 +246,7 @@ class Risks:
 
         risks = cls(
             results=results,
+            coverage=coverage,
             distance_method=distance_method,
             location=location,
             not_assessed_count=not_assessed_count,
