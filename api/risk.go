@@ -500,6 +500,9 @@ func (s *Server) riskLayerOne(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
+	if a.missing != "" {
+		return datasetNotLoaded(&search.MissingIndexError{Index: a.missing})
+	}
 	var results []riskResult
 	layers := append([]string(nil), found.SubTypes...)
 	for _, res := range a.results {
@@ -523,6 +526,7 @@ func (s *Server) riskLayerOne(w http.ResponseWriter, r *http.Request) error {
 		SearchRadiusM:  radius,
 		DistanceMethod: riskDistanceMethod,
 		Results:        results,
+		Coverage:       []coverageEntry{},
 	}
 	for _, res := range results {
 		if !res.Assessed {
