@@ -113,6 +113,23 @@ test: ## vet + unit + integration (installs and starts everything it needs)
 	$(MAKE) --no-print-directory fuzz-short
 	$(MAKE) --no-print-directory integration
 
+# Python tools, pinned, in virtual environments under var/pyenv (never in git):
+# schemathesis for `make contract`, the vendor's client for its drop-in test.
+PY_CONTRACT ?= schemathesis==4.32.5
+PY_VENDOR ?= homedata-mcp==1.0.1
+CONTRACT_EXAMPLES ?= 25
+CONTRACT_SEED ?= 1
+export CONTRACT_EXAMPLES CONTRACT_SEED
+
+.PHONY: pytools
+pytools: ## Install the pinned Python tools of the contract and vendor-client tests into var/pyenv
+	@scripts/pyvenv.sh contract $(PY_CONTRACT)
+	@scripts/pyvenv.sh vendor $(PY_VENDOR)
+
+.PHONY: contract
+contract: services pytools ## Schemathesis --checks all against a test server with generated data (CONTRACT_EXAMPLES per operation, CONTRACT_SEED); part of `make test`
+	$(GO) test -count=1 -tags integration -run 'TestContract$$' -v ./integration/
+
 .PHONY: fuzz-short
 fuzz-short: ## Run every go fuzz target for FUZZTIME each (default 4s; part of `make test`)
 	@scripts/reliability.sh fuzz
@@ -161,8 +178,9 @@ demotest-deps: ## Install headless Chromium (apt) and the demo test's npm packag
 browser-test: services demotest-deps ## Drive /demo in headless Chromium (typeahead, map, stamp duty); screenshots in screenshots/demo/
 	$(GO) test -count=1 -tags integration -run 'TestDemoBrowser' -v ./integration/
 
-# `make integration` (and so `make test`) runs the browser test with the rest.
-integration: demotest-deps
+# `make integration` (and so `make test`) runs the browser test, the contract
+# run and the vendor-client test with the rest.
+integration: demotest-deps pytools
 
 # SDKs and the Postman collection generated from the OpenAPI document (issue 21).
 .PHONY: sdk

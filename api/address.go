@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"math"
 	"net/http"
+	"sort"
 	"strings"
 	"unicode/utf8"
 
@@ -544,4 +545,163 @@ func (s *Server) areaStatistics(r *http.Request, d *mappings.Property) (map[stri
 		out[key] = counts
 	}
 	return out, nil
+}
+
+// Address match thresholds: a best candidate scoring below addressMatchMin
+// is no_match; two candidates within addressMatchTie of each other make the
+// answer ambiguous (confidence scaled down).
+const (
+	addressMatchMin = 0.6
+	addressMatchTie = 0.05
+)
+
+type addressMatchResponse struct {
+	Status       string         `json:"status"` // matched or no_match
+	UPRN         *int64         `json:"uprn"`
+	Address      *string        `json:"matched_address"`
+	Postcode     string         `json:"postcode"`
+	Confidence   float64        `json:"confidence"`
+	MatchLevel   string         `json:"match_level"` // exact, high, medium, none
+	Reason       *string        `json:"reason"`
+	Candidates   int            `json:"candidates"`
+	Alternatives []matchAltItem `json:"alternatives"`
+	Query        map[string]any `json:"query"`
+}
+
+type matchAltItem struct {
+	UPRN       int64   `json:"uprn"`
+	Address    string  `json:"address"`
+	Confidence float64 `json:"confidence"`
+}
+
+// addressMatch answers address/match/?address=&postcode=: the one address at
+// the postcode that best matches the submitted street address, with a
+// confidence, or status no_match.
+func (s *Server) addressMatch(w http.ResponseWriter, r *http.Request) error {
+	p := newParams(r)
+	text := p.String("address", MaxTextParam)
+	pc, _ := p.Postcode("postcode", true)
+	if err := p.Err(); err != nil {
+		return err
+	}
+	if !strings.ContainsAny(strings.ToLower(text), "abcdefghijklmnopqrstuvwxyz0123456789") {
+		return InvalidParam("address", "is required: the street address to match, e.g. 10 Downing Street")
+	}
+	out := addressMatchResponse{Status: "no_match", Postcode: pc.Display(), MatchLevel: "none", Alternatives: []matchAltItem{},
+		Query: map[string]any{"address": text, "postcode": pc.Display()}}
+	resp, err := s.backend.Search(r.Context(), s.idx.Name(mappings.IndexAddresses), query.AddressesAtPostcode(pc.Key(), postcodeMaxAddresses))
+	if err != nil {
+		return fmt.Errorf("addresses at %s: %w", pc.Display(), err)
+	}
+	type cand struct {
+		a     *mappings.Address
+		score float64
+	}
+	var cands []cand
+	for _, h := range resp.Hits.Hits {
+		a, err := decodeAddress(h)
+		if err != nil {
+			return err
+		}
+		cands = append(cands, cand{a, addressMatchScore(text, a)})
+	}
+	out.Candidates = len(cands)
+	if len(cands) == 0 {
+		reason := fmt.Sprintf("no addresses are known at postcode %s", pc.Display())
+		out.Reason = &reason
+		return writeJSON(w, http.StatusOK, out)
+	}
+	sort.SliceStable(cands, func(i, j int) bool { return cands[i].score > cands[j].score })
+	best := cands[0]
+	conf := best.score
+	if len(cands) > 1 && best.score-cands[1].score < addressMatchTie {
+		conf *= 0.8 // two addresses fit about as well: say so in the confidence
+	}
+	conf = float64(int(conf*100+0.5)) / 100
+	for _, c := range cands[1:min(len(cands), 4)] {
+		if c.score >= addressMatchMin/2 {
+			out.Alternatives = append(out.Alternatives, matchAltItem{UPRN: c.a.UPRN, Address: fullAddressOf(c.a), Confidence: float64(int(c.score*100+0.5)) / 100})
+		}
+	}
+	out.Confidence = conf
+	if conf < addressMatchMin {
+		reason := fmt.Sprintf("no address at %s matches closely enough (best confidence %.2f, threshold %.2f)", pc.Display(), conf, addressMatchMin)
+		out.Reason = &reason
+		return writeJSON(w, http.StatusOK, out)
+	}
+	uprn, full := best.a.UPRN, fullAddressOf(best.a)
+	out.Status, out.UPRN, out.Address = "matched", &uprn, &full
+	switch {
+	case conf >= 0.99:
+		out.MatchLevel = "exact"
+	case conf >= 0.85:
+		out.MatchLevel = "high"
+	default:
+		out.MatchLevel = "medium"
+	}
+	return writeJSON(w, http.StatusOK, out)
+}
+
+func fullAddressOf(a *mappings.Address) string {
+	if a.FullAddress != "" {
+		return a.FullAddress
+	}
+	_, _, _, full := mappings.AddressLines(a)
+	return full
+}
+
+// addressMatchScore scores how well submitted text names address a, in
+// [0, 1]: the share of the address's identifying words (flat, building
+// number and name, street) found in the text, times penalties for a
+// number in the text that the address does not have (another house or
+// flat) and for a missing house number.
+func addressMatchScore(text string, a *mappings.Address) float64 {
+	have := map[string]bool{}
+	var textNumbers []string
+	for _, t := range mappings.AddressTokens(text) {
+		have[t] = true
+		have[expandAbbrev(t)] = true
+		if t[0] >= '0' && t[0] <= '9' {
+			textNumbers = append(textNumbers, t)
+		}
+	}
+	// Identifying words from the address's own fields (the postcode
+	// listing does not carry the derived numbers field).
+	var want []string
+	for _, f := range []string{a.SubBuilding, a.BuildingName, a.BuildingNumber, a.StreetName} {
+		want = append(want, mappings.AddressTokens(f)...)
+	}
+	if a.StreetName == "" {
+		want = append(want, mappings.AddressTokens(a.Locality)...)
+	}
+	numbers := map[string]bool{}
+	seen := map[string]bool{}
+	got, total := 0, 0
+	for _, t := range want {
+		if t[0] >= '0' && t[0] <= '9' {
+			numbers[t] = true
+		}
+		if seen[t] {
+			continue
+		}
+		seen[t] = true
+		total++
+		if have[t] {
+			got++
+		}
+	}
+	if total == 0 {
+		return 0
+	}
+	score := float64(got) / float64(total)
+	for _, n := range textNumbers {
+		if !numbers[n] {
+			score *= 0.5 // "12 High Street" is not 14 High Street
+		}
+	}
+	house := strings.ToLower(strings.ReplaceAll(a.BuildingNumber, " ", ""))
+	if house != "" && !have[house] {
+		score *= 0.6
+	}
+	return score
 }

@@ -76,7 +76,7 @@ func TestAddressFindErrors(t *testing.T) {
 		{"building not a uprn", "/api/address/find/?q=flat&building=abc", nil, nil, 400, CodeInvalidUPRN},
 		{"lat without lng", "/api/address/find/?q=high&lat=50.7", nil, nil, 422, CodeInvalidParams},
 		{"lat out of range", "/api/address/find/?q=high&lat=95&lng=1", nil, nil, 422, CodeInvalidParams},
-		{"bias postcode and point", "/api/address/find/?q=high&lat=50.7&lng=-3.5&postcode=EX1+1AE", nil, nil, 422, CodeInvalidParams},
+		{"bias point sent empty", "/api/address/find/?q=high&lat=&lng=-3.5&postcode=EX1+1AE", nil, nil, 422, CodeInvalidParams},
 		{"bias postcode malformed", "/api/address/find/?q=high&postcode=EX1", nil, nil, 422, CodeInvalidPostcode},
 		{"bias postcode unknown", "/api/address/find/?q=high&postcode=EX1+1AE",
 			func(string, string) (json.RawMessage, bool, error) { return nil, false, nil }, nil, 404, CodeNotFound},

@@ -68,7 +68,7 @@ func (s *Server) stampDuty(w http.ResponseWriter, r *http.Request) error {
 	}
 	price := p.Float("price", 0, 0, calc.MaxPrice)
 	bt := strings.ToLower(p.raw("buyer_type"))
-	if bt == "" {
+	if bt == "" && !p.blank("buyer_type") {
 		bt = "standard"
 	}
 	buyer, ok := buyerType(bt)
@@ -76,6 +76,14 @@ func (s *Server) stampDuty(w http.ResponseWriter, r *http.Request) error {
 		p.fail(InvalidParam("buyer_type", "must be one of standard, first_time_buyer, additional_property, non_resident"))
 	}
 	region := calc.Region(p.Enum("region", "england", "england", "wales", "scotland"))
+	// country (the vendor client's name) is read when region is not sent:
+	// england and northern_ireland pay SDLT, wales LTT, scotland LBTT.
+	if c := p.Enum("country", "", "england", "northern_ireland", "wales", "scotland"); c != "" && !p.Has("region") {
+		region = calc.Region(c)
+		if c == "northern_ireland" {
+			region = calc.Region("england")
+		}
+	}
 	nonRes := p.Bool("non_resident", bt == "non_resident")
 	if err := p.Err(); err != nil {
 		return err
@@ -138,7 +146,10 @@ func (s *Server) mortgage(w http.ResponseWriter, r *http.Request) error {
 		return f // NaN and Inf parse: Validate refuses them by name
 	}
 	in := calc.MortgageInput{Price: num("price", true), Deposit: num("deposit", false), RatePct: num("rate", true)}
-	term := num("term", true)
+	term := float64(calc.DefaultTermYrs)
+	if p.Has("term") {
+		term = num("term", true)
+	}
 	if err := p.Err(); err != nil {
 		return err
 	}

@@ -233,3 +233,31 @@ func (s *Server) councilTax(w http.ResponseWriter, r *http.Request) error {
 	}
 	return writeJSON(w, http.StatusOK, out)
 }
+
+// councilTaxBandByUPRN answers council_tax_band/{uprn}/: the band of one
+// property (the postcode and building form stays).
+func (s *Server) councilTaxBandByUPRN(w http.ResponseWriter, r *http.Request) error {
+	uprn, err := pathUPRN(r)
+	if err != nil {
+		return err
+	}
+	d, err := s.propertyDoc(r.Context(), uprn)
+	if err != nil {
+		return err
+	}
+	if pc, ok := mappings.ParsePostcode(d.Postcode); ok {
+		country, err := s.countryOf(r, pc)
+		if err != nil {
+			return err
+		}
+		if country == "S" || country == "N" {
+			return Errorf(http.StatusNotFound, CodeNotCovered, "council tax bands cover England and Wales only; UPRN %d is in %s", uprn, map[string]string{"S": "Scotland", "N": "Northern Ireland"}[country])
+		}
+	}
+	if d.CouncilTaxBand == "" {
+		return NotFound("no council tax band for UPRN %d", uprn)
+	}
+	return writeJSON(w, http.StatusOK, map[string]any{
+		"uprn": uprn, "address": d.FullAddress, "council_tax_band": d.CouncilTaxBand, "postcode": nilIfEmpty(d.Postcode),
+	})
+}

@@ -7,7 +7,9 @@ import (
 	"fmt"
 	"math"
 	"net/http"
+	"regexp"
 	"sort"
+	"strings"
 	"time"
 
 	"github.com/ukpd/propertyapi/api/query"
@@ -26,12 +28,14 @@ const (
 )
 
 type crimeQuery struct {
-	Postcode string  `json:"postcode"`
+	Postcode *string `json:"postcode"`
 	Lat      float64 `json:"lat"`
 	Lng      float64 `json:"lng"`
 	RadiusKm float64 `json:"radius_km"`
 	Months   int     `json:"months"`
 	Limit    int     `json:"limit"`
+	Date     *string `json:"date"`     // the last month asked for (YYYY-MM); null = the latest published
+	Category *string `json:"category"` // one category only; null = all
 }
 
 type crimeCount struct {
@@ -84,21 +88,46 @@ func sortedCounts(t termsBuckets) []crimeCount {
 	return out
 }
 
+// crimeCategoryRE is the shape of a police.uk category slug.
+var crimeCategoryRE = regexp.MustCompile(`^[a-z][a-z-]{0,39}$`)
+
 func (s *Server) crime(w http.ResponseWriter, r *http.Request) error {
 	p := newParams(r)
 	radius := p.Float("radius_km", crimeRadiusKmDefault, crimeRadiusKmMin, crimeRadiusKmMax)
-	months := p.Int("months", crimeMonthsDefault, 1, crimeMonthsMax)
+	// date (YYYY-MM, the vendor client's) reports that month: months
+	// defaults to 1 with it and counts back from it.
+	monthsDefault := crimeMonthsDefault
+	var date *time.Time
+	if p.Has("date") {
+		monthsDefault = 1
+		d, err := time.Parse("2006-01", p.raw("date"))
+		if err != nil {
+			p.fail(InvalidParam("date", "must be a month YYYY-MM"))
+		} else {
+			date = &d
+		}
+	}
+	months := p.Int("months", monthsDefault, 1, crimeMonthsMax)
 	limit := p.Int("limit", crimeLimitDefault, 0, crimeLimitMax)
-	pc, _ := p.Postcode("postcode", true)
+	category := strings.ToLower(p.String("category", 40))
+	if p.Has("category") && !crimeCategoryRE.MatchString(category) {
+		p.fail(InvalidParam("category", "must be a police.uk category slug such as burglary or violent-crime"))
+	}
 	if err := p.Err(); err != nil {
 		return err
 	}
-	pt, err := s.postcodePoint(r.Context(), pc)
+	pl, err := s.resolvePlace(r.Context(), p, placeForms{postcode: true, latlng: true})
 	if err != nil {
 		return err
 	}
+	pt := pl.Point
+	q := crimeQuery{Postcode: nullIfEmpty(pl.Postcode), Lat: pt.Lat, Lng: pt.Lon, RadiusKm: radius, Months: months, Limit: limit, Category: nullIfEmpty(category)}
+	if date != nil {
+		ds := date.Format("2006-01")
+		q.Date = &ds
+	}
 	out := crimeResponse{
-		Query:      crimeQuery{Postcode: pc.Display(), Lat: pt.Lat, Lng: pt.Lon, RadiusKm: radius, Months: months, Limit: limit},
+		Query:      q,
 		ByCategory: []crimeCount{}, ByMonth: []crimeMonth{}, Nearest: []crimeItem{},
 		Metadata: nearbyMetadata{
 			Source:   "data.police.uk street-level crime (Open Government Licence v3.0)",
@@ -121,14 +150,19 @@ func (s *Server) crime(w http.ResponseWriter, r *http.Request) error {
 	if err := decodeAggs(latest.Aggregations, map[string]any{query.CrimeLatestAgg: &la.Latest}); err != nil {
 		return fmt.Errorf("crime latest month: %w", err)
 	}
-	if la.Latest.Value == nil {
+	if la.Latest.Value == nil && date == nil {
 		return writeJSON(w, http.StatusOK, out)
 	}
-	last := time.UnixMilli(int64(*la.Latest.Value)).UTC()
+	var last time.Time
+	if date != nil {
+		last = *date
+	} else {
+		last = time.UnixMilli(int64(*la.Latest.Value)).UTC()
+	}
 	last = time.Date(last.Year(), last.Month(), 1, 0, 0, 0, 0, time.UTC)
 	first := last.AddDate(0, -(months - 1), 0)
 	out.Period = &crimePeriod{From: first.Format("2006-01"), To: last.Format("2006-01")}
-	res, err := s.backend.Search(r.Context(), index, query.CrimeSearch{Center: center, RadiusM: radius * 1000, From: first.Format(dateLayout), To: last.Format(dateLayout), Limit: limit}.Body())
+	res, err := s.backend.Search(r.Context(), index, query.CrimeSearch{Center: center, RadiusM: radius * 1000, From: first.Format(dateLayout), To: last.Format(dateLayout), Limit: limit, Category: category}.Body())
 	if err != nil {
 		return fmt.Errorf("crime search: %w", err)
 	}

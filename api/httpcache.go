@@ -29,6 +29,7 @@ const DefaultCacheMaxAge = 300
 var cacheableRoutes = map[string]bool{
 	"service.schema":          true,
 	"address.postcode":        true,
+	"address.match":           true,
 	"address.retrieve":        true,
 	"properties.get":          true,
 	"properties.part":         true,
@@ -36,6 +37,7 @@ var cacheableRoutes = map[string]bool{
 	"property.tier":           true,
 	"epc.checker":             true,
 	"risks.get":               true,
+	"risks.layer":             true,
 	"deprivation.get":         true,
 	"postcode.profile":        true,
 	"demographics.get":        true,
@@ -45,6 +47,7 @@ var cacheableRoutes = map[string]bool{
 	"prices.trends":           true,
 	"titles.get":              true,
 	"council_tax.band":        true,
+	"council_tax.band_uprn":   true,
 	"council_tax.get":         true,
 	"boundaries.geometry":     true,
 	"solar.assessment":        true,

@@ -254,55 +254,51 @@ type place struct {
 	Form     string // postcode, uprn, latlng
 }
 
-// resolvePlace reads exactly one location form among those allowed
-// (postcode, uprn, lat+lng). None or more than one → 422 invalid_params.
+// resolvePlace reads the location among the forms allowed (postcode, uprn,
+// lat+lng). Every form sent is validated; when several are sent the most
+// specific wins: uprn, then postcode, then lat with lng (documented in
+// the schema's parameter rules, so no schema-valid combination is
+// refused). None, or lat without lng as the only form, is 422 invalid_params.
 func (s *Server) resolvePlace(ctx context.Context, p *params, forms placeForms) (place, error) {
-	var given []string
+	var pc mappings.PostcodeParts
+	var hasPC bool
+	var uprn int64
+	var lat, lng *float64
 	if forms.postcode && p.Has("postcode") {
-		given = append(given, "postcode")
+		pc, hasPC = p.Postcode("postcode", false)
 	}
 	if forms.uprn && p.Has("uprn") {
-		given = append(given, "uprn")
+		uprn = p.UPRN("uprn", false)
 	}
-	if forms.latlng && (p.Has("lat") || p.Has("lng")) {
-		given = append(given, "lat/lng")
+	if forms.latlng {
+		lat, lng = p.OptFloat("lat", -90, 90), p.OptFloat("lng", -180, 180)
+	}
+	if err := p.Err(); err != nil {
+		return place{}, err
+	}
+	switch {
+	case uprn > 0:
+		pt, err := s.uprnPoint(ctx, uprn)
+		return place{Point: pt, UPRN: uprn, Form: "uprn"}, err
+	case hasPC:
+		pt, err := s.postcodePoint(ctx, pc)
+		return place{Point: pt, Postcode: pc.Display(), Form: "postcode"}, err
+	case lat != nil && lng != nil:
+		return place{Point: mappings.GeoPoint{Lat: *lat, Lon: *lng}, Form: "latlng"}, nil
+	case lat != nil || lng != nil:
+		return place{}, Errorf(http.StatusUnprocessableEntity, CodeInvalidParams, "lat and lng must be given together")
 	}
 	var allowed []string
-	if forms.postcode {
-		allowed = append(allowed, "postcode")
-	}
 	if forms.uprn {
 		allowed = append(allowed, "uprn")
+	}
+	if forms.postcode {
+		allowed = append(allowed, "postcode")
 	}
 	if forms.latlng {
 		allowed = append(allowed, "lat with lng")
 	}
-	if len(given) != 1 {
-		return place{}, Errorf(http.StatusUnprocessableEntity, CodeInvalidParams,
-			"give exactly one location: %s", joinOr(allowed))
-	}
-	switch given[0] {
-	case "postcode":
-		pc, ok := p.Postcode("postcode", true)
-		if !ok {
-			return place{}, p.Err()
-		}
-		pt, err := s.postcodePoint(ctx, pc)
-		return place{Point: pt, Postcode: pc.Display(), Form: "postcode"}, err
-	case "uprn":
-		u := p.UPRN("uprn", true)
-		if err := p.Err(); err != nil {
-			return place{}, err
-		}
-		pt, err := s.uprnPoint(ctx, u)
-		return place{Point: pt, UPRN: u, Form: "uprn"}, err
-	default:
-		lat, lng, ok := p.LatLng()
-		if !ok {
-			return place{}, p.Err()
-		}
-		return place{Point: mappings.GeoPoint{Lat: lat, Lon: lng}, Form: "latlng"}, nil
-	}
+	return place{}, Errorf(http.StatusUnprocessableEntity, CodeInvalidParams, "give a location: %s", joinOr(allowed))
 }
 
 func joinOr(xs []string) string {

@@ -7,6 +7,7 @@ package api
 import (
 	"encoding/json"
 	"fmt"
+	"math"
 	"net/http"
 	"strings"
 
@@ -20,14 +21,17 @@ const (
 	schoolsRadiusMilesDefault = 0.5
 	schoolsRadiusMilesMin     = 0.1
 	schoolsRadiusMilesMax     = 5.0
-	schoolsLimitDefault       = 20
-	schoolsLimitMax           = 50
-	amenityRadiusKmDefault    = 1.0
-	amenityRadiusKmMin        = 0.1
-	amenityRadiusKmMax        = 10.0
-	amenityLimitDefault       = 10
-	amenityLimitMax           = 100
-	kmPerMile                 = query.MetersPerMile / 1000
+	// radius_km, the alias: 0.1 to 8 km (8 km is just under the 5 miles cap).
+	schoolsRadiusKmMin     = 0.1
+	schoolsRadiusKmMax     = 8.0
+	schoolsLimitDefault    = 20
+	schoolsLimitMax        = 50
+	amenityRadiusKmDefault = 1.0
+	amenityRadiusKmMin     = 0.1
+	amenityRadiusKmMax     = 10.0
+	amenityLimitDefault    = 10
+	amenityLimitMax        = 100
+	kmPerMile              = query.MetersPerMile / 1000
 )
 
 // distanceOf returns the engine's distance in metres: the first sort value
@@ -88,6 +92,7 @@ type schoolsQuery struct {
 	Lat         float64 `json:"lat"`
 	Lng         float64 `json:"lng"`
 	RadiusMiles float64 `json:"radius_miles"`
+	RadiusKm    float64 `json:"radius_km"`
 	Postcode    *string `json:"postcode"`
 	Phase       *string `json:"phase"`
 	Ofsted      *string `json:"ofsted"`
@@ -179,6 +184,11 @@ func toSchool(d *mappings.School, meters float64) schoolItem {
 func (s *Server) schoolsNearby(w http.ResponseWriter, r *http.Request) error {
 	p := newParams(r)
 	radius := p.Float("radius", schoolsRadiusMilesDefault, schoolsRadiusMilesMin, schoolsRadiusMilesMax)
+	// radius_km (the vendor client's name) is read when radius (miles, the
+	// spec's) is not sent; radius wins when both are.
+	if km := p.OptFloat("radius_km", schoolsRadiusKmMin, schoolsRadiusKmMax); km != nil && !p.Has("radius") {
+		radius = *km / kmPerMile
+	}
 	limit := p.Int("limit", schoolsLimitDefault, 1, schoolsLimitMax)
 	phase := p.Enum("phase", "", "Primary", "Secondary", "All-through", "Nursery", "16 plus")
 	ofsted := p.Enum("ofsted", "", ofstedRatings()...)
@@ -204,7 +214,7 @@ func (s *Server) schoolsNearby(w http.ResponseWriter, r *http.Request) error {
 		return fmt.Errorf("schools nearby: %w", err)
 	}
 	out := schoolsResponse{
-		Query: schoolsQuery{Lat: pl.Point.Lat, Lng: pl.Point.Lon, RadiusMiles: radius, Postcode: nullIfEmpty(pl.Postcode),
+		Query: schoolsQuery{Lat: pl.Point.Lat, Lng: pl.Point.Lon, RadiusMiles: math.Round(radius*1000) / 1000, RadiusKm: math.Round(radius*kmPerMile*1000) / 1000, Postcode: nullIfEmpty(pl.Postcode),
 			Phase: nullIfEmpty(phase), Ofsted: nullIfEmpty(ofsted), Limit: limit},
 		TotalInRadius: res.Hits.Total.Value,
 		OfstedSummary: map[string]int64{"Not inspected": aggs.NotInspected.DocCount},
@@ -463,7 +473,9 @@ func (s *Server) amenitiesNearby(w http.ResponseWriter, r *http.Request) error {
 		types = healthTypes()
 	}
 	return s.amenitiesAnswer(w, r, p, amenitySearch{
-		forms: placeForms{uprn: true, latlng: true}, types: types, coverage: healthCoverage,
+		// The spec names uprn or lat+lng; a postcode is accepted too, as
+		// across the amenity catalogue.
+		forms: catalogueForms(), types: types, coverage: healthCoverage,
 	})
 }
 

@@ -90,7 +90,10 @@ func TestNearbyErrors(t *testing.T) {
 		{"/api/v1/live-listings/clusters/?zoom=12&boundary_id=7", 404, CodeNotFound},
 		// schools/nearby
 		{"/api/v1/schools/nearby", 422, CodeInvalidParams},
-		{"/api/v1/schools/nearby?postcode=EX1+1AE&lat=50.7&lng=-3.5", 422, CodeInvalidParams},
+		// Several location forms: the most specific wins (no 422); invalid values of any form are refused.
+		{"/api/v1/schools/nearby?postcode=EX1+1AE&lat=95&lng=-3.5", 422, CodeInvalidParams},
+		{"/api/v1/schools/nearby?lat=", 422, CodeInvalidParams},
+		{"/api/v1/schools/nearby?lat=50.7", 422, CodeInvalidParams},
 		{"/api/v1/schools/nearby?lat=50.7", 422, CodeInvalidParams},
 		{"/api/v1/schools/nearby?lat=91&lng=0", 422, CodeInvalidParams},
 		{"/api/v1/schools/nearby?uprn=100040000001", 422, CodeInvalidParams},
@@ -104,8 +107,8 @@ func TestNearbyErrors(t *testing.T) {
 		{"/api/v1/schools/nearby?postcode=EX1+1AE&ofsted=Bad", 422, CodeInvalidParams},
 		// amenities/nearby
 		{"/api/v1/amenities/nearby", 422, CodeInvalidParams},
-		{"/api/v1/amenities/nearby?postcode=EX1+1AE", 422, CodeInvalidParams},
-		{"/api/v1/amenities/nearby?uprn=100040000001&lat=50.7&lng=-3.5", 422, CodeInvalidParams},
+		{"/api/v1/amenities/nearby?postcode=EX1+1AE&types=rocket", 422, CodeInvalidParams},
+		{"/api/v1/amenities/nearby?uprn=100040000001&lat=50.7&lng=", 422, CodeInvalidParams},
 		{"/api/v1/amenities/nearby?uprn=abc", 400, CodeInvalidUPRN},
 		{"/api/v1/amenities/nearby?uprn=100040009999", 404, CodeNotFound},
 		{"/api/v1/amenities/nearby?uprn=100040000001&types=gp,spa", 422, CodeInvalidParams},
@@ -119,12 +122,12 @@ func TestNearbyErrors(t *testing.T) {
 		{"/api/v1/fuel-stations/diesel/?postcode=EX1+1AE", 404, CodeNotFound},
 		{"/api/v1/amenities/food/", 422, CodeInvalidParams},
 		{"/api/v1/amenities/", 422, CodeInvalidParams},
-		{"/api/v1/healthcare/?postcode=EX1+1AE&uprn=100040000001", 422, CodeInvalidParams},
+		{"/api/v1/healthcare/?postcode=&uprn=100040000001", 422, CodeInvalidPostcode},
 		{"/api/v1/fuel-stations/ev/?postcode=bad", 422, CodeInvalidPostcode},
 		{"/api/v1/fuel-stations/?lat=50.7&lng=-3.5&radius_km=11", 422, CodeInvalidParams},
 		// planning/search
 		{"/api/v1/planning/search/", 422, CodeInvalidParams},
-		{"/api/v1/planning/search/?postcode=EX1+1AE&lat=50&lng=-3", 422, CodeInvalidParams},
+		{"/api/v1/planning/search/?postcode=EX1+1AE&lat=50&lng=-300", 422, CodeInvalidParams},
 		{"/api/v1/planning/search/?postcode=EX1+1AE&radius_km=5.5", 422, CodeInvalidParams},
 		{"/api/v1/planning/search/?postcode=EX1+1AE&radius_km=0", 422, CodeInvalidParams},
 		{"/api/v1/planning/search/?postcode=EX1+1AE&days=366", 422, CodeInvalidParams},
@@ -134,7 +137,7 @@ func TestNearbyErrors(t *testing.T) {
 		{"/api/v1/planning/search/?postcode=EX1+1AE&page=401", 422, CodePageTooDeep},
 		{"/api/v1/planning/search/?postcode=nope", 422, CodeInvalidPostcode},
 		// crime
-		{"/api/v1/crime/", 422, CodeMissingPostcode},
+		{"/api/v1/crime/", 422, CodeInvalidParams},
 		{"/api/v1/crime/?postcode=12345", 422, CodeInvalidPostcode},
 		{"/api/v1/crime/?postcode=EX9+9ZZ", 404, CodeNotFound},
 		{"/api/v1/crime/?postcode=EX1+1AE&radius_km=2.5", 422, CodeInvalidParams},

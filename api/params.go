@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/gorilla/mux"
 
@@ -40,17 +41,33 @@ func (p *params) Err() error {
 	return p.err
 }
 
-// Has reports whether a non-empty value was given.
-func (p *params) Has(name string) bool { return strings.TrimSpace(p.q.Get(name)) != "" }
+// Has reports whether the parameter was sent at all, even with an empty
+// value: "?lat=" is a lat that is not a number (422), not an absent lat.
+func (p *params) Has(name string) bool {
+	_, ok := p.q[name]
+	return ok
+}
 
 // raw returns the trimmed value.
 func (p *params) raw(name string) string { return strings.TrimSpace(p.q.Get(name)) }
+
+// blank reports a parameter sent with an empty (or all-space) value, and
+// records the 422 for it: typed parameters never read "" as absent.
+func (p *params) blank(name string) bool {
+	if p.Has(name) && p.raw(name) == "" {
+		p.fail(InvalidParam(name, "must not be empty (omit the parameter to use its default)"))
+		return true
+	}
+	return false
+}
 
 // String returns a text parameter (trimmed), refusing control characters and
 // values longer than maxLen bytes.
 func (p *params) String(name string, maxLen int) string {
 	v := p.raw(name)
-	if len(v) > maxLen {
+	// The length counts characters as sent, spaces around included (the
+	// schema's maxLength).
+	if utf8.RuneCountInString(p.q.Get(name)) > maxLen {
 		p.fail(InvalidParam(name, "at most %d characters", maxLen))
 		return ""
 	}
@@ -67,6 +84,7 @@ func (p *params) String(name string, maxLen int) string {
 func (p *params) Int(name string, def, min, max int) int {
 	v := p.raw(name)
 	if v == "" {
+		p.blank(name)
 		return def
 	}
 	n, err := strconv.Atoi(v)
@@ -95,6 +113,7 @@ func optional[T any](p *params, name string, read func() T) *T {
 func (p *params) Float(name string, def, min, max float64) float64 {
 	v := p.raw(name)
 	if v == "" {
+		p.blank(name)
 		return def
 	}
 	f, err := strconv.ParseFloat(v, 64)
@@ -116,6 +135,7 @@ func fmtNum(f float64) string { return strconv.FormatFloat(f, 'f', -1, 64) }
 func (p *params) Bool(name string, def bool) bool {
 	switch strings.ToLower(p.raw(name)) {
 	case "":
+		p.blank(name)
 		return def
 	case "true", "1", "yes":
 		return true
@@ -131,6 +151,7 @@ func (p *params) Bool(name string, def bool) bool {
 func (p *params) Enum(name, def string, allowed ...string) string {
 	v := p.raw(name)
 	if v == "" {
+		p.blank(name)
 		return def
 	}
 	for _, a := range allowed {
@@ -178,6 +199,7 @@ func (p *params) List(name string, allowed ...string) []string {
 func (p *params) Date(name string) *time.Time {
 	v := p.raw(name)
 	if v == "" {
+		p.blank(name)
 		return nil
 	}
 	t, err := time.Parse("2006-01-02", v)
@@ -193,8 +215,11 @@ func (p *params) Date(name string) *time.Time {
 func (p *params) Postcode(name string, required bool) (mappings.PostcodeParts, bool) {
 	v := p.q.Get(name)
 	if strings.TrimSpace(v) == "" {
-		if required {
+		switch {
+		case required:
 			p.fail(Errorf(http.StatusUnprocessableEntity, CodeMissingPostcode, "%s is required", name))
+		case p.Has(name):
+			p.fail(Errorf(http.StatusUnprocessableEntity, CodeInvalidPostcode, "%s is empty; omit it or give a full UK postcode", name))
 		}
 		return mappings.PostcodeParts{}, false
 	}
@@ -210,8 +235,11 @@ func (p *params) Postcode(name string, required bool) (mappings.PostcodeParts, b
 func (p *params) UPRN(name string, required bool) int64 {
 	v := p.raw(name)
 	if v == "" {
-		if required {
+		switch {
+		case required:
 			p.fail(Errorf(http.StatusBadRequest, CodeInvalidUPRN, "%s is required", name))
+		case p.Has(name):
+			p.fail(Errorf(http.StatusBadRequest, CodeInvalidUPRN, "%s is empty; omit it or give a UPRN", name))
 		}
 		return 0
 	}

@@ -267,9 +267,9 @@ func (s *Server) propertyPart(w http.ResponseWriter, r *http.Request) error {
 	return writeJSON(w, http.StatusOK, data)
 }
 
-// Selections accepted by property/{uprn}/?with=.
+// Selections accepted by property/{uprn}/?with= ("all" selects every one).
 func withNames() []string {
-	return append(append([]string{"address"}, partNames...), "council_tax_history")
+	return append(append(append([]string{"address"}, partNames...), "council_tax_history"), withAddOnNames()...)
 }
 
 func (s *Server) propertyDiscover(w http.ResponseWriter, r *http.Request) error {
@@ -278,9 +278,12 @@ func (s *Server) propertyDiscover(w http.ResponseWriter, r *http.Request) error 
 		return err
 	}
 	p := newParams(r)
-	with := p.List("with", withNames()...)
+	with := p.List("with", append(withNames(), "all")...)
 	if err := p.Err(); err != nil {
 		return err
+	}
+	if slices.Contains(with, "all") {
+		with = withNames()
 	}
 	d, m, err := s.propertyWithMap(r.Context(), uprn)
 	if err != nil {
@@ -288,12 +291,23 @@ func (s *Server) propertyDiscover(w http.ResponseWriter, r *http.Request) error 
 	}
 	if len(with) > 0 {
 		out := map[string]any{"uprn": uprn, "with": with}
+		weight := 0
+		if ci := callInfoFrom(r.Context()); ci != nil {
+			weight = ci.Weight
+		}
 		for _, name := range with {
 			switch name {
 			case "address":
 				out["address"] = pick(m, tierAddressFields...)
 			case "council_tax_history":
 				out["council_tax_history"] = m["council_tax_history"]
+			case "lr_title", "risks", "council_tax", "council_tax_full", "solar", "broadband":
+				body, w, err := s.addOn(r, d, name)
+				if err != nil {
+					return err
+				}
+				out[name] = body
+				weight += w
 			default:
 				part, err := s.partOrNull(r, d, m, name)
 				if err != nil {
@@ -302,6 +316,7 @@ func (s *Server) propertyDiscover(w http.ResponseWriter, r *http.Request) error 
 				out[name] = part
 			}
 		}
+		SetCallWeight(r.Context(), weight)
 		return writeJSON(w, http.StatusOK, out)
 	}
 	weight := func(name string) int {

@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"math"
 	"net/http"
+	"slices"
 	"sort"
 	"strings"
 
@@ -36,6 +37,7 @@ func riskLayers() []riskLayer {
 		{"noise", []string{"road_noise", "rail_noise"}, "dB", "environmental noise"},
 		{"landfill", []string{"landfill"}, "band", "historic and active landfill"},
 		{"coal_mining", []string{"coal_mining"}, "band", "coal mining"},
+		{"non_coal_mining", []string{"non_coal_mining"}, "band", "non-coal mining (metalliferous, chalk, gypsum, ironstone and other workings)"},
 		{"invasive_plants", []string{"japanese_knotweed"}, "band", "invasive plants"},
 		{"air_quality_today", []string{"air_quality"}, "index", "air quality"},
 	}
@@ -48,6 +50,10 @@ func riskLayerNames() []string {
 	}
 	return out
 }
+
+// riskDistanceMethod explains distance_m in every risk response.
+const riskDistanceMethod = "straight-line metres from the property point to the nearest edge of the hazard polygon " +
+	"(local equirectangular projection; under 0.1% error within 5 km); 0 inside"
 
 // Risk search bounds.
 const (
@@ -376,14 +382,13 @@ func (s *Server) risks(w http.ResponseWriter, r *http.Request) error {
 	}
 	resp := riskResponse{
 		RiskType: rt, UPRN: uprn,
-		Location:      riskLocation{Lat: a.prop.Location.Lat, Lon: a.prop.Location.Lon},
-		TitleNo:       a.prop.TitleNo,
-		TitleChecked:  a.titleChecked,
-		SearchRadiusM: radius,
-		DistanceMethod: "straight-line metres from the property point to the nearest edge of the hazard polygon " +
-			"(local equirectangular projection; under 0.1% error within 5 km); 0 inside",
-		Results:  a.results,
-		Coverage: coverage,
+		Location:       riskLocation{Lat: a.prop.Location.Lat, Lon: a.prop.Location.Lon},
+		TitleNo:        a.prop.TitleNo,
+		TitleChecked:   a.titleChecked,
+		SearchRadiusM:  radius,
+		DistanceMethod: riskDistanceMethod,
+		Results:        a.results,
+		Coverage:       coverage,
 	}
 	for _, res := range a.results {
 		if !res.Assessed {
@@ -463,6 +468,70 @@ func (s *Server) floodRisk(w http.ResponseWriter, r *http.Request) error {
 	sort.SliceStable(bands, func(i, j int) bool { return bands[i].Score > bands[j].Score })
 	if len(bands) > 0 {
 		resp.OverallRisk = bands[0].RiskBand
+	}
+	return writeJSON(w, http.StatusOK, resp)
+}
+
+// riskLayerOne answers risks/{risk_type}/{layer}/: the result of one
+// sub-type (layer) of a risk type, e.g. risks/flood/surface_water/ (the
+// vendor client's flood:<layer> form).
+func (s *Server) riskLayerOne(w http.ResponseWriter, r *http.Request) error {
+	rt := strings.ToLower(pathVar(r, "risk_type"))
+	layer := strings.ToLower(pathVar(r, "layer"))
+	var found *riskLayer
+	for _, l := range riskLayers() {
+		if l.Name == rt {
+			l := l
+			found = &l
+		}
+	}
+	if found == nil {
+		e := NotFound("unknown risk type %q; valid risk types: %s", truncate(rt, 40), strings.Join(riskLayerNames(), ", "))
+		e.Details = map[string]any{"valid_risk_types": riskLayerNames()}
+		return e
+	}
+	p := newParams(r)
+	uprn := p.UPRN("uprn", true)
+	radius := p.Int("radius_m", riskRadiusDefaultM, 50, riskRadiusMaxM)
+	if err := p.Err(); err != nil {
+		return err
+	}
+	a, err := s.assessRisks(r.Context(), uprn, []riskLayer{*found}, radius)
+	if err != nil {
+		return err
+	}
+	if a.missing != "" {
+		return datasetNotLoaded(&search.MissingIndexError{Index: a.missing})
+	}
+	var results []riskResult
+	layers := append([]string(nil), found.SubTypes...)
+	for _, res := range a.results {
+		if !slices.Contains(layers, res.RiskType) {
+			layers = append(layers, res.RiskType)
+		}
+		if res.RiskType == layer {
+			results = append(results, res)
+		}
+	}
+	if len(results) == 0 {
+		e := NotFound("risk type %s has no layer %q; its layers: %s", rt, truncate(layer, 40), strings.Join(layers, ", "))
+		e.Details = map[string]any{"valid_layers": layers}
+		return e
+	}
+	resp := riskResponse{
+		RiskType: rt + ":" + layer, UPRN: uprn,
+		Location:       riskLocation{Lat: a.prop.Location.Lat, Lon: a.prop.Location.Lon},
+		TitleNo:        a.prop.TitleNo,
+		TitleChecked:   a.titleChecked,
+		SearchRadiusM:  radius,
+		DistanceMethod: riskDistanceMethod,
+		Results:        results,
+		Coverage:       []coverageEntry{},
+	}
+	for _, res := range results {
+		if !res.Assessed {
+			resp.UnassessedCount++
+		}
 	}
 	return writeJSON(w, http.StatusOK, resp)
 }

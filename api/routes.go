@@ -54,6 +54,7 @@ func (s *Server) routeTable() []*Route {
 		// Addresses (spec 4.1): address.go.
 		{"address.find", get, "/address/find", AuthOpen, 2, "", false, "Address typeahead", s.addressFind},
 		{"address.postcode", get, "/address/postcode/{postcode}", AuthOpen, 2, "", false, "Addresses at a postcode", s.addressPostcode},
+		{"address.match", get, "/address/match", AuthKey, 5, "", false, "Match a street address and postcode to one UPRN, with a confidence", s.addressMatch},
 		{"address.retrieve", get, "/address/retrieve/{uprn}", AuthKey, 5, "", false, "One address at level address, property or full", s.addressRetrieve},
 
 		// Property and energy (spec 4.2): property.go, valuations.go, risk.go (flood).
@@ -67,6 +68,7 @@ func (s *Server) routeTable() []*Route {
 
 		// Risk and area (spec 4.3): risk.go, area.go, area_profile.go, prices.go, comparables.go, nearby.go, solar.go.
 		{"risks.get", get, "/risks/{risk_type}", AuthKey, 1, "", false, "Environmental risk by type, or all", s.risks},
+		{"risks.layer", get, "/risks/{risk_type}/{layer}", AuthKey, 1, "", false, "One layer (sub-type) of a risk type, e.g. flood/surface_water", s.riskLayerOne},
 		{"deprivation.get", get, "/deprivation", AuthKey, 1, "", false, "Index of Multiple Deprivation for a postcode", s.deprivation},
 		{"postcode.profile", get, "/postcode-profile", AuthKey, 1, "", false, "Everything about a postcode in one response", s.postcodeProfile},
 		{"demographics.get", get, "/demographics", AuthKey, 1, "", false, "Census 2021 groups for the MSOA of a postcode", s.demographics},
@@ -83,6 +85,7 @@ func (s *Server) routeTable() []*Route {
 		// boundaries.go, listing_address.go, crime.go, listed_buildings.go.
 		{"titles.get", get, "/property_lr_titles/{uprn}", AuthKey, 1, "", false, "Land title polygon (GeoJSON Feature)", s.landTitle},
 		{"council_tax.band", get, "/council_tax_band", AuthKey, 1, "", false, "Council tax band by postcode and building", s.councilTaxBand},
+		{"council_tax.band_uprn", get, "/council_tax_band/{uprn}", AuthKey, 1, "", false, "Council tax band of a UPRN", s.councilTaxBandByUPRN},
 		{"council_tax.get", get, "/council_tax/{uprn}", AuthKey, 1, "", false, "Council tax band, charge and history", s.councilTax},
 		{"planning.search", get, "/planning/search", AuthKey, 1, "", false, "Planning applications near a postcode or point", s.planningSearch},
 		{"boundaries.autocomplete", get, "/boundaries/autocomplete", AuthOpen, 0, "", false, "Boundary name typeahead (free)", s.boundariesAutocomplete},

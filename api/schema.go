@@ -63,6 +63,7 @@ func (s *Server) OpenAPI() (map[string]any, error) {
 		Title:       "UK Property Data API",
 		Version:     "1.0.0",
 		Description: openAPIDescription,
+		Examples:    s.opt.SchemaExamples,
 	})
 }
 

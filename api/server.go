@@ -75,6 +75,10 @@ type Options struct {
 	// TracerProvider makes the spans; nil = the global provider (a no-op
 	// unless cmd/propertyapi installed one).
 	TracerProvider trace.TracerProvider
+	// SchemaExamples are parameter examples for the OpenAPI document from
+	// the dataset being served (see openapi.Info.Examples); env
+	// SCHEMA_EXAMPLES_FILE in cmd/propertyapi. Nil leaves the document's own.
+	SchemaExamples map[string]any
 	// Alerts stores saved searches and reads their event streams; nil
 	// answers the alert routes 503 (a server without Redis).
 	Alerts *alerts.Service

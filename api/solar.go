@@ -76,14 +76,14 @@ type solarRoof struct {
 }
 
 type solarSystem struct {
-	Panels           int     `json:"panels"`
-	CapacityKWp      float64 `json:"capacity_kwp"`
-	AnnualKWh        int     `json:"annual_generation_kwh"`
-	YieldKWhPerKWp   int     `json:"yield_kwh_per_kwp"`
-	InstallCostGBP   int     `json:"install_cost_gbp"`
-	AnnualSavingsGBP int     `json:"annual_savings_gbp"`
-	PaybackYears     float64 `json:"payback_years"`
-	CO2SavedKgYear   int     `json:"co2_saved_kg_per_year"`
+	Panels           int      `json:"panels"`
+	CapacityKWp      float64  `json:"capacity_kwp"`
+	AnnualKWh        int      `json:"annual_generation_kwh"`
+	YieldKWhPerKWp   int      `json:"yield_kwh_per_kwp"`
+	InstallCostGBP   int      `json:"install_cost_gbp"`
+	AnnualSavingsGBP int      `json:"annual_savings_gbp"`
+	PaybackYears     *float64 `json:"payback_years"` // null when the system saves nothing
+	CO2SavedKgYear   int      `json:"co2_saved_kg_per_year"`
 }
 
 type solarResponse struct {
@@ -185,7 +185,7 @@ func assessSolar(uprn int64, address, propType, roofType, orientation string, pi
 	out.System = &solarSystem{
 		Panels: panels, CapacityKWp: math.Round(kwp*100) / 100, AnnualKWh: int(math.Round(kwh)),
 		YieldKWhPerKWp: int(math.Round(yield)), InstallCostGBP: int(math.Round(cost)),
-		AnnualSavingsGBP: int(math.Round(savings)), PaybackYears: math.Round(cost/savings*10) / 10,
+		AnnualSavingsGBP: int(math.Round(savings)), PaybackYears: paybackYears(cost, savings),
 		CO2SavedKgYear: int(math.Round(kwh * a.GridKgCO2PerKWh)),
 	}
 	out.Suitable = true
@@ -200,4 +200,14 @@ func assessSolar(uprn int64, address, propType, roofType, orientation string, pi
 		out.Rating = "poor"
 	}
 	return out
+}
+
+// paybackYears is cost / yearly savings to a tenth of a year, or nil when
+// nothing is saved (a north-facing roof: no finite payback).
+func paybackYears(cost, savings float64) *float64 {
+	if !(savings > 0) || math.IsInf(cost, 0) || math.IsNaN(cost) {
+		return nil
+	}
+	y := math.Round(cost/savings*10) / 10
+	return &y
 }

@@ -18,8 +18,8 @@ func TestAssessSolar(t *testing.T) {
 	}
 	savings := wantKWh * (0.5*24.5 + 0.5*15) / 100
 	cost := 1500 + 4.8*1200
-	if math.Abs(float64(out.System.AnnualSavingsGBP)-savings) > 1 || math.Abs(out.System.PaybackYears-cost/savings) > 0.06 {
-		t.Errorf("savings %d payback %.1f, want %.0f %.1f", out.System.AnnualSavingsGBP, out.System.PaybackYears, savings, cost/savings)
+	if math.Abs(float64(out.System.AnnualSavingsGBP)-savings) > 1 || math.Abs(*out.System.PaybackYears-cost/savings) > 0.06 {
+		t.Errorf("savings %d payback %.1f, want %.0f %.1f", out.System.AnnualSavingsGBP, *out.System.PaybackYears, savings, cost/savings)
 	}
 	if out := assessSolar(1, "", "Flat", "", "S", 0, 100, 0, true, a); out.Suitable || out.Rating != "not_suitable" || out.System != nil {
 		t.Errorf("flat: %+v", out)

@@ -328,8 +328,8 @@ func TestAreaRisks(t *testing.T) {
 		for _, r := range b.Results {
 			layers[r.Layer] = true
 		}
-		if len(layers) != 7 {
-			t.Errorf("all: %d layers, want 7: %v", len(layers), layers)
+		if len(layers) != 8 {
+			t.Errorf("all: %d layers, want 8: %v", len(layers), layers)
 		}
 	})
 

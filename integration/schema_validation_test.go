@@ -171,12 +171,17 @@ func TestSchemaValidatesResponses(t *testing.T) {
 	qpc := url.QueryEscape(pc)
 
 	cases := map[string][]vcase{
-		"service.ping":      {vget("/api/ping")},
-		"service.health":    {{method: "GET", target: "/api/health"}},
-		"service.schema":    {vget("/api/schema/"), vget("/api/v1/schema?format=yaml")},
-		"account.usage":     {{method: "GET", target: "/api/account/usage", want: 401}}, // no gate here; a 200 below
-		"address.find":      {vget("/api/address/find/?q=" + url.QueryEscape(bnum+" "+street)), vget("/api/address/find?q=" + qpc), {method: "GET", target: "/api/address/find?q=x", want: 422}},
-		"address.postcode":  {vget("/api/address/postcode/" + url.PathEscape(pc) + "/"), {method: "GET", target: "/api/address/postcode/EX1+1AE", want: 422}, {method: "GET", target: "/api/address/postcode/ZE9%209ZZ", want: 404}},
+		"service.ping":     {vget("/api/ping")},
+		"service.health":   {{method: "GET", target: "/api/health"}},
+		"service.schema":   {vget("/api/schema/"), vget("/api/v1/schema?format=yaml")},
+		"account.usage":    {{method: "GET", target: "/api/account/usage", want: 401}}, // no gate here; a 200 below
+		"address.find":     {vget("/api/address/find/?q=" + url.QueryEscape(bnum+" "+street)), vget("/api/address/find?q=" + qpc), {method: "GET", target: "/api/address/find?q=x", want: 422}},
+		"address.postcode": {vget("/api/address/postcode/" + url.PathEscape(pc) + "/"), {method: "GET", target: "/api/address/postcode/EX1+1AE", want: 422}, {method: "GET", target: "/api/address/postcode/ZE9%209ZZ", want: 404}},
+		"address.match": {vget("/api/address/match/?address=" + url.QueryEscape(bnum+" "+street) + "&postcode=" + qpc), vget("/api/address/match?address=99999+Nowhere&postcode=" + qpc),
+			{method: "GET", target: "/api/address/match?address=x", want: 422}},
+		"council_tax.band_uprn": {vget("/api/council_tax_band/" + uprn + "/"), {method: "GET", target: "/api/council_tax_band/999999999999", want: 404}},
+		"risks.layer": {vget("/api/risks/flood/surface_water/?uprn=" + uprn), vget("/api/risks/noise/road_noise?uprn=" + uprn),
+			{method: "GET", target: "/api/risks/flood/lava/?uprn=" + uprn, want: 404}},
 		"address.retrieve":  {vget("/api/address/retrieve/" + uprn + "/"), vget("/api/address/retrieve/" + uprn + "?level=property"), vget("/api/address/retrieve/" + uprn + "?level=full"), {method: "GET", target: "/api/address/retrieve/abc", want: 400}, {method: "GET", target: "/api/address/retrieve/1", want: 404}},
 		"properties.get":    {vget("/api/properties/" + uprn), vget("/api/v1/properties/" + uprn + "/"), {method: "GET", target: "/api/properties/999999999999", want: 404}},
 		"property.discover": {vget("/api/property/" + uprn + "/"), vget("/api/property/" + uprn + "?with=rooms,epc"), {method: "GET", target: "/api/property/" + uprn + "?with=nope"}},

@@ -116,3 +116,45 @@ func TestMortgageRejectsNonsense(t *testing.T) {
 		}
 	}
 }
+
+// TestMortgageExtremeInputs: every input within the bounds gives finite
+// amounts (a rate around 1e-300 % once reached the JSON encoder as NaN).
+func TestMortgageExtremeInputs(t *testing.T) {
+	prices := []float64{5e-324, 1e-9, 0.01, 1, 798204458.417241, MaxPrice}
+	rates := []float64{0, 5e-324, 8.72309983220332e-235, 1e-300, 1e-15, 1e-9, 1e-6, 0.001, 4.5, MaxRatePct}
+	for _, price := range prices {
+		for _, rate := range rates {
+			for _, term := range []int{MinTermYrs, 25, MaxTermYrs} {
+				for _, deposit := range []float64{0, price / 2, price} {
+					res, err := Mortgage(MortgageInput{Price: price, Deposit: deposit, RatePct: rate, TermYrs: term})
+					if err != nil {
+						t.Fatalf("price %g rate %g term %d: %v", price, rate, term, err)
+					}
+					for _, v := range []float64{res.Loan, res.LTVPct, res.MonthlyRepayment, res.MonthlyInterest, res.TotalRepaid, res.TotalInterest} {
+						if math.IsNaN(v) || math.IsInf(v, 0) || v < 0 {
+							t.Fatalf("price %g deposit %g rate %g term %d: non-finite or negative amount in %+v", price, deposit, rate, term, res)
+						}
+					}
+				}
+			}
+		}
+	}
+	// A vanishing rate is the interest-free payment, to the penny.
+	res, _ := Mortgage(MortgageInput{Price: 798204458.417241, RatePct: 8.72309983220332e-235, TermYrs: 20})
+	zero, _ := Mortgage(MortgageInput{Price: 798204458.417241, RatePct: 0, TermYrs: 20})
+	if res.MonthlyRepayment != zero.MonthlyRepayment {
+		t.Errorf("rate 8.7e-235: monthly %v, want the interest-free %v", res.MonthlyRepayment, zero.MonthlyRepayment)
+	}
+	// The series and the expm1 form agree where they meet, and the expm1
+	// form agrees with the textbook formula at an ordinary rate.
+	for _, r := range []float64{1e-12, 3.3e-12, 1e-11} {
+		series := 100000.0 / 300 * (1 + r*301/2)
+		closed := 100000 * r / -math.Expm1(-300*math.Log1p(r))
+		if math.Abs(series-closed) > 1e-6 {
+			t.Errorf("r %g: series %v, expm1 form %v", r, series, closed)
+		}
+	}
+	if a, b := annuity(100000, 0.004, 300), 100000*0.004/(1-math.Pow(1.004, -300)); math.Abs(a-b) > 1e-9 {
+		t.Errorf("r 0.004: annuity %v, textbook %v", a, b)
+	}
+}

@@ -7,11 +7,13 @@ import (
 
 // Bounds on mortgage inputs: values outside are refused as nonsense.
 const (
-	MaxPrice     = 1_000_000_000 // GBP
-	MaxRatePct   = 30            // annual interest, percent
-	MaxTermYrs   = 50
-	MinTermYrs   = 1
-	monthsInYear = 12
+	MaxPrice   = 1_000_000_000 // GBP
+	MaxRatePct = 30            // annual interest, percent
+	MaxTermYrs = 50
+	MinTermYrs = 1
+	// DefaultTermYrs is the term when none is given.
+	DefaultTermYrs = 25
+	monthsInYear   = 12
 )
 
 // MortgageInput is a repayment question.
@@ -61,12 +63,7 @@ func Mortgage(in MortgageInput) (MortgageResult, error) {
 	loan := in.Price - in.Deposit
 	n := in.TermYrs * monthsInYear
 	r := in.RatePct / 100 / monthsInYear
-	var monthly float64
-	if r == 0 {
-		monthly = loan / float64(n)
-	} else {
-		monthly = loan * r / (1 - math.Pow(1+r, -float64(n)))
-	}
+	monthly := annuity(loan, r, n)
 	res := MortgageResult{
 		Loan:             Penny(loan),
 		LTVPct:           math.Round(loan/in.Price*100*100) / 100,
@@ -74,9 +71,31 @@ func Mortgage(in MortgageInput) (MortgageResult, error) {
 		MonthlyInterest:  Penny(loan * r),
 		Months:           n,
 	}
-	res.TotalRepaid = Penny(res.MonthlyRepayment * float64(n))
-	res.TotalInterest = Penny(res.TotalRepaid - res.Loan)
+	// Totals from the payment in pence; a tiny loan whose payment rounds to
+	// 0p still repays its loan, and interest is never negative.
+	res.TotalRepaid = Penny(max(res.MonthlyRepayment*float64(n), loan))
+	res.TotalInterest = max(0, Penny(res.TotalRepaid-res.Loan))
+	for _, v := range []float64{res.Loan, res.LTVPct, res.MonthlyRepayment, res.MonthlyInterest, res.TotalRepaid, res.TotalInterest} {
+		if math.IsNaN(v) || math.IsInf(v, 0) {
+			// Unreachable within the validated bounds; never hand the
+			// encoder a non-finite number.
+			return MortgageResult{}, fmt.Errorf("price: the inputs give no finite repayment")
+		}
+	}
 	return res, nil
+}
+
+// annuity is the level payment of a loan over n months at monthly rate r.
+// 1-(1+r)^-n is computed as -expm1(-n·log1p(r)), exact for rates far below
+// the precision of 1+r (a rate of 1e-300 % must not divide by zero); below
+// r·n = 1e-9 the series loan/n·(1+r(n+1)/2) is used, whose next term is
+// smaller than a millionth of a penny on any loan within MaxPrice.
+func annuity(loan, r float64, n int) float64 {
+	nf := float64(n)
+	if r*nf < 1e-9 {
+		return loan / nf * (1 + r*(nf+1)/2)
+	}
+	return loan * r / -math.Expm1(-nf*math.Log1p(r))
 }
 
 // Penny rounds pounds to the nearest penny.

@@ -310,7 +310,8 @@ func (g *Gate) meter(w http.ResponseWriter, r *http.Request, rt *api.Route, p ra
 		return
 	}
 	var idem *idemCall
-	if r.Method == http.MethodPost && r.Header.Get(hdrIdempotencyKey) != "" {
+	// A header sent empty is an invalid key (400), not an absent one.
+	if _, sent := r.Header[hdrIdempotencyKey]; r.Method == http.MethodPost && sent {
 		var done bool
 		if idem, done = g.idemBegin(w, r, rt, p); done {
 			return

@@ -51,6 +51,12 @@ type Info struct {
 	Title       string
 	Version     string
 	Description string
+	// Examples are parameter examples from the data being served, keyed by
+	// "operation.parameter" or by parameter name for every operation
+	// (e.g. "uprn", "postcode", "listings.get.id"). They become the
+	// parameters' example, so documentation and contract fuzzers start
+	// from ids that exist.
+	Examples map[string]any
 }
 
 // lowestPlan is the x-plan-gate of operations every plan may call.
@@ -71,6 +77,11 @@ type opDef struct {
 	AltContent  map[string]any   `yaml:"alt_content"`
 	YAML        bool             `yaml:"yaml"`
 	Errors      map[int][]string `yaml:"errors"`
+	// Rules are constraints between parameters that OpenAPI 3.1 cannot
+	// express (one location form of several, a pair given together). They
+	// are rendered in the description and as x-parameter-rules; a request
+	// breaking one is 422 (or 400 for the spec's filter_required).
+	Rules []string `yaml:"rules"`
 	// Status is the success status when it is not 200 (201 created,
 	// 204 no content: no body).
 	Status int `yaml:"status"`
@@ -247,6 +258,9 @@ func Build(ops []Operation, info Info) (map[string]any, error) {
 			item = map[string]any{}
 			paths[op.Path] = item
 		}
+		if ps, ok := o["parameters"].([]any); ok && len(info.Examples) > 0 {
+			o["parameters"] = withExamples(d, op.Name, ps, info.Examples)
+		}
 		item[strings.ToLower(op.Method)] = o
 	}
 	var tags []any
@@ -322,6 +336,16 @@ func operation(op Operation, def opDef) (map[string]any, error) {
 		notes = append(notes, "Send an Idempotency-Key header to make retries safe: a retry with the same key and request within 24 hours returns the first response and is not charged again.")
 	}
 	notes = append(notes, "The path also answers with a trailing slash, under /api and /api/v1.")
+	rules := append([]string(nil), def.Rules...)
+	if idempotent {
+		rules = append(rules, "an Idempotency-Key names one request: sent again with a different request it is 422 idempotency_key_reused")
+	}
+	if len(rules) > 0 {
+		if desc != "" {
+			desc += "\n\n"
+		}
+		desc += "Parameter rules (not expressible in the schema): " + strings.Join(rules, "; ") + "."
+	}
 	if desc != "" {
 		desc += "\n\n"
 	}
@@ -338,6 +362,9 @@ func operation(op Operation, def opDef) (map[string]any, error) {
 	}
 	if op.CORS {
 		o["x-cors"] = true
+	}
+	if len(rules) > 0 {
+		o["x-parameter-rules"] = rules
 	}
 	params := append([]any(nil), def.Parameters...)
 	if idempotent {
@@ -368,7 +395,9 @@ func operation(op Operation, def opDef) (map[string]any, error) {
 	}
 	content := map[string]any{ct: map[string]any{"schema": rs}}
 	if def.YAML {
-		content["application/yaml"] = map[string]any{"schema": map[string]any{"type": "string"}}
+		// No type: the same document as YAML text (a client that parses
+		// YAML sees the object).
+		content["application/yaml"] = map[string]any{"schema": map[string]any{"description": "The document as YAML."}}
 	}
 	for k, v := range def.AltContent {
 		content[k] = v
@@ -707,4 +736,30 @@ func shorthand(s string) (any, error) {
 		}
 	}
 	return out, nil
+}
+
+// withExamples returns an operation's parameters with an example set on
+// each one that has an example ("op.param" first, then "param"); a
+// referenced parameter is copied inline (the component stays as it is).
+func withExamples(d *defs, opName string, params []any, ex map[string]any) []any {
+	out := make([]any, 0, len(params))
+	for _, p := range params {
+		pm := resolveParam(d, p)
+		name := fmt.Sprint(pm["name"])
+		v, ok := ex[opName+"."+name]
+		if !ok {
+			v, ok = ex[name]
+		}
+		if !ok || pm == nil {
+			out = append(out, p)
+			continue
+		}
+		cp := make(map[string]any, len(pm)+1)
+		for k, val := range pm {
+			cp[k] = val
+		}
+		cp["example"] = v
+		out = append(out, cp)
+	}
+	return out
 }

@@ -98,3 +98,72 @@ func TestParametersWellFormed(t *testing.T) {
 		}
 	}
 }
+
+// TestExamplesFromData: Info.Examples sets the example of a parameter by
+// "operation.parameter" first, then by name, inline (the shared component
+// keeps no example), and leaves other parameters alone.
+func TestExamplesFromData(t *testing.T) {
+	ops := []Operation{
+		{Name: "properties.get", Method: "GET", Path: "/properties/{uprn}", Auth: AuthKey, Weight: 1},
+		{Name: "listings.get", Method: "GET", Path: "/property_listings/{id}", Auth: AuthKey, Weight: 1},
+		{Name: "events.get", Method: "GET", Path: "/property_sale_events/{id}", Auth: AuthKey, Weight: 1},
+	}
+	d, err := load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var sub []Operation
+	for _, op := range ops {
+		if _, ok := d.Operations[op.Name]; ok {
+			sub = append(sub, op)
+		}
+	}
+	// Build checks the whole table, so use every defined operation with
+	// placeholder routes for the ones not under test.
+	names, _ := Names()
+	all := append([]Operation(nil), sub...)
+	for _, n := range names {
+		if n == "properties.get" || n == "listings.get" || n == "events.get" {
+			continue
+		}
+		all = append(all, Operation{Name: n, Method: "GET", Path: "/x/" + n + pathOf(d, n), Auth: AuthKey})
+	}
+	doc, err := Build(all, Info{Title: "t", Version: "1", Examples: map[string]any{"uprn": 10000000001, "listings.get.id": "ccbd708b-23db-40fe-852c-7bf40df6a397"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	param := func(path, name string) map[string]any {
+		op := doc["paths"].(map[string]any)[path].(map[string]any)["get"].(map[string]any)
+		for _, p := range op["parameters"].([]any) {
+			if pm, ok := p.(map[string]any); ok && pm["name"] == name {
+				return pm
+			}
+		}
+		t.Fatalf("%s has no inline parameter %s", path, name)
+		return nil
+	}
+	if got := param("/properties/{uprn}", "uprn")["example"]; got != 10000000001 {
+		t.Errorf("properties.get uprn example %v", got)
+	}
+	if got := param("/property_listings/{id}", "id")["example"]; got != "ccbd708b-23db-40fe-852c-7bf40df6a397" {
+		t.Errorf("listings.get id example %v", got)
+	}
+	if _, has := param("/property_sale_events/{id}", "id")["example"]; has {
+		t.Error("events.get id got an example meant for listings.get")
+	}
+	comp := doc["components"].(map[string]any)["parameters"].(map[string]any)["UPRNPath"].(map[string]any)
+	if _, has := comp["example"]; has {
+		t.Error("the shared UPRNPath component was changed")
+	}
+}
+
+// pathOf returns "/{v}" segments for an operation's path parameters.
+func pathOf(d *defs, name string) string {
+	out := ""
+	for _, p := range d.Operations[name].Parameters {
+		if pm := resolveParam(d, p); pm["in"] == "path" {
+			out += "/{" + fmt.Sprint(pm["name"]) + "}"
+		}
+	}
+	return out
+}

@@ -36,4 +36,6 @@ type CrimeSearch struct {
 	From    string // first month, YYYY-MM-01
 	To      string // last month, YYYY-MM-01
 	Limit   int
+	// Category, when set, keeps one crime category (police.uk slug).
+	Category string
 }

@@ -48,7 +48,11 @@ func (q PlanningSearch) Body() M {
 // Body builds the request; by_month has a bucket for every month of the
 // period, empty ones included. From and To must be YYYY-MM-DD.
 func (q CrimeSearch) Body() M {
-	b := nearby(q.Center, q.RadiusM, []M{Range(CrimeMonth, M{"gte": q.From, "format": "yyyy-MM-dd"})}, nil, CrimeID, q.Limit)
+	filter := []M{Range(CrimeMonth, M{"gte": q.From, "lte": q.To, "format": "yyyy-MM-dd"})}
+	if q.Category != "" {
+		filter = append(filter, Term(CrimeCategory, q.Category))
+	}
+	b := nearby(q.Center, q.RadiusM, filter, nil, CrimeID, q.Limit)
 	b["aggs"] = M{
 		CrimeByCategoryAgg: M{"terms": M{"field": CrimeCategory, "size": maxCrimeCategory}},
 		CrimeByMonthAgg: M{

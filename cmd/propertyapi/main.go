@@ -3,6 +3,7 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -168,6 +169,15 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout 
 		HealthDetail: cfg.HealthDetail, TracerProvider: tp}
 	if metrics != nil {
 		opts.Observer = metrics
+	}
+	if f := getenv("SCHEMA_EXAMPLES_FILE"); f != "" {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			return fmt.Errorf("SCHEMA_EXAMPLES_FILE: %w", err)
+		}
+		if err := json.Unmarshal(b, &opts.SchemaExamples); err != nil {
+			return fmt.Errorf("SCHEMA_EXAMPLES_FILE %s: not a JSON object of parameter examples: %w", f, err)
+		}
 	}
 	cleanup, err := wireGate(ctx, cfg, log, &opts, metrics, tp)
 	if err != nil {

@@ -38,9 +38,37 @@ export interface paths {
          * @description Results are cached by the server for up to 60 seconds (ADDRESS_CACHE_TTL): the X-Cache
          *     response header says hit or miss. Send Cache-Control: no-cache to skip the cache.
          *
+         *     Parameter rules (not expressible in the schema): postcode, or lat with lng, biases the results (optional); when both are sent the postcode wins; lat and lng are given together when they are the location used.
+         *
          *     Open: no key needed; a key that is sent is validated and its usage counted. Costs 2 call(s). The path also answers with a trailing slash, under /api and /api/v1.
          */
         get: operations["address.find"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/address/match": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Match a street address and postcode to one UPRN, with a confidence
+         * @description Match a submitted street address and postcode to one UPRN (not a typeahead). Every address at
+         *     the postcode is scored on the words that identify it (flat, building number and name, street):
+         *     status is matched with the UPRN, the matched address and a confidence in [0, 1] (match_level
+         *     exact, high or medium), or no_match (with reason) when the best confidence is below 0.6 or the
+         *     postcode has no addresses. Near-ties lower the confidence; up to three alternatives are listed.
+         *
+         *     Requires an API key. Costs 5 call(s). The path also answers with a trailing slash, under /api and /api/v1.
+         */
+        get: operations["address.match"];
         put?: never;
         post?: never;
         delete?: never;
@@ -115,6 +143,8 @@ export interface paths {
          *     and to GET /alerts/stream. The webhook secret is in this answer only. Plan limits: Free 3,
          *     Starter 25, Growth 100, Pro 500, Scale 2,000, Enterprise 10,000. See docs/alerts.md.
          *
+         *     Parameter rules (not expressible in the schema): an Idempotency-Key names one request: sent again with a different request it is 422 idempotency_key_reused.
+         *
          *     Requires an API key. Costs 5 call(s). Send an Idempotency-Key header to make retries safe: a retry with the same key and request within 24 hours returns the first response and is not charged again. The path also answers with a trailing slash, under /api and /api/v1.
          */
         post: operations["alerts.create"];
@@ -138,6 +168,8 @@ export interface paths {
          *     last_event_id to resume after an event; without it the stream starts with the next event. A
          *     comment line every 15 s keeps idle connections open. Through the browser relay:
          *     /api/embed/v2/listing-map/alerts with a public key.
+         *
+         *     Parameter rules (not expressible in the schema): Last-Event-ID and last_event_id are an event id of this stream (e.g. 1732450000000-0); alert_id names an alert of the organisation.
          *
          *     Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and /api/v1.
          */
@@ -197,6 +229,8 @@ export interface paths {
          * Send a sample event to the alert's webhook and stream
          * @description Appends a sample event of type test to the stream and, for a webhook alert, posts it (signed) now and reports the answer.
          *
+         *     Parameter rules (not expressible in the schema): an Idempotency-Key names one request: sent again with a different request it is 422 idempotency_key_reused.
+         *
          *     Requires an API key. Costs 1 call(s). Send an Idempotency-Key header to make retries safe: a retry with the same key and request within 24 hours returns the first response and is not charged again. The path also answers with a trailing slash, under /api and /api/v1.
          */
         post: operations["alerts.test"];
@@ -215,7 +249,9 @@ export interface paths {
         };
         /**
          * Amenities of every group near a place
-         * @description Requires an API key. Costs 1 call(s). Needs the starter plan or above. The path also answers with a trailing slash, under /api and /api/v1.
+         * @description Parameter rules (not expressible in the schema): a location is required: uprn, postcode, or lat with lng; when several are sent uprn wins over postcode and postcode over lat/lng; lat and lng are given together when they are the location used.
+         *
+         *     Requires an API key. Costs 1 call(s). Needs the starter plan or above. The path also answers with a trailing slash, under /api and /api/v1.
          */
         get: operations["amenities.list"];
         put?: never;
@@ -235,7 +271,9 @@ export interface paths {
         };
         /**
          * Health amenities near a UPRN or point
-         * @description Requires an API key. Costs 1 call(s). Needs the starter plan or above. The path also answers with a trailing slash, under /api and /api/v1.
+         * @description Parameter rules (not expressible in the schema): a location is required: uprn, postcode, or lat with lng; when several are sent uprn wins over postcode and postcode over lat/lng; lat and lng are given together when they are the location used.
+         *
+         *     Requires an API key. Costs 1 call(s). Needs the starter plan or above. The path also answers with a trailing slash, under /api and /api/v1.
          */
         get: operations["amenities.nearby"];
         put?: never;
@@ -255,7 +293,9 @@ export interface paths {
         };
         /**
          * Amenities of one group near a place
-         * @description Requires an API key. Costs 1 call(s). Needs the starter plan or above. The path also answers with a trailing slash, under /api and /api/v1.
+         * @description Parameter rules (not expressible in the schema): a location is required: uprn, postcode, or lat with lng; when several are sent uprn wins over postcode and postcode over lat/lng; lat and lng are given together when they are the location used.
+         *
+         *     Requires an API key. Costs 1 call(s). Needs the starter plan or above. The path also answers with a trailing slash, under /api and /api/v1.
          */
         get: operations["amenities.group"];
         put?: never;
@@ -335,7 +375,9 @@ export interface paths {
         };
         /**
          * Mortgage repayments
-         * @description Requires an API key. Free: not counted against the quota. The path also answers with a trailing slash, under /api and /api/v1.
+         * @description Parameter rules (not expressible in the schema): deposit is at most price.
+         *
+         *     Requires an API key. Free: not counted against the quota. The path also answers with a trailing slash, under /api and /api/v1.
          */
         get: operations["calculators.mortgage"];
         put?: never;
@@ -375,7 +417,9 @@ export interface paths {
         };
         /**
          * Comparable sales (beta)
-         * @description Requires an API key. Costs 10 call(s). The path also answers with a trailing slash, under /api and /api/v1.
+         * @description Parameter rules (not expressible in the schema): start_date is not after end_date.
+         *
+         *     Requires an API key. Costs 10 call(s). The path also answers with a trailing slash, under /api and /api/v1.
          */
         get: operations["comparables.get"];
         put?: never;
@@ -420,9 +464,33 @@ export interface paths {
          *     them), else 300 ambiguous_address with details.candidates (uprn, address, sub_building and band
          *     of each): a dwelling is never chosen silently.
          *
+         *     Parameter rules (not expressible in the schema): building_number or building_name is required.
+         *
          *     Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and /api/v1.
          */
         get: operations["council_tax.band"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/council_tax_band/{uprn}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Council tax band of a UPRN
+         * @description The council tax band of one property (England and Wales); the postcode and building form is council_tax_band/?postcode=.
+         *
+         *     Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and /api/v1.
+         */
+        get: operations["council_tax.band_uprn"];
         put?: never;
         post?: never;
         delete?: never;
@@ -440,7 +508,9 @@ export interface paths {
         };
         /**
          * Recent crime near a postcode
-         * @description Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and /api/v1.
+         * @description Parameter rules (not expressible in the schema): a location is required: postcode, or lat with lng; when both are sent the postcode wins; lat and lng are given together when no postcode is sent.
+         *
+         *     Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and /api/v1.
          */
         get: operations["crime.search"];
         put?: never;
@@ -505,6 +575,8 @@ export interface paths {
          *     address), listing-map (live-listings search and clusters), stamp-duty, mortgage. The relayed
          *     operation's parameters are passed through and its response is returned unchanged.
          *
+         *     Parameter rules (not expressible in the schema): the relayed operation's own parameters apply (passed through as query parameters): what it requires is required here (422 invalid_params when missing).
+         *
          *     Public key only (browser relay). Free: not counted against the quota. The path also answers with a trailing slash, under /api and /api/v1.
          */
         get: operations["embed.relay"];
@@ -531,6 +603,8 @@ export interface paths {
          *     key's organisation's alert event stream, Server-Sent Events). Path variables of the
          *     relayed operation (uprn, id) are passed as query parameters; the response is the relayed
          *     operation's, unchanged.
+         *
+         *     Parameter rules (not expressible in the schema): the relayed operation's own parameters apply (passed through as query parameters): what it requires is required here (422 invalid_params when missing).
          *
          *     Public key only (browser relay). Free: not counted against the quota. The path also answers with a trailing slash, under /api and /api/v1.
          */
@@ -592,7 +666,9 @@ export interface paths {
         };
         /**
          * Fuel and EV charging stations near a place
-         * @description Requires an API key. Costs 1 call(s). Needs the starter plan or above. The path also answers with a trailing slash, under /api and /api/v1.
+         * @description Parameter rules (not expressible in the schema): a location is required: uprn, postcode, or lat with lng; when several are sent uprn wins over postcode and postcode over lat/lng; lat and lng are given together when they are the location used.
+         *
+         *     Requires an API key. Costs 1 call(s). Needs the starter plan or above. The path also answers with a trailing slash, under /api and /api/v1.
          */
         get: operations["fuel.list"];
         put?: never;
@@ -612,7 +688,9 @@ export interface paths {
         };
         /**
          * Petrol or EV stations near a place
-         * @description Requires an API key. Costs 1 call(s). Needs the starter plan or above. The path also answers with a trailing slash, under /api and /api/v1.
+         * @description Parameter rules (not expressible in the schema): a location is required: uprn, postcode, or lat with lng; when several are sent uprn wins over postcode and postcode over lat/lng; lat and lng are given together when they are the location used.
+         *
+         *     Requires an API key. Costs 1 call(s). Needs the starter plan or above. The path also answers with a trailing slash, under /api and /api/v1.
          */
         get: operations["fuel.kind"];
         put?: never;
@@ -655,7 +733,9 @@ export interface paths {
         };
         /**
          * Healthcare near a place
-         * @description Requires an API key. Costs 1 call(s). Needs the starter plan or above. The path also answers with a trailing slash, under /api and /api/v1.
+         * @description Parameter rules (not expressible in the schema): a location is required: uprn, postcode, or lat with lng; when several are sent uprn wins over postcode and postcode over lat/lng; lat and lng are given together when they are the location used.
+         *
+         *     Requires an API key. Costs 1 call(s). Needs the starter plan or above. The path also answers with a trailing slash, under /api and /api/v1.
          */
         get: operations["healthcare.list"];
         put?: never;
@@ -675,7 +755,9 @@ export interface paths {
         };
         /**
          * GPs, dentists, pharmacies or hospitals near a place
-         * @description Requires an API key. Costs 1 call(s). Needs the starter plan or above. The path also answers with a trailing slash, under /api and /api/v1.
+         * @description Parameter rules (not expressible in the schema): a location is required: uprn, postcode, or lat with lng; when several are sent uprn wins over postcode and postcode over lat/lng; lat and lng are given together when they are the location used.
+         *
+         *     Requires an API key. Costs 1 call(s). Needs the starter plan or above. The path also answers with a trailing slash, under /api and /api/v1.
          */
         get: operations["healthcare.kind"];
         put?: never;
@@ -717,7 +799,9 @@ export interface paths {
         put?: never;
         /**
          * Match a listing to a UPRN and address
-         * @description Requires an API key. Costs 1 call(s). Send an Idempotency-Key header to make retries safe: a retry with the same key and request within 24 hours returns the first response and is not charged again. The path also answers with a trailing slash, under /api and /api/v1.
+         * @description Parameter rules (not expressible in the schema): an Idempotency-Key names one request: sent again with a different request it is 422 idempotency_key_reused.
+         *
+         *     Requires an API key. Costs 1 call(s). Send an Idempotency-Key header to make retries safe: a retry with the same key and request within 24 hours returns the first response and is not charged again. The path also answers with a trailing slash, under /api and /api/v1.
          */
         post: operations["listing_address.match"];
         delete?: never;
@@ -741,6 +825,8 @@ export interface paths {
          *     above the cap is refused with 422 limit_above_plan_cap naming the cap (details.plan_cap), never
          *     cut silently. Every export answers X-Export-Row-Cap (the plan's cap) and X-Export-Rows.
          *
+         *     Parameter rules (not expressible in the schema): filters holds at least one geographic scope: postcode, boundary_id, or lat with lng; bedrooms_max is at least bedrooms_min and max_price at least min_price; an Idempotency-Key names one request: sent again with a different request it is 422 idempotency_key_reused.
+         *
          *     Requires an API key. Costs 1 call(s). Needs the growth plan or above. Send an Idempotency-Key header to make retries safe: a retry with the same key and request within 24 hours returns the first response and is not charged again. The path also answers with a trailing slash, under /api and /api/v1.
          */
         post: operations["listings.export"];
@@ -759,7 +845,9 @@ export interface paths {
         };
         /**
          * Live listings as map clusters (geotile buckets)
-         * @description Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and /api/v1.
+         * @description Parameter rules (not expressible in the schema): bbox is required unless boundary_id or uprn is given; boundary_id and uprn exclude each other; radius_km applies with uprn only; max_bedrooms is at least bedrooms and max_price at least min_price.
+         *
+         *     Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and /api/v1.
          */
         get: operations["live_listings.clusters"];
         put?: never;
@@ -779,7 +867,9 @@ export interface paths {
         };
         /**
          * Live listings by area, viewport or property
-         * @description Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and /api/v1.
+         * @description Parameter rules (not expressible in the schema): boundary_id and uprn exclude each other; radius_km applies with uprn only; max_bedrooms is at least bedrooms and max_price at least min_price.
+         *
+         *     Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and /api/v1.
          */
         get: operations["live_listings.search"];
         put?: never;
@@ -819,7 +909,9 @@ export interface paths {
         };
         /**
          * Planning applications near a postcode or point
-         * @description Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and /api/v1.
+         * @description Parameter rules (not expressible in the schema): a location is required: postcode, or lat with lng; when both are sent the postcode wins; lat and lng are given together when they are the location used.
+         *
+         *     Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and /api/v1.
          */
         get: operations["planning.search"];
         put?: never;
@@ -1001,7 +1093,9 @@ export interface paths {
         };
         /**
          * Listings of a property
-         * @description Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and /api/v1.
+         * @description Parameter rules (not expressible in the schema): a filter is required (400 filter_required): uprn or property (its alias); uprn and property exclude each other.
+         *
+         *     Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and /api/v1.
          */
         get: operations["listings.list"];
         put?: never;
@@ -1061,7 +1155,9 @@ export interface paths {
         };
         /**
          * Sale lifecycle events
-         * @description Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and /api/v1.
+         * @description Parameter rules (not expressible in the schema): at least one filter is required (400 filter_required): sale, uprn, listing, event_type, date, date__gte, date__lte or id; date__gte is not after date__lte.
+         *
+         *     Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and /api/v1.
          */
         get: operations["events.list"];
         put?: never;
@@ -1101,7 +1197,9 @@ export interface paths {
         };
         /**
          * Sales of a property
-         * @description Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and /api/v1.
+         * @description Parameter rules (not expressible in the schema): a filter is required (400 filter_required): uprn, property (its alias) or id; uprn and property exclude each other.
+         *
+         *     Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and /api/v1.
          */
         get: operations["sales.list"];
         put?: never;
@@ -1156,6 +1254,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/risks/{risk_type}/{layer}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One layer (sub-type) of a risk type, e.g. flood/surface_water
+         * @description One layer (sub-type) of a risk type: flood/rivers_and_sea, flood/surface_water, noise/road_noise,
+         *     noise/rail_noise, radon/radon, ... (the vendor client's "flood:<layer>" form). The result is
+         *     the one of risks/{risk_type} for that sub-type; risk_type in the body reads "<type>:<layer>".
+         *
+         *     Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and /api/v1.
+         */
+        get: operations["risks.layer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/schema": {
         parameters: {
             query?: never;
@@ -1185,7 +1307,9 @@ export interface paths {
         };
         /**
          * Schools near a postcode or point
-         * @description Requires an API key. Costs 1 call(s). Needs the starter plan or above. The path also answers with a trailing slash, under /api and /api/v1.
+         * @description Parameter rules (not expressible in the schema): a location is required: postcode, or lat with lng; when both are sent the postcode wins; lat and lng are given together when they are the location used.
+         *
+         *     Requires an API key. Costs 1 call(s). Needs the starter plan or above. The path also answers with a trailing slash, under /api and /api/v1.
          */
         get: operations["schools.nearby"];
         put?: never;
@@ -1312,6 +1436,29 @@ export interface components {
                 total?: number | null;
             };
             suggestions: components["schemas"]["AddressSuggestion"][];
+        };
+        AddressMatch: {
+            alternatives?: {
+                address?: string | null;
+                confidence?: number | null;
+                uprn?: number;
+            }[];
+            candidates?: number | null;
+            confidence: number;
+            /** @enum {string} */
+            match_level?: "exact" | "high" | "medium" | "none";
+            matched_address?: string | null;
+            postcode: string;
+            query?: {
+                address?: string | null;
+                postcode?: string | null;
+            } | null;
+            /** @description Why there is no match. */
+            reason?: string | null;
+            /** @enum {string} */
+            status: "matched" | "no_match";
+            /** @description The matched UPRN; null on no_match. */
+            uprn?: number | null;
         };
         AddressPostcode: {
             addresses: components["schemas"]["AddressAtPostcode"][];
@@ -1652,6 +1799,12 @@ export interface components {
             /** @description The dwelling; null when several dwellings share the band. */
             uprn: number | null;
         };
+        CouncilTaxBandUPRN: {
+            address?: string | null;
+            council_tax_band: string;
+            postcode?: string | null;
+            uprn: number;
+        };
         CouncilTaxCandidate: {
             address: string | null;
             council_tax_band: string;
@@ -1689,6 +1842,8 @@ export interface components {
                 to?: string | null;
             } | null;
             query?: {
+                category?: string | null;
+                date?: string | null;
                 lat?: number | null;
                 limit?: number | null;
                 lng?: number | null;
@@ -1828,6 +1983,7 @@ export interface components {
                 request_id?: string;
             };
         };
+        /** @description Unknown members are refused (422); null is the same as leaving a member out. */
         ExportRequest: {
             /**
              * @default [
@@ -1843,36 +1999,36 @@ export interface components {
              *       "reductions"
              *     ]
              */
-            fields: ("listing_id" | "address" | "postcode" | "uprn" | "price" | "original_price" | "bedrooms" | "bathrooms" | "property_type" | "transaction_type" | "status" | "dom" | "listed_date" | "agent" | "agent_branch" | "reductions" | "lat" | "lng" | "construction_age" | "has_address_match")[];
+            fields: ("listing_id" | "address" | "postcode" | "uprn" | "price" | "original_price" | "bedrooms" | "bathrooms" | "property_type" | "transaction_type" | "status" | "dom" | "listed_date" | "agent" | "agent_branch" | "reductions" | "lat" | "lng" | "construction_age" | "has_address_match")[] | null;
             /** @description At least one geographic scope (postcode, boundary_id, or lat with lng). */
             filters: {
-                bedrooms_max?: number;
-                bedrooms_min?: number;
-                boundary_id?: number;
-                is_new_build?: boolean;
-                lat?: number;
+                bedrooms_max?: number | null;
+                bedrooms_min?: number | null;
+                boundary_id?: number | null;
+                is_new_build?: boolean | null;
+                lat?: number | null;
                 /** Format: date */
-                listed_since?: string;
-                lng?: number;
-                max_price?: number;
-                min_dom?: number;
-                min_price?: number;
-                postcode?: string;
-                property_type?: ("Detached" | "Semi-Detached" | "Terraced" | "Flat" | "Bungalow")[];
+                listed_since?: string | null;
+                lng?: number | null;
+                max_price?: number | null;
+                min_dom?: number | null;
+                min_price?: number | null;
+                postcode?: string | null;
+                property_type?: ("Detached" | "Semi-Detached" | "Terraced" | "Flat" | "Bungalow")[] | null;
                 /** @default 5 */
-                radius_miles: number;
-                /** @enum {string} */
-                transaction_type?: "Sale" | "Rental";
+                radius_miles: number | null;
+                /** @enum {string|null} */
+                transaction_type?: "Sale" | "Rental" | null;
             };
             /**
              * @default csv
-             * @enum {string}
+             * @enum {string|null}
              */
-            format: "csv" | "json";
+            format: "csv" | "json" | null;
             /** @description Plan caps: Growth 1,000; Pro and Scale 5,000. */
-            limit?: number;
+            limit?: number | null;
             /** @default 0 */
-            offset: number;
+            offset: number | null;
         };
         ExportResult: {
             api_calls_used?: number | null;
@@ -2030,7 +2186,7 @@ export interface components {
             uprn?: number | null;
         };
         ListingAddressRequest: {
-            /** @description Listing UUID or portal listing id. */
+            /** @description Listing UUID or portal listing id (surrounding spaces are ignored). */
             listing_id: string;
         };
         ListingPage: {
@@ -2278,16 +2434,40 @@ export interface components {
             volatility_method?: string | null;
             volatility_score?: number | null;
         };
-        /** @description Tiers, parts and add-ons available for a UPRN with what each holds and its weight; with ?with= a custom selection of those fields instead. */
-        PropertyDiscover: {
-            add_ons?: {
+        /** @description A custom selection: each name of with holds that part (fields named as in the record), the address fields, the council tax history, or an add-on's body (the response of that operation: lr_title a LandTitle, risks a Risks, council_tax a CouncilTaxBand, council_tax_full a CouncilTax, solar a SolarAssessment, broadband a Broadband); null where the property has none. */
+        PropertyCustom: {
+            address?: Record<string, never> | null;
+            broadband?: components["schemas"]["Broadband"] | null;
+            construction?: Record<string, never> | null;
+            council_tax?: components["schemas"]["CouncilTaxBandUPRN"] | null;
+            council_tax_full?: components["schemas"]["CouncilTax"] | null;
+            council_tax_history?: unknown[] | null;
+            dimensions?: Record<string, never> | null;
+            epc?: Record<string, never> | null;
+            epc_renovations?: Record<string, never> | null;
+            garden?: Record<string, never> | null;
+            land?: Record<string, never> | null;
+            lr_title?: components["schemas"]["LandTitle"] | null;
+            parking?: Record<string, never> | null;
+            risks?: components["schemas"]["Risks"] | null;
+            roof?: Record<string, never> | null;
+            rooms?: Record<string, never> | null;
+            solar?: components["schemas"]["SolarAssessment"] | null;
+            uprn: number;
+            with: (string | null)[];
+        };
+        /** @description Without ?with=, the discovery form (PropertyDiscovery); with it, the custom selection (PropertyCustom). */
+        PropertyDiscover: components["schemas"]["PropertyDiscovery"] | components["schemas"]["PropertyCustom"];
+        /** @description Tiers, parts and add-ons available for a UPRN with what each holds and its weight. */
+        PropertyDiscovery: {
+            add_ons: {
                 description?: string | null;
                 name?: string;
                 path?: string | null;
                 weight?: number | null;
             }[];
             address?: string | null;
-            parts?: {
+            parts: {
                 available?: boolean | null;
                 description?: string | null;
                 fields?: (string | null)[];
@@ -2295,7 +2475,7 @@ export interface components {
                 path?: string | null;
                 weight?: number | null;
             }[];
-            tiers?: {
+            tiers: {
                 description?: string | null;
                 fields?: (string | null)[];
                 name?: string;
@@ -2303,9 +2483,8 @@ export interface components {
                 weight?: number | null;
             }[];
             uprn: number;
-            with?: (string | null)[];
             with_values?: (string | null)[];
-        } & WithRequired<components["schemas"]["PropertyFields"], "uprn">;
+        };
         PropertyFields: {
             address_line_1?: string | null;
             address_line_2?: string | null;
@@ -2654,10 +2833,12 @@ export interface components {
             };
             query?: {
                 lat?: number | null;
+                limit?: number | null;
                 lng?: number | null;
                 ofsted?: string | null;
                 phase?: string | null;
                 postcode?: string | null;
+                radius_km?: number | null;
                 radius_miles?: number | null;
             } | null;
             schools: components["schemas"]["School"][];
@@ -2930,11 +3111,11 @@ export interface components {
         Bedrooms: number;
         /** @description Boundary id from boundaries/autocomplete; listings inside its polygon. Not with uprn. */
         BoundaryID: number;
-        /** @description Latitude (WGS84 degrees); give together with lng. */
+        /** @description Latitude (WGS84 degrees); give together with lng. Sent empty it is invalid (422), not absent. */
         Lat: number;
         /** @description With uprn only (422 otherwise). Without it, uprn means this property only (a building's own listings and its flats'); a radius in kilometres adds the listings around it. */
         ListingRadius: number;
-        /** @description Longitude (WGS84 degrees); give together with lat. */
+        /** @description Longitude (WGS84 degrees); give together with lat. Sent empty it is invalid (422), not absent. */
         Lng: number;
         /** @description Maximum bedrooms (at least bedrooms). */
         MaxBedrooms: number;
@@ -2946,11 +3127,11 @@ export interface components {
         NearbyLimit: number;
         /** @description Only new builds (true/false/1/0/yes/no). */
         NewBuildsOnly: boolean;
-        /** @description Outward code of a postcode (e.g. "EX1"), any case. */
+        /** @description Outward code of a postcode (e.g. "EX1"), any case, spaces ignored. */
         OutcodePath: string;
         /** @description Page number, from 1. */
         Page: number;
-        /** @description Full UK postcode (one place form only; see lat/lng and uprn). */
+        /** @description Full UK postcode. Where several location forms are sent, uprn wins over postcode and postcode over lat/lng (see the operation's parameter rules). */
         PostcodeOptional: string;
         /** @description Full UK postcode, any case, spaces optional (e.g. "EX1 1AE", "ex11ae"). */
         PostcodeRequired: string;
@@ -3045,11 +3226,11 @@ export interface operations {
                 limit?: number;
                 /** @description UPRN of a building suggestion (type building): list the flats inside it. */
                 building?: number;
-                /** @description Latitude (WGS84 degrees); give together with lng. */
+                /** @description Latitude (WGS84 degrees); give together with lng. Sent empty it is invalid (422), not absent. */
                 lat?: components["parameters"]["Lat"];
-                /** @description Longitude (WGS84 degrees); give together with lat. */
+                /** @description Longitude (WGS84 degrees); give together with lat. Sent empty it is invalid (422), not absent. */
                 lng?: components["parameters"]["Lng"];
-                /** @description Full UK postcode (one place form only; see lat/lng and uprn). */
+                /** @description Full UK postcode. Where several location forms are sent, uprn wins over postcode and postcode over lat/lng (see the operation's parameter rules). */
                 postcode?: components["parameters"]["PostcodeOptional"];
             };
             header?: never;
@@ -3073,6 +3254,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AddressFind"];
+                };
+            };
+            /** @description Bad request. Codes: invalid_uprn. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "invalid_uprn";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -3102,6 +3297,77 @@ export interface operations {
                         error?: {
                             /** @enum {unknown} */
                             code?: "invalid_params" | "invalid_postcode" | "query_too_short";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Unavailable"];
+            504: components["responses"]["Timeout"];
+        };
+    };
+    "address.match": {
+        parameters: {
+            query: {
+                /** @description Street address as submitted, e.g. "Flat 2, 14 Castle Gardens" (town and postcode words are ignored). */
+                address: string;
+                /** @description Full UK postcode, any case, spaces optional (e.g. "EX1 1AE", "ex11ae"). */
+                postcode: components["parameters"]["PostcodeRequired"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    ETag: components["headers"]["ETag"];
+                    "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Tokens-Balance": components["headers"]["X-Tokens-Balance"];
+                    "X-Tokens-Charged": components["headers"]["X-Tokens-Charged"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressMatch"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            /** @description Not found. Codes: data_not_available, dataset_not_loaded, not_found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "data_not_available" | "dataset_not_loaded" | "not_found";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            414: components["responses"]["URITooLong"];
+            /** @description Invalid parameters. Codes: invalid_params, invalid_postcode, missing_postcode. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "invalid_params" | "invalid_postcode" | "missing_postcode";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -3331,7 +3597,7 @@ export interface operations {
                     "application/json": components["schemas"]["Alert"];
                 };
             };
-            /** @description Bad request. Codes: bad_request. */
+            /** @description Bad request. Codes: bad_request, invalid_uprn. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3340,7 +3606,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "bad_request";
+                            code?: "bad_request" | "invalid_uprn";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -3620,7 +3886,7 @@ export interface operations {
                     "application/json": components["schemas"]["Alert"];
                 };
             };
-            /** @description Bad request. Codes: bad_request. */
+            /** @description Bad request. Codes: bad_request, invalid_uprn. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3629,7 +3895,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "bad_request";
+                            code?: "bad_request" | "invalid_uprn";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -3814,18 +4080,18 @@ export interface operations {
             query?: {
                 /** @description Unique Property Reference Number (a positive integer of at most 12 digits). */
                 uprn?: components["parameters"]["UPRNQueryOptional"];
-                /** @description Full UK postcode (one place form only; see lat/lng and uprn). */
+                /** @description Full UK postcode. Where several location forms are sent, uprn wins over postcode and postcode over lat/lng (see the operation's parameter rules). */
                 postcode?: components["parameters"]["PostcodeOptional"];
-                /** @description Latitude (WGS84 degrees); give together with lng. */
+                /** @description Latitude (WGS84 degrees); give together with lng. Sent empty it is invalid (422), not absent. */
                 lat?: components["parameters"]["Lat"];
-                /** @description Longitude (WGS84 degrees); give together with lat. */
+                /** @description Longitude (WGS84 degrees); give together with lat. Sent empty it is invalid (422), not absent. */
                 lng?: components["parameters"]["Lng"];
                 /** @description Search radius in kilometres. */
                 radius_km?: components["parameters"]["RadiusKm"];
                 /** @description Maximum results. */
                 limit?: components["parameters"]["NearbyLimit"];
-                /** @description Comma-separated types, e.g. gp, dentist, pharmacy, hospital. */
-                types?: string[];
+                /** @description Comma-separated types (default gp, dentist, pharmacy, hospital); any type of the amenity catalogue. */
+                types?: ("restaurant" | "cafe" | "pub" | "bar" | "fast_food" | "nursery" | "school" | "college" | "university" | "gp" | "dentist" | "pharmacy" | "hospital" | "clinic" | "optician" | "bank" | "atm" | "building_society" | "bureau_de_change" | "post_office" | "police" | "fire_station" | "town_hall" | "community_centre" | "courthouse" | "place_of_worship" | "library" | "museum" | "theatre" | "cinema" | "arts_centre" | "gallery" | "convenience_store" | "newsagent" | "off_licence" | "park" | "playground" | "garden" | "nature_reserve" | "allotment" | "playing_field" | "bus_stop" | "rail_station" | "tram_stop" | "underground_station" | "ferry_terminal" | "taxi_rank" | "car_park" | "supermarket" | "bakery" | "butcher" | "greengrocer" | "clothes" | "hardware" | "department_store" | "shopping_centre" | "petrol" | "ev_charger")[];
             };
             header?: never;
             path?: never;
@@ -3910,18 +4176,18 @@ export interface operations {
             query?: {
                 /** @description Unique Property Reference Number (a positive integer of at most 12 digits). */
                 uprn?: components["parameters"]["UPRNQueryOptional"];
-                /** @description Full UK postcode (one place form only; see lat/lng and uprn). */
+                /** @description Full UK postcode. Where several location forms are sent, uprn wins over postcode and postcode over lat/lng (see the operation's parameter rules). */
                 postcode?: components["parameters"]["PostcodeOptional"];
-                /** @description Latitude (WGS84 degrees); give together with lng. */
+                /** @description Latitude (WGS84 degrees); give together with lng. Sent empty it is invalid (422), not absent. */
                 lat?: components["parameters"]["Lat"];
-                /** @description Longitude (WGS84 degrees); give together with lat. */
+                /** @description Longitude (WGS84 degrees); give together with lat. Sent empty it is invalid (422), not absent. */
                 lng?: components["parameters"]["Lng"];
                 /** @description Search radius in kilometres. */
                 radius_km?: components["parameters"]["RadiusKm"];
                 /** @description Maximum results. */
                 limit?: components["parameters"]["NearbyLimit"];
-                /** @description Comma-separated types, e.g. gp, dentist, pharmacy, hospital. */
-                types?: string[];
+                /** @description Comma-separated types (default gp, dentist, pharmacy, hospital); any type of the amenity catalogue. */
+                types?: ("restaurant" | "cafe" | "pub" | "bar" | "fast_food" | "nursery" | "school" | "college" | "university" | "gp" | "dentist" | "pharmacy" | "hospital" | "clinic" | "optician" | "bank" | "atm" | "building_society" | "bureau_de_change" | "post_office" | "police" | "fire_station" | "town_hall" | "community_centre" | "courthouse" | "place_of_worship" | "library" | "museum" | "theatre" | "cinema" | "arts_centre" | "gallery" | "convenience_store" | "newsagent" | "off_licence" | "park" | "playground" | "garden" | "nature_reserve" | "allotment" | "playing_field" | "bus_stop" | "rail_station" | "tram_stop" | "underground_station" | "ferry_terminal" | "taxi_rank" | "car_park" | "supermarket" | "bakery" | "butcher" | "greengrocer" | "clothes" | "hardware" | "department_store" | "shopping_centre" | "petrol" | "ev_charger")[];
             };
             header?: never;
             path?: never;
@@ -4006,11 +4272,11 @@ export interface operations {
             query?: {
                 /** @description Unique Property Reference Number (a positive integer of at most 12 digits). */
                 uprn?: components["parameters"]["UPRNQueryOptional"];
-                /** @description Full UK postcode (one place form only; see lat/lng and uprn). */
+                /** @description Full UK postcode. Where several location forms are sent, uprn wins over postcode and postcode over lat/lng (see the operation's parameter rules). */
                 postcode?: components["parameters"]["PostcodeOptional"];
-                /** @description Latitude (WGS84 degrees); give together with lng. */
+                /** @description Latitude (WGS84 degrees); give together with lng. Sent empty it is invalid (422), not absent. */
                 lat?: components["parameters"]["Lat"];
-                /** @description Longitude (WGS84 degrees); give together with lat. */
+                /** @description Longitude (WGS84 degrees); give together with lat. Sent empty it is invalid (422), not absent. */
                 lng?: components["parameters"]["Lng"];
                 /** @description Search radius in kilometres. */
                 radius_km?: components["parameters"]["RadiusKm"];
@@ -4100,6 +4366,7 @@ export interface operations {
     "boundaries.autocomplete": {
         parameters: {
             query: {
+                /** @description At least 2 characters besides surrounding spaces; no control characters. */
                 q: string;
                 /** @description Comma-separated boundary types. */
                 type?: ("region" | "lad" | "ward" | "town" | "locality" | "street" | "postcode_area" | "postcode_district" | "msoa" | "lsoa")[];
@@ -4294,7 +4561,9 @@ export interface operations {
     "calculators.mortgage": {
         parameters: {
             query: {
+                /** @description Purchase price in GBP. */
                 price: number;
+                /** @description Deposit in GBP; at most the price. */
                 deposit?: number;
                 /** @description Annual interest rate in percent. */
                 rate: number;
@@ -4355,6 +4624,8 @@ export interface operations {
                 non_resident?: boolean;
                 /** @description england (SDLT, also Northern Ireland), wales (LTT) or scotland (LBTT). */
                 region?: "england" | "wales" | "scotland";
+                /** @description The vendor client's name for region, used when region is not sent: england, northern_ireland (SDLT), wales (LTT) or scotland (LBTT). */
+                country?: "england" | "northern_ireland" | "wales" | "scotland";
             };
             header?: never;
             path?: never;
@@ -4665,13 +4936,91 @@ export interface operations {
             504: components["responses"]["Timeout"];
         };
     };
+    "council_tax.band_uprn": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Unique Property Reference Number (a positive integer of at most 12 digits). */
+                uprn: components["parameters"]["UPRNPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    ETag: components["headers"]["ETag"];
+                    "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Tokens-Balance": components["headers"]["X-Tokens-Balance"];
+                    "X-Tokens-Charged": components["headers"]["X-Tokens-Charged"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CouncilTaxBandUPRN"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            /** @description Bad request. Codes: invalid_uprn. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "invalid_uprn";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            /** @description Not found. Codes: area_not_covered, dataset_not_loaded, no_geopoint, not_found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "area_not_covered" | "dataset_not_loaded" | "no_geopoint" | "not_found";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            414: components["responses"]["URITooLong"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Unavailable"];
+            504: components["responses"]["Timeout"];
+        };
+    };
     "crime.search": {
         parameters: {
-            query: {
-                /** @description Full UK postcode, any case, spaces optional (e.g. "EX1 1AE", "ex11ae"). */
-                postcode: components["parameters"]["PostcodeRequired"];
+            query?: {
+                /** @description Full UK postcode. Where several location forms are sent, uprn wins over postcode and postcode over lat/lng (see the operation's parameter rules). */
+                postcode?: components["parameters"]["PostcodeOptional"];
+                /** @description Latitude (WGS84 degrees); give together with lng. Sent empty it is invalid (422), not absent. */
+                lat?: components["parameters"]["Lat"];
+                /** @description Longitude (WGS84 degrees); give together with lat. Sent empty it is invalid (422), not absent. */
+                lng?: components["parameters"]["Lng"];
                 radius_km?: number;
+                /** @description A month YYYY-MM: report that month (months then defaults to 1 and counts back from it) instead of the latest published. */
+                date?: string;
+                /** @description Months counted back from the latest published month (or from date); default 12, or 1 with date. */
                 months?: number;
+                /** @description One police.uk crime category, e.g. burglary or violent-crime (any case); by_category and the totals then count that category only. */
+                category?: string;
                 /** @description Nearest individual crimes to list (0 = none). */
                 limit?: number;
             };
@@ -4718,7 +5067,7 @@ export interface operations {
                 };
             };
             414: components["responses"]["URITooLong"];
-            /** @description Invalid parameters. Codes: invalid_params, invalid_postcode, missing_postcode. */
+            /** @description Invalid parameters. Codes: invalid_params, invalid_postcode. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4727,7 +5076,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "invalid_params" | "invalid_postcode" | "missing_postcode";
+                            code?: "invalid_params" | "invalid_postcode";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -4904,6 +5253,20 @@ export interface operations {
                     "application/json": Record<string, never>;
                 };
             };
+            /** @description Bad request. Codes: invalid_uprn. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "invalid_uprn";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Missing, unknown or revoked key. Codes: authentication_required. */
             401: {
                 headers: {
@@ -4933,7 +5296,7 @@ export interface operations {
                     } & components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not found. Codes: dataset_not_loaded, not_found. */
+            /** @description Not found. Codes: dataset_not_loaded, no_geopoint, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4942,13 +5305,13 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "dataset_not_loaded" | "not_found";
+                            code?: "dataset_not_loaded" | "no_geopoint" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
             };
             414: components["responses"]["URITooLong"];
-            /** @description Invalid parameters. Codes: invalid_params. */
+            /** @description Invalid parameters. Codes: invalid_params, invalid_postcode, page_too_deep, query_too_short. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4957,7 +5320,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "invalid_params";
+                            code?: "invalid_params" | "invalid_postcode" | "page_too_deep" | "query_too_short";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -4996,6 +5359,21 @@ export interface operations {
                 content: {
                     "application/geo+json": Record<string, never>;
                     "application/json": Record<string, never>;
+                    "text/event-stream": string;
+                };
+            };
+            /** @description Bad request. Codes: invalid_uprn. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "invalid_uprn";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Missing, unknown or revoked key. Codes: authentication_required. */
@@ -5027,7 +5405,7 @@ export interface operations {
                     } & components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not found. Codes: dataset_not_loaded, not_found. */
+            /** @description Not found. Codes: dataset_not_loaded, no_geopoint, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5036,13 +5414,13 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "dataset_not_loaded" | "not_found";
+                            code?: "dataset_not_loaded" | "no_geopoint" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
             };
             414: components["responses"]["URITooLong"];
-            /** @description Invalid parameters. Codes: invalid_params. */
+            /** @description Invalid parameters. Codes: invalid_params, invalid_postcode, page_too_deep, query_too_short. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5051,7 +5429,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "invalid_params";
+                            code?: "invalid_params" | "invalid_postcode" | "page_too_deep" | "query_too_short";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -5219,11 +5597,11 @@ export interface operations {
             query?: {
                 /** @description Unique Property Reference Number (a positive integer of at most 12 digits). */
                 uprn?: components["parameters"]["UPRNQueryOptional"];
-                /** @description Full UK postcode (one place form only; see lat/lng and uprn). */
+                /** @description Full UK postcode. Where several location forms are sent, uprn wins over postcode and postcode over lat/lng (see the operation's parameter rules). */
                 postcode?: components["parameters"]["PostcodeOptional"];
-                /** @description Latitude (WGS84 degrees); give together with lng. */
+                /** @description Latitude (WGS84 degrees); give together with lng. Sent empty it is invalid (422), not absent. */
                 lat?: components["parameters"]["Lat"];
-                /** @description Longitude (WGS84 degrees); give together with lat. */
+                /** @description Longitude (WGS84 degrees); give together with lat. Sent empty it is invalid (422), not absent. */
                 lng?: components["parameters"]["Lng"];
                 /** @description Search radius in kilometres. */
                 radius_km?: components["parameters"]["RadiusKm"];
@@ -5313,11 +5691,11 @@ export interface operations {
             query?: {
                 /** @description Unique Property Reference Number (a positive integer of at most 12 digits). */
                 uprn?: components["parameters"]["UPRNQueryOptional"];
-                /** @description Full UK postcode (one place form only; see lat/lng and uprn). */
+                /** @description Full UK postcode. Where several location forms are sent, uprn wins over postcode and postcode over lat/lng (see the operation's parameter rules). */
                 postcode?: components["parameters"]["PostcodeOptional"];
-                /** @description Latitude (WGS84 degrees); give together with lng. */
+                /** @description Latitude (WGS84 degrees); give together with lng. Sent empty it is invalid (422), not absent. */
                 lat?: components["parameters"]["Lat"];
-                /** @description Longitude (WGS84 degrees); give together with lat. */
+                /** @description Longitude (WGS84 degrees); give together with lat. Sent empty it is invalid (422), not absent. */
                 lng?: components["parameters"]["Lng"];
                 /** @description Search radius in kilometres. */
                 radius_km?: components["parameters"]["RadiusKm"];
@@ -5449,11 +5827,11 @@ export interface operations {
             query?: {
                 /** @description Unique Property Reference Number (a positive integer of at most 12 digits). */
                 uprn?: components["parameters"]["UPRNQueryOptional"];
-                /** @description Full UK postcode (one place form only; see lat/lng and uprn). */
+                /** @description Full UK postcode. Where several location forms are sent, uprn wins over postcode and postcode over lat/lng (see the operation's parameter rules). */
                 postcode?: components["parameters"]["PostcodeOptional"];
-                /** @description Latitude (WGS84 degrees); give together with lng. */
+                /** @description Latitude (WGS84 degrees); give together with lng. Sent empty it is invalid (422), not absent. */
                 lat?: components["parameters"]["Lat"];
-                /** @description Longitude (WGS84 degrees); give together with lat. */
+                /** @description Longitude (WGS84 degrees); give together with lat. Sent empty it is invalid (422), not absent. */
                 lng?: components["parameters"]["Lng"];
                 /** @description Search radius in kilometres. */
                 radius_km?: components["parameters"]["RadiusKm"];
@@ -5543,11 +5921,11 @@ export interface operations {
             query?: {
                 /** @description Unique Property Reference Number (a positive integer of at most 12 digits). */
                 uprn?: components["parameters"]["UPRNQueryOptional"];
-                /** @description Full UK postcode (one place form only; see lat/lng and uprn). */
+                /** @description Full UK postcode. Where several location forms are sent, uprn wins over postcode and postcode over lat/lng (see the operation's parameter rules). */
                 postcode?: components["parameters"]["PostcodeOptional"];
-                /** @description Latitude (WGS84 degrees); give together with lng. */
+                /** @description Latitude (WGS84 degrees); give together with lng. Sent empty it is invalid (422), not absent. */
                 lat?: components["parameters"]["Lat"];
-                /** @description Longitude (WGS84 degrees); give together with lat. */
+                /** @description Longitude (WGS84 degrees); give together with lat. Sent empty it is invalid (422), not absent. */
                 lng?: components["parameters"]["Lng"];
                 /** @description Search radius in kilometres. */
                 radius_km?: components["parameters"]["RadiusKm"];
@@ -5944,7 +6322,7 @@ export interface operations {
                     } & components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Invalid parameters. Codes: idempotency_key_reused, invalid_params, limit_above_plan_cap. */
+            /** @description Invalid parameters. Codes: idempotency_key_reused, invalid_params, invalid_postcode, limit_above_plan_cap. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5953,7 +6331,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "idempotency_key_reused" | "invalid_params" | "limit_above_plan_cap";
+                            code?: "idempotency_key_reused" | "invalid_params" | "invalid_postcode" | "limit_above_plan_cap";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -6203,11 +6581,11 @@ export interface operations {
     "planning.search": {
         parameters: {
             query?: {
-                /** @description Full UK postcode (one place form only; see lat/lng and uprn). */
+                /** @description Full UK postcode. Where several location forms are sent, uprn wins over postcode and postcode over lat/lng (see the operation's parameter rules). */
                 postcode?: components["parameters"]["PostcodeOptional"];
-                /** @description Latitude (WGS84 degrees); give together with lng. */
+                /** @description Latitude (WGS84 degrees); give together with lng. Sent empty it is invalid (422), not absent. */
                 lat?: components["parameters"]["Lat"];
-                /** @description Longitude (WGS84 degrees); give together with lat. */
+                /** @description Longitude (WGS84 degrees); give together with lat. Sent empty it is invalid (422), not absent. */
                 lng?: components["parameters"]["Lng"];
                 radius_km?: number;
                 days?: number;
@@ -6352,7 +6730,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Outward code of a postcode (e.g. "EX1"), any case. */
+                /** @description Outward code of a postcode (e.g. "EX1"), any case, spaces ignored. */
                 outcode: components["parameters"]["OutcodePath"];
             };
             cookie?: never;
@@ -6426,7 +6804,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description Outward code of a postcode (e.g. "EX1"), any case. */
+                /** @description Outward code of a postcode (e.g. "EX1"), any case, spaces ignored. */
                 outcode: components["parameters"]["OutcodePath"];
             };
             cookie?: never;
@@ -6495,7 +6873,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Outward code of a postcode (e.g. "EX1"), any case. */
+                /** @description Outward code of a postcode (e.g. "EX1"), any case, spaces ignored. */
                 outcode: components["parameters"]["OutcodePath"];
             };
             cookie?: never;
@@ -6715,8 +7093,8 @@ export interface operations {
     "property.discover": {
         parameters: {
             query?: {
-                /** @description Comma-separated parts and add-ons for a custom selection. */
-                with?: ("address" | "rooms" | "roof" | "garden" | "parking" | "epc_renovations" | "dimensions" | "land" | "construction" | "epc" | "council_tax_history")[];
+                /** @description Comma-separated parts and add-ons for a custom selection, or all. The add-ons lr_title, risks, council_tax, council_tax_full, solar and broadband embed the body of that operation for the UPRN (null where it has nothing) and add that operation's weight to the call's (X-Call-Weight). */
+                with?: ("all" | "address" | "rooms" | "roof" | "garden" | "parking" | "epc_renovations" | "dimensions" | "land" | "construction" | "epc" | "council_tax_history" | "lr_title" | "risks" | "council_tax" | "council_tax_full" | "solar" | "broadband")[];
             };
             header?: never;
             path: {
@@ -7395,7 +7773,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                risk_type: "flood" | "radon" | "noise" | "landfill" | "coal_mining" | "invasive_plants" | "air_quality_today" | "all";
+                risk_type: "flood" | "radon" | "noise" | "landfill" | "coal_mining" | "non_coal_mining" | "invasive_plants" | "air_quality_today" | "all";
             };
             cookie?: never;
         };
@@ -7452,6 +7830,109 @@ export interface operations {
                 };
             };
             414: components["responses"]["URITooLong"];
+            /** @description Invalid parameters. Codes: invalid_params. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "invalid_params";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Unavailable"];
+            504: components["responses"]["Timeout"];
+        };
+    };
+    "risks.layer": {
+        parameters: {
+            query: {
+                /** @description Unique Property Reference Number (a positive integer of at most 12 digits). */
+                uprn: components["parameters"]["UPRNQueryRequired"];
+                /** @description Search radius for the nearest hazard, in metres. */
+                radius_m?: number;
+            };
+            header?: never;
+            path: {
+                risk_type: "flood" | "radon" | "noise" | "landfill" | "coal_mining" | "non_coal_mining" | "invasive_plants" | "air_quality_today";
+                /** @description Sub-type of the risk type; an unknown one is 404 with the valid layers in details. */
+                layer: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    ETag: components["headers"]["ETag"];
+                    "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Tokens-Balance": components["headers"]["X-Tokens-Balance"];
+                    "X-Tokens-Charged": components["headers"]["X-Tokens-Charged"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Risks"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            /** @description Bad request. Codes: invalid_uprn. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "invalid_uprn";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            /** @description Not found. Codes: dataset_not_loaded, no_geopoint, not_found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "dataset_not_loaded" | "no_geopoint" | "not_found";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            414: components["responses"]["URITooLong"];
+            /** @description Invalid parameters. Codes: invalid_params. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "invalid_params";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
             429: components["responses"]["RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["Unavailable"];
@@ -7482,12 +7963,26 @@ export interface operations {
                         openapi: string;
                         paths: Record<string, never>;
                     };
-                    "application/yaml": string;
+                    "application/yaml": unknown;
                 };
             };
             304: components["responses"]["NotModified"];
             401: components["responses"]["Unauthorized"];
             414: components["responses"]["URITooLong"];
+            /** @description Invalid parameters. Codes: invalid_params. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "invalid_params";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
             429: components["responses"]["RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["Unavailable"];
@@ -7497,14 +7992,16 @@ export interface operations {
     "schools.nearby": {
         parameters: {
             query?: {
-                /** @description Full UK postcode (one place form only; see lat/lng and uprn). */
+                /** @description Full UK postcode. Where several location forms are sent, uprn wins over postcode and postcode over lat/lng (see the operation's parameter rules). */
                 postcode?: components["parameters"]["PostcodeOptional"];
-                /** @description Latitude (WGS84 degrees); give together with lng. */
+                /** @description Latitude (WGS84 degrees); give together with lng. Sent empty it is invalid (422), not absent. */
                 lat?: components["parameters"]["Lat"];
-                /** @description Longitude (WGS84 degrees); give together with lat. */
+                /** @description Longitude (WGS84 degrees); give together with lat. Sent empty it is invalid (422), not absent. */
                 lng?: components["parameters"]["Lng"];
                 /** @description Radius in miles. */
                 radius?: number;
+                /** @description Radius in kilometres (the vendor client's name), used when radius is not sent; radius wins when both are. */
+                radius_km?: number;
                 limit?: number;
                 phase?: "Primary" | "Secondary" | "All-through" | "Nursery" | "16 plus";
                 ofsted?: "Outstanding" | "Good" | "Requires Improvement" | "Inadequate";

@@ -11,6 +11,11 @@ from .address_at_postcode import AddressAtPostcode
 from .address_at_postcode_type import AddressAtPostcodeType
 from .address_find import AddressFind
 from .address_find_meta import AddressFindMeta
+from .address_match import AddressMatch
+from .address_match_alternatives_item import AddressMatchAlternativesItem
+from .address_match_match_level import AddressMatchMatchLevel
+from .address_match_query_type_0 import AddressMatchQueryType0
+from .address_match_status import AddressMatchStatus
 from .address_postcode import AddressPostcode
 from .address_retrieve import AddressRetrieve
 from .address_retrieve_level import AddressRetrieveLevel
@@ -31,10 +36,12 @@ from .alert_state_status import AlertStateStatus
 from .alert_test_result import AlertTestResult
 from .alert_test_result_delivery_type_0 import AlertTestResultDeliveryType0
 from .amenities_group_group import AmenitiesGroupGroup
+from .amenities_list_types_item import AmenitiesListTypesItem
 from .amenities_nearby import AmenitiesNearby
 from .amenities_nearby_group_counts import AmenitiesNearbyGroupCounts
 from .amenities_nearby_query_type_0 import AmenitiesNearbyQueryType0
 from .amenities_nearby_type_counts import AmenitiesNearbyTypeCounts
+from .amenities_nearby_types_item import AmenitiesNearbyTypesItem
 from .amenity import Amenity
 from .amenity_address_type_0 import AmenityAddressType0
 from .amenity_contact_type_0 import AmenityContactType0
@@ -45,6 +52,7 @@ from .bounds import Bounds
 from .broadband import Broadband
 from .building_flats_item import BuildingFlatsItem
 from .calculators_stamp_duty_buyer_type import CalculatorsStampDutyBuyerType
+from .calculators_stamp_duty_country import CalculatorsStampDutyCountry
 from .calculators_stamp_duty_region import CalculatorsStampDutyRegion
 from .category_count import CategoryCount
 from .cluster import Cluster
@@ -59,6 +67,7 @@ from .comparables_get_property_type import ComparablesGetPropertyType
 from .council_tax import CouncilTax
 from .council_tax_band import CouncilTaxBand
 from .council_tax_band_history_item import CouncilTaxBandHistoryItem
+from .council_tax_band_uprn import CouncilTaxBandUPRN
 from .council_tax_candidate import CouncilTaxCandidate
 from .coverage_item import CoverageItem
 from .coverage_item_status import CoverageItemStatus
@@ -98,11 +107,15 @@ from .error_envelope_error_details import ErrorEnvelopeErrorDetails
 from .events_list_event_type import EventsListEventType
 from .events_list_ordering import EventsListOrdering
 from .export_request import ExportRequest
-from .export_request_fields_item import ExportRequestFieldsItem
+from .export_request_fields_type_0_item import ExportRequestFieldsType0Item
 from .export_request_filters import ExportRequestFilters
-from .export_request_filters_property_type_item import ExportRequestFiltersPropertyTypeItem
-from .export_request_filters_transaction_type import ExportRequestFiltersTransactionType
-from .export_request_format import ExportRequestFormat
+from .export_request_filters_property_type_type_0_item import ExportRequestFiltersPropertyTypeType0Item
+from .export_request_filters_transaction_type_type_1 import ExportRequestFiltersTransactionTypeType1
+from .export_request_filters_transaction_type_type_2_type_1 import ExportRequestFiltersTransactionTypeType2Type1
+from .export_request_filters_transaction_type_type_3_type_1 import ExportRequestFiltersTransactionTypeType3Type1
+from .export_request_format_type_1 import ExportRequestFormatType1
+from .export_request_format_type_2_type_1 import ExportRequestFormatType2Type1
+from .export_request_format_type_3_type_1 import ExportRequestFormatType3Type1
 from .export_result import ExportResult
 from .export_result_data_item import ExportResultDataItem
 from .flood_band_type_0 import FloodBandType0
@@ -183,6 +196,10 @@ from .price_trends import PriceTrends
 from .price_trends_months_item import PriceTrendsMonthsItem
 from .properties_part_part import PropertiesPartPart
 from .property_discover_with_item import PropertyDiscoverWithItem
+from .property_discovery import PropertyDiscovery
+from .property_discovery_add_ons_item import PropertyDiscoveryAddOnsItem
+from .property_discovery_parts_item import PropertyDiscoveryPartsItem
+from .property_discovery_tiers_item import PropertyDiscoveryTiersItem
 from .property_fields_type_0_council_tax_history_item_type_0 import PropertyFieldsType0CouncilTaxHistoryItemType0
 from .property_fields_type_0_epc_renovations_item_type_0 import PropertyFieldsType0EpcRenovationsItemType0
 from .property_fields_type_0_location_type_0 import PropertyFieldsType0LocationType0
@@ -196,6 +213,7 @@ from .risk_result import RiskResult
 from .risk_result_properties_type_0 import RiskResultPropertiesType0
 from .risks import Risks
 from .risks_get_risk_type import RisksGetRiskType
+from .risks_layer_risk_type import RisksLayerRiskType
 from .sale import Sale
 from .sale_event import SaleEvent
 from .sale_event_ref import SaleEventRef
@@ -246,6 +264,11 @@ __all__ = (
     "AddressAtPostcodeType",
     "AddressFind",
     "AddressFindMeta",
+    "AddressMatch",
+    "AddressMatchAlternativesItem",
+    "AddressMatchMatchLevel",
+    "AddressMatchQueryType0",
+    "AddressMatchStatus",
     "AddressPostcode",
     "AddressRetrieve",
     "AddressRetrieveLevel",
@@ -266,10 +289,12 @@ __all__ = (
     "AlertTestResult",
     "AlertTestResultDeliveryType0",
     "AmenitiesGroupGroup",
+    "AmenitiesListTypesItem",
     "AmenitiesNearby",
     "AmenitiesNearbyGroupCounts",
     "AmenitiesNearbyQueryType0",
     "AmenitiesNearbyTypeCounts",
+    "AmenitiesNearbyTypesItem",
     "Amenity",
     "AmenityAddressType0",
     "AmenityContactType0",
@@ -280,6 +305,7 @@ __all__ = (
     "Broadband",
     "BuildingFlatsItem",
     "CalculatorsStampDutyBuyerType",
+    "CalculatorsStampDutyCountry",
     "CalculatorsStampDutyRegion",
     "CategoryCount",
     "Cluster",
@@ -294,6 +320,7 @@ __all__ = (
     "CouncilTax",
     "CouncilTaxBand",
     "CouncilTaxBandHistoryItem",
+    "CouncilTaxBandUPRN",
     "CouncilTaxCandidate",
     "CoverageItem",
     "CoverageItemStatus",
@@ -333,11 +360,15 @@ __all__ = (
     "EventsListEventType",
     "EventsListOrdering",
     "ExportRequest",
-    "ExportRequestFieldsItem",
+    "ExportRequestFieldsType0Item",
     "ExportRequestFilters",
-    "ExportRequestFiltersPropertyTypeItem",
-    "ExportRequestFiltersTransactionType",
-    "ExportRequestFormat",
+    "ExportRequestFiltersPropertyTypeType0Item",
+    "ExportRequestFiltersTransactionTypeType1",
+    "ExportRequestFiltersTransactionTypeType2Type1",
+    "ExportRequestFiltersTransactionTypeType3Type1",
+    "ExportRequestFormatType1",
+    "ExportRequestFormatType2Type1",
+    "ExportRequestFormatType3Type1",
     "ExportResult",
     "ExportResultDataItem",
     "FloodBandType0",
@@ -412,6 +443,10 @@ __all__ = (
     "PriceTrendsMonthsItem",
     "PropertiesPartPart",
     "PropertyDiscoverWithItem",
+    "PropertyDiscovery",
+    "PropertyDiscoveryAddOnsItem",
+    "PropertyDiscoveryPartsItem",
+    "PropertyDiscoveryTiersItem",
     "PropertyFieldsType0CouncilTaxHistoryItemType0",
     "PropertyFieldsType0EpcRenovationsItemType0",
     "PropertyFieldsType0LocationType0",
@@ -425,6 +460,7 @@ __all__ = (
     "RiskResultPropertiesType0",
     "Risks",
     "RisksGetRiskType",
+    "RisksLayerRiskType",
     "Sale",
     "SaleEvent",
     "SaleEventRef",

@@ -4,7 +4,6 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
-from attrs import field as _attrs_field
 
 from ..models.alert_event_type import AlertEventType, check_alert_event_type
 from ..types import UNSET, Unset
@@ -43,7 +42,6 @@ class AlertRequest:
     rotate_secret: bool | Unset = UNSET
     uprns: list[int] | Unset = UNSET
     webhook_url: None | str | Unset = UNSET
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         enabled = self.enabled
@@ -74,7 +72,7 @@ class AlertRequest:
             webhook_url = self.webhook_url
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({})
         if enabled is not UNSET:
             field_dict["enabled"] = enabled
@@ -141,21 +139,4 @@ class AlertRequest:
             webhook_url=webhook_url,
         )
 
-        alert_request.additional_properties = d
         return alert_request
-
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

@@ -15,6 +15,8 @@ T = TypeVar("T", bound="CrimeQueryType0")
 class CrimeQueryType0:
     """
     Attributes:
+        category (None | str | Unset):
+        date (None | str | Unset):
         lat (float | None | Unset):
         limit (int | None | Unset):
         lng (float | None | Unset):
@@ -23,6 +25,8 @@ class CrimeQueryType0:
         radius_km (float | None | Unset):
     """
 
+    category: None | str | Unset = UNSET
+    date: None | str | Unset = UNSET
     lat: float | None | Unset = UNSET
     limit: int | None | Unset = UNSET
     lng: float | None | Unset = UNSET
@@ -32,6 +36,18 @@ class CrimeQueryType0:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        category: None | str | Unset
+        if isinstance(self.category, Unset):
+            category = UNSET
+        else:
+            category = self.category
+
+        date: None | str | Unset
+        if isinstance(self.date, Unset):
+            date = UNSET
+        else:
+            date = self.date
+
         lat: float | None | Unset
         if isinstance(self.lat, Unset):
             lat = UNSET
@@ -71,6 +87,10 @@ class CrimeQueryType0:
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({})
+        if category is not UNSET:
+            field_dict["category"] = category
+        if date is not UNSET:
+            field_dict["date"] = date
         if lat is not UNSET:
             field_dict["lat"] = lat
         if limit is not UNSET:
@@ -89,6 +109,24 @@ class CrimeQueryType0:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
+
+        def _parse_category(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        category = _parse_category(d.pop("category", UNSET))
+
+        def _parse_date(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        date = _parse_date(d.pop("date", UNSET))
 
         def _parse_lat(data: object) -> float | None | Unset:
             if data is None:
@@ -145,6 +183,8 @@ class CrimeQueryType0:
         radius_km = _parse_radius_km(d.pop("radius_km", UNSET))
 
         crime_query_type_0 = cls(
+            category=category,
+            date=date,
             lat=lat,
             limit=limit,
             lng=lng,

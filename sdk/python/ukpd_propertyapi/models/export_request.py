@@ -1,13 +1,23 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
-from attrs import field as _attrs_field
 
-from ..models.export_request_fields_item import ExportRequestFieldsItem, check_export_request_fields_item
-from ..models.export_request_format import ExportRequestFormat, check_export_request_format
+from ..models.export_request_fields_type_0_item import (
+    ExportRequestFieldsType0Item,
+    check_export_request_fields_type_0_item,
+)
+from ..models.export_request_format_type_1 import ExportRequestFormatType1, check_export_request_format_type_1
+from ..models.export_request_format_type_2_type_1 import (
+    ExportRequestFormatType2Type1,
+    check_export_request_format_type_2_type_1,
+)
+from ..models.export_request_format_type_3_type_1 import (
+    ExportRequestFormatType3Type1,
+    check_export_request_format_type_3_type_1,
+)
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -19,42 +29,66 @@ T = TypeVar("T", bound="ExportRequest")
 
 @_attrs_define
 class ExportRequest:
-    """
+    """Unknown members are refused (422); null is the same as leaving a member out.
+
     Attributes:
         filters (ExportRequestFilters): At least one geographic scope (postcode, boundary_id, or lat with lng).
-        fields (list[ExportRequestFieldsItem] | Unset):
-        format_ (ExportRequestFormat | Unset):  Default: 'csv'.
-        limit (int | Unset): Plan caps: Growth 1,000; Pro and Scale 5,000.
-        offset (int | Unset):  Default: 0.
+        fields (list[ExportRequestFieldsType0Item] | None | Unset):
+        format_ (ExportRequestFormatType1 | ExportRequestFormatType2Type1 | ExportRequestFormatType3Type1 | None |
+            Unset):  Default: 'csv'.
+        limit (int | None | Unset): Plan caps: Growth 1,000; Pro and Scale 5,000.
+        offset (int | None | Unset):  Default: 0.
     """
 
     filters: ExportRequestFilters
-    fields: list[ExportRequestFieldsItem] | Unset = UNSET
-    format_: ExportRequestFormat | Unset = "csv"
-    limit: int | Unset = UNSET
-    offset: int | Unset = 0
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+    fields: list[ExportRequestFieldsType0Item] | None | Unset = UNSET
+    format_: ExportRequestFormatType1 | ExportRequestFormatType2Type1 | ExportRequestFormatType3Type1 | None | Unset = (
+        "csv"
+    )
+    limit: int | None | Unset = UNSET
+    offset: int | None | Unset = 0
 
     def to_dict(self) -> dict[str, Any]:
         filters = self.filters.to_dict()
 
-        fields: list[str] | Unset = UNSET
-        if not isinstance(self.fields, Unset):
+        fields: list[str] | None | Unset
+        if isinstance(self.fields, Unset):
+            fields = UNSET
+        elif isinstance(self.fields, list):
             fields = []
-            for fields_item_data in self.fields:
-                fields_item: str = fields_item_data
-                fields.append(fields_item)
+            for fields_type_0_item_data in self.fields:
+                fields_type_0_item: str = fields_type_0_item_data
+                fields.append(fields_type_0_item)
 
-        format_: str | Unset = UNSET
-        if not isinstance(self.format_, Unset):
+        else:
+            fields = self.fields
+
+        format_: None | str | Unset
+        if isinstance(self.format_, Unset):
+            format_ = UNSET
+        elif isinstance(self.format_, str):
+            format_ = self.format_
+        elif isinstance(self.format_, str):
+            format_ = self.format_
+        elif isinstance(self.format_, str):
+            format_ = self.format_
+        else:
             format_ = self.format_
 
-        limit = self.limit
+        limit: int | None | Unset
+        if isinstance(self.limit, Unset):
+            limit = UNSET
+        else:
+            limit = self.limit
 
-        offset = self.offset
+        offset: int | None | Unset
+        if isinstance(self.offset, Unset):
+            offset = UNSET
+        else:
+            offset = self.offset
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update(
             {
                 "filters": filters,
@@ -78,25 +112,83 @@ class ExportRequest:
         d = dict(src_dict)
         filters = ExportRequestFilters.from_dict(d.pop("filters"))
 
-        _fields = d.pop("fields", UNSET)
-        fields: list[ExportRequestFieldsItem] | Unset = UNSET
-        if _fields is not UNSET:
-            fields = []
-            for fields_item_data in _fields:
-                fields_item = check_export_request_fields_item(fields_item_data)
+        def _parse_fields(data: object) -> list[ExportRequestFieldsType0Item] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                fields_type_0 = []
+                _fields_type_0 = data
+                for fields_type_0_item_data in _fields_type_0:
+                    fields_type_0_item = check_export_request_fields_type_0_item(fields_type_0_item_data)
 
-                fields.append(fields_item)
+                    fields_type_0.append(fields_type_0_item)
 
-        _format_ = d.pop("format", UNSET)
-        format_: ExportRequestFormat | Unset
-        if isinstance(_format_, Unset):
-            format_ = UNSET
-        else:
-            format_ = check_export_request_format(_format_)
+                return fields_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[ExportRequestFieldsType0Item] | None | Unset, data)
 
-        limit = d.pop("limit", UNSET)
+        fields = _parse_fields(d.pop("fields", UNSET))
 
-        offset = d.pop("offset", UNSET)
+        def _parse_format_(
+            data: object,
+        ) -> ExportRequestFormatType1 | ExportRequestFormatType2Type1 | ExportRequestFormatType3Type1 | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                format_type_1 = check_export_request_format_type_1(data)
+
+                return format_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                format_type_2_type_1 = check_export_request_format_type_2_type_1(data)
+
+                return format_type_2_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                format_type_3_type_1 = check_export_request_format_type_3_type_1(data)
+
+                return format_type_3_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(
+                ExportRequestFormatType1 | ExportRequestFormatType2Type1 | ExportRequestFormatType3Type1 | None | Unset,
+                data,
+            )
+
+        format_ = _parse_format_(d.pop("format", UNSET))
+
+        def _parse_limit(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        limit = _parse_limit(d.pop("limit", UNSET))
+
+        def _parse_offset(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        offset = _parse_offset(d.pop("offset", UNSET))
 
         export_request = cls(
             filters=filters,
@@ -106,21 +198,4 @@ class ExportRequest:
             offset=offset,
         )
 
-        export_request.additional_properties = d
         return export_request
-
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

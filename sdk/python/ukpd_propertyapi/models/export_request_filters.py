@@ -2,18 +2,25 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
-from attrs import field as _attrs_field
 
-from ..models.export_request_filters_property_type_item import (
-    ExportRequestFiltersPropertyTypeItem,
-    check_export_request_filters_property_type_item,
+from ..models.export_request_filters_property_type_type_0_item import (
+    ExportRequestFiltersPropertyTypeType0Item,
+    check_export_request_filters_property_type_type_0_item,
 )
-from ..models.export_request_filters_transaction_type import (
-    ExportRequestFiltersTransactionType,
-    check_export_request_filters_transaction_type,
+from ..models.export_request_filters_transaction_type_type_1 import (
+    ExportRequestFiltersTransactionTypeType1,
+    check_export_request_filters_transaction_type_type_1,
+)
+from ..models.export_request_filters_transaction_type_type_2_type_1 import (
+    ExportRequestFiltersTransactionTypeType2Type1,
+    check_export_request_filters_transaction_type_type_2_type_1,
+)
+from ..models.export_request_filters_transaction_type_type_3_type_1 import (
+    ExportRequestFiltersTransactionTypeType3Type1,
+    check_export_request_filters_transaction_type_type_3_type_1,
 )
 from ..types import UNSET, Unset
 
@@ -25,78 +32,145 @@ class ExportRequestFilters:
     """At least one geographic scope (postcode, boundary_id, or lat with lng).
 
     Attributes:
-        bedrooms_max (int | Unset):
-        bedrooms_min (int | Unset):
-        boundary_id (int | Unset):
-        is_new_build (bool | Unset):
-        lat (float | Unset):
-        listed_since (datetime.date | Unset):
-        lng (float | Unset):
-        max_price (int | Unset):
-        min_dom (int | Unset):
-        min_price (int | Unset):
-        postcode (str | Unset):
-        property_type (list[ExportRequestFiltersPropertyTypeItem] | Unset):
-        radius_miles (float | Unset):  Default: 5.0.
-        transaction_type (ExportRequestFiltersTransactionType | Unset):
+        bedrooms_max (int | None | Unset):
+        bedrooms_min (int | None | Unset):
+        boundary_id (int | None | Unset):
+        is_new_build (bool | None | Unset):
+        lat (float | None | Unset):
+        listed_since (datetime.date | None | Unset):
+        lng (float | None | Unset):
+        max_price (int | None | Unset):
+        min_dom (int | None | Unset):
+        min_price (int | None | Unset):
+        postcode (None | str | Unset):
+        property_type (list[ExportRequestFiltersPropertyTypeType0Item] | None | Unset):
+        radius_miles (float | None | Unset):  Default: 5.0.
+        transaction_type (ExportRequestFiltersTransactionTypeType1 | ExportRequestFiltersTransactionTypeType2Type1 |
+            ExportRequestFiltersTransactionTypeType3Type1 | None | Unset):
     """
 
-    bedrooms_max: int | Unset = UNSET
-    bedrooms_min: int | Unset = UNSET
-    boundary_id: int | Unset = UNSET
-    is_new_build: bool | Unset = UNSET
-    lat: float | Unset = UNSET
-    listed_since: datetime.date | Unset = UNSET
-    lng: float | Unset = UNSET
-    max_price: int | Unset = UNSET
-    min_dom: int | Unset = UNSET
-    min_price: int | Unset = UNSET
-    postcode: str | Unset = UNSET
-    property_type: list[ExportRequestFiltersPropertyTypeItem] | Unset = UNSET
-    radius_miles: float | Unset = 5.0
-    transaction_type: ExportRequestFiltersTransactionType | Unset = UNSET
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+    bedrooms_max: int | None | Unset = UNSET
+    bedrooms_min: int | None | Unset = UNSET
+    boundary_id: int | None | Unset = UNSET
+    is_new_build: bool | None | Unset = UNSET
+    lat: float | None | Unset = UNSET
+    listed_since: datetime.date | None | Unset = UNSET
+    lng: float | None | Unset = UNSET
+    max_price: int | None | Unset = UNSET
+    min_dom: int | None | Unset = UNSET
+    min_price: int | None | Unset = UNSET
+    postcode: None | str | Unset = UNSET
+    property_type: list[ExportRequestFiltersPropertyTypeType0Item] | None | Unset = UNSET
+    radius_miles: float | None | Unset = 5.0
+    transaction_type: (
+        ExportRequestFiltersTransactionTypeType1
+        | ExportRequestFiltersTransactionTypeType2Type1
+        | ExportRequestFiltersTransactionTypeType3Type1
+        | None
+        | Unset
+    ) = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        bedrooms_max = self.bedrooms_max
+        bedrooms_max: int | None | Unset
+        if isinstance(self.bedrooms_max, Unset):
+            bedrooms_max = UNSET
+        else:
+            bedrooms_max = self.bedrooms_max
 
-        bedrooms_min = self.bedrooms_min
+        bedrooms_min: int | None | Unset
+        if isinstance(self.bedrooms_min, Unset):
+            bedrooms_min = UNSET
+        else:
+            bedrooms_min = self.bedrooms_min
 
-        boundary_id = self.boundary_id
+        boundary_id: int | None | Unset
+        if isinstance(self.boundary_id, Unset):
+            boundary_id = UNSET
+        else:
+            boundary_id = self.boundary_id
 
-        is_new_build = self.is_new_build
+        is_new_build: bool | None | Unset
+        if isinstance(self.is_new_build, Unset):
+            is_new_build = UNSET
+        else:
+            is_new_build = self.is_new_build
 
-        lat = self.lat
+        lat: float | None | Unset
+        if isinstance(self.lat, Unset):
+            lat = UNSET
+        else:
+            lat = self.lat
 
-        listed_since: str | Unset = UNSET
-        if not isinstance(self.listed_since, Unset):
+        listed_since: None | str | Unset
+        if isinstance(self.listed_since, Unset):
+            listed_since = UNSET
+        elif isinstance(self.listed_since, datetime.date):
             listed_since = self.listed_since.isoformat()
+        else:
+            listed_since = self.listed_since
 
-        lng = self.lng
+        lng: float | None | Unset
+        if isinstance(self.lng, Unset):
+            lng = UNSET
+        else:
+            lng = self.lng
 
-        max_price = self.max_price
+        max_price: int | None | Unset
+        if isinstance(self.max_price, Unset):
+            max_price = UNSET
+        else:
+            max_price = self.max_price
 
-        min_dom = self.min_dom
+        min_dom: int | None | Unset
+        if isinstance(self.min_dom, Unset):
+            min_dom = UNSET
+        else:
+            min_dom = self.min_dom
 
-        min_price = self.min_price
+        min_price: int | None | Unset
+        if isinstance(self.min_price, Unset):
+            min_price = UNSET
+        else:
+            min_price = self.min_price
 
-        postcode = self.postcode
+        postcode: None | str | Unset
+        if isinstance(self.postcode, Unset):
+            postcode = UNSET
+        else:
+            postcode = self.postcode
 
-        property_type: list[str] | Unset = UNSET
-        if not isinstance(self.property_type, Unset):
+        property_type: list[str] | None | Unset
+        if isinstance(self.property_type, Unset):
+            property_type = UNSET
+        elif isinstance(self.property_type, list):
             property_type = []
-            for property_type_item_data in self.property_type:
-                property_type_item: str = property_type_item_data
-                property_type.append(property_type_item)
+            for property_type_type_0_item_data in self.property_type:
+                property_type_type_0_item: str = property_type_type_0_item_data
+                property_type.append(property_type_type_0_item)
 
-        radius_miles = self.radius_miles
+        else:
+            property_type = self.property_type
 
-        transaction_type: str | Unset = UNSET
-        if not isinstance(self.transaction_type, Unset):
+        radius_miles: float | None | Unset
+        if isinstance(self.radius_miles, Unset):
+            radius_miles = UNSET
+        else:
+            radius_miles = self.radius_miles
+
+        transaction_type: None | str | Unset
+        if isinstance(self.transaction_type, Unset):
+            transaction_type = UNSET
+        elif isinstance(self.transaction_type, str):
+            transaction_type = self.transaction_type
+        elif isinstance(self.transaction_type, str):
+            transaction_type = self.transaction_type
+        elif isinstance(self.transaction_type, str):
+            transaction_type = self.transaction_type
+        else:
             transaction_type = self.transaction_type
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({})
         if bedrooms_max is not UNSET:
             field_dict["bedrooms_max"] = bedrooms_max
@@ -132,50 +206,194 @@ class ExportRequestFilters:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        bedrooms_max = d.pop("bedrooms_max", UNSET)
 
-        bedrooms_min = d.pop("bedrooms_min", UNSET)
+        def _parse_bedrooms_max(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
 
-        boundary_id = d.pop("boundary_id", UNSET)
+        bedrooms_max = _parse_bedrooms_max(d.pop("bedrooms_max", UNSET))
 
-        is_new_build = d.pop("is_new_build", UNSET)
+        def _parse_bedrooms_min(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
 
-        lat = d.pop("lat", UNSET)
+        bedrooms_min = _parse_bedrooms_min(d.pop("bedrooms_min", UNSET))
 
-        _listed_since = d.pop("listed_since", UNSET)
-        listed_since: datetime.date | Unset
-        if isinstance(_listed_since, Unset):
-            listed_since = UNSET
-        else:
-            listed_since = datetime.date.fromisoformat(_listed_since)
+        def _parse_boundary_id(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
 
-        lng = d.pop("lng", UNSET)
+        boundary_id = _parse_boundary_id(d.pop("boundary_id", UNSET))
 
-        max_price = d.pop("max_price", UNSET)
+        def _parse_is_new_build(data: object) -> bool | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(bool | None | Unset, data)
 
-        min_dom = d.pop("min_dom", UNSET)
+        is_new_build = _parse_is_new_build(d.pop("is_new_build", UNSET))
 
-        min_price = d.pop("min_price", UNSET)
+        def _parse_lat(data: object) -> float | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(float | None | Unset, data)
 
-        postcode = d.pop("postcode", UNSET)
+        lat = _parse_lat(d.pop("lat", UNSET))
 
-        _property_type = d.pop("property_type", UNSET)
-        property_type: list[ExportRequestFiltersPropertyTypeItem] | Unset = UNSET
-        if _property_type is not UNSET:
-            property_type = []
-            for property_type_item_data in _property_type:
-                property_type_item = check_export_request_filters_property_type_item(property_type_item_data)
+        def _parse_listed_since(data: object) -> datetime.date | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                listed_since_type_0 = datetime.date.fromisoformat(data)
 
-                property_type.append(property_type_item)
+                return listed_since_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.date | None | Unset, data)
 
-        radius_miles = d.pop("radius_miles", UNSET)
+        listed_since = _parse_listed_since(d.pop("listed_since", UNSET))
 
-        _transaction_type = d.pop("transaction_type", UNSET)
-        transaction_type: ExportRequestFiltersTransactionType | Unset
-        if isinstance(_transaction_type, Unset):
-            transaction_type = UNSET
-        else:
-            transaction_type = check_export_request_filters_transaction_type(_transaction_type)
+        def _parse_lng(data: object) -> float | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(float | None | Unset, data)
+
+        lng = _parse_lng(d.pop("lng", UNSET))
+
+        def _parse_max_price(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        max_price = _parse_max_price(d.pop("max_price", UNSET))
+
+        def _parse_min_dom(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        min_dom = _parse_min_dom(d.pop("min_dom", UNSET))
+
+        def _parse_min_price(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        min_price = _parse_min_price(d.pop("min_price", UNSET))
+
+        def _parse_postcode(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        postcode = _parse_postcode(d.pop("postcode", UNSET))
+
+        def _parse_property_type(data: object) -> list[ExportRequestFiltersPropertyTypeType0Item] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                property_type_type_0 = []
+                _property_type_type_0 = data
+                for property_type_type_0_item_data in _property_type_type_0:
+                    property_type_type_0_item = check_export_request_filters_property_type_type_0_item(
+                        property_type_type_0_item_data
+                    )
+
+                    property_type_type_0.append(property_type_type_0_item)
+
+                return property_type_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[ExportRequestFiltersPropertyTypeType0Item] | None | Unset, data)
+
+        property_type = _parse_property_type(d.pop("property_type", UNSET))
+
+        def _parse_radius_miles(data: object) -> float | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(float | None | Unset, data)
+
+        radius_miles = _parse_radius_miles(d.pop("radius_miles", UNSET))
+
+        def _parse_transaction_type(
+            data: object,
+        ) -> (
+            ExportRequestFiltersTransactionTypeType1
+            | ExportRequestFiltersTransactionTypeType2Type1
+            | ExportRequestFiltersTransactionTypeType3Type1
+            | None
+            | Unset
+        ):
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                transaction_type_type_1 = check_export_request_filters_transaction_type_type_1(data)
+
+                return transaction_type_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                transaction_type_type_2_type_1 = check_export_request_filters_transaction_type_type_2_type_1(data)
+
+                return transaction_type_type_2_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                transaction_type_type_3_type_1 = check_export_request_filters_transaction_type_type_3_type_1(data)
+
+                return transaction_type_type_3_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(
+                ExportRequestFiltersTransactionTypeType1
+                | ExportRequestFiltersTransactionTypeType2Type1
+                | ExportRequestFiltersTransactionTypeType3Type1
+                | None
+                | Unset,
+                data,
+            )
+
+        transaction_type = _parse_transaction_type(d.pop("transaction_type", UNSET))
 
         export_request_filters = cls(
             bedrooms_max=bedrooms_max,
@@ -194,21 +412,4 @@ class ExportRequestFilters:
             transaction_type=transaction_type,
         )
 
-        export_request_filters.additional_properties = d
         return export_request_filters
-
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

@@ -13,7 +13,7 @@ T = TypeVar("T", bound="ListingAddressRequest")
 class ListingAddressRequest:
     """
     Attributes:
-        listing_id (str): Listing UUID or portal listing id.
+        listing_id (str): Listing UUID or portal listing id (surrounding spaces are ignored).
     """
 
     listing_id: str

@@ -1,7 +1,15 @@
 from typing import Literal
 
 RisksGetRiskType = Literal[
-    "air_quality_today", "all", "coal_mining", "flood", "invasive_plants", "landfill", "noise", "radon"
+    "air_quality_today",
+    "all",
+    "coal_mining",
+    "flood",
+    "invasive_plants",
+    "landfill",
+    "noise",
+    "non_coal_mining",
+    "radon",
 ]
 
 RISKS_GET_RISK_TYPE_VALUES: set[RisksGetRiskType] = {
@@ -12,6 +20,7 @@ RISKS_GET_RISK_TYPE_VALUES: set[RisksGetRiskType] = {
     "invasive_plants",
     "landfill",
     "noise",
+    "non_coal_mining",
     "radon",
 }
 

@@ -16,18 +16,22 @@ class SchoolsNearbyQueryType0:
     """
     Attributes:
         lat (float | None | Unset):
+        limit (int | None | Unset):
         lng (float | None | Unset):
         ofsted (None | str | Unset):
         phase (None | str | Unset):
         postcode (None | str | Unset):
+        radius_km (float | None | Unset):
         radius_miles (float | None | Unset):
     """
 
     lat: float | None | Unset = UNSET
+    limit: int | None | Unset = UNSET
     lng: float | None | Unset = UNSET
     ofsted: None | str | Unset = UNSET
     phase: None | str | Unset = UNSET
     postcode: None | str | Unset = UNSET
+    radius_km: float | None | Unset = UNSET
     radius_miles: float | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -37,6 +41,12 @@ class SchoolsNearbyQueryType0:
             lat = UNSET
         else:
             lat = self.lat
+
+        limit: int | None | Unset
+        if isinstance(self.limit, Unset):
+            limit = UNSET
+        else:
+            limit = self.limit
 
         lng: float | None | Unset
         if isinstance(self.lng, Unset):
@@ -62,6 +72,12 @@ class SchoolsNearbyQueryType0:
         else:
             postcode = self.postcode
 
+        radius_km: float | None | Unset
+        if isinstance(self.radius_km, Unset):
+            radius_km = UNSET
+        else:
+            radius_km = self.radius_km
+
         radius_miles: float | None | Unset
         if isinstance(self.radius_miles, Unset):
             radius_miles = UNSET
@@ -73,6 +89,8 @@ class SchoolsNearbyQueryType0:
         field_dict.update({})
         if lat is not UNSET:
             field_dict["lat"] = lat
+        if limit is not UNSET:
+            field_dict["limit"] = limit
         if lng is not UNSET:
             field_dict["lng"] = lng
         if ofsted is not UNSET:
@@ -81,6 +99,8 @@ class SchoolsNearbyQueryType0:
             field_dict["phase"] = phase
         if postcode is not UNSET:
             field_dict["postcode"] = postcode
+        if radius_km is not UNSET:
+            field_dict["radius_km"] = radius_km
         if radius_miles is not UNSET:
             field_dict["radius_miles"] = radius_miles
 
@@ -98,6 +118,15 @@ class SchoolsNearbyQueryType0:
             return cast(float | None | Unset, data)
 
         lat = _parse_lat(d.pop("lat", UNSET))
+
+        def _parse_limit(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        limit = _parse_limit(d.pop("limit", UNSET))
 
         def _parse_lng(data: object) -> float | None | Unset:
             if data is None:
@@ -135,6 +164,15 @@ class SchoolsNearbyQueryType0:
 
         postcode = _parse_postcode(d.pop("postcode", UNSET))
 
+        def _parse_radius_km(data: object) -> float | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(float | None | Unset, data)
+
+        radius_km = _parse_radius_km(d.pop("radius_km", UNSET))
+
         def _parse_radius_miles(data: object) -> float | None | Unset:
             if data is None:
                 return data
@@ -146,10 +184,12 @@ class SchoolsNearbyQueryType0:
 
         schools_nearby_query_type_0 = cls(
             lat=lat,
+            limit=limit,
             lng=lng,
             ofsted=ofsted,
             phase=phase,
             postcode=postcode,
+            radius_km=radius_km,
             radius_miles=radius_miles,
         )
 

@@ -53,6 +53,11 @@ def _parse_response(
 
         return response_200
 
+    if response.status_code == 400:
+        response_400 = ErrorEnvelope.from_dict(response.json())
+
+        return response_400
+
     if response.status_code == 401:
         response_401 = ErrorEnvelope.from_dict(response.json())
 
@@ -130,6 +135,10 @@ def sync_detailed(
      Results are cached by the server for up to 60 seconds (ADDRESS_CACHE_TTL): the X-Cache
     response header says hit or miss. Send Cache-Control: no-cache to skip the cache.
 
+    Parameter rules (not expressible in the schema): postcode, or lat with lng, biases the results
+    (optional); when both are sent the postcode wins; lat and lng are given together when they are the
+    location used.
+
     Open: no key needed; a key that is sent is validated and its usage counted. Costs 2 call(s). The
     path also answers with a trailing slash, under /api and /api/v1.
 
@@ -180,6 +189,10 @@ def sync(
      Results are cached by the server for up to 60 seconds (ADDRESS_CACHE_TTL): the X-Cache
     response header says hit or miss. Send Cache-Control: no-cache to skip the cache.
 
+    Parameter rules (not expressible in the schema): postcode, or lat with lng, biases the results
+    (optional); when both are sent the postcode wins; lat and lng are given together when they are the
+    location used.
+
     Open: no key needed; a key that is sent is validated and its usage counted. Costs 2 call(s). The
     path also answers with a trailing slash, under /api and /api/v1.
 
@@ -224,6 +237,10 @@ async def asyncio_detailed(
 
      Results are cached by the server for up to 60 seconds (ADDRESS_CACHE_TTL): the X-Cache
     response header says hit or miss. Send Cache-Control: no-cache to skip the cache.
+
+    Parameter rules (not expressible in the schema): postcode, or lat with lng, biases the results
+    (optional); when both are sent the postcode wins; lat and lng are given together when they are the
+    location used.
 
     Open: no key needed; a key that is sent is validated and its usage counted. Costs 2 call(s). The
     path also answers with a trailing slash, under /api and /api/v1.
@@ -272,6 +289,10 @@ async def asyncio(
 
      Results are cached by the server for up to 60 seconds (ADDRESS_CACHE_TTL): the X-Cache
     response header says hit or miss. Send Cache-Control: no-cache to skip the cache.
+
+    Parameter rules (not expressible in the schema): postcode, or lat with lng, biases the results
+    (optional); when both are sent the postcode wins; lat and lng are given together when they are the
+    location used.
 
     Open: no key needed; a key that is sent is validated and its usage counted. Costs 2 call(s). The
     path also answers with a trailing slash, under /api and /api/v1.

@@ -140,6 +140,9 @@ def sync_detailed(
     and to GET /alerts/stream. The webhook secret is in this answer only. Plan limits: Free 3,
     Starter 25, Growth 100, Pro 500, Scale 2,000, Enterprise 10,000. See docs/alerts.md.
 
+    Parameter rules (not expressible in the schema): an Idempotency-Key names one request: sent again
+    with a different request it is 422 idempotency_key_reused.
+
     Requires an API key. Costs 5 call(s). Send an Idempotency-Key header to make retries safe: a retry
     with the same key and request within 24 hours returns the first response and is not charged again.
     The path also answers with a trailing slash, under /api and /api/v1.
@@ -183,6 +186,9 @@ def sync(
     and to GET /alerts/stream. The webhook secret is in this answer only. Plan limits: Free 3,
     Starter 25, Growth 100, Pro 500, Scale 2,000, Enterprise 10,000. See docs/alerts.md.
 
+    Parameter rules (not expressible in the schema): an Idempotency-Key names one request: sent again
+    with a different request it is 422 idempotency_key_reused.
+
     Requires an API key. Costs 5 call(s). Send an Idempotency-Key header to make retries safe: a retry
     with the same key and request within 24 hours returns the first response and is not charged again.
     The path also answers with a trailing slash, under /api and /api/v1.
@@ -220,6 +226,9 @@ async def asyncio_detailed(
     event in the organisation's stream, delivered to the webhook (signed POST, retried for 24 hours)
     and to GET /alerts/stream. The webhook secret is in this answer only. Plan limits: Free 3,
     Starter 25, Growth 100, Pro 500, Scale 2,000, Enterprise 10,000. See docs/alerts.md.
+
+    Parameter rules (not expressible in the schema): an Idempotency-Key names one request: sent again
+    with a different request it is 422 idempotency_key_reused.
 
     Requires an API key. Costs 5 call(s). Send an Idempotency-Key header to make retries safe: a retry
     with the same key and request within 24 hours returns the first response and is not charged again.
@@ -261,6 +270,9 @@ async def asyncio(
     event in the organisation's stream, delivered to the webhook (signed POST, retried for 24 hours)
     and to GET /alerts/stream. The webhook secret is in this answer only. Plan limits: Free 3,
     Starter 25, Growth 100, Pro 500, Scale 2,000, Enterprise 10,000. See docs/alerts.md.
+
+    Parameter rules (not expressible in the schema): an Idempotency-Key names one request: sent again
+    with a different request it is 422 idempotency_key_reused.
 
     Requires an API key. Costs 5 call(s). Send an Idempotency-Key header to make retries safe: a retry
     with the same key and request within 24 hours returns the first response and is not charged again.

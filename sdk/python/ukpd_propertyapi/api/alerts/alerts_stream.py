@@ -112,6 +112,9 @@ def sync_detailed(
     comment line every 15 s keeps idle connections open. Through the browser relay:
     /api/embed/v2/listing-map/alerts with a public key.
 
+    Parameter rules (not expressible in the schema): Last-Event-ID and last_event_id are an event id of
+    this stream (e.g. 1732450000000-0); alert_id names an alert of the organisation.
+
     Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
     /api/v1.
 
@@ -156,6 +159,9 @@ def sync(
     comment line every 15 s keeps idle connections open. Through the browser relay:
     /api/embed/v2/listing-map/alerts with a public key.
 
+    Parameter rules (not expressible in the schema): Last-Event-ID and last_event_id are an event id of
+    this stream (e.g. 1732450000000-0); alert_id names an alert of the organisation.
+
     Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
     /api/v1.
 
@@ -194,6 +200,9 @@ async def asyncio_detailed(
     last_event_id to resume after an event; without it the stream starts with the next event. A
     comment line every 15 s keeps idle connections open. Through the browser relay:
     /api/embed/v2/listing-map/alerts with a public key.
+
+    Parameter rules (not expressible in the schema): Last-Event-ID and last_event_id are an event id of
+    this stream (e.g. 1732450000000-0); alert_id names an alert of the organisation.
 
     Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
     /api/v1.
@@ -236,6 +245,9 @@ async def asyncio(
     last_event_id to resume after an event; without it the stream starts with the next event. A
     comment line every 15 s keeps idle connections open. Through the browser relay:
     /api/embed/v2/listing-map/alerts with a public key.
+
+    Parameter rules (not expressible in the schema): Last-Event-ID and last_event_id are an event id of
+    this stream (e.g. 1732450000000-0); alert_id names an alert of the organisation.
 
     Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
     /api/v1.

@@ -127,6 +127,9 @@ def sync_detailed(
      Appends a sample event of type test to the stream and, for a webhook alert, posts it (signed) now
     and reports the answer.
 
+    Parameter rules (not expressible in the schema): an Idempotency-Key names one request: sent again
+    with a different request it is 422 idempotency_key_reused.
+
     Requires an API key. Costs 1 call(s). Send an Idempotency-Key header to make retries safe: a retry
     with the same key and request within 24 hours returns the first response and is not charged again.
     The path also answers with a trailing slash, under /api and /api/v1.
@@ -166,6 +169,9 @@ def sync(
      Appends a sample event of type test to the stream and, for a webhook alert, posts it (signed) now
     and reports the answer.
 
+    Parameter rules (not expressible in the schema): an Idempotency-Key names one request: sent again
+    with a different request it is 422 idempotency_key_reused.
+
     Requires an API key. Costs 1 call(s). Send an Idempotency-Key header to make retries safe: a retry
     with the same key and request within 24 hours returns the first response and is not charged again.
     The path also answers with a trailing slash, under /api and /api/v1.
@@ -199,6 +205,9 @@ async def asyncio_detailed(
 
      Appends a sample event of type test to the stream and, for a webhook alert, posts it (signed) now
     and reports the answer.
+
+    Parameter rules (not expressible in the schema): an Idempotency-Key names one request: sent again
+    with a different request it is 422 idempotency_key_reused.
 
     Requires an API key. Costs 1 call(s). Send an Idempotency-Key header to make retries safe: a retry
     with the same key and request within 24 hours returns the first response and is not charged again.
@@ -236,6 +245,9 @@ async def asyncio(
 
      Appends a sample event of type test to the stream and, for a webhook alert, posts it (signed) now
     and reports the answer.
+
+    Parameter rules (not expressible in the schema): an Idempotency-Key names one request: sent again
+    with a different request it is 422 idempotency_key_reused.
 
     Requires an API key. Costs 1 call(s). Send an Idempotency-Key header to make retries safe: a retry
     with the same key and request within 24 hours returns the first response and is not charged again.

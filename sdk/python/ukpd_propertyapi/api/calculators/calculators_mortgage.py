@@ -109,7 +109,9 @@ def sync_detailed(
 ) -> Response[ErrorEnvelope | Mortgage]:
     """Mortgage repayments
 
-     Requires an API key. Free: not counted against the quota. The path also answers with a trailing
+     Parameter rules (not expressible in the schema): deposit is at most price.
+
+    Requires an API key. Free: not counted against the quota. The path also answers with a trailing
     slash, under /api and /api/v1.
 
     Args:
@@ -150,7 +152,9 @@ def sync(
 ) -> ErrorEnvelope | Mortgage | None:
     """Mortgage repayments
 
-     Requires an API key. Free: not counted against the quota. The path also answers with a trailing
+     Parameter rules (not expressible in the schema): deposit is at most price.
+
+    Requires an API key. Free: not counted against the quota. The path also answers with a trailing
     slash, under /api and /api/v1.
 
     Args:
@@ -186,7 +190,9 @@ async def asyncio_detailed(
 ) -> Response[ErrorEnvelope | Mortgage]:
     """Mortgage repayments
 
-     Requires an API key. Free: not counted against the quota. The path also answers with a trailing
+     Parameter rules (not expressible in the schema): deposit is at most price.
+
+    Requires an API key. Free: not counted against the quota. The path also answers with a trailing
     slash, under /api and /api/v1.
 
     Args:
@@ -225,7 +231,9 @@ async def asyncio(
 ) -> ErrorEnvelope | Mortgage | None:
     """Mortgage repayments
 
-     Requires an API key. Free: not counted against the quota. The path also answers with a trailing
+     Parameter rules (not expressible in the schema): deposit is at most price.
+
+    Requires an API key. Free: not counted against the quota. The path also answers with a trailing
     slash, under /api and /api/v1.
 
     Args:

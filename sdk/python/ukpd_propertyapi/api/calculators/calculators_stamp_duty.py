@@ -8,6 +8,7 @@ from ...client import AuthenticatedClient, Client
 from ...models.calculators_stamp_duty_buyer_type import (
     CalculatorsStampDutyBuyerType,
 )
+from ...models.calculators_stamp_duty_country import CalculatorsStampDutyCountry
 from ...models.calculators_stamp_duty_region import CalculatorsStampDutyRegion
 from ...models.error_envelope import ErrorEnvelope
 from ...models.stamp_duty import StampDuty
@@ -20,6 +21,7 @@ def _get_kwargs(
     buyer_type: CalculatorsStampDutyBuyerType | Unset = "standard",
     non_resident: bool | Unset = False,
     region: CalculatorsStampDutyRegion | Unset = "england",
+    country: CalculatorsStampDutyCountry | Unset = UNSET,
 ) -> dict[str, Any]:
 
     params: dict[str, Any] = {}
@@ -39,6 +41,12 @@ def _get_kwargs(
         json_region = region
 
     params["region"] = json_region
+
+    json_country: str | Unset = UNSET
+    if not isinstance(country, Unset):
+        json_country = country
+
+    params["country"] = json_country
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
@@ -118,6 +126,7 @@ def sync_detailed(
     buyer_type: CalculatorsStampDutyBuyerType | Unset = "standard",
     non_resident: bool | Unset = False,
     region: CalculatorsStampDutyRegion | Unset = "england",
+    country: CalculatorsStampDutyCountry | Unset = UNSET,
 ) -> Response[ErrorEnvelope | StampDuty]:
     """Stamp duty (SDLT, LTT, LBTT)
 
@@ -129,6 +138,7 @@ def sync_detailed(
         buyer_type (CalculatorsStampDutyBuyerType | Unset):  Default: 'standard'.
         non_resident (bool | Unset):  Default: False.
         region (CalculatorsStampDutyRegion | Unset):  Default: 'england'.
+        country (CalculatorsStampDutyCountry | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -143,6 +153,7 @@ def sync_detailed(
         buyer_type=buyer_type,
         non_resident=non_resident,
         region=region,
+        country=country,
     )
 
     response = client.get_httpx_client().request(
@@ -159,6 +170,7 @@ def sync(
     buyer_type: CalculatorsStampDutyBuyerType | Unset = "standard",
     non_resident: bool | Unset = False,
     region: CalculatorsStampDutyRegion | Unset = "england",
+    country: CalculatorsStampDutyCountry | Unset = UNSET,
 ) -> ErrorEnvelope | StampDuty | None:
     """Stamp duty (SDLT, LTT, LBTT)
 
@@ -170,6 +182,7 @@ def sync(
         buyer_type (CalculatorsStampDutyBuyerType | Unset):  Default: 'standard'.
         non_resident (bool | Unset):  Default: False.
         region (CalculatorsStampDutyRegion | Unset):  Default: 'england'.
+        country (CalculatorsStampDutyCountry | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -185,6 +198,7 @@ def sync(
         buyer_type=buyer_type,
         non_resident=non_resident,
         region=region,
+        country=country,
     ).parsed
 
 
@@ -195,6 +209,7 @@ async def asyncio_detailed(
     buyer_type: CalculatorsStampDutyBuyerType | Unset = "standard",
     non_resident: bool | Unset = False,
     region: CalculatorsStampDutyRegion | Unset = "england",
+    country: CalculatorsStampDutyCountry | Unset = UNSET,
 ) -> Response[ErrorEnvelope | StampDuty]:
     """Stamp duty (SDLT, LTT, LBTT)
 
@@ -206,6 +221,7 @@ async def asyncio_detailed(
         buyer_type (CalculatorsStampDutyBuyerType | Unset):  Default: 'standard'.
         non_resident (bool | Unset):  Default: False.
         region (CalculatorsStampDutyRegion | Unset):  Default: 'england'.
+        country (CalculatorsStampDutyCountry | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -220,6 +236,7 @@ async def asyncio_detailed(
         buyer_type=buyer_type,
         non_resident=non_resident,
         region=region,
+        country=country,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -234,6 +251,7 @@ async def asyncio(
     buyer_type: CalculatorsStampDutyBuyerType | Unset = "standard",
     non_resident: bool | Unset = False,
     region: CalculatorsStampDutyRegion | Unset = "england",
+    country: CalculatorsStampDutyCountry | Unset = UNSET,
 ) -> ErrorEnvelope | StampDuty | None:
     """Stamp duty (SDLT, LTT, LBTT)
 
@@ -245,6 +263,7 @@ async def asyncio(
         buyer_type (CalculatorsStampDutyBuyerType | Unset):  Default: 'standard'.
         non_resident (bool | Unset):  Default: False.
         region (CalculatorsStampDutyRegion | Unset):  Default: 'england'.
+        country (CalculatorsStampDutyCountry | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -261,5 +280,6 @@ async def asyncio(
             buyer_type=buyer_type,
             non_resident=non_resident,
             region=region,
+            country=country,
         )
     ).parsed

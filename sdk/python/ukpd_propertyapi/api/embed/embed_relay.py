@@ -34,6 +34,11 @@ def _parse_response(
 
         return response_200
 
+    if response.status_code == 400:
+        response_400 = ErrorEnvelope.from_dict(response.json())
+
+        return response_400
+
     if response.status_code == 401:
         response_401 = ErrorEnvelope.from_dict(response.json())
 
@@ -113,6 +118,10 @@ def sync_detailed(
     address), listing-map (live-listings search and clusters), stamp-duty, mortgage. The relayed
     operation's parameters are passed through and its response is returned unchanged.
 
+    Parameter rules (not expressible in the schema): the relayed operation's own parameters apply
+    (passed through as query parameters): what it requires is required here (422 invalid_params when
+    missing).
+
     Public key only (browser relay). Free: not counted against the quota. The path also answers with a
     trailing slash, under /api and /api/v1.
 
@@ -150,6 +159,10 @@ def sync(
     address), listing-map (live-listings search and clusters), stamp-duty, mortgage. The relayed
     operation's parameters are passed through and its response is returned unchanged.
 
+    Parameter rules (not expressible in the schema): the relayed operation's own parameters apply
+    (passed through as query parameters): what it requires is required here (422 invalid_params when
+    missing).
+
     Public key only (browser relay). Free: not counted against the quota. The path also answers with a
     trailing slash, under /api and /api/v1.
 
@@ -181,6 +194,10 @@ async def asyncio_detailed(
     Origin (or Referer) must match. Tools: address-lookup (address find, and retrieve at level
     address), listing-map (live-listings search and clusters), stamp-duty, mortgage. The relayed
     operation's parameters are passed through and its response is returned unchanged.
+
+    Parameter rules (not expressible in the schema): the relayed operation's own parameters apply
+    (passed through as query parameters): what it requires is required here (422 invalid_params when
+    missing).
 
     Public key only (browser relay). Free: not counted against the quota. The path also answers with a
     trailing slash, under /api and /api/v1.
@@ -216,6 +233,10 @@ async def asyncio(
     Origin (or Referer) must match. Tools: address-lookup (address find, and retrieve at level
     address), listing-map (live-listings search and clusters), stamp-duty, mortgage. The relayed
     operation's parameters are passed through and its response is returned unchanged.
+
+    Parameter rules (not expressible in the schema): the relayed operation's own parameters apply
+    (passed through as query parameters): what it requires is required here (422 invalid_params when
+    missing).
 
     Public key only (browser relay). Free: not counted against the quota. The path also answers with a
     trailing slash, under /api and /api/v1.

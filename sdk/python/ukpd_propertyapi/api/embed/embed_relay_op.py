@@ -37,6 +37,11 @@ def _parse_response(
 
         return response_200
 
+    if response.status_code == 400:
+        response_400 = ErrorEnvelope.from_dict(response.json())
+
+        return response_400
+
     if response.status_code == 401:
         response_401 = ErrorEnvelope.from_dict(response.json())
 
@@ -119,6 +124,10 @@ def sync_detailed(
     relayed operation (uprn, id) are passed as query parameters; the response is the relayed
     operation's, unchanged.
 
+    Parameter rules (not expressible in the schema): the relayed operation's own parameters apply
+    (passed through as query parameters): what it requires is required here (422 invalid_params when
+    missing).
+
     Public key only (browser relay). Free: not counted against the quota. The path also answers with a
     trailing slash, under /api and /api/v1.
 
@@ -161,6 +170,10 @@ def sync(
     relayed operation (uprn, id) are passed as query parameters; the response is the relayed
     operation's, unchanged.
 
+    Parameter rules (not expressible in the schema): the relayed operation's own parameters apply
+    (passed through as query parameters): what it requires is required here (422 invalid_params when
+    missing).
+
     Public key only (browser relay). Free: not counted against the quota. The path also answers with a
     trailing slash, under /api and /api/v1.
 
@@ -197,6 +210,10 @@ async def asyncio_detailed(
     key's organisation's alert event stream, Server-Sent Events). Path variables of the
     relayed operation (uprn, id) are passed as query parameters; the response is the relayed
     operation's, unchanged.
+
+    Parameter rules (not expressible in the schema): the relayed operation's own parameters apply
+    (passed through as query parameters): what it requires is required here (422 invalid_params when
+    missing).
 
     Public key only (browser relay). Free: not counted against the quota. The path also answers with a
     trailing slash, under /api and /api/v1.
@@ -237,6 +254,10 @@ async def asyncio(
     key's organisation's alert event stream, Server-Sent Events). Path variables of the
     relayed operation (uprn, id) are passed as query parameters; the response is the relayed
     operation's, unchanged.
+
+    Parameter rules (not expressible in the schema): the relayed operation's own parameters apply
+    (passed through as query parameters): what it requires is required here (422 invalid_params when
+    missing).
 
     Public key only (browser relay). Free: not counted against the quota. The path also answers with a
     trailing slash, under /api and /api/v1.

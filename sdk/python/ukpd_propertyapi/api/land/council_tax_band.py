@@ -137,6 +137,8 @@ def sync_detailed(
     them), else 300 ambiguous_address with details.candidates (uprn, address, sub_building and band
     of each): a dwelling is never chosen silently.
 
+    Parameter rules (not expressible in the schema): building_number or building_name is required.
+
     Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
     /api/v1.
 
@@ -186,6 +188,8 @@ def sync(
     them), else 300 ambiguous_address with details.candidates (uprn, address, sub_building and band
     of each): a dwelling is never chosen silently.
 
+    Parameter rules (not expressible in the schema): building_number or building_name is required.
+
     Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
     /api/v1.
 
@@ -229,6 +233,8 @@ async def asyncio_detailed(
     the band when every matching dwelling has the same band (uprn and address null, dwellings listing
     them), else 300 ambiguous_address with details.candidates (uprn, address, sub_building and band
     of each): a dwelling is never chosen silently.
+
+    Parameter rules (not expressible in the schema): building_number or building_name is required.
 
     Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
     /api/v1.
@@ -276,6 +282,8 @@ async def asyncio(
     the band when every matching dwelling has the same band (uprn and address null, dwellings listing
     them), else 300 ambiguous_address with details.candidates (uprn, address, sub_building and band
     of each): a dwelling is never chosen silently.
+
+    Parameter rules (not expressible in the schema): building_number or building_name is required.
 
     Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
     /api/v1.

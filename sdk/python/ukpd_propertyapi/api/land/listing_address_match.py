@@ -131,7 +131,10 @@ def sync_detailed(
 ) -> Response[ErrorEnvelope | ListingAddressMatch]:
     """Match a listing to a UPRN and address
 
-     Requires an API key. Costs 1 call(s). Send an Idempotency-Key header to make retries safe: a retry
+     Parameter rules (not expressible in the schema): an Idempotency-Key names one request: sent again
+    with a different request it is 422 idempotency_key_reused.
+
+    Requires an API key. Costs 1 call(s). Send an Idempotency-Key header to make retries safe: a retry
     with the same key and request within 24 hours returns the first response and is not charged again.
     The path also answers with a trailing slash, under /api and /api/v1.
 
@@ -167,7 +170,10 @@ def sync(
 ) -> ErrorEnvelope | ListingAddressMatch | None:
     """Match a listing to a UPRN and address
 
-     Requires an API key. Costs 1 call(s). Send an Idempotency-Key header to make retries safe: a retry
+     Parameter rules (not expressible in the schema): an Idempotency-Key names one request: sent again
+    with a different request it is 422 idempotency_key_reused.
+
+    Requires an API key. Costs 1 call(s). Send an Idempotency-Key header to make retries safe: a retry
     with the same key and request within 24 hours returns the first response and is not charged again.
     The path also answers with a trailing slash, under /api and /api/v1.
 
@@ -198,7 +204,10 @@ async def asyncio_detailed(
 ) -> Response[ErrorEnvelope | ListingAddressMatch]:
     """Match a listing to a UPRN and address
 
-     Requires an API key. Costs 1 call(s). Send an Idempotency-Key header to make retries safe: a retry
+     Parameter rules (not expressible in the schema): an Idempotency-Key names one request: sent again
+    with a different request it is 422 idempotency_key_reused.
+
+    Requires an API key. Costs 1 call(s). Send an Idempotency-Key header to make retries safe: a retry
     with the same key and request within 24 hours returns the first response and is not charged again.
     The path also answers with a trailing slash, under /api and /api/v1.
 
@@ -232,7 +241,10 @@ async def asyncio(
 ) -> ErrorEnvelope | ListingAddressMatch | None:
     """Match a listing to a UPRN and address
 
-     Requires an API key. Costs 1 call(s). Send an Idempotency-Key header to make retries safe: a retry
+     Parameter rules (not expressible in the schema): an Idempotency-Key names one request: sent again
+    with a different request it is 422 idempotency_key_reused.
+
+    Requires an API key. Costs 1 call(s). Send an Idempotency-Key header to make retries safe: a retry
     with the same key and request within 24 hours returns the first response and is not charged again.
     The path also answers with a trailing slash, under /api and /api/v1.
 

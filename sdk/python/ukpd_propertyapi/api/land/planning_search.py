@@ -145,7 +145,11 @@ def sync_detailed(
 ) -> Response[ErrorEnvelope | PlanningSearch]:
     """Planning applications near a postcode or point
 
-     Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
+     Parameter rules (not expressible in the schema): a location is required: postcode, or lat with lng;
+    when both are sent the postcode wins; lat and lng are given together when they are the location
+    used.
+
+    Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
     /api/v1.
 
     Args:
@@ -198,7 +202,11 @@ def sync(
 ) -> ErrorEnvelope | PlanningSearch | None:
     """Planning applications near a postcode or point
 
-     Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
+     Parameter rules (not expressible in the schema): a location is required: postcode, or lat with lng;
+    when both are sent the postcode wins; lat and lng are given together when they are the location
+    used.
+
+    Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
     /api/v1.
 
     Args:
@@ -246,7 +254,11 @@ async def asyncio_detailed(
 ) -> Response[ErrorEnvelope | PlanningSearch]:
     """Planning applications near a postcode or point
 
-     Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
+     Parameter rules (not expressible in the schema): a location is required: postcode, or lat with lng;
+    when both are sent the postcode wins; lat and lng are given together when they are the location
+    used.
+
+    Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
     /api/v1.
 
     Args:
@@ -297,7 +309,11 @@ async def asyncio(
 ) -> ErrorEnvelope | PlanningSearch | None:
     """Planning applications near a postcode or point
 
-     Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
+     Parameter rules (not expressible in the schema): a location is required: postcode, or lat with lng;
+    when both are sent the postcode wins; lat and lng are given together when they are the location
+    used.
+
+    Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
     /api/v1.
 
     Args:

@@ -180,7 +180,11 @@ def sync_detailed(
 ) -> Response[Any | ErrorEnvelope | Page]:
     """Sale lifecycle events
 
-     Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
+     Parameter rules (not expressible in the schema): at least one filter is required (400
+    filter_required): sale, uprn, listing, event_type, date, date__gte, date__lte or id; date__gte is
+    not after date__lte.
+
+    Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
     /api/v1.
 
     Args:
@@ -242,7 +246,11 @@ def sync(
 ) -> Any | ErrorEnvelope | Page | None:
     """Sale lifecycle events
 
-     Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
+     Parameter rules (not expressible in the schema): at least one filter is required (400
+    filter_required): sale, uprn, listing, event_type, date, date__gte, date__lte or id; date__gte is
+    not after date__lte.
+
+    Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
     /api/v1.
 
     Args:
@@ -299,7 +307,11 @@ async def asyncio_detailed(
 ) -> Response[Any | ErrorEnvelope | Page]:
     """Sale lifecycle events
 
-     Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
+     Parameter rules (not expressible in the schema): at least one filter is required (400
+    filter_required): sale, uprn, listing, event_type, date, date__gte, date__lte or id; date__gte is
+    not after date__lte.
+
+    Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
     /api/v1.
 
     Args:
@@ -359,7 +371,11 @@ async def asyncio(
 ) -> Any | ErrorEnvelope | Page | None:
     """Sale lifecycle events
 
-     Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
+     Parameter rules (not expressible in the schema): at least one filter is required (400
+    filter_required): sale, uprn, listing, event_type, date, date__gte, date__lte or id; date__gte is
+    not after date__lte.
+
+    Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
     /api/v1.
 
     Args:

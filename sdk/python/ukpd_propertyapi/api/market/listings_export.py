@@ -140,6 +140,11 @@ def sync_detailed(
     above the cap is refused with 422 limit_above_plan_cap naming the cap (details.plan_cap), never
     cut silently. Every export answers X-Export-Row-Cap (the plan's cap) and X-Export-Rows.
 
+    Parameter rules (not expressible in the schema): filters holds at least one geographic scope:
+    postcode, boundary_id, or lat with lng; bedrooms_max is at least bedrooms_min and max_price at least
+    min_price; an Idempotency-Key names one request: sent again with a different request it is 422
+    idempotency_key_reused.
+
     Requires an API key. Costs 1 call(s). Needs the growth plan or above. Send an Idempotency-Key header
     to make retries safe: a retry with the same key and request within 24 hours returns the first
     response and is not charged again. The path also answers with a trailing slash, under /api and
@@ -147,7 +152,8 @@ def sync_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (ExportRequest):
+        body (ExportRequest): Unknown members are refused (422); null is the same as leaving a
+            member out.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -181,6 +187,11 @@ def sync(
     above the cap is refused with 422 limit_above_plan_cap naming the cap (details.plan_cap), never
     cut silently. Every export answers X-Export-Row-Cap (the plan's cap) and X-Export-Rows.
 
+    Parameter rules (not expressible in the schema): filters holds at least one geographic scope:
+    postcode, boundary_id, or lat with lng; bedrooms_max is at least bedrooms_min and max_price at least
+    min_price; an Idempotency-Key names one request: sent again with a different request it is 422
+    idempotency_key_reused.
+
     Requires an API key. Costs 1 call(s). Needs the growth plan or above. Send an Idempotency-Key header
     to make retries safe: a retry with the same key and request within 24 hours returns the first
     response and is not charged again. The path also answers with a trailing slash, under /api and
@@ -188,7 +199,8 @@ def sync(
 
     Args:
         idempotency_key (str | Unset):
-        body (ExportRequest):
+        body (ExportRequest): Unknown members are refused (422); null is the same as leaving a
+            member out.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -217,6 +229,11 @@ async def asyncio_detailed(
     above the cap is refused with 422 limit_above_plan_cap naming the cap (details.plan_cap), never
     cut silently. Every export answers X-Export-Row-Cap (the plan's cap) and X-Export-Rows.
 
+    Parameter rules (not expressible in the schema): filters holds at least one geographic scope:
+    postcode, boundary_id, or lat with lng; bedrooms_max is at least bedrooms_min and max_price at least
+    min_price; an Idempotency-Key names one request: sent again with a different request it is 422
+    idempotency_key_reused.
+
     Requires an API key. Costs 1 call(s). Needs the growth plan or above. Send an Idempotency-Key header
     to make retries safe: a retry with the same key and request within 24 hours returns the first
     response and is not charged again. The path also answers with a trailing slash, under /api and
@@ -224,7 +241,8 @@ async def asyncio_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (ExportRequest):
+        body (ExportRequest): Unknown members are refused (422); null is the same as leaving a
+            member out.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -256,6 +274,11 @@ async def asyncio(
     above the cap is refused with 422 limit_above_plan_cap naming the cap (details.plan_cap), never
     cut silently. Every export answers X-Export-Row-Cap (the plan's cap) and X-Export-Rows.
 
+    Parameter rules (not expressible in the schema): filters holds at least one geographic scope:
+    postcode, boundary_id, or lat with lng; bedrooms_max is at least bedrooms_min and max_price at least
+    min_price; an Idempotency-Key names one request: sent again with a different request it is 422
+    idempotency_key_reused.
+
     Requires an API key. Costs 1 call(s). Needs the growth plan or above. Send an Idempotency-Key header
     to make retries safe: a retry with the same key and request within 24 hours returns the first
     response and is not charged again. The path also answers with a trailing slash, under /api and
@@ -263,7 +286,8 @@ async def asyncio(
 
     Args:
         idempotency_key (str | Unset):
-        body (ExportRequest):
+        body (ExportRequest): Unknown members are refused (422); null is the same as leaving a
+            member out.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

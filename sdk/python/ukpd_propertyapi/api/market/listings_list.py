@@ -128,7 +128,10 @@ def sync_detailed(
 ) -> Response[Any | ErrorEnvelope | Page]:
     """Listings of a property
 
-     Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
+     Parameter rules (not expressible in the schema): a filter is required (400 filter_required): uprn or
+    property (its alias); uprn and property exclude each other.
+
+    Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
     /api/v1.
 
     Args:
@@ -169,7 +172,10 @@ def sync(
 ) -> Any | ErrorEnvelope | Page | None:
     """Listings of a property
 
-     Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
+     Parameter rules (not expressible in the schema): a filter is required (400 filter_required): uprn or
+    property (its alias); uprn and property exclude each other.
+
+    Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
     /api/v1.
 
     Args:
@@ -205,7 +211,10 @@ async def asyncio_detailed(
 ) -> Response[Any | ErrorEnvelope | Page]:
     """Listings of a property
 
-     Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
+     Parameter rules (not expressible in the schema): a filter is required (400 filter_required): uprn or
+    property (its alias); uprn and property exclude each other.
+
+    Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
     /api/v1.
 
     Args:
@@ -244,7 +253,10 @@ async def asyncio(
 ) -> Any | ErrorEnvelope | Page | None:
     """Listings of a property
 
-     Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
+     Parameter rules (not expressible in the schema): a filter is required (400 filter_required): uprn or
+    property (its alias); uprn and property exclude each other.
+
+    Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
     /api/v1.
 
     Args:

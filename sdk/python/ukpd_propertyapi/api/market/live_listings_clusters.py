@@ -177,7 +177,11 @@ def sync_detailed(
 ) -> Response[ErrorEnvelope | LiveListingClusters]:
     """Live listings as map clusters (geotile buckets)
 
-     Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
+     Parameter rules (not expressible in the schema): bbox is required unless boundary_id or uprn is
+    given; boundary_id and uprn exclude each other; radius_km applies with uprn only; max_bedrooms is at
+    least bedrooms and max_price at least min_price.
+
+    Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
     /api/v1.
 
     Args:
@@ -245,7 +249,11 @@ def sync(
 ) -> ErrorEnvelope | LiveListingClusters | None:
     """Live listings as map clusters (geotile buckets)
 
-     Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
+     Parameter rules (not expressible in the schema): bbox is required unless boundary_id or uprn is
+    given; boundary_id and uprn exclude each other; radius_km applies with uprn only; max_bedrooms is at
+    least bedrooms and max_price at least min_price.
+
+    Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
     /api/v1.
 
     Args:
@@ -308,7 +316,11 @@ async def asyncio_detailed(
 ) -> Response[ErrorEnvelope | LiveListingClusters]:
     """Live listings as map clusters (geotile buckets)
 
-     Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
+     Parameter rules (not expressible in the schema): bbox is required unless boundary_id or uprn is
+    given; boundary_id and uprn exclude each other; radius_km applies with uprn only; max_bedrooms is at
+    least bedrooms and max_price at least min_price.
+
+    Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
     /api/v1.
 
     Args:
@@ -374,7 +386,11 @@ async def asyncio(
 ) -> ErrorEnvelope | LiveListingClusters | None:
     """Live listings as map clusters (geotile buckets)
 
-     Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
+     Parameter rules (not expressible in the schema): bbox is required unless boundary_id or uprn is
+    given; boundary_id and uprn exclude each other; radius_km applies with uprn only; max_bedrooms is at
+    least bedrooms and max_price at least min_price.
+
+    Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
     /api/v1.
 
     Args:

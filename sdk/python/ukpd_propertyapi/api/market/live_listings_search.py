@@ -190,7 +190,10 @@ def sync_detailed(
 ) -> Response[ErrorEnvelope | LiveListingSearch]:
     """Live listings by area, viewport or property
 
-     Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
+     Parameter rules (not expressible in the schema): boundary_id and uprn exclude each other; radius_km
+    applies with uprn only; max_bedrooms is at least bedrooms and max_price at least min_price.
+
+    Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
     /api/v1.
 
     Args:
@@ -264,7 +267,10 @@ def sync(
 ) -> ErrorEnvelope | LiveListingSearch | None:
     """Live listings by area, viewport or property
 
-     Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
+     Parameter rules (not expressible in the schema): boundary_id and uprn exclude each other; radius_km
+    applies with uprn only; max_bedrooms is at least bedrooms and max_price at least min_price.
+
+    Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
     /api/v1.
 
     Args:
@@ -333,7 +339,10 @@ async def asyncio_detailed(
 ) -> Response[ErrorEnvelope | LiveListingSearch]:
     """Live listings by area, viewport or property
 
-     Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
+     Parameter rules (not expressible in the schema): boundary_id and uprn exclude each other; radius_km
+    applies with uprn only; max_bedrooms is at least bedrooms and max_price at least min_price.
+
+    Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
     /api/v1.
 
     Args:
@@ -405,7 +414,10 @@ async def asyncio(
 ) -> ErrorEnvelope | LiveListingSearch | None:
     """Live listings by area, viewport or property
 
-     Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
+     Parameter rules (not expressible in the schema): boundary_id and uprn exclude each other; radius_km
+    applies with uprn only; max_bedrooms is at least bedrooms and max_price at least min_price.
+
+    Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
     /api/v1.
 
     Args:

@@ -147,7 +147,11 @@ def sync_detailed(
 ) -> Response[AmenitiesNearby | Any | ErrorEnvelope]:
     """Amenities of one group near a place
 
-     Requires an API key. Costs 1 call(s). Needs the starter plan or above. The path also answers with a
+     Parameter rules (not expressible in the schema): a location is required: uprn, postcode, or lat with
+    lng; when several are sent uprn wins over postcode and postcode over lat/lng; lat and lng are given
+    together when they are the location used.
+
+    Requires an API key. Costs 1 call(s). Needs the starter plan or above. The path also answers with a
     trailing slash, under /api and /api/v1.
 
     Args:
@@ -197,7 +201,11 @@ def sync(
 ) -> AmenitiesNearby | Any | ErrorEnvelope | None:
     """Amenities of one group near a place
 
-     Requires an API key. Costs 1 call(s). Needs the starter plan or above. The path also answers with a
+     Parameter rules (not expressible in the schema): a location is required: uprn, postcode, or lat with
+    lng; when several are sent uprn wins over postcode and postcode over lat/lng; lat and lng are given
+    together when they are the location used.
+
+    Requires an API key. Costs 1 call(s). Needs the starter plan or above. The path also answers with a
     trailing slash, under /api and /api/v1.
 
     Args:
@@ -242,7 +250,11 @@ async def asyncio_detailed(
 ) -> Response[AmenitiesNearby | Any | ErrorEnvelope]:
     """Amenities of one group near a place
 
-     Requires an API key. Costs 1 call(s). Needs the starter plan or above. The path also answers with a
+     Parameter rules (not expressible in the schema): a location is required: uprn, postcode, or lat with
+    lng; when several are sent uprn wins over postcode and postcode over lat/lng; lat and lng are given
+    together when they are the location used.
+
+    Requires an API key. Costs 1 call(s). Needs the starter plan or above. The path also answers with a
     trailing slash, under /api and /api/v1.
 
     Args:
@@ -290,7 +302,11 @@ async def asyncio(
 ) -> AmenitiesNearby | Any | ErrorEnvelope | None:
     """Amenities of one group near a place
 
-     Requires an API key. Costs 1 call(s). Needs the starter plan or above. The path also answers with a
+     Parameter rules (not expressible in the schema): a location is required: uprn, postcode, or lat with
+    lng; when several are sent uprn wins over postcode and postcode over lat/lng; lat and lng are given
+    together when they are the location used.
+
+    Requires an API key. Costs 1 call(s). Needs the starter plan or above. The path also answers with a
     trailing slash, under /api and /api/v1.
 
     Args:

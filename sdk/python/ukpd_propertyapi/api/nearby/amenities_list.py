@@ -5,6 +5,7 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.amenities_list_types_item import AmenitiesListTypesItem
 from ...models.amenities_nearby import AmenitiesNearby
 from ...models.error_envelope import ErrorEnvelope
 from ...types import UNSET, Response, Unset
@@ -18,7 +19,7 @@ def _get_kwargs(
     lng: float | Unset = UNSET,
     radius_km: float | Unset = 1.0,
     limit: int | Unset = 10,
-    types: list[str] | Unset = UNSET,
+    types: list[AmenitiesListTypesItem] | Unset = UNSET,
 ) -> dict[str, Any]:
 
     params: dict[str, Any] = {}
@@ -37,7 +38,10 @@ def _get_kwargs(
 
     json_types: list[str] | Unset = UNSET
     if not isinstance(types, Unset):
-        json_types = types
+        json_types = []
+        for types_item_data in types:
+            types_item: str = types_item_data
+            json_types.append(types_item)
 
     params["types"] = json_types
 
@@ -145,11 +149,15 @@ def sync_detailed(
     lng: float | Unset = UNSET,
     radius_km: float | Unset = 1.0,
     limit: int | Unset = 10,
-    types: list[str] | Unset = UNSET,
+    types: list[AmenitiesListTypesItem] | Unset = UNSET,
 ) -> Response[AmenitiesNearby | Any | ErrorEnvelope]:
     """Amenities of every group near a place
 
-     Requires an API key. Costs 1 call(s). Needs the starter plan or above. The path also answers with a
+     Parameter rules (not expressible in the schema): a location is required: uprn, postcode, or lat with
+    lng; when several are sent uprn wins over postcode and postcode over lat/lng; lat and lng are given
+    together when they are the location used.
+
+    Requires an API key. Costs 1 call(s). Needs the starter plan or above. The path also answers with a
     trailing slash, under /api and /api/v1.
 
     Args:
@@ -159,7 +167,7 @@ def sync_detailed(
         lng (float | Unset):
         radius_km (float | Unset):  Default: 1.0.
         limit (int | Unset):  Default: 10.
-        types (list[str] | Unset):
+        types (list[AmenitiesListTypesItem] | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -195,11 +203,15 @@ def sync(
     lng: float | Unset = UNSET,
     radius_km: float | Unset = 1.0,
     limit: int | Unset = 10,
-    types: list[str] | Unset = UNSET,
+    types: list[AmenitiesListTypesItem] | Unset = UNSET,
 ) -> AmenitiesNearby | Any | ErrorEnvelope | None:
     """Amenities of every group near a place
 
-     Requires an API key. Costs 1 call(s). Needs the starter plan or above. The path also answers with a
+     Parameter rules (not expressible in the schema): a location is required: uprn, postcode, or lat with
+    lng; when several are sent uprn wins over postcode and postcode over lat/lng; lat and lng are given
+    together when they are the location used.
+
+    Requires an API key. Costs 1 call(s). Needs the starter plan or above. The path also answers with a
     trailing slash, under /api and /api/v1.
 
     Args:
@@ -209,7 +221,7 @@ def sync(
         lng (float | Unset):
         radius_km (float | Unset):  Default: 1.0.
         limit (int | Unset):  Default: 10.
-        types (list[str] | Unset):
+        types (list[AmenitiesListTypesItem] | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -240,11 +252,15 @@ async def asyncio_detailed(
     lng: float | Unset = UNSET,
     radius_km: float | Unset = 1.0,
     limit: int | Unset = 10,
-    types: list[str] | Unset = UNSET,
+    types: list[AmenitiesListTypesItem] | Unset = UNSET,
 ) -> Response[AmenitiesNearby | Any | ErrorEnvelope]:
     """Amenities of every group near a place
 
-     Requires an API key. Costs 1 call(s). Needs the starter plan or above. The path also answers with a
+     Parameter rules (not expressible in the schema): a location is required: uprn, postcode, or lat with
+    lng; when several are sent uprn wins over postcode and postcode over lat/lng; lat and lng are given
+    together when they are the location used.
+
+    Requires an API key. Costs 1 call(s). Needs the starter plan or above. The path also answers with a
     trailing slash, under /api and /api/v1.
 
     Args:
@@ -254,7 +270,7 @@ async def asyncio_detailed(
         lng (float | Unset):
         radius_km (float | Unset):  Default: 1.0.
         limit (int | Unset):  Default: 10.
-        types (list[str] | Unset):
+        types (list[AmenitiesListTypesItem] | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -288,11 +304,15 @@ async def asyncio(
     lng: float | Unset = UNSET,
     radius_km: float | Unset = 1.0,
     limit: int | Unset = 10,
-    types: list[str] | Unset = UNSET,
+    types: list[AmenitiesListTypesItem] | Unset = UNSET,
 ) -> AmenitiesNearby | Any | ErrorEnvelope | None:
     """Amenities of every group near a place
 
-     Requires an API key. Costs 1 call(s). Needs the starter plan or above. The path also answers with a
+     Parameter rules (not expressible in the schema): a location is required: uprn, postcode, or lat with
+    lng; when several are sent uprn wins over postcode and postcode over lat/lng; lat and lng are given
+    together when they are the location used.
+
+    Requires an API key. Costs 1 call(s). Needs the starter plan or above. The path also answers with a
     trailing slash, under /api and /api/v1.
 
     Args:
@@ -302,7 +322,7 @@ async def asyncio(
         lng (float | Unset):
         radius_km (float | Unset):  Default: 1.0.
         limit (int | Unset):  Default: 10.
-        types (list[str] | Unset):
+        types (list[AmenitiesListTypesItem] | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

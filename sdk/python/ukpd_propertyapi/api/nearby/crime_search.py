@@ -12,9 +12,13 @@ from ...types import UNSET, Response, Unset
 
 def _get_kwargs(
     *,
-    postcode: str,
+    postcode: str | Unset = UNSET,
+    lat: float | Unset = UNSET,
+    lng: float | Unset = UNSET,
     radius_km: float | Unset = 1.0,
-    months: int | Unset = 12,
+    date: str | Unset = UNSET,
+    months: int | Unset = UNSET,
+    category: str | Unset = UNSET,
     limit: int | Unset = 20,
 ) -> dict[str, Any]:
 
@@ -22,9 +26,17 @@ def _get_kwargs(
 
     params["postcode"] = postcode
 
+    params["lat"] = lat
+
+    params["lng"] = lng
+
     params["radius_km"] = radius_km
 
+    params["date"] = date
+
     params["months"] = months
+
+    params["category"] = category
 
     params["limit"] = limit
 
@@ -116,20 +128,31 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient,
-    postcode: str,
+    postcode: str | Unset = UNSET,
+    lat: float | Unset = UNSET,
+    lng: float | Unset = UNSET,
     radius_km: float | Unset = 1.0,
-    months: int | Unset = 12,
+    date: str | Unset = UNSET,
+    months: int | Unset = UNSET,
+    category: str | Unset = UNSET,
     limit: int | Unset = 20,
 ) -> Response[Any | Crime | ErrorEnvelope]:
     """Recent crime near a postcode
 
-     Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
+     Parameter rules (not expressible in the schema): a location is required: postcode, or lat with lng;
+    when both are sent the postcode wins; lat and lng are given together when no postcode is sent.
+
+    Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
     /api/v1.
 
     Args:
-        postcode (str):
+        postcode (str | Unset):
+        lat (float | Unset):
+        lng (float | Unset):
         radius_km (float | Unset):  Default: 1.0.
-        months (int | Unset):  Default: 12.
+        date (str | Unset):
+        months (int | Unset):
+        category (str | Unset):
         limit (int | Unset):  Default: 20.
 
     Raises:
@@ -142,8 +165,12 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         postcode=postcode,
+        lat=lat,
+        lng=lng,
         radius_km=radius_km,
+        date=date,
         months=months,
+        category=category,
         limit=limit,
     )
 
@@ -157,20 +184,31 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient,
-    postcode: str,
+    postcode: str | Unset = UNSET,
+    lat: float | Unset = UNSET,
+    lng: float | Unset = UNSET,
     radius_km: float | Unset = 1.0,
-    months: int | Unset = 12,
+    date: str | Unset = UNSET,
+    months: int | Unset = UNSET,
+    category: str | Unset = UNSET,
     limit: int | Unset = 20,
 ) -> Any | Crime | ErrorEnvelope | None:
     """Recent crime near a postcode
 
-     Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
+     Parameter rules (not expressible in the schema): a location is required: postcode, or lat with lng;
+    when both are sent the postcode wins; lat and lng are given together when no postcode is sent.
+
+    Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
     /api/v1.
 
     Args:
-        postcode (str):
+        postcode (str | Unset):
+        lat (float | Unset):
+        lng (float | Unset):
         radius_km (float | Unset):  Default: 1.0.
-        months (int | Unset):  Default: 12.
+        date (str | Unset):
+        months (int | Unset):
+        category (str | Unset):
         limit (int | Unset):  Default: 20.
 
     Raises:
@@ -184,8 +222,12 @@ def sync(
     return sync_detailed(
         client=client,
         postcode=postcode,
+        lat=lat,
+        lng=lng,
         radius_km=radius_km,
+        date=date,
         months=months,
+        category=category,
         limit=limit,
     ).parsed
 
@@ -193,20 +235,31 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
-    postcode: str,
+    postcode: str | Unset = UNSET,
+    lat: float | Unset = UNSET,
+    lng: float | Unset = UNSET,
     radius_km: float | Unset = 1.0,
-    months: int | Unset = 12,
+    date: str | Unset = UNSET,
+    months: int | Unset = UNSET,
+    category: str | Unset = UNSET,
     limit: int | Unset = 20,
 ) -> Response[Any | Crime | ErrorEnvelope]:
     """Recent crime near a postcode
 
-     Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
+     Parameter rules (not expressible in the schema): a location is required: postcode, or lat with lng;
+    when both are sent the postcode wins; lat and lng are given together when no postcode is sent.
+
+    Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
     /api/v1.
 
     Args:
-        postcode (str):
+        postcode (str | Unset):
+        lat (float | Unset):
+        lng (float | Unset):
         radius_km (float | Unset):  Default: 1.0.
-        months (int | Unset):  Default: 12.
+        date (str | Unset):
+        months (int | Unset):
+        category (str | Unset):
         limit (int | Unset):  Default: 20.
 
     Raises:
@@ -219,8 +272,12 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         postcode=postcode,
+        lat=lat,
+        lng=lng,
         radius_km=radius_km,
+        date=date,
         months=months,
+        category=category,
         limit=limit,
     )
 
@@ -232,20 +289,31 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient,
-    postcode: str,
+    postcode: str | Unset = UNSET,
+    lat: float | Unset = UNSET,
+    lng: float | Unset = UNSET,
     radius_km: float | Unset = 1.0,
-    months: int | Unset = 12,
+    date: str | Unset = UNSET,
+    months: int | Unset = UNSET,
+    category: str | Unset = UNSET,
     limit: int | Unset = 20,
 ) -> Any | Crime | ErrorEnvelope | None:
     """Recent crime near a postcode
 
-     Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
+     Parameter rules (not expressible in the schema): a location is required: postcode, or lat with lng;
+    when both are sent the postcode wins; lat and lng are given together when no postcode is sent.
+
+    Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
     /api/v1.
 
     Args:
-        postcode (str):
+        postcode (str | Unset):
+        lat (float | Unset):
+        lng (float | Unset):
         radius_km (float | Unset):  Default: 1.0.
-        months (int | Unset):  Default: 12.
+        date (str | Unset):
+        months (int | Unset):
+        category (str | Unset):
         limit (int | Unset):  Default: 20.
 
     Raises:
@@ -260,8 +328,12 @@ async def asyncio(
         await asyncio_detailed(
             client=client,
             postcode=postcode,
+            lat=lat,
+            lng=lng,
             radius_km=radius_km,
+            date=date,
             months=months,
+            category=category,
             limit=limit,
         )
     ).parsed

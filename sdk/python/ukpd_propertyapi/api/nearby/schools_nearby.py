@@ -18,6 +18,7 @@ def _get_kwargs(
     lat: float | Unset = UNSET,
     lng: float | Unset = UNSET,
     radius: float | Unset = 0.5,
+    radius_km: float | Unset = UNSET,
     limit: int | Unset = 20,
     phase: SchoolsNearbyPhase | Unset = UNSET,
     ofsted: SchoolsNearbyOfsted | Unset = UNSET,
@@ -32,6 +33,8 @@ def _get_kwargs(
     params["lng"] = lng
 
     params["radius"] = radius
+
+    params["radius_km"] = radius_km
 
     params["limit"] = limit
 
@@ -144,13 +147,18 @@ def sync_detailed(
     lat: float | Unset = UNSET,
     lng: float | Unset = UNSET,
     radius: float | Unset = 0.5,
+    radius_km: float | Unset = UNSET,
     limit: int | Unset = 20,
     phase: SchoolsNearbyPhase | Unset = UNSET,
     ofsted: SchoolsNearbyOfsted | Unset = UNSET,
 ) -> Response[Any | ErrorEnvelope | SchoolsNearby]:
     """Schools near a postcode or point
 
-     Requires an API key. Costs 1 call(s). Needs the starter plan or above. The path also answers with a
+     Parameter rules (not expressible in the schema): a location is required: postcode, or lat with lng;
+    when both are sent the postcode wins; lat and lng are given together when they are the location
+    used.
+
+    Requires an API key. Costs 1 call(s). Needs the starter plan or above. The path also answers with a
     trailing slash, under /api and /api/v1.
 
     Args:
@@ -158,6 +166,7 @@ def sync_detailed(
         lat (float | Unset):
         lng (float | Unset):
         radius (float | Unset):  Default: 0.5.
+        radius_km (float | Unset):
         limit (int | Unset):  Default: 20.
         phase (SchoolsNearbyPhase | Unset):
         ofsted (SchoolsNearbyOfsted | Unset):
@@ -175,6 +184,7 @@ def sync_detailed(
         lat=lat,
         lng=lng,
         radius=radius,
+        radius_km=radius_km,
         limit=limit,
         phase=phase,
         ofsted=ofsted,
@@ -194,13 +204,18 @@ def sync(
     lat: float | Unset = UNSET,
     lng: float | Unset = UNSET,
     radius: float | Unset = 0.5,
+    radius_km: float | Unset = UNSET,
     limit: int | Unset = 20,
     phase: SchoolsNearbyPhase | Unset = UNSET,
     ofsted: SchoolsNearbyOfsted | Unset = UNSET,
 ) -> Any | ErrorEnvelope | SchoolsNearby | None:
     """Schools near a postcode or point
 
-     Requires an API key. Costs 1 call(s). Needs the starter plan or above. The path also answers with a
+     Parameter rules (not expressible in the schema): a location is required: postcode, or lat with lng;
+    when both are sent the postcode wins; lat and lng are given together when they are the location
+    used.
+
+    Requires an API key. Costs 1 call(s). Needs the starter plan or above. The path also answers with a
     trailing slash, under /api and /api/v1.
 
     Args:
@@ -208,6 +223,7 @@ def sync(
         lat (float | Unset):
         lng (float | Unset):
         radius (float | Unset):  Default: 0.5.
+        radius_km (float | Unset):
         limit (int | Unset):  Default: 20.
         phase (SchoolsNearbyPhase | Unset):
         ofsted (SchoolsNearbyOfsted | Unset):
@@ -226,6 +242,7 @@ def sync(
         lat=lat,
         lng=lng,
         radius=radius,
+        radius_km=radius_km,
         limit=limit,
         phase=phase,
         ofsted=ofsted,
@@ -239,13 +256,18 @@ async def asyncio_detailed(
     lat: float | Unset = UNSET,
     lng: float | Unset = UNSET,
     radius: float | Unset = 0.5,
+    radius_km: float | Unset = UNSET,
     limit: int | Unset = 20,
     phase: SchoolsNearbyPhase | Unset = UNSET,
     ofsted: SchoolsNearbyOfsted | Unset = UNSET,
 ) -> Response[Any | ErrorEnvelope | SchoolsNearby]:
     """Schools near a postcode or point
 
-     Requires an API key. Costs 1 call(s). Needs the starter plan or above. The path also answers with a
+     Parameter rules (not expressible in the schema): a location is required: postcode, or lat with lng;
+    when both are sent the postcode wins; lat and lng are given together when they are the location
+    used.
+
+    Requires an API key. Costs 1 call(s). Needs the starter plan or above. The path also answers with a
     trailing slash, under /api and /api/v1.
 
     Args:
@@ -253,6 +275,7 @@ async def asyncio_detailed(
         lat (float | Unset):
         lng (float | Unset):
         radius (float | Unset):  Default: 0.5.
+        radius_km (float | Unset):
         limit (int | Unset):  Default: 20.
         phase (SchoolsNearbyPhase | Unset):
         ofsted (SchoolsNearbyOfsted | Unset):
@@ -270,6 +293,7 @@ async def asyncio_detailed(
         lat=lat,
         lng=lng,
         radius=radius,
+        radius_km=radius_km,
         limit=limit,
         phase=phase,
         ofsted=ofsted,
@@ -287,13 +311,18 @@ async def asyncio(
     lat: float | Unset = UNSET,
     lng: float | Unset = UNSET,
     radius: float | Unset = 0.5,
+    radius_km: float | Unset = UNSET,
     limit: int | Unset = 20,
     phase: SchoolsNearbyPhase | Unset = UNSET,
     ofsted: SchoolsNearbyOfsted | Unset = UNSET,
 ) -> Any | ErrorEnvelope | SchoolsNearby | None:
     """Schools near a postcode or point
 
-     Requires an API key. Costs 1 call(s). Needs the starter plan or above. The path also answers with a
+     Parameter rules (not expressible in the schema): a location is required: postcode, or lat with lng;
+    when both are sent the postcode wins; lat and lng are given together when they are the location
+    used.
+
+    Requires an API key. Costs 1 call(s). Needs the starter plan or above. The path also answers with a
     trailing slash, under /api and /api/v1.
 
     Args:
@@ -301,6 +330,7 @@ async def asyncio(
         lat (float | Unset):
         lng (float | Unset):
         radius (float | Unset):  Default: 0.5.
+        radius_km (float | Unset):
         limit (int | Unset):  Default: 20.
         phase (SchoolsNearbyPhase | Unset):
         ofsted (SchoolsNearbyOfsted | Unset):
@@ -320,6 +350,7 @@ async def asyncio(
             lat=lat,
             lng=lng,
             radius=radius,
+            radius_km=radius_km,
             limit=limit,
             phase=phase,
             ofsted=ofsted,

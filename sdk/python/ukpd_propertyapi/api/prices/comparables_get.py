@@ -154,7 +154,9 @@ def sync_detailed(
 ) -> Response[Comparables | ErrorEnvelope]:
     """Comparable sales (beta)
 
-     Requires an API key. Costs 10 call(s). The path also answers with a trailing slash, under /api and
+     Parameter rules (not expressible in the schema): start_date is not after end_date.
+
+    Requires an API key. Costs 10 call(s). The path also answers with a trailing slash, under /api and
     /api/v1.
 
     Args:
@@ -204,7 +206,9 @@ def sync(
 ) -> Comparables | ErrorEnvelope | None:
     """Comparable sales (beta)
 
-     Requires an API key. Costs 10 call(s). The path also answers with a trailing slash, under /api and
+     Parameter rules (not expressible in the schema): start_date is not after end_date.
+
+    Requires an API key. Costs 10 call(s). The path also answers with a trailing slash, under /api and
     /api/v1.
 
     Args:
@@ -249,7 +253,9 @@ async def asyncio_detailed(
 ) -> Response[Comparables | ErrorEnvelope]:
     """Comparable sales (beta)
 
-     Requires an API key. Costs 10 call(s). The path also answers with a trailing slash, under /api and
+     Parameter rules (not expressible in the schema): start_date is not after end_date.
+
+    Requires an API key. Costs 10 call(s). The path also answers with a trailing slash, under /api and
     /api/v1.
 
     Args:
@@ -297,7 +303,9 @@ async def asyncio(
 ) -> Comparables | ErrorEnvelope | None:
     """Comparable sales (beta)
 
-     Requires an API key. Costs 10 call(s). The path also answers with a trailing slash, under /api and
+     Parameter rules (not expressible in the schema): start_date is not after end_date.
+
+    Requires an API key. Costs 10 call(s). The path also answers with a trailing slash, under /api and
     /api/v1.
 
     Args:

@@ -7,8 +7,9 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.error_envelope import ErrorEnvelope
+from ...models.property_custom import PropertyCustom
 from ...models.property_discover_with_item import PropertyDiscoverWithItem
-from ...models.property_fields_type_0 import PropertyFieldsType0
+from ...models.property_discovery import PropertyDiscovery
 from ...types import UNSET, Response, Unset
 
 
@@ -44,21 +45,23 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | ErrorEnvelope | None | PropertyFieldsType0 | None:
+) -> Any | ErrorEnvelope | PropertyCustom | PropertyDiscovery | None:
     if response.status_code == 200:
 
-        def _parse_response_200(data: object) -> None | PropertyFieldsType0:
-            if data is None:
-                return data
+        def _parse_response_200(data: object) -> PropertyCustom | PropertyDiscovery:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_property_fields_type_0 = PropertyFieldsType0.from_dict(data)
+                componentsschemas_property_discover_type_0 = PropertyDiscovery.from_dict(data)
 
-                return componentsschemas_property_fields_type_0
+                return componentsschemas_property_discover_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(None | PropertyFieldsType0, data)
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_property_discover_type_1 = PropertyCustom.from_dict(data)
+
+            return componentsschemas_property_discover_type_1
 
         response_200 = _parse_response_200(response.json())
 
@@ -126,7 +129,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | ErrorEnvelope | None | PropertyFieldsType0]:
+) -> Response[Any | ErrorEnvelope | PropertyCustom | PropertyDiscovery]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -140,7 +143,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     with_: list[PropertyDiscoverWithItem] | Unset = UNSET,
-) -> Response[Any | ErrorEnvelope | None | PropertyFieldsType0]:
+) -> Response[Any | ErrorEnvelope | PropertyCustom | PropertyDiscovery]:
     """Tiers, parts and add-ons for a UPRN; ?with= custom selection
 
      Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
@@ -155,7 +158,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | ErrorEnvelope | None | PropertyFieldsType0]
+        Response[Any | ErrorEnvelope | PropertyCustom | PropertyDiscovery]
     """
 
     kwargs = _get_kwargs(
@@ -175,7 +178,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     with_: list[PropertyDiscoverWithItem] | Unset = UNSET,
-) -> Any | ErrorEnvelope | None | PropertyFieldsType0 | None:
+) -> Any | ErrorEnvelope | PropertyCustom | PropertyDiscovery | None:
     """Tiers, parts and add-ons for a UPRN; ?with= custom selection
 
      Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
@@ -190,7 +193,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | ErrorEnvelope | None | PropertyFieldsType0
+        Any | ErrorEnvelope | PropertyCustom | PropertyDiscovery
     """
 
     return sync_detailed(
@@ -205,7 +208,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     with_: list[PropertyDiscoverWithItem] | Unset = UNSET,
-) -> Response[Any | ErrorEnvelope | None | PropertyFieldsType0]:
+) -> Response[Any | ErrorEnvelope | PropertyCustom | PropertyDiscovery]:
     """Tiers, parts and add-ons for a UPRN; ?with= custom selection
 
      Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
@@ -220,7 +223,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | ErrorEnvelope | None | PropertyFieldsType0]
+        Response[Any | ErrorEnvelope | PropertyCustom | PropertyDiscovery]
     """
 
     kwargs = _get_kwargs(
@@ -238,7 +241,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     with_: list[PropertyDiscoverWithItem] | Unset = UNSET,
-) -> Any | ErrorEnvelope | None | PropertyFieldsType0 | None:
+) -> Any | ErrorEnvelope | PropertyCustom | PropertyDiscovery | None:
     """Tiers, parts and add-ons for a UPRN; ?with= custom selection
 
      Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
@@ -253,7 +256,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | ErrorEnvelope | None | PropertyFieldsType0
+        Any | ErrorEnvelope | PropertyCustom | PropertyDiscovery
     """
 
     return (

@@ -1,6 +1,6 @@
 from typing import Literal
 
-ExportRequestFieldsItem = Literal[
+ExportRequestFieldsType0Item = Literal[
     "address",
     "agent",
     "agent_branch",
@@ -23,7 +23,7 @@ ExportRequestFieldsItem = Literal[
     "uprn",
 ]
 
-EXPORT_REQUEST_FIELDS_ITEM_VALUES: set[ExportRequestFieldsItem] = {
+EXPORT_REQUEST_FIELDS_TYPE_0_ITEM_VALUES: set[ExportRequestFieldsType0Item] = {
     "address",
     "agent",
     "agent_branch",
@@ -47,7 +47,7 @@ EXPORT_REQUEST_FIELDS_ITEM_VALUES: set[ExportRequestFieldsItem] = {
 }
 
 
-def check_export_request_fields_item(value: str) -> ExportRequestFieldsItem:
-    if value in EXPORT_REQUEST_FIELDS_ITEM_VALUES:
+def check_export_request_fields_type_0_item(value: str) -> ExportRequestFieldsType0Item:
+    if value in EXPORT_REQUEST_FIELDS_TYPE_0_ITEM_VALUES:
         return value
-    raise TypeError(f"Unexpected value {value!r}. Expected one of {EXPORT_REQUEST_FIELDS_ITEM_VALUES!r}")
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {EXPORT_REQUEST_FIELDS_TYPE_0_ITEM_VALUES!r}")
