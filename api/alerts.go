@@ -6,6 +6,7 @@ package api
 // delivery in the alerts deliverer (package alerts).
 
 import (
+	"bytes"
 	"context"
 	"crypto/rand"
 	"encoding/hex"
@@ -70,7 +71,7 @@ func alertFilterParams() []string {
 type alertRequest struct {
 	Name         *string                    `json:"name"`
 	Filters      map[string]json.RawMessage `json:"filters"`
-	UPRNs        *[]int64                   `json:"uprns"`
+	UPRNs        *[]wholeNumber             `json:"uprns"`
 	Events       *[]string                  `json:"events"`
 	WebhookURL   *string                    `json:"webhook_url"`
 	Enabled      *bool                      `json:"enabled"`
@@ -155,16 +156,44 @@ func decodeAlertBody(w http.ResponseWriter, r *http.Request) (alertRequest, erro
 			return req, Errorf(http.StatusUnsupportedMediaType, CodeUnsupportedMedia, "the body must be application/json")
 		}
 	}
-	dec := json.NewDecoder(http.MaxBytesReader(w, r.Body, maxAlertBody))
+	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, maxAlertBody))
+	if err != nil {
+		var tooBig *http.MaxBytesError
+		if errors.As(err, &tooBig) {
+			return req, Errorf(http.StatusRequestEntityTooLarge, CodeRequestTooLarge, "the body is larger than %d bytes", maxAlertBody)
+		}
+		return req, Errorf(http.StatusBadRequest, CodeBadRequest, "the body could not be read")
+	}
+	// The body is one JSON object: null, arrays, strings and numbers are
+	// refused (json.Decode would take null as an empty PATCH).
+	if trimmed := strings.TrimLeft(string(body), " \t\r\n"); trimmed != "" && trimmed[0] != '{' && json.Valid(body) {
+		return req, InvalidParam("body", "must be a JSON object")
+	}
+	// Only webhook_url may be null (= stream only); a null elsewhere would
+	// decode as "absent" and be accepted silently.
+	var fields map[string]json.RawMessage
+	if json.Unmarshal(body, &fields) == nil {
+		names := make([]string, 0, len(fields))
+		for k := range fields {
+			names = append(names, k)
+		}
+		sort.Strings(names)
+		for _, k := range names {
+			if k != "webhook_url" && string(fields[k]) == "null" {
+				return req, InvalidParam(k, "must not be null (leave the field out to keep it)")
+			}
+		}
+	}
+	dec := json.NewDecoder(bytes.NewReader(body))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&req); err != nil {
-		var tooBig *http.MaxBytesError
 		var typeErr *json.UnmarshalTypeError
+		var uprnErr *uprnError
 		switch {
-		case errors.As(err, &tooBig):
-			return req, Errorf(http.StatusRequestEntityTooLarge, CodeRequestTooLarge, "the body is larger than %d bytes", maxAlertBody)
 		case errors.Is(err, io.EOF):
 			return req, Errorf(http.StatusBadRequest, CodeBadRequest, "a JSON body is required")
+		case errors.As(err, &uprnErr):
+			return req, InvalidParam("uprns", "%s", uprnErr.msg)
 		case errors.As(err, &typeErr):
 			return req, InvalidParam(typeErr.Field, "must be a JSON %s", typeErr.Type.String())
 		case strings.HasPrefix(err.Error(), "json: unknown field "):
@@ -194,13 +223,18 @@ func filterValues(in map[string]json.RawMessage) (url.Values, error) {
 		var s string
 		switch t := v.(type) {
 		case nil:
-			continue
+			return nil, InvalidParam("filters."+k, "must not be null (leave the filter out)")
 		case string:
 			s = t
 		case bool:
 			s = strconv.FormatBool(t)
 		case float64:
 			s = string(raw)
+			// A whole number written 5.0 or 5e0 is the integer 5 (JSON
+			// Schema's "integer"): integer filters accept it.
+			if n, ok := parseWholeNumber(s); ok {
+				s = strconv.FormatInt(n, 10)
+			}
 		case []any:
 			parts := make([]string, 0, len(t))
 			for _, x := range t {
@@ -279,7 +313,8 @@ func (s *Server) applyAlertRequest(ctx context.Context, svc *alerts.Service, a *
 		}
 		seen := map[int64]bool{}
 		out := []int64{}
-		for _, u := range *req.UPRNs {
+		for _, wn := range *req.UPRNs {
+			u := int64(wn)
 			if u <= 0 || u > 999_999_999_999 {
 				return false, "", InvalidParam("uprns", "%d is not a UPRN (a positive integer of up to 12 digits)", u)
 			}
@@ -626,4 +661,67 @@ func (s *Server) alertsStream(w http.ResponseWriter, r *http.Request) error {
 		case <-tick.C:
 		}
 	}
+}
+
+// wholeNumber is a JSON number with no fractional part, written as an
+// integer or not: 100023336956, 100023336956.0 and 1.00023336956e11 are the
+// same UPRN, as JSON Schema's "integer" has it. Numbers with a fraction,
+// over 15 digits, strings and null are refused with a uprnError.
+type wholeNumber int64
+
+type uprnError struct{ msg string }
+
+func (e *uprnError) Error() string { return e.msg }
+
+func (n *wholeNumber) UnmarshalJSON(b []byte) error {
+	v, ok := parseWholeNumber(string(b))
+	if !ok {
+		return &uprnError{fmt.Sprintf("%.40s is not a UPRN (a positive integer of up to 12 digits)", b)}
+	}
+	*n = wholeNumber(v)
+	return nil
+}
+
+// parseWholeNumber reads a JSON number literal exactly (no float rounding):
+// it reports false when the value has a fraction or more than 15 digits.
+func parseWholeNumber(s string) (int64, bool) {
+	neg := strings.HasPrefix(s, "-")
+	s = strings.TrimPrefix(s, "-")
+	mant, exp := s, 0
+	if i := strings.IndexAny(s, "eE"); i >= 0 {
+		e, err := strconv.Atoi(strings.TrimPrefix(s[i+1:], "+"))
+		if err != nil || e > 1000 || e < -1000 {
+			return 0, false
+		}
+		mant, exp = s[:i], e
+	}
+	intPart, frac, _ := strings.Cut(mant, ".")
+	digits := intPart + frac
+	if digits == "" || strings.Trim(digits, "0123456789") != "" {
+		return 0, false
+	}
+	point := len(intPart) + exp // digits before the decimal point
+	if point < 0 {
+		point = 0
+	}
+	if point < len(digits) {
+		if strings.Trim(digits[point:], "0") != "" {
+			return 0, false // a fraction
+		}
+		digits = digits[:point]
+	} else {
+		digits += strings.Repeat("0", point-len(digits))
+	}
+	digits = strings.TrimLeft(digits, "0")
+	if len(digits) > 15 {
+		return 0, false
+	}
+	v := int64(0)
+	if digits != "" {
+		v, _ = strconv.ParseInt(digits, 10, 64)
+	}
+	if neg {
+		v = -v
+	}
+	return v, true
 }

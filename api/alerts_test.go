@@ -82,6 +82,20 @@ func TestAlertBodyValidation(t *testing.T) {
 		{`{"uprns":[1],"events":[]}`, "application/json", 422, "events"},
 		{`{"uprns":[1],"webhook_url":"https://8.8.8.8/"}`, "application/json", 503, ""}, // no ALERTS_SECRET_KEY
 		{`{"uprns":[1],"name":"` + strings.Repeat("x", 101) + `"}`, "application/json", 422, "name"},
+		// The body is an object; null fields are refused except webhook_url.
+		{`null`, "application/json", 422, "body"},
+		{` [1]`, "application/json", 422, "body"},
+		{`"x"`, "application/json", 422, "body"},
+		{`{"uprns":[1],"filters":null}`, "application/json", 422, "filters"},
+		{`{"uprns":[1],"events":null}`, "application/json", 422, "events"},
+		{`{"filters":{"bedrooms":null}}`, "application/json", 422, "filters.bedrooms"},
+		// UPRNs are JSON integers; 1.0 is one, 1.5 and "1" are not.
+		{`{"uprns":[1.5]}`, "application/json", 422, "uprns"},
+		{`{"uprns":["1"]}`, "application/json", 422, "uprns"},
+		{`{"uprns":[null]}`, "application/json", 422, "uprns"},
+		{`{"uprns":[1e400]}`, "application/json", 422, "uprns"},
+		{`{"uprns":[1000000000000.0]}`, "application/json", 422, "uprns"},
+		{`{"filters":{"bedrooms":2.5}}`, "application/json", 422, "filters.bedrooms"},
 	}
 	for _, tc := range tests {
 		rec := httptest.NewRecorder()
@@ -113,5 +127,39 @@ func TestAlertLimitsRiseWithPlan(t *testing.T) {
 		} else {
 			prev = n
 		}
+	}
+}
+
+func TestParseWholeNumber(t *testing.T) {
+	for in, want := range map[string]int64{"100023336956": 100023336956, "100023336956.0": 100023336956, "1.00023336956e11": 100023336956,
+		"100023336956000e-3": 100023336956, "1E+2": 100, "0.0": 0, "-3": -3, "0e999": 0} {
+		if got, ok := parseWholeNumber(in); !ok || got != want {
+			t.Errorf("parseWholeNumber(%s) = %d, %v; want %d", in, got, ok, want)
+		}
+	}
+	for _, in := range []string{"1.5", "100023336956.00000000001", "1e-1", "1e16", "1e99999", "null", `"1"`, "true", ""} {
+		if got, ok := parseWholeNumber(in); ok {
+			t.Errorf("parseWholeNumber(%s) = %d, want refused", in, got)
+		}
+	}
+}
+
+// A literal path is not a value of a sibling's path variable for any
+// method: /alerts/stream answers 405 with its own Allow, not /alerts/{id}'s.
+func TestLiteralPathNotAVariable(t *testing.T) {
+	fb := &fakeBackend{t: t}
+	svc := alerts.New(alerts.Config{Engine: nil})
+	s := NewServer(Options{Backend: fb, Logger: zerolog.New(io.Discard), Alerts: svc, Gate: orgGate("org1", ratelimit.PlanFree)})
+	for _, m := range []string{"OPTIONS", "PATCH", "DELETE", "TRACE", "PUT"} {
+		rec := httptest.NewRecorder()
+		s.ServeHTTP(rec, httptest.NewRequest(m, "/api/v1/alerts/stream", nil))
+		if rec.Code != 405 || rec.Header().Get("Allow") != "GET" {
+			t.Errorf("%s /alerts/stream: %d, Allow %q; want 405, Allow GET", m, rec.Code, rec.Header().Get("Allow"))
+		}
+	}
+	rec := httptest.NewRecorder()
+	s.ServeHTTP(rec, httptest.NewRequest("OPTIONS", "/api/v1/alerts/alr_00", nil))
+	if got := rec.Header().Get("Allow"); got != "GET, PATCH, DELETE" {
+		t.Errorf("OPTIONS /alerts/{id}: Allow %q, want GET, PATCH, DELETE", got)
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"crypto/rand"
 	"encoding/hex"
 	"net/http"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -141,7 +142,7 @@ func NewServer(opt Options) *Server {
 			probe := req.Clone(req.Context())
 			probe.Method = m
 			var match mux.RouteMatch
-			if r.Match(probe, &match) && match.MatchErr == nil {
+			if r.Match(probe, &match) && match.MatchErr == nil && !strings.HasPrefix(match.Route.GetName(), catchAllPrefix) {
 				allow = append(allow, m)
 			}
 		}
@@ -149,18 +150,44 @@ func NewServer(opt Options) *Server {
 		e.Header = http.Header{"Allow": []string{strings.Join(allow, ", ")}}
 		return e
 	})
-	for _, prefix := range []string{"/api", "/api/v1"} {
-		for _, rt := range s.routes {
-			h := s.routeHandler(rt)
-			paths := []string{prefix + rt.Path}
-			if !strings.HasSuffix(rt.Path, "/") {
-				paths = append(paths, prefix+rt.Path+"/")
+	// A literal path is never a value of another route's path variable,
+	// whatever the method: /alerts/stream is not /alerts/{id}. Literal
+	// paths a templated route would also match are registered first, each
+	// followed by a catch-all answering 405 with the literal's own methods
+	// (not 404, nor /alerts/{id}'s methods).
+	var shadowed []*Route
+	for _, rt := range s.routes {
+		if strings.Contains(rt.Path, "{") {
+			continue
+		}
+		for _, t := range s.routes {
+			if strings.Contains(t.Path, "{") && pathShadows(t.Path, rt.Path) {
+				shadowed = append(shadowed, rt)
+				break
 			}
-			for _, p := range paths {
-				r.Handle(p, h).Methods(rt.Method)
-				if rt.CORS {
-					r.Handle(p, h).Methods(http.MethodOptions)
+		}
+	}
+	for _, prefix := range []string{"/api", "/api/v1"} {
+		var catchAll []string
+		for _, rt := range shadowed {
+			h := s.routeHandler(rt)
+			for _, p := range routePaths(prefix, rt) {
+				handleRoute(r, p, rt, h)
+				if !slices.Contains(catchAll, p) {
+					catchAll = append(catchAll, p)
 				}
+			}
+		}
+		for _, p := range catchAll {
+			r.Handle(p, r.MethodNotAllowedHandler).Name(catchAllPrefix + p)
+		}
+		for _, rt := range s.routes {
+			if slices.Contains(shadowed, rt) {
+				continue
+			}
+			h := s.routeHandler(rt)
+			for _, p := range routePaths(prefix, rt) {
+				handleRoute(r, p, rt, h)
 			}
 		}
 	}
@@ -171,6 +198,43 @@ func NewServer(opt Options) *Server {
 	s.mountDocs(r)
 	s.handler = s.compress(s.base(r))
 	return s
+}
+
+// catchAllPrefix names the 405 routes behind shadowed literal paths.
+const catchAllPrefix = "405 "
+
+// routePaths are the paths a route answers under a prefix (with and
+// without a trailing slash).
+func routePaths(prefix string, rt *Route) []string {
+	paths := []string{prefix + rt.Path}
+	if !strings.HasSuffix(rt.Path, "/") {
+		paths = append(paths, prefix+rt.Path+"/")
+	}
+	return paths
+}
+
+// handleRoute registers a route's handler on one path, with OPTIONS for
+// CORS routes.
+func handleRoute(r *mux.Router, p string, rt *Route, h http.Handler) {
+	r.Handle(p, h).Methods(rt.Method)
+	if rt.CORS {
+		r.Handle(p, h).Methods(http.MethodOptions)
+	}
+}
+
+// pathShadows reports whether the templated path also matches the literal
+// one ({name} matches any one segment).
+func pathShadows(tmpl, lit string) bool {
+	ts, ls := strings.Split(tmpl, "/"), strings.Split(lit, "/")
+	if len(ts) != len(ls) {
+		return false
+	}
+	for i := range ts {
+		if ts[i] != ls[i] && !(strings.HasPrefix(ts[i], "{") && ls[i] != "") {
+			return false
+		}
+	}
+	return true
 }
 
 // ServeHTTP implements http.Handler.

@@ -185,24 +185,12 @@ func TestContract(t *testing.T) {
 	sort.Strings(ruled)
 
 	dir := t.TempDir()
-	alertsOff := "[[operations]]\ninclude-tag = \"alerts\"\nenabled = false\n\n"
-	if os.Getenv("CONTRACT_ALERTS") == "1" {
-		alertsOff = ""
-	} else {
-		t.Log("operations tagged alerts are not fuzzed (known failures; CONTRACT_ALERTS=1 runs them)")
-	}
 	// A query string over the server's cap is refused with 414 (documented
 	// on every operation): a rejection like 400 and 422.
 	// The browser relay authenticates with the public key from its origin.
 	cfg := "# Written by TestContract.\n" +
 		`[checks.negative_data_rejection]` + "\n" +
 		`expected-statuses = ["400", "401", "403", "404", "405", "406", "409", "414", "415", "422", "428", "429", "5xx"]` + "\n\n" +
-		// Saved searches (issue 20) landed as this run was finished and
-		// still break the contract (PATCH with a null body or integral
-		// floats in uprns, an SSE event off its schema, 405 Allow on
-		// /alerts/stream naming /alerts/{id}'s methods): skipped, and said
-		// so in the log, until they are fixed; CONTRACT_ALERTS=1 runs them.
-		alertsOff +
 		"[[operations]]\ninclude-operation-id = [\"embed.relay\", \"embed.relay_op\"]\n" +
 		"headers = { Authorization = " + strconv.Quote("Public-Key "+env.PublicKey) + ", Origin = " + strconv.Quote(contractOrigin) + " }\n\n" +
 		"# Operations with x-parameter-rules.\n"

@@ -13,6 +13,7 @@ import (
 	"net/url"
 	"regexp"
 	"sort"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -55,6 +56,7 @@ func newSchemaValidator(t *testing.T, srv http.Handler) *schemaValidator {
 		t.Fatal(err)
 	}
 	c := jsonschema.NewCompiler()
+	c.AssertContent()
 	if err := c.AddResource(schemaURL, inst); err != nil {
 		t.Fatal(err)
 	}
@@ -105,8 +107,18 @@ func (v *schemaValidator) validate(op string, status int, contentType string, bo
 		}
 		v.cache[ptr] = sch
 	}
+	if ct == "text/event-stream" {
+		// The schema describes one event (Open API 3.1): each is checked,
+		// its data against contentSchema (the compiler asserts content).
+		for i, ev := range sseEvents(string(body)) {
+			if err := sch.Validate(ev); err != nil {
+				return fmt.Errorf("status %d: event #%d: %v", status, i, err)
+			}
+		}
+		return nil
+	}
 	var inst any
-	if ct == "text/plain" || ct == "text/csv" || ct == "application/yaml" || ct == "text/event-stream" {
+	if ct == "text/plain" || ct == "text/csv" || ct == "application/yaml" {
 		inst = string(body)
 	} else {
 		var err error
@@ -118,6 +130,47 @@ func (v *schemaValidator) validate(op string, status int, contentType string, bo
 		return fmt.Errorf("status %d: %v", status, err)
 	}
 	return nil
+}
+
+// sseEvents parses a Server-Sent Events body as a browser dispatches it:
+// blank lines end events, comment lines are skipped, an event without data
+// is not dispatched, event defaults to "message".
+func sseEvents(body string) []any {
+	var out []any
+	cur := map[string]any{}
+	var data []string
+	flush := func() {
+		if len(data) > 0 {
+			if _, ok := cur["event"]; !ok {
+				cur["event"] = "message"
+			}
+			cur["data"] = strings.Join(data, "\n")
+			out = append(out, cur)
+		}
+		cur, data = map[string]any{}, nil
+	}
+	for _, line := range strings.Split(strings.ReplaceAll(body, "\r\n", "\n"), "\n") {
+		switch {
+		case line == "":
+			flush()
+		case strings.HasPrefix(line, ":"):
+		default:
+			field, value, _ := strings.Cut(line, ":")
+			value = strings.TrimPrefix(value, " ")
+			switch field {
+			case "data":
+				data = append(data, value)
+			case "retry":
+				if n, err := strconv.Atoi(value); err == nil {
+					cur["retry"] = json.Number(strconv.Itoa(n))
+				}
+			case "event", "id":
+				cur[field] = value
+			}
+		}
+	}
+	flush()
+	return out
 }
 
 func schemaTruncate(b []byte) string {

@@ -62,8 +62,23 @@ case "${1:-}" in
     rm -f sdk/typescript/node_modules/.ukpd-stamp sdk/typescript/dist/.ukpd-stamp
     python_venv var/sdkgen-venv "$PY_GENERATOR" "$PY_FORMATTER"
     rm -rf var/pygen
+    mkdir -p var
+    # The document describes each Server-Sent Event (alerts/stream, Open API
+    # 3.1 style); the Python generator would parse the stream as one JSON
+    # object, so it is given the stream as text, as the client returns it.
+    var/sdkgen-venv/bin/python - sdk/openapi.json var/openapi-python.json <<'PY'
+import json, sys
+doc = json.load(open(sys.argv[1]))
+for item in doc["paths"].values():
+    for op in item.values():
+        for resp in (op.get("responses") or {}).values() if isinstance(op, dict) else []:
+            c = resp.get("content", {}).get("text/event-stream")
+            if c is not None:
+                c["schema"] = {"type": "string", "description": "The event stream as text (id, event and data lines per event)."}
+json.dump(doc, open(sys.argv[2], "w"), indent=2)
+PY
     PYTHONHASHSEED=0 PATH="$PWD/var/sdkgen-venv/bin:$PATH" var/sdkgen-venv/bin/openapi-python-client generate \
-      --path sdk/openapi.json --config sdk/python/generator-config.yaml --output-path var/pygen --overwrite
+      --path var/openapi-python.json --config sdk/python/generator-config.yaml --output-path var/pygen --overwrite
     rm -rf sdk/python/ukpd_propertyapi
     cp -R var/pygen/ukpd_propertyapi sdk/python/
     cp var/pygen/pyproject.toml sdk/python/pyproject.toml

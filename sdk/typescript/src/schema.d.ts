@@ -143,7 +143,7 @@ export interface paths {
          *     and to GET /alerts/stream. The webhook secret is in this answer only. Plan limits: Free 3,
          *     Starter 25, Growth 100, Pro 500, Scale 2,000, Enterprise 10,000. See docs/alerts.md.
          *
-         *     Parameter rules (not expressible in the schema): an Idempotency-Key names one request: sent again with a different request it is 422 idempotency_key_reused.
+         *     Parameter rules (not expressible in the schema): filters follow live-listings/search: boundary_id and uprn exclude each other, radius_km applies with uprn only, max_bedrooms is at least bedrooms and max_price at least min_price; values are checked as that endpoint checks them; a saved search has at least one filter or a uprns watch list; webhook_url is an http(s) URL of a public host (loopback, private and link-local targets are refused); rotate_secret applies only to a webhook alert; an Idempotency-Key names one request: sent again with a different request it is 422 idempotency_key_reused.
          *
          *     Requires an API key. Costs 5 call(s). Send an Idempotency-Key header to make retries safe: a retry with the same key and request within 24 hours returns the first response and is not charged again. The path also answers with a trailing slash, under /api and /api/v1.
          */
@@ -210,6 +210,8 @@ export interface paths {
         /**
          * Change an alert (filters, events, target, enabled; rotate_secret)
          * @description Changes an alert; absent fields stay. rotate_secret issues a new webhook secret (returned once).
+         *
+         *     Parameter rules (not expressible in the schema): filters follow live-listings/search: boundary_id and uprn exclude each other, radius_km applies with uprn only, max_bedrooms is at least bedrooms and max_price at least min_price; values are checked as that endpoint checks them; a saved search has at least one filter or a uprns watch list; webhook_url is an http(s) URL of a public host (loopback, private and link-local targets are refused); rotate_secret applies only to a webhook alert.
          *
          *     Requires an API key. Costs 5 call(s). The path also answers with a trailing slash, under /api and /api/v1.
          */
@@ -1601,6 +1603,16 @@ export interface components {
              * @enum {string}
              */
             status: "active" | "failing" | "paused";
+        };
+        /** @description One Server-Sent Event of alerts/stream: id and event lines, and data holding the AlertEvent JSON (event: error with {"code": ...} when the stream must end early). */
+        AlertStreamEvent: {
+            data: string;
+            /** @description The event type: an AlertEventType, test, or error. */
+            event: string;
+            /** @description The event id (Last-Event-ID on reconnect). */
+            id?: string;
+            /** @description Reconnection delay in milliseconds. */
+            retry?: number;
         };
         AlertTestResult: {
             /** @description The webhook's answer (null for a stream-only alert). */
@@ -3734,7 +3746,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/event-stream": string;
+                    "text/event-stream": components["schemas"]["AlertStreamEvent"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -5359,7 +5371,7 @@ export interface operations {
                 content: {
                     "application/geo+json": Record<string, never>;
                     "application/json": Record<string, never>;
-                    "text/event-stream": string;
+                    "text/event-stream": components["schemas"]["AlertStreamEvent"];
                 };
             };
             /** @description Bad request. Codes: invalid_uprn. */

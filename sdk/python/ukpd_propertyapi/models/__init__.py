@@ -33,6 +33,7 @@ from .alert_list import AlertList
 from .alert_request import AlertRequest
 from .alert_state import AlertState
 from .alert_state_status import AlertStateStatus
+from .alert_stream_event import AlertStreamEvent
 from .alert_test_result import AlertTestResult
 from .alert_test_result_delivery_type_0 import AlertTestResultDeliveryType0
 from .amenities_group_group import AmenitiesGroupGroup
@@ -286,6 +287,7 @@ __all__ = (
     "AlertRequest",
     "AlertState",
     "AlertStateStatus",
+    "AlertStreamEvent",
     "AlertTestResult",
     "AlertTestResultDeliveryType0",
     "AmenitiesGroupGroup",

@@ -140,8 +140,13 @@ def sync_detailed(
     and to GET /alerts/stream. The webhook secret is in this answer only. Plan limits: Free 3,
     Starter 25, Growth 100, Pro 500, Scale 2,000, Enterprise 10,000. See docs/alerts.md.
 
-    Parameter rules (not expressible in the schema): an Idempotency-Key names one request: sent again
-    with a different request it is 422 idempotency_key_reused.
+    Parameter rules (not expressible in the schema): filters follow live-listings/search: boundary_id
+    and uprn exclude each other, radius_km applies with uprn only, max_bedrooms is at least bedrooms and
+    max_price at least min_price; values are checked as that endpoint checks them; a saved search has at
+    least one filter or a uprns watch list; webhook_url is an http(s) URL of a public host (loopback,
+    private and link-local targets are refused); rotate_secret applies only to a webhook alert; an
+    Idempotency-Key names one request: sent again with a different request it is 422
+    idempotency_key_reused.
 
     Requires an API key. Costs 5 call(s). Send an Idempotency-Key header to make retries safe: a retry
     with the same key and request within 24 hours returns the first response and is not charged again.
@@ -186,8 +191,13 @@ def sync(
     and to GET /alerts/stream. The webhook secret is in this answer only. Plan limits: Free 3,
     Starter 25, Growth 100, Pro 500, Scale 2,000, Enterprise 10,000. See docs/alerts.md.
 
-    Parameter rules (not expressible in the schema): an Idempotency-Key names one request: sent again
-    with a different request it is 422 idempotency_key_reused.
+    Parameter rules (not expressible in the schema): filters follow live-listings/search: boundary_id
+    and uprn exclude each other, radius_km applies with uprn only, max_bedrooms is at least bedrooms and
+    max_price at least min_price; values are checked as that endpoint checks them; a saved search has at
+    least one filter or a uprns watch list; webhook_url is an http(s) URL of a public host (loopback,
+    private and link-local targets are refused); rotate_secret applies only to a webhook alert; an
+    Idempotency-Key names one request: sent again with a different request it is 422
+    idempotency_key_reused.
 
     Requires an API key. Costs 5 call(s). Send an Idempotency-Key header to make retries safe: a retry
     with the same key and request within 24 hours returns the first response and is not charged again.
@@ -227,8 +237,13 @@ async def asyncio_detailed(
     and to GET /alerts/stream. The webhook secret is in this answer only. Plan limits: Free 3,
     Starter 25, Growth 100, Pro 500, Scale 2,000, Enterprise 10,000. See docs/alerts.md.
 
-    Parameter rules (not expressible in the schema): an Idempotency-Key names one request: sent again
-    with a different request it is 422 idempotency_key_reused.
+    Parameter rules (not expressible in the schema): filters follow live-listings/search: boundary_id
+    and uprn exclude each other, radius_km applies with uprn only, max_bedrooms is at least bedrooms and
+    max_price at least min_price; values are checked as that endpoint checks them; a saved search has at
+    least one filter or a uprns watch list; webhook_url is an http(s) URL of a public host (loopback,
+    private and link-local targets are refused); rotate_secret applies only to a webhook alert; an
+    Idempotency-Key names one request: sent again with a different request it is 422
+    idempotency_key_reused.
 
     Requires an API key. Costs 5 call(s). Send an Idempotency-Key header to make retries safe: a retry
     with the same key and request within 24 hours returns the first response and is not charged again.
@@ -271,8 +286,13 @@ async def asyncio(
     and to GET /alerts/stream. The webhook secret is in this answer only. Plan limits: Free 3,
     Starter 25, Growth 100, Pro 500, Scale 2,000, Enterprise 10,000. See docs/alerts.md.
 
-    Parameter rules (not expressible in the schema): an Idempotency-Key names one request: sent again
-    with a different request it is 422 idempotency_key_reused.
+    Parameter rules (not expressible in the schema): filters follow live-listings/search: boundary_id
+    and uprn exclude each other, radius_km applies with uprn only, max_bedrooms is at least bedrooms and
+    max_price at least min_price; values are checked as that endpoint checks them; a saved search has at
+    least one filter or a uprns watch list; webhook_url is an http(s) URL of a public host (loopback,
+    private and link-local targets are refused); rotate_secret applies only to a webhook alert; an
+    Idempotency-Key names one request: sent again with a different request it is 422
+    idempotency_key_reused.
 
     Requires an API key. Costs 5 call(s). Send an Idempotency-Key header to make retries safe: a retry
     with the same key and request within 24 hours returns the first response and is not charged again.

@@ -127,6 +127,12 @@ def sync_detailed(
 
      Changes an alert; absent fields stay. rotate_secret issues a new webhook secret (returned once).
 
+    Parameter rules (not expressible in the schema): filters follow live-listings/search: boundary_id
+    and uprn exclude each other, radius_km applies with uprn only, max_bedrooms is at least bedrooms and
+    max_price at least min_price; values are checked as that endpoint checks them; a saved search has at
+    least one filter or a uprns watch list; webhook_url is an http(s) URL of a public host (loopback,
+    private and link-local targets are refused); rotate_secret applies only to a webhook alert.
+
     Requires an API key. Costs 5 call(s). The path also answers with a trailing slash, under /api and
     /api/v1.
 
@@ -165,6 +171,12 @@ def sync(
 
      Changes an alert; absent fields stay. rotate_secret issues a new webhook secret (returned once).
 
+    Parameter rules (not expressible in the schema): filters follow live-listings/search: boundary_id
+    and uprn exclude each other, radius_km applies with uprn only, max_bedrooms is at least bedrooms and
+    max_price at least min_price; values are checked as that endpoint checks them; a saved search has at
+    least one filter or a uprns watch list; webhook_url is an http(s) URL of a public host (loopback,
+    private and link-local targets are refused); rotate_secret applies only to a webhook alert.
+
     Requires an API key. Costs 5 call(s). The path also answers with a trailing slash, under /api and
     /api/v1.
 
@@ -197,6 +209,12 @@ async def asyncio_detailed(
     """Change an alert (filters, events, target, enabled; rotate_secret)
 
      Changes an alert; absent fields stay. rotate_secret issues a new webhook secret (returned once).
+
+    Parameter rules (not expressible in the schema): filters follow live-listings/search: boundary_id
+    and uprn exclude each other, radius_km applies with uprn only, max_bedrooms is at least bedrooms and
+    max_price at least min_price; values are checked as that endpoint checks them; a saved search has at
+    least one filter or a uprns watch list; webhook_url is an http(s) URL of a public host (loopback,
+    private and link-local targets are refused); rotate_secret applies only to a webhook alert.
 
     Requires an API key. Costs 5 call(s). The path also answers with a trailing slash, under /api and
     /api/v1.
@@ -233,6 +251,12 @@ async def asyncio(
     """Change an alert (filters, events, target, enabled; rotate_secret)
 
      Changes an alert; absent fields stay. rotate_secret issues a new webhook secret (returned once).
+
+    Parameter rules (not expressible in the schema): filters follow live-listings/search: boundary_id
+    and uprn exclude each other, radius_km applies with uprn only, max_bedrooms is at least bedrooms and
+    max_price at least min_price; values are checked as that endpoint checks them; a saved search has at
+    least one filter or a uprns watch list; webhook_url is an http(s) URL of a public host (loopback,
+    private and link-local targets are refused); rotate_secret applies only to a webhook alert.
 
     Requires an API key. Costs 5 call(s). The path also answers with a trailing slash, under /api and
     /api/v1.
