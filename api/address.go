@@ -109,14 +109,24 @@ func (s *Server) cachedFind(w http.ResponseWriter, r *http.Request, q string, fp
 			return &res, nil
 		}
 	}
-	res, err := s.findAddresses(r.Context(), q, fp)
+	// Concurrent misses on one key share one engine request (a hot
+	// prefix whose entry just expired does not stampede the engine); the
+	// call stores its result, so it is cached even if every waiter has
+	// gone. Errors reach every waiter and are not cached.
+	stored, _, err := s.findFlight.Do(r.Context(), key, func(ctx context.Context) (*findResponse, error) {
+		res, err := s.findAddresses(ctx, q, fp)
+		if err != nil {
+			return nil, err
+		}
+		s.finds.Put(key, res)
+		return res, nil
+	})
 	if err != nil {
 		return nil, err
 	}
-	stored := *res
-	s.finds.Put(key, &stored)
 	w.Header().Set("X-Cache", "miss")
-	return res, nil
+	res := *stored
+	return &res, nil
 }
 
 // findAddresses runs the typeahead's requests in the order

@@ -114,3 +114,95 @@ func TestAddressPostcodeServedFromCache(t *testing.T) {
 		t.Errorf("%d engine calls; bodies %q", calls.Load(), bodies)
 	}
 }
+
+// TestAddressFindMissesShareOneEngineCall: 50 concurrent identical misses
+// (a hot prefix whose entry just expired) cost one engine request; a
+// different key is not merged into it; an engine error reaches every
+// waiter and is not cached.
+func TestAddressFindMissesShareOneEngineCall(t *testing.T) {
+	var calls, failing atomic.Int32
+	release := make(chan struct{})
+	fb := &fakeBackend{SearchFn: func(string, any) (*search.Response, error) {
+		calls.Add(1)
+		<-release
+		if failing.Load() == 1 {
+			return nil, search.ErrUnavailable
+		}
+		return resp(1, hit(t, "x", addr(300, "", "", "14", "High Street"))), nil
+	}}
+	fb.t = t
+	s := NewServer(Options{Backend: fb, Logger: zerolog.New(io.Discard), FindCache: FindCacheConfig{Entries: 16}})
+	burst := func(n int, target string) []*httptest.ResponseRecorder {
+		recs := make([]*httptest.ResponseRecorder, n)
+		done := make(chan struct{})
+		for i := range recs {
+			recs[i] = httptest.NewRecorder()
+			go func(rec *httptest.ResponseRecorder) {
+				s.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, target, nil))
+				done <- struct{}{}
+			}(recs[i])
+		}
+		key := findCacheKey("14 high", query.AddressFindParams{Size: findDefaultLimit})
+		deadline := time.Now().Add(5 * time.Second)
+		for s.findFlight.Waiters(key) != n-1 {
+			if time.Now().After(deadline) {
+				t.Fatalf("only %d waiters joined", s.findFlight.Waiters(key))
+			}
+			time.Sleep(time.Millisecond)
+		}
+		// A different key runs its own engine request meanwhile.
+		other := make(chan *httptest.ResponseRecorder)
+		go func() {
+			rec := httptest.NewRecorder()
+			s.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, "/api/address/find/?q=mill+road", nil))
+			other <- rec
+		}()
+		for calls.Load() != 2 {
+			if time.Now().After(deadline) {
+				t.Fatalf("the other key did not reach the engine separately (%d calls)", calls.Load())
+			}
+			time.Sleep(time.Millisecond)
+		}
+		close(release)
+		for range recs {
+			<-done
+		}
+		<-other
+		return recs
+	}
+
+	failing.Store(1)
+	for _, rec := range burst(50, "/api/address/find/?q=14+high") {
+		if rec.Code != http.StatusServiceUnavailable {
+			t.Fatalf("engine down: a waiter got %d", rec.Code)
+		}
+	}
+	if calls.Load() != 2 {
+		t.Errorf("%d engine calls for 50 identical misses and one other key; want 2", calls.Load())
+	}
+
+	calls.Store(0)
+	failing.Store(0)
+	release = make(chan struct{})
+	var first []findResponse
+	for _, rec := range burst(50, "/api/address/find/?q=14+high") {
+		if rec.Code != 200 || rec.Header().Get("X-Cache") != "miss" {
+			t.Fatalf("after the error: %d %q (errors must not be cached)", rec.Code, rec.Header().Get("X-Cache"))
+		}
+		first = append(first, decodeFind(t, rec.Body.Bytes()))
+	}
+	if calls.Load() != 2 {
+		t.Errorf("%d engine calls; want 1 for the 50 identical misses + 1 for the other key", calls.Load())
+	}
+	for _, f := range first {
+		if f.Count != 1 || fmt.Sprint(f.Suggestions) != fmt.Sprint(first[0].Suggestions) {
+			t.Fatalf("waiters got different results: %+v", f)
+		}
+	}
+	// The shared result was cached.
+	rec := httptest.NewRecorder()
+	s.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, "/api/address/find/?q=14%20HIGH", nil))
+	if rec.Header().Get("X-Cache") != "hit" || calls.Load() != 2 {
+		t.Errorf("after the burst: X-Cache %q, %d calls", rec.Header().Get("X-Cache"), calls.Load())
+	}
+}

@@ -101,6 +101,8 @@ type Server struct {
 	routes  []*Route
 	handler http.Handler
 	finds   *lru.Cache[*findResponse]
+	// findFlight collapses concurrent typeahead misses on one cache key.
+	findFlight lru.Flight[*findResponse]
 	// postcodes caches the encoded address/postcode responses.
 	postcodes *lru.Cache[[]byte]
 	sources   sourceCache
