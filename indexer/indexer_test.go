@@ -110,7 +110,7 @@ func TestVersionNamesAndLoadSettings(t *testing.T) {
 	if !isVersionOf("p-sales-v20261122061006", "p-sales") || isVersionOf("p-sales-v2026", "p-sales") || isVersionOf("p-sales_x-v20261122061006", "p-sales") {
 		t.Error("isVersionOf accepts or rejects the wrong names")
 	}
-	body, err := loadBody(mappings.IndexSales)
+	body, err := loadBody(mappings.IndexSales, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -120,5 +120,34 @@ func TestVersionNamesAndLoadSettings(t *testing.T) {
 	}
 	if body["mappings"].(map[string]any)["dynamic"] != "strict" {
 		t.Error("load mapping is not strict")
+	}
+	if idx["number_of_shards"] != float64(1) {
+		t.Errorf("default shards = %v, want the mapping's 1", idx["number_of_shards"])
+	}
+	body, _ = loadBody(mappings.IndexSales, 3)
+	if n := body["settings"].(map[string]any)["index"].(map[string]any)["number_of_shards"]; n != 3 {
+		t.Errorf("--shards 3 gave %v", n)
+	}
+}
+
+func TestLoadLayoutOverrides(t *testing.T) {
+	cfg := LoadConfig{Shards: 2, ShardsByIndex: map[string]int{"postcodes": 1}, Replicas: 1, ReplicasByIndex: map[string]int{"crime": 0}}
+	if err := cfg.validateLayout(); err != nil {
+		t.Fatal(err)
+	}
+	if cfg.shardsFor("addresses") != 2 || cfg.shardsFor("postcodes") != 1 || cfg.replicasFor("sales") != 1 || cfg.replicasFor("crime") != 0 {
+		t.Error("per-index overrides not applied")
+	}
+	if (LoadConfig{}).shardsFor("addresses") != 0 {
+		t.Error("no flag should keep the mapping's shards")
+	}
+	for _, bad := range []LoadConfig{
+		{Shards: -1}, {Shards: MaxShards + 1}, {Replicas: -1},
+		{ShardsByIndex: map[string]int{"addresses": 0}}, {ShardsByIndex: map[string]int{"nope": 2}},
+		{ReplicasByIndex: map[string]int{"nope": 0}},
+	} {
+		if bad.validateLayout() == nil {
+			t.Errorf("%+v accepted", bad)
+		}
 	}
 }

@@ -40,8 +40,16 @@ type LoadConfig struct {
 	BulkBytes int
 	// Workers is the number of concurrent bulk requests (default 3).
 	Workers int
-	// Replicas restored after the load (default 0).
-	Replicas int
+	// Replicas restored after the load (default 0); ReplicasByIndex
+	// overrides it for the named indices.
+	Replicas        int
+	ReplicasByIndex map[string]int
+	// Shards is the number of primary shards of each new index; 0 keeps the
+	// mapping's own setting (1 for every index today). ShardsByIndex
+	// overrides it for the named indices. See docs/performance.md for the
+	// defaults per dataset size.
+	Shards        int
+	ShardsByIndex map[string]int
 	// Progress receives a live progress line when it is a terminal (an
 	// *os.File on a TTY, or ProgressTTY set); otherwise the Logger gets a
 	// progress line every 10 seconds.
@@ -191,6 +199,9 @@ func LoadDir(ctx context.Context, cfg LoadConfig, dir string) (*Report, error) {
 	if cfg.Workers <= 0 {
 		cfg.Workers = 3
 	}
+	if err := cfg.validateLayout(); err != nil {
+		return nil, fmt.Errorf("load: %w", err)
+	}
 	eng, err := newEngine(cfg.URLs)
 	if err != nil {
 		return nil, fmt.Errorf("load: %w", err)
@@ -287,9 +298,65 @@ func ensureMeta(ctx context.Context, eng *engine, name string) error {
 	return err
 }
 
+// shardsFor and replicasFor resolve the per-index overrides of cfg.
+func (cfg LoadConfig) shardsFor(name string) int {
+	if n, ok := cfg.ShardsByIndex[name]; ok {
+		return n
+	}
+	return cfg.Shards
+}
+
+func (cfg LoadConfig) replicasFor(name string) int {
+	if n, ok := cfg.ReplicasByIndex[name]; ok {
+		return n
+	}
+	return cfg.Replicas
+}
+
+// MaxShards bounds --shards (OpenSearch's own limit per index is 1024).
+const MaxShards = 1024
+
+// validateLayout rejects shard and replica counts the engine would refuse
+// after a long load has already begun.
+func (cfg LoadConfig) validateLayout() error {
+	check := func(what, name string, n, lo int) error {
+		if n < lo || (what == "shards" && n > MaxShards) {
+			if name != "" {
+				return fmt.Errorf("%s of %s: %d out of range", what, name, n)
+			}
+			return fmt.Errorf("%s: %d out of range", what, n)
+		}
+		return nil
+	}
+	if err := check("shards", "", cfg.Shards, 0); err != nil {
+		return err
+	}
+	if err := check("replicas", "", cfg.Replicas, 0); err != nil {
+		return err
+	}
+	for name, n := range cfg.ShardsByIndex {
+		if _, ok := mappings.SpecOf(name); !ok {
+			return fmt.Errorf("shards: unknown index %q", name)
+		}
+		if err := check("shards", name, n, 1); err != nil {
+			return err
+		}
+	}
+	for name, n := range cfg.ReplicasByIndex {
+		if _, ok := mappings.SpecOf(name); !ok {
+			return fmt.Errorf("replicas: unknown index %q", name)
+		}
+		if err := check("replicas", name, n, 0); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
 // loadBody returns the mapping JSON of an index with the settings of a bulk
-// load: no refresh, no replicas.
-func loadBody(name string) (map[string]any, error) {
+// load: no refresh, no replicas, and shards primary shards (0 keeps the
+// mapping's number).
+func loadBody(name string, shards int) (map[string]any, error) {
 	b, err := mappings.MappingJSON(name)
 	if err != nil {
 		return nil, err
@@ -305,6 +372,9 @@ func loadBody(name string) (map[string]any, error) {
 	}
 	idx["refresh_interval"] = "-1"
 	idx["number_of_replicas"] = 0
+	if shards > 0 {
+		idx["number_of_shards"] = shards
+	}
 	// The translog is fsynced per bulk request: a document counted as
 	// indexed survives an OpenSearch crash in the middle of the load (with an
 	// asynchronous translog a node killed halfway lost ~47,000 acknowledged
@@ -355,7 +425,7 @@ func loadOne(ctx context.Context, eng *engine, cfg LoadConfig, dir, name string,
 	if err != nil {
 		return fail(err)
 	}
-	body, err := loadBody(name)
+	body, err := loadBody(name, cfg.shardsFor(name))
 	if err != nil {
 		return fail(err)
 	}
@@ -390,7 +460,7 @@ func loadOne(ctx context.Context, eng *engine, cfg LoadConfig, dir, name string,
 		return ir
 	}
 	settings := map[string]any{"index": map[string]any{
-		"refresh_interval": "1s", "number_of_replicas": cfg.Replicas,
+		"refresh_interval": "1s", "number_of_replicas": cfg.replicasFor(name),
 		"translog": map[string]any{"durability": "request", "sync_interval": nil, "flush_threshold_size": nil},
 	}}
 	if err := eng.do(ctx, http.MethodPut, "/"+esc(newName)+"/_settings", settings, nil); err != nil {

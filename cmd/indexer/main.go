@@ -1,7 +1,7 @@
 // Command indexer builds and loads the datasets behind the API:
 //
 //	indexer generate --out DIR --seed S --properties N   write a synthetic UK as NDJSON
-//	indexer load --dir DIR [--merge] [--indices a,b] [--prefix P]
+//	indexer load --dir DIR [--merge] [--indices a,b] [--prefix P] [--shards N] [--replicas M]
 //	indexer apply --file CHANGES.ndjson [--prefix P]       incremental upserts/deletes (alerts percolate them)
 //	indexer status [--prefix P]                           aliases, versions, counts, load times
 //	indexer import ...                                    convert real open datasets (see import.go)
@@ -22,6 +22,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"strconv"
 	"strings"
 	"syscall"
 	"time"
@@ -47,7 +48,8 @@ const usage = `usage: indexer <command> [flags]
 
 commands:
   generate --out DIR [--seed S] [--properties N] [--now YYYY-MM-DD]
-  load     --dir DIR [--merge] [--indices a,b] [--prefix P] [--workers N] [--bulk-mb N] [--replicas N]
+  load     --dir DIR [--merge] [--indices a,b] [--prefix P] [--workers N] [--bulk-mb N]
+           [--shards N|N,index=N] [--replicas N|N,index=N]
   apply    --file CHANGES.ndjson [--prefix P] [--batch N]
   status   [--prefix P] [--json]
   import   (see indexer import -h)
@@ -176,7 +178,9 @@ func runLoad(ctx context.Context, args []string, getenv func(string) string, std
 	prefix := fs.String("prefix", getenv("INDEX_PREFIX"), "alias prefix (default $INDEX_PREFIX)")
 	workers := fs.Int("workers", 3, "concurrent bulk requests")
 	bulkMB := fs.Int("bulk-mb", 8, "bulk request size in MB")
-	replicas := fs.Int("replicas", 0, "replicas after the load")
+	var shards, replicas perIndexFlag
+	fs.Var(&shards, "shards", "primary shards per new index: N, or N plus index=N overrides, e.g. 1,addresses=4 (default: the mapping's, 1)")
+	fs.Var(&replicas, "replicas", "replicas after the load: N, or N plus index=N overrides, e.g. 1,crime=0 (default 0)")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -195,7 +199,7 @@ func runLoad(ctx context.Context, args []string, getenv func(string) string, std
 	defer done()
 	cfg := indexer.LoadConfig{
 		URLs: openSearchURLs(getenv), Prefix: *prefix, Indices: idx, Merge: *merge, BulkBytes: *bulkMB << 20,
-		Workers: *workers, Replicas: *replicas, Progress: stderr, ProgressTTY: isTTY(stderr), Logger: log,
+		Workers: *workers, Shards: shards.all, ShardsByIndex: shards.by, Replicas: replicas.all, ReplicasByIndex: replicas.by, Progress: stderr, ProgressTTY: isTTY(stderr), Logger: log,
 		OnChanges: hook,
 	}
 	rep, err := indexer.LoadDir(ctx, cfg, *dir)
@@ -217,5 +221,39 @@ func runStatus(ctx context.Context, args []string, getenv func(string) string, s
 		return err
 	}
 	indexer.WriteStatusTable(stdout, rows)
+	return nil
+}
+
+// perIndexFlag is a count for every index with optional per-index
+// overrides: "2", "addresses=4" or "1,addresses=4,properties=2".
+type perIndexFlag struct {
+	all int
+	by  map[string]int
+	raw string
+}
+
+func (f *perIndexFlag) String() string { return f.raw }
+
+func (f *perIndexFlag) Set(v string) error {
+	f.raw = v
+	for _, part := range strings.Split(v, ",") {
+		part = strings.TrimSpace(part)
+		name, num, named := strings.Cut(part, "=")
+		if !named {
+			num = name
+		}
+		n, err := strconv.Atoi(strings.TrimSpace(num))
+		if err != nil || n < 0 {
+			return fmt.Errorf("%q: want a count or index=count", part)
+		}
+		if !named {
+			f.all = n
+			continue
+		}
+		if f.by == nil {
+			f.by = map[string]int{}
+		}
+		f.by[strings.TrimSpace(name)] = n
+	}
 	return nil
 }

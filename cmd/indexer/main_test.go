@@ -41,3 +41,23 @@ func TestRunGenerateAndErrors(t *testing.T) {
 		}
 	}
 }
+
+func TestPerIndexFlag(t *testing.T) {
+	var f perIndexFlag
+	if err := f.Set("2, addresses=4,properties = 3"); err != nil {
+		t.Fatal(err)
+	}
+	if f.all != 2 || f.by["addresses"] != 4 || f.by["properties"] != 3 || len(f.by) != 2 {
+		t.Errorf("parsed %+v", f)
+	}
+	var only perIndexFlag
+	if err := only.Set("addresses=0"); err != nil || only.all != 0 || only.by["addresses"] != 0 {
+		t.Errorf("parsed %+v (%v)", only, err)
+	}
+	for _, bad := range []string{"", "x", "-1", "a=", "a=b"} {
+		var g perIndexFlag
+		if g.Set(bad) == nil {
+			t.Errorf("%q accepted", bad)
+		}
+	}
+}

@@ -18,7 +18,7 @@ type Flight[V any] struct {
 }
 
 type call[V any] struct {
-	done chan struct{}
+	done    chan struct{}
 	val     V
 	err     error
 	waiters int
