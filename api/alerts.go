@@ -14,7 +14,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"mime"
 	"net/http"
 	"net/url"
 	"slices"
@@ -150,11 +149,8 @@ func storeErr(r *http.Request, err error) error {
 
 func decodeAlertBody(w http.ResponseWriter, r *http.Request) (alertRequest, error) {
 	var req alertRequest
-	if ct := r.Header.Get("Content-Type"); ct != "" {
-		mt, _, err := mime.ParseMediaType(ct)
-		if err != nil || mt != "application/json" {
-			return req, Errorf(http.StatusUnsupportedMediaType, CodeUnsupportedMedia, "the body must be application/json")
-		}
+	if err := requireJSONBody(r); err != nil {
+		return req, err
 	}
 	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, maxAlertBody))
 	if err != nil {
@@ -185,27 +181,13 @@ func decodeAlertBody(w http.ResponseWriter, r *http.Request) (alertRequest, erro
 		}
 	}
 	dec := json.NewDecoder(bytes.NewReader(body))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&req); err != nil {
-		var typeErr *json.UnmarshalTypeError
+	return req, decodeJSONObject(dec, &req, maxAlertBody, func(err error) error {
 		var uprnErr *uprnError
-		switch {
-		case errors.Is(err, io.EOF):
-			return req, Errorf(http.StatusBadRequest, CodeBadRequest, "a JSON body is required")
-		case errors.As(err, &uprnErr):
-			return req, InvalidParam("uprns", "%s", uprnErr.msg)
-		case errors.As(err, &typeErr):
-			return req, InvalidParam(typeErr.Field, "must be a JSON %s", typeErr.Type.String())
-		case strings.HasPrefix(err.Error(), "json: unknown field "):
-			name := strings.Trim(strings.TrimPrefix(err.Error(), "json: unknown field "), `"`)
-			return req, InvalidParam(name, "unknown field")
+		if errors.As(err, &uprnErr) {
+			return InvalidParam("uprns", "%s", uprnErr.msg)
 		}
-		return req, Errorf(http.StatusBadRequest, CodeBadRequest, "the body is not valid JSON")
-	}
-	if _, err := dec.Token(); err != io.EOF {
-		return req, Errorf(http.StatusBadRequest, CodeBadRequest, "the body must hold one JSON object")
-	}
-	return req, nil
+		return nil
+	})
 }
 
 // filterValues turns the JSON filters into live-listings query parameters

@@ -14,7 +14,6 @@ import (
 	"github.com/ukpd/propertyapi/ratelimit"
 	"io"
 	"math"
-	"mime"
 	"net/http"
 	"slices"
 	"strconv"
@@ -131,37 +130,11 @@ type exportPlan struct {
 // and trailing data refused.
 func decodeExport(w http.ResponseWriter, r *http.Request) (exportRequest, error) {
 	var req exportRequest
-	if ct := r.Header.Get("Content-Type"); ct != "" {
-		mt, _, err := mime.ParseMediaType(ct)
-		if err != nil || mt != "application/json" {
-			return req, Errorf(http.StatusUnsupportedMediaType, CodeUnsupportedMedia, "the body must be application/json")
-		}
+	if err := requireJSONBody(r); err != nil {
+		return req, err
 	}
 	dec := json.NewDecoder(http.MaxBytesReader(w, r.Body, MaxExportBody))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&req); err != nil {
-		var tooBig *http.MaxBytesError
-		var typeErr *json.UnmarshalTypeError
-		switch {
-		case errors.As(err, &tooBig):
-			return req, Errorf(http.StatusRequestEntityTooLarge, CodeRequestTooLarge, "the body is larger than %d bytes", MaxExportBody)
-		case errors.Is(err, io.EOF):
-			return req, Errorf(http.StatusBadRequest, CodeBadRequest, "a JSON body is required")
-		case errors.As(err, &typeErr):
-			return req, InvalidParam(typeErr.Field, "must be a JSON %s", typeErr.Type.String())
-		case strings.HasPrefix(err.Error(), "json: unknown field "):
-			name := strings.Trim(strings.TrimPrefix(err.Error(), "json: unknown field "), `"`)
-			return req, InvalidParam(name, "unknown field")
-		}
-		return req, Errorf(http.StatusBadRequest, CodeBadRequest, "the body is not valid JSON")
-	}
-	if dec.More() {
-		return req, Errorf(http.StatusBadRequest, CodeBadRequest, "the body must hold one JSON object")
-	}
-	if _, err := dec.Token(); err != io.EOF {
-		return req, Errorf(http.StatusBadRequest, CodeBadRequest, "the body must hold one JSON object")
-	}
-	return req, nil
+	return req, decodeJSONObject(dec, &req, MaxExportBody, nil)
 }
 
 // validateExport turns a request into a plan (422 invalid_params on any
