@@ -234,25 +234,8 @@ func importBoundaryFile(ctx context.Context, path string, em emitter) error {
 	defer f.Close()
 	name := filepath.Base(path)
 	dec := json.NewDecoder(f)
-	// Walk to the "features" array of the top-level object.
-	if t, err := dec.Token(); err != nil || t != json.Delim('{') {
-		return fmt.Errorf("%s: not a GeoJSON object", path)
-	}
-	for {
-		t, err := dec.Token()
-		if err != nil {
-			return fmt.Errorf("%s: no features array: %w", path, err)
-		}
-		if t == "features" {
-			break
-		}
-		var skip json.RawMessage
-		if err := dec.Decode(&skip); err != nil {
-			return fmt.Errorf("%s: %w", path, err)
-		}
-	}
-	if t, err := dec.Token(); err != nil || t != json.Delim('[') {
-		return fmt.Errorf("%s: features is not an array", path)
+	if err := enterFeatures(dec, path, nil); err != nil {
+		return err
 	}
 	rep := em.rep
 	for n := 1; dec.More(); n++ {
@@ -363,4 +346,34 @@ func segmentsIntersect(a, b, c, d [2]float64) bool {
 	}
 	return (o1 == 0 && onSegment(a, b, c)) || (o2 == 0 && onSegment(a, b, d)) ||
 		(o3 == 0 && onSegment(c, d, a)) || (o4 == 0 && onSegment(c, d, b))
+}
+
+// enterFeatures walks dec to the first element of the "features" array of
+// a top-level GeoJSON object, so the caller can decode one feature at a time
+// with dec.More / dec.Decode. Members before it (crs, name ...) are handed to
+// member when it is not nil, then skipped.
+func enterFeatures(dec *json.Decoder, path string, member func(name string, raw json.RawMessage)) error {
+	if t, err := dec.Token(); err != nil || t != json.Delim('{') {
+		return fmt.Errorf("%s: not a GeoJSON object", path)
+	}
+	for {
+		t, err := dec.Token()
+		if err != nil {
+			return fmt.Errorf("%s: no features array: %w", path, err)
+		}
+		if t == "features" {
+			break
+		}
+		var raw json.RawMessage
+		if err := dec.Decode(&raw); err != nil {
+			return fmt.Errorf("%s: %w", path, err)
+		}
+		if name, ok := t.(string); ok && member != nil {
+			member(name, raw)
+		}
+	}
+	if t, err := dec.Token(); err != nil || t != json.Delim('[') {
+		return fmt.Errorf("%s: features is not an array", path)
+	}
+	return nil
 }

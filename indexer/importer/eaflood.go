@@ -72,28 +72,14 @@ func importEAFile(ctx context.Context, path string, em emitter) error {
 		slug = "ea-" + slug
 	}
 	dec := json.NewDecoder(f)
-	if t, err := dec.Token(); err != nil || t != json.Delim('{') {
-		return fmt.Errorf("%s: not a GeoJSON object", path)
-	}
 	bng := false
-	for {
-		t, err := dec.Token()
-		if err != nil {
-			return fmt.Errorf("%s: no features array: %w", path, err)
-		}
-		if t == "features" {
-			break
-		}
-		var v json.RawMessage
-		if err := dec.Decode(&v); err != nil {
-			return fmt.Errorf("%s: %w", path, err)
-		}
-		if t == "crs" && strings.Contains(string(v), "27700") {
+	crs := func(name string, raw json.RawMessage) {
+		if name == "crs" && strings.Contains(string(raw), "27700") {
 			bng = true
 		}
 	}
-	if t, err := dec.Token(); err != nil || t != json.Delim('[') {
-		return fmt.Errorf("%s: features is not an array", path)
+	if err := enterFeatures(dec, path, crs); err != nil {
+		return err
 	}
 	rep := em.rep
 	for n := 1; dec.More(); n++ {

@@ -144,24 +144,8 @@ func readNHLEGeoJSON(ctx context.Context, path string, rep *Report, add func(str
 	name := filepath.Base(path)
 	dec := json.NewDecoder(f)
 	dec.UseNumber()
-	if t, err := dec.Token(); err != nil || t != json.Delim('{') {
-		return fmt.Errorf("%s: not a GeoJSON object", path)
-	}
-	for {
-		t, err := dec.Token()
-		if err != nil {
-			return fmt.Errorf("%s: no features array: %w", path, err)
-		}
-		if t == "features" {
-			break
-		}
-		var skip json.RawMessage
-		if err := dec.Decode(&skip); err != nil {
-			return fmt.Errorf("%s: %w", path, err)
-		}
-	}
-	if t, err := dec.Token(); err != nil || t != json.Delim('[') {
-		return fmt.Errorf("%s: features is not an array", path)
+	if err := enterFeatures(dec, path, nil); err != nil {
+		return err
 	}
 	for n := 1; dec.More(); n++ {
 		if ctx.Err() != nil {
