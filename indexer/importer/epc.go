@@ -46,10 +46,8 @@ func newEPCCols(h header) (epcCols, error) {
 		heating: h.index("mainheat-description"), txType: h.index("transaction-type"), posttown: h.index("posttown"),
 		lad: h.index("local-authority"), floorLevel: h.index("floor-level"),
 	}
-	for name, i := range map[string]int{"lmk-key": c.lmk, "postcode": c.postcode, "lodgement-date": c.lodged, "address1": c.a1} {
-		if i < 0 {
-			return c, fmt.Errorf("EPC header lacks column %q", name)
-		}
+	if name, missing := missingColumn(map[string]int{"lmk-key": c.lmk, "postcode": c.postcode, "lodgement-date": c.lodged, "address1": c.a1}); missing {
+		return c, fmt.Errorf("EPC header lacks column %q", name)
 	}
 	return c, nil
 }
