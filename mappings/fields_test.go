@@ -2,7 +2,6 @@ package mappings
 
 import (
 	"bytes"
-	"encoding/json"
 	"fmt"
 	"go/ast"
 	"go/format"
@@ -132,7 +131,9 @@ func TestFieldConstantsInMappings(t *testing.T) {
 					continue
 				}
 				if fields[index] == nil {
-					fields[index] = mappingPaths(t, index)
+					if fields[index], err = FieldPaths(index); err != nil {
+						t.Fatal(err)
+					}
 				}
 				checked++
 				if !fields[index][path] {
@@ -144,50 +145,4 @@ func TestFieldConstantsInMappings(t *testing.T) {
 	if checked < 200 {
 		t.Errorf("only %d constants checked", checked)
 	}
-}
-
-// mappingPaths lists the dotted field paths of an index's mapping JSON:
-// properties, object sub-properties, multi-fields and the implicit
-// sub-fields of search_as_you_type.
-func mappingPaths(t *testing.T, index string) map[string]bool {
-	t.Helper()
-	raw, err := MappingJSON(index)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var m struct {
-		Mappings struct {
-			Properties map[string]json.RawMessage `json:"properties"`
-		} `json:"mappings"`
-	}
-	if err := json.Unmarshal(raw, &m); err != nil {
-		t.Fatal(err)
-	}
-	out := map[string]bool{}
-	var walk func(prefix string, props map[string]json.RawMessage)
-	walk = func(prefix string, props map[string]json.RawMessage) {
-		for name, def := range props {
-			var d struct {
-				Type       string                     `json:"type"`
-				Properties map[string]json.RawMessage `json:"properties"`
-				Fields     map[string]json.RawMessage `json:"fields"`
-			}
-			if err := json.Unmarshal(def, &d); err != nil {
-				t.Fatal(err)
-			}
-			path := prefix + name
-			out[path] = true
-			for sub := range d.Fields {
-				out[path+"."+sub] = true
-			}
-			if d.Type == "search_as_you_type" { // default max_shingle_size 3
-				for _, sub := range []string{"_index_prefix", "_2gram", "_3gram"} {
-					out[path+"."+sub] = true
-				}
-			}
-			walk(path+".", d.Properties)
-		}
-	}
-	walk("", m.Mappings.Properties)
-	return out
 }
