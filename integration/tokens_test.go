@@ -15,6 +15,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/redis/go-redis/v9"
+
 	"github.com/ukpd/propertyapi/api"
 	"github.com/ukpd/propertyapi/api/gate"
 	"github.com/ukpd/propertyapi/ratelimit"
@@ -35,6 +37,14 @@ func checkLedger(t *testing.T, svc *ratelimit.Service, org string) []ratelimit.L
 		}
 	}
 	return es
+}
+
+// unlimitedKey is a Redis store under this test's prefix with one key of
+// plan on an unlimited rate (the token tests meter calls, not speed).
+func unlimitedKey(t *testing.T, plan string) (*redis.Client, string, *ratelimit.RedisStore, keysFixture) {
+	rdb, ns := keysRedis(t)
+	store := ratelimit.NewRedisStore(rdb, ns)
+	return rdb, ns, store, newKeysFixture(t, store, ratelimit.KeySpec{Plan: plan, RateOverride: ratelimit.Unlimited})
 }
 
 // parallel sends n requests at once and counts statuses.
@@ -67,10 +77,8 @@ func parallel(t *testing.T, n int, do func() (*http.Response, error)) map[int]in
 }
 
 func TestTokensExactUnderConcurrency(t *testing.T) {
-	rdb, ns := keysRedis(t)
-	store := ratelimit.NewRedisStore(rdb, ns)
+	rdb, ns, store, f := unlimitedKey(t, ratelimit.PlanPayg)
 	ctx := context.Background()
-	f := newKeysFixture(t, store, ratelimit.KeySpec{Plan: ratelimit.PlanPayg, RateOverride: ratelimit.Unlimited})
 	f.addTokens(t, 100, "prepaid 1 GBP")
 	var served atomic.Int64
 	srv := countingServer(t, store, &served)
@@ -183,10 +191,8 @@ func TestTokens402AndRefund(t *testing.T) {
 }
 
 func TestTokensLedger(t *testing.T) {
-	rdb, ns := keysRedis(t)
-	store := ratelimit.NewRedisStore(rdb, ns)
+	rdb, ns, _, f := unlimitedKey(t, ratelimit.PlanPayg)
 	ctx := context.Background()
-	f := newKeysFixture(t, store, ratelimit.KeySpec{Plan: ratelimit.PlanPayg, RateOverride: ratelimit.Unlimited})
 	before := time.Now().Add(-time.Second)
 	steps := []struct {
 		kind   string
@@ -255,10 +261,8 @@ func TestTokensLedger(t *testing.T) {
 }
 
 func TestTokensIdempotentRetries(t *testing.T) {
-	rdb, ns := keysRedis(t)
-	store := ratelimit.NewRedisStore(rdb, ns)
+	rdb, ns, store, f := unlimitedKey(t, ratelimit.PlanPayg)
 	ctx := context.Background()
-	f := newKeysFixture(t, store, ratelimit.KeySpec{Plan: ratelimit.PlanPayg, RateOverride: ratelimit.Unlimited})
 	f.addTokens(t, 100, "x")
 	var ran atomic.Int64
 	g := gate.New(ratelimit.New(store, ratelimit.Options{}), gate.Options{})
@@ -328,10 +332,8 @@ func TestTokensIdempotentRetries(t *testing.T) {
 // TestTokensMigrateCounters: counters of the layout before organisation hash
 // tags are moved (and merged) by keyctl migrate counters.
 func TestTokensMigrateCounters(t *testing.T) {
-	rdb, ns := keysRedis(t)
-	store := ratelimit.NewRedisStore(rdb, ns)
+	rdb, ns, store, f := unlimitedKey(t, ratelimit.PlanStarter)
 	ctx := context.Background()
-	f := newKeysFixture(t, store, ratelimit.KeySpec{Plan: ratelimit.PlanStarter, RateOverride: ratelimit.Unlimited})
 	period := ratelimit.PeriodAt(time.Now(), 0).ID()
 	old := ns + "use:" + f.key.Meter + ":" + period
 	rdb.Set(ctx, old, 40, 72*time.Hour)
