@@ -115,24 +115,17 @@ func epcFloorLevel(s string) *int {
 }
 
 func readEPCFile(ctx context.Context, path string, rep *Report, each func(epcCert)) error {
-	cf, h, err := openWithHeader(path)
-	if err != nil {
-		return err
-	}
-	defer cf.Close()
-	c, err := newEPCCols(h)
-	if err != nil {
-		return fmt.Errorf("%s: %w", path, err)
-	}
-	return eachRecord(ctx, cf, rep, func(rec []string, line int) error {
-		cert, reason := epcFromRecord(rec, c)
-		if reason != "" {
-			rep.reject(cf.name, line, "%s", reason)
+	return withCSVFile(path, newEPCCols, func(cf *csvFile, c epcCols) error {
+		return eachRecord(ctx, cf, rep, func(rec []string, line int) error {
+			cert, reason := epcFromRecord(rec, c)
+			if reason != "" {
+				rep.reject(cf.name, line, "%s", reason)
+				return nil
+			}
+			cert.file, cert.line = cf.name, line
+			each(cert)
 			return nil
-		}
-		cert.file, cert.line = cf.name, line
-		each(cert)
-		return nil
+		})
 	})
 }
 

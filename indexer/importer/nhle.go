@@ -145,13 +145,7 @@ func readNHLEGeoJSON(ctx context.Context, path string, rep *Report, add func(str
 			if ctx.Err() != nil {
 				return ctx.Err()
 			}
-			var feat struct {
-				Properties map[string]any `json:"properties"`
-				Geometry   *struct {
-					Type        string          `json:"type"`
-					Coordinates json.RawMessage `json:"coordinates"`
-				} `json:"geometry"`
-			}
+			var feat geoFeature
 			if err := dec.Decode(&feat); err != nil {
 				return fmt.Errorf("%s: feature %d: %w", path, n, err)
 			}
