@@ -9,8 +9,11 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 : "${OPENSEARCH_URL:=http://127.0.0.1:9200}" "${REDIS_URL:=redis://127.0.0.1:6379}"
 : "${BENCH_PROPERTIES:=1000000}" "${BENCH_SEED:=1}" "${BENCH_PORT:=8090}" "${BENCH_DURATION:=20s}"
 : "${BENCH_OUT:=bench/results/latest.md}" "${BENCH_ONLY:=}" "${BENCH_RATE_SCALE:=1}"
-prefix=bench-
-dir="var/bench-$BENCH_PROPERTIES"
+: "${BENCH_PREFIX:=bench-}" "${BENCH_INDICES:=}"
+# BENCH_INDICES=addresses generates and loads the addresses index alone:
+# enough for the typing workload (BENCH_ONLY=typing) at 5M properties.
+prefix=$BENCH_PREFIX
+dir="var/bench-$BENCH_PROPERTIES${BENCH_INDICES:+-${BENCH_INDICES//,/-}}"
 say() { printf '[bench] %s\n' "$*"; }
 
 mkdir -p bin
@@ -19,15 +22,15 @@ for c in indexer keyctl propertyapi bench; do go build -o "bin/$c" "./cmd/$c"; d
 if [ ! -f "$dir/manifest.json" ]; then
   say "generating $BENCH_PROPERTIES properties into $dir (cached for later runs)"
   rm -rf "$dir"
-  bin/indexer generate --out "$dir" --seed "$BENCH_SEED" --properties "$BENCH_PROPERTIES"
+  bin/indexer generate --out "$dir" --seed "$BENCH_SEED" --properties "$BENCH_PROPERTIES" ${BENCH_INDICES:+--indices "$BENCH_INDICES"}
 fi
 
 dps=0
-stamp="$dir.loaded"
+stamp="$dir.loaded-$prefix"
 code=$(curl -s -o /dev/null -w '%{http_code}' "$OPENSEARCH_URL/_alias/${prefix}addresses")
 if [ "${FORCE_LOAD:-0}" = 1 ] || [ "$code" != 200 ] || [ ! -f "$stamp" ]; then
   say "loading $dir under prefix $prefix"
-  bin/indexer load --dir "$dir" --prefix "$prefix" | tee "$dir.load.txt"
+  bin/indexer load --dir "$dir" --prefix "$prefix" ${BENCH_INDICES:+--indices "$BENCH_INDICES"} | tee "$dir.load.txt"
   touch "$stamp"
 fi
 [ -f "$dir.load.txt" ] && dps=$(awk '/^TOTAL/ {print $NF}' "$dir.load.txt")

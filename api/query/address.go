@@ -439,11 +439,10 @@ func (t AddressText) Collapses(p AddressFindParams) bool {
 // addressTextBool is the bool query of free-text typeahead, shared by the
 // ranked query and the follow-up that counts a building's matching flats.
 //
-// A one-character prefix discriminates nothing (a number typed as "1"
-// prefixes 1, 10-19, 100-199 ...: a third of the country), and expanding it
-// is what made "Flat 1" the slowest keystroke of all: so a one-digit
-// number typed last is matched exactly, and a lettered flat ("flat c") is
-// matched on flat_number rather than as a search_text prefix.
+// A number typed last is a prefix, matched as one term of numbers.prefix
+// (a prefix query expanded "1" into 1, 10-19, 100-199 ...: a third of the
+// country, and the slowest keystrokes of all). A lettered flat ("flat c")
+// is matched on flat_number rather than as a search_text prefix.
 func addressTextBool(t AddressText, p AddressFindParams, fuzzy bool) M {
 	var must, filter, should []M
 	tw := t.Words
@@ -474,8 +473,8 @@ func addressTextBool(t AddressText, p AddressFindParams, fuzzy bool) M {
 		}
 	}
 	for i, n := range t.Numbers {
-		if i == len(t.Numbers)-1 && t.LastIsNumber && len(n) > 1 {
-			filter = append(filter, M{"prefix": M{"numbers": n}})
+		if i == len(t.Numbers)-1 && t.LastIsNumber {
+			filter = append(filter, Term("numbers.prefix", n))
 			should = append(should, M{"term": M{"numbers": M{"value": n, "boost": 2}}})
 			continue
 		}
@@ -518,37 +517,105 @@ func addressTextBool(t AddressText, p AddressFindParams, fuzzy bool) M {
 	return Bool(must, filter, should, nil)
 }
 
-// popularityRank adds the static rank to a score: popularity itself
-// (linear), as the function score it replaces added it, but as a clause
-// whose per-block maximum the engine knows.
-func popularityRank() M {
-	return M{"rank_feature": M{"field": "popularity", "linear": M{}}}
-}
-
 func addressTextQuery(t AddressText, p AddressFindParams, mode textMode) M {
+	if mode != textFuzzy && t.Broad(p) {
+		return addressBroadQuery(t, p, mode == textUnits)
+	}
 	q := addressTextBool(t, p, mode == textFuzzy)
-	b := q["bool"].(M)
-	should, _ := b["should"].([]M)
-	b["should"] = append(should, popularityRank())
 	if mode == textUnits {
+		b := q["bool"].(M)
 		filter, _ := b["filter"].([]M)
 		b["filter"] = append(filter, Term("is_flat", false))
 	}
 	body := M{
 		"size": p.Size,
 		// Exact totals up to 10,000 (the engine default): counting every
-		// match of a one-letter prefix over the whole country is wasted
-		// work, and past the cap the engine skips what cannot compete.
+		// match of a one-letter prefix over the whole country is wasted work.
 		"track_total_hits": TextTotalCap,
 		"_source":          AddressSource,
-		"query":            q,
-		"sort":             append([]M{{"_score": "desc"}}, naturalSort()...),
+		"query": M{"function_score": M{
+			"query":      q,
+			"functions":  []M{{"field_value_factor": M{"field": "popularity", "factor": 1, "missing": 0}}},
+			"score_mode": "sum",
+			"boost_mode": "sum",
+		}},
+		"sort": append([]M{{"_score": "desc"}}, naturalSort()...),
 	}
 	if mode != textUnits && t.Collapses(p) {
 		// One hit per building, without inner_hits: the engine expands
 		// inner_hits with one extra search per hit (ten per keystroke). The
 		// few groups whose top hit is a flat are counted afterwards by
 		// AddressBuildingFlats, in one request.
+		body["collapse"] = M{"field": "building_key"}
+	}
+	return body
+}
+
+// BroadMaxLetters is the most letters (in words, designators aside) an
+// input may hold and still be ranked by popularity alone (Broad).
+const BroadMaxLetters = 4
+
+// BroadTotalCap bounds meta.total of inputs ranked by popularity alone.
+const BroadTotalCap = 1000
+
+// Broad reports whether an input is too short to rank by text: four
+// letters or fewer ("cas", "27 ch", "flat 1", "10 "), no location bias, no
+// building drill-down. Such an input matches a large part of the country
+// (a third of it for "flat 1" or "c"), and scoring every match is what
+// made these keystrokes the slowest; their text score says little anyway,
+// every match being a prefix of about the same length. They are ranked by
+// popularity alone, the order the addresses index is stored in, so the
+// engine stops after the first BroadTotalCap matches.
+func (t AddressText) Broad(p AddressFindParams) bool {
+	if p.Bias != nil || p.Parent > 0 {
+		return false
+	}
+	n := 0
+	for _, w := range t.Words {
+		if !mappings.IsDesignator(w) {
+			n += len(w)
+		}
+	}
+	return n <= BroadMaxLetters
+}
+
+// addressBroadQuery is the query of a Broad input: every clause a filter,
+// sorted by the index sort.
+func addressBroadQuery(t AddressText, p AddressFindParams, units bool) M {
+	b := addressTextBool(t, p, false)["bool"].(M)
+	filter, _ := b["filter"].([]M)
+	if must, _ := b["must"].([]M); len(must) > 0 {
+		for _, m := range must {
+			if _, all := m["match_all"]; !all {
+				filter = append(filter, m)
+			}
+		}
+	}
+	if t.FlatNumber != "" && isDigit(t.FlatNumber[0]) && t.HouseNumber == "" {
+		// "flat 1": flats numbered 1 or 1x, not every address with a 1.
+		if t.LastIsNumber && t.FlatNumber == t.Numbers[len(t.Numbers)-1] {
+			filter = append(filter, M{"prefix": M{"flat_number": t.FlatNumber}})
+		} else {
+			filter = append(filter, Term("flat_number", t.FlatNumber))
+		}
+	}
+	if units {
+		filter = append(filter, Term("is_flat", false))
+	}
+	var sort []M
+	for _, f := range mappings.IndexSort(mappings.IndexAddresses) {
+		sort = append(sort, M{f.Field: f.Order})
+	}
+	body := M{
+		"size":             p.Size,
+		"track_total_hits": BroadTotalCap,
+		"_source":          AddressSource,
+		"query":            Bool(nil, filter, nil, nil),
+		"sort":             sort,
+	}
+	if !units && t.Collapses(p) {
+		// The widened query (step 4): rare for so short an input, and the
+		// flats of one building must still come back as one suggestion.
 		body["collapse"] = M{"field": "building_key"}
 	}
 	return body

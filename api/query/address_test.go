@@ -93,6 +93,8 @@ func TestAddressFindGolden(t *testing.T) {
 	golden(t, "address_find_units_one_word", AddressUnitsFind(ParseAddressText("mar"), p))
 	golden(t, "address_find_text_flat_one_digit", AddressTextFind(ParseAddressText("Flat 1"), p))
 	golden(t, "address_find_text_flat_letter", AddressTextFind(ParseAddressText("flat c marina"), p))
+	golden(t, "address_find_broad_widened", AddressTextFind(ParseAddressText("27 ch"), p))
+	golden(t, "address_find_broad_number", AddressUnitsFind(ParseAddressText("12"), p))
 	golden(t, "address_building_flats", AddressBuildingFlats(ParseAddressText("12 high st"), p, false, []string{"p:100023336956", "b:EX11AE|12|high street"}, 3))
 	golden(t, "addresses_at_postcode", AddressesAtPostcode("EX11AE", 1000))
 	golden(t, "flats_of_building", FlatsOfBuilding(100023336956, 500))
