@@ -9,6 +9,7 @@ import (
 	"go/token"
 	"os"
 	"reflect"
+	"sort"
 	"strconv"
 	"strings"
 	"testing"
@@ -30,21 +31,51 @@ func docFields(t *testing.T, typ reflect.Type, goPrefix, pathPrefix string) []fi
 		}
 		c := fieldConst{goPrefix + f.Name, pathPrefix + name}
 		out = append(out, c)
-		switch f.Tag.Get("os") {
-		case "object":
+		tag := f.Tag.Get("os")
+		if tag == "object" {
 			et := f.Type
 			for et.Kind() == reflect.Slice || et.Kind() == reflect.Pointer {
 				et = et.Elem()
 			}
 			out = append(out, docFields(t, et, c.name, c.path+".")...)
-		case "address_text":
-			out = append(out, fieldConst{c.name + "Words", c.path + ".words"}, fieldConst{c.name + "Plain", c.path + ".plain"})
-		case "sayt":
-			out = append(out, fieldConst{c.name + "IndexPrefix", c.path + "._index_prefix"},
-				fieldConst{c.name + "2Gram", c.path + "._2gram"}, fieldConst{c.name + "3Gram", c.path + "._3gram"})
+			continue
+		}
+		// The sub-fields the mapping adds (an analyser's multi-fields) come
+		// from the same fieldMapping the mapping JSON is built with.
+		m := fieldMapping(t, f.Type, tag)
+		if subs, ok := m["fields"].(map[string]any); ok {
+			for _, sub := range sortedKeys(subs) {
+				out = append(out, fieldConst{c.name + goName(sub), c.path + "." + sub})
+			}
+		}
+		if m["type"] == "search_as_you_type" { // implicit sub-fields (max_shingle_size 3)
+			for _, sub := range []string{"_index_prefix", "_2gram", "_3gram"} {
+				out = append(out, fieldConst{c.name + goName(sub), c.path + "." + sub})
+			}
 		}
 	}
 	return out
+}
+
+func sortedKeys(m map[string]any) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// goName is a sub-field name in Go case: "plain" → "Plain", "_2gram" →
+// "2gram", "_index_prefix" → "IndexPrefix".
+func goName(s string) string {
+	var b strings.Builder
+	for _, part := range strings.Split(strings.TrimPrefix(s, "_"), "_") {
+		if part != "" {
+			b.WriteString(strings.ToUpper(part[:1]) + part[1:])
+		}
+	}
+	return b.String()
 }
 
 // fieldsSource renders fields.go from the document structs.
@@ -94,7 +125,7 @@ func TestFieldConstants(t *testing.T) {
 // TestFieldConstantsInMappings reads every constant of fields.go and checks
 // that its value is a field of its index's mapping JSON (the index named by
 // the constant's <Doc>Field prefix), so no builder can name a field the
-// engine does not have.
+// engine does not have; and that every field of every mapping has one.
 func TestFieldConstantsInMappings(t *testing.T) {
 	byPrefix := map[string]string{}
 	for _, s := range Specs() {
@@ -104,7 +135,8 @@ func TestFieldConstantsInMappings(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	fields := map[string]map[string]bool{}
+	fields := map[string]map[string]bool{} // index → paths of its mapping
+	named := map[string]map[string]bool{}  // index → paths a constant names
 	checked := 0
 	for _, decl := range file.Decls {
 		gd, ok := decl.(*ast.GenDecl)
@@ -139,10 +171,26 @@ func TestFieldConstantsInMappings(t *testing.T) {
 				if !fields[index][path] {
 					t.Errorf("%s = %q: not a field of json/%s.json", id.Name, path, index)
 				}
+				if named[index] == nil {
+					named[index] = map[string]bool{}
+				}
+				named[index][path] = true
 			}
 		}
 	}
 	if checked < 200 {
 		t.Errorf("only %d constants checked", checked)
+	}
+	// And the other way: every field of every mapping has its constant.
+	for _, spec := range Specs() {
+		paths, err := FieldPaths(spec.Name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for path := range paths {
+			if !named[spec.Name][path] {
+				t.Errorf("json/%s.json field %q has no constant in fields.go", spec.Name, path)
+			}
+		}
 	}
 }

@@ -22,7 +22,7 @@ func (q BoundaryAutocomplete) Body() M {
 		"query":    q.Text,
 		"type":     "bool_prefix",
 		"operator": "and",
-		"fields":   []string{mappings.BoundaryFieldNameSuggest, mappings.BoundaryFieldNameSuggest + "._2gram", mappings.BoundaryFieldNameSuggest + "._3gram"},
+		"fields":   []string{mappings.BoundaryFieldNameSuggest, mappings.BoundaryFieldNameSuggest2gram, mappings.BoundaryFieldNameSuggest3gram},
 	}}}
 	should := []M{{"match": M{mappings.BoundaryFieldNameSuggest: M{"query": q.Text, "operator": "and", "boost": 2}}}}
 	return M{
