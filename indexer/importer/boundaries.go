@@ -232,35 +232,27 @@ func importBoundaryFile(ctx context.Context, path string, em emitter) error {
 			return err
 		}
 		rep := em.rep
-		for n := 1; dec.More(); n++ {
-			if ctx.Err() != nil {
-				return ctx.Err()
-			}
-			var feat geoFeature
-			if err := dec.Decode(&feat); err != nil {
-				return fmt.Errorf("%s: feature %d: %w", path, n, err)
-			}
-			rep.Rows++
+		return eachFeature(ctx, dec, path, rep, func(n int, feat geoFeature) error {
 			code := propString(feat.Properties, []string{"area_code", "code"}, "cd")
 			nm := propString(feat.Properties, []string{"area_name", "name"}, "nm")
 			if code == "" || nm == "" {
 				rep.reject(name, n, "feature %d: no name or code property", n)
-				continue
+				return nil
 			}
 			typ, level := areaType(code)
 			if typ == "" {
 				rep.reject(name, n, "feature %d (%s): cannot tell the area type of code %q", n, nm, code)
-				continue
+				return nil
 			}
 			if feat.Geometry == nil {
 				rep.reject(name, n, "feature %d (%s %s): no geometry", n, code, nm)
-				continue
+				return nil
 			}
 			var repairs []string
 			geom, centroid, err := boundaryGeometry(feat.Geometry.Type, feat.Geometry.Coordinates, &repairs)
 			if err != nil {
 				rep.reject(name, n, "feature %d (%s %s): %v", n, code, nm, err)
-				continue
+				return nil
 			}
 			for _, r := range repairs {
 				rep.mark("repaired: "+r, 1)
@@ -280,11 +272,8 @@ func importBoundaryFile(ctx context.Context, path string, em emitter) error {
 			if typ == "lad" {
 				doc.LADCode = code
 			}
-			if err := em.add(mappings.IndexBoundaries, strconv.FormatInt(doc.ID, 10), doc); err != nil {
-				return err
-			}
-		}
-		return nil
+			return em.add(mappings.IndexBoundaries, strconv.FormatInt(doc.ID, 10), doc)
+		})
 	})
 }
 
@@ -341,6 +330,27 @@ func segmentsIntersect(a, b, c, d [2]float64) bool {
 	}
 	return (o1 == 0 && onSegment(a, b, c)) || (o2 == 0 && onSegment(a, b, d)) ||
 		(o3 == 0 && onSegment(c, d, a)) || (o4 == 0 && onSegment(c, d, b))
+}
+
+// eachFeature decodes the features of a GeoJSON file one at a time (after
+// enterFeatures), counts each in rep.Rows and calls fn with it and its
+// 1-based number; ctx is checked between features and an error from fn ends
+// the file.
+func eachFeature(ctx context.Context, dec *json.Decoder, path string, rep *Report, fn func(n int, feat geoFeature) error) error {
+	for n := 1; dec.More(); n++ {
+		if ctx.Err() != nil {
+			return ctx.Err()
+		}
+		var feat geoFeature
+		if err := dec.Decode(&feat); err != nil {
+			return fmt.Errorf("%s: feature %d: %w", path, n, err)
+		}
+		rep.Rows++
+		if err := fn(n, feat); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // enterFeatures walks dec to the first element of the "features" array of

@@ -77,29 +77,18 @@ func importEAFile(ctx context.Context, path string, em emitter) error {
 			return err
 		}
 		rep := em.rep
-		for n := 1; dec.More(); n++ {
-			if n%1000 == 0 && ctx.Err() != nil {
-				return ctx.Err()
-			}
-			var feat geoFeature
-			if err := dec.Decode(&feat); err != nil {
-				return fmt.Errorf("%s: feature %d: %w", path, n, err)
-			}
-			rep.Rows++
+		return eachFeature(ctx, dec, path, rep, func(n int, feat geoFeature) error {
 			doc, err := eaFeature(feat, coverage, banded, bng)
 			if err != nil {
 				rep.reject(name, n, "feature %d: %v", n, err)
-				continue
+				return nil
 			}
 			doc.ID = fmt.Sprintf("%s-%d", slug, n)
 			if id := propString(feat.Properties, []string{"id", "fid", "objectid"}, "\x00"); id != "" {
 				doc.ID = fmt.Sprintf("%s-%s", slug, id)
 			}
-			if err := em.add(mappings.IndexRiskAreas, doc.ID, *doc); err != nil {
-				return err
-			}
-		}
-		return nil
+			return em.add(mappings.IndexRiskAreas, doc.ID, *doc)
+		})
 	})
 }
 

@@ -141,15 +141,7 @@ func readNHLEGeoJSON(ctx context.Context, path string, rep *Report, add func(str
 		if err := enterFeatures(dec, path, nil); err != nil {
 			return err
 		}
-		for n := 1; dec.More(); n++ {
-			if ctx.Err() != nil {
-				return ctx.Err()
-			}
-			var feat geoFeature
-			if err := dec.Decode(&feat); err != nil {
-				return fmt.Errorf("%s: feature %d: %w", path, n, err)
-			}
-			rep.Rows++
+		return eachFeature(ctx, dec, path, rep, func(n int, feat geoFeature) error {
 			props := map[string]string{}
 			for k, v := range feat.Properties {
 				if v != nil {
@@ -190,10 +182,7 @@ func readNHLEGeoJSON(ctx context.Context, path string, rep *Report, add func(str
 				}
 			}
 			doc, reason := listedFromNHLE(getter, pt)
-			if err := add(name, n, doc, reason); err != nil {
-				return err
-			}
-		}
-		return nil
+			return add(name, n, doc, reason)
+		})
 	})
 }
