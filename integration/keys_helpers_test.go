@@ -15,6 +15,7 @@ import (
 
 	"github.com/ukpd/propertyapi/api"
 	"github.com/ukpd/propertyapi/api/gate"
+	"github.com/ukpd/propertyapi/integration/testenv"
 	"github.com/ukpd/propertyapi/ratelimit"
 )
 
@@ -22,12 +23,8 @@ import (
 // tokens_test.go, conveniences_test.go).
 
 // deleteNamespace deletes every key of a test's own namespace ns.
-func deleteNamespace(rdb *redis.Client, ns string) {
-	ctx := context.Background()
-	iter := rdb.Scan(ctx, 0, ns+"*", 500).Iterator()
-	for iter.Next(ctx) {
-		rdb.Del(ctx, iter.Val())
-	}
+func deleteNamespace(rdb redis.UniversalClient, ns string) {
+	_ = testenv.DeleteKeyPrefix(rdb, ns)
 }
 
 // keysStore is the Redis key store on a namespace of keysRedis.
@@ -104,10 +101,12 @@ func (g *ownRedisGate) slowest(t *testing.T, n int, check func(resp *http.Respon
 // afterwards) for a key of spec; tokens, when positive, are credited to its
 // organisation first.
 func benchGate(b *testing.B, ns string, spec ratelimit.KeySpec, tokens int64) {
-	o, _ := ratelimit.RedisOptions(keysRedisURL())
 	// Patient timeouts: on the shared test machine a 150 ms stall is load, not the code.
-	o.ReadTimeout, o.WriteTimeout, o.PoolTimeout = patientTimeout, patientTimeout, patientTimeout
-	rdb := redis.NewClient(o)
+	conn, err := ratelimit.OpenRedis(keysRedisURL(), patientTimeout)
+	if err != nil {
+		b.Fatal(err)
+	}
+	rdb := conn.Client
 	defer rdb.Close()
 	ctx := context.Background()
 	if err := rdb.Ping(ctx).Err(); err != nil {
