@@ -7,6 +7,7 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
+	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -25,6 +26,33 @@ import (
 // deleteNamespace deletes every key of a test's own namespace ns.
 func deleteNamespace(rdb redis.UniversalClient, ns string) {
 	_ = testenv.DeleteKeyPrefix(rdb, ns)
+}
+
+// scanKeys lists the keys matching pattern (on every primary of a cluster).
+func scanKeys(t *testing.T, rdb redis.UniversalClient, pattern string) []string {
+	t.Helper()
+	ctx := context.Background()
+	var out []string
+	var mu sync.Mutex
+	scan := func(ctx context.Context, c redis.Cmdable) error {
+		iter := c.Scan(ctx, 0, pattern, 500).Iterator()
+		for iter.Next(ctx) {
+			mu.Lock()
+			out = append(out, iter.Val())
+			mu.Unlock()
+		}
+		return iter.Err()
+	}
+	var err error
+	if cc, ok := rdb.(*redis.ClusterClient); ok {
+		err = cc.ForEachMaster(ctx, func(ctx context.Context, m *redis.Client) error { return scan(ctx, m) })
+	} else {
+		err = scan(ctx, rdb)
+	}
+	if err != nil {
+		t.Fatalf("scan %s: %v", pattern, err)
+	}
+	return out
 }
 
 // keysStore is the Redis key store on a namespace of keysRedis.

@@ -115,9 +115,7 @@ func TestTokensExactUnderConcurrency(t *testing.T) {
 	// Redis Cluster slot for every script); its directory records carry {dir}.
 	tag := "{org:" + f.org.ID + "}"
 	n := 0
-	iter := rdb.Scan(ctx, 0, ns+"*", 500).Iterator()
-	for iter.Next(ctx) {
-		k := iter.Val()
+	for _, k := range scanKeys(t, rdb, ns+"*") {
 		if strings.Contains(k, f.org.ID) && !strings.HasPrefix(k, ns+"{dir}:") {
 			n++
 			if i := strings.Index(k, "{"); i < 0 || !strings.HasPrefix(k[i:], tag) {
@@ -328,9 +326,8 @@ func TestTokensIdempotentRetries(t *testing.T) {
 	checkLedger(t, f.svc, f.org.ID)
 	// The record lives 24 hours under the organisation's hash tag.
 	var rk string
-	iter := rdb.Scan(ctx, 0, ns+"{org:"+f.org.ID+"}:idem:*", 100).Iterator()
-	for iter.Next(ctx) {
-		rk = iter.Val()
+	for _, k := range scanKeys(t, rdb, ns+"{org:"+f.org.ID+"}:idem:*") {
+		rk = k
 	}
 	if ttl, err := rdb.PTTL(ctx, rk).Result(); err != nil || ttl < 23*time.Hour || ttl > 24*time.Hour {
 		t.Errorf("idempotency record %q ttl %v %v", rk, ttl, err)
