@@ -176,11 +176,12 @@ func errorStats(t *testing.T, addrs []string, typ string) int {
 	return total
 }
 
-// redisSentinelT is a primary, a replica and Sentinels watching them.
+// redisSentinelT is a primary, replicas and Sentinels watching them.
 type redisSentinelT struct {
-	primary, replica *redisProc
-	sentinels        []*redisProc
-	master           string
+	primary   *redisProc
+	replicas  []*redisProc
+	sentinels []*redisProc
+	master    string
 }
 
 // url is the REDIS_URL of the master set, with the given extra query.
@@ -196,9 +197,9 @@ func (s *redisSentinelT) url(query string) string {
 	return u
 }
 
-// startRedisSentinel starts a primary, one replica and n Sentinels with a
-// quorum of 1 and the given down-after time.
-func startRedisSentinel(t *testing.T, sentinels int, downAfter time.Duration) *redisSentinelT {
+// startRedisSentinel starts a primary, replicas replicas and sentinels
+// Sentinels (quorum: a majority) with the given down-after time.
+func startRedisSentinel(t *testing.T, replicas, sentinels int, downAfter time.Duration) *redisSentinelT {
 	t.Helper()
 	server, _ := redisBinaries(t)
 	root := t.TempDir()
@@ -211,31 +212,38 @@ func startRedisSentinel(t *testing.T, sentinels int, downAfter time.Duration) *r
 		return p
 	}
 	s.primary = mk("primary")
-	s.primary.args = []string{"--port", strconv.Itoa(s.primary.port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--dir", s.primary.dir}
+	// No diskless-sync delay (5 s by default): a replica syncs at once,
+	// here and with the promoted primary after a failover.
+	s.primary.args = []string{"--port", strconv.Itoa(s.primary.port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--dir", s.primary.dir,
+		"--repl-diskless-sync-delay", "0"}
 	s.primary.start(t, server)
-	s.replica = mk("replica")
-	s.replica.args = []string{"--port", strconv.Itoa(s.replica.port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--dir", s.replica.dir,
-		"--replicaof", "127.0.0.1", strconv.Itoa(s.primary.port)}
-	s.replica.start(t, server)
-	// Wait for the replica to be in sync.
+	for i := 0; i < replicas; i++ {
+		r := mk("replica" + strconv.Itoa(i))
+		r.args = []string{"--port", strconv.Itoa(r.port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--dir", r.dir,
+			"--repl-diskless-sync-delay", "0", "--replicaof", "127.0.0.1", strconv.Itoa(s.primary.port)}
+		r.start(t, server)
+		s.replicas = append(s.replicas, r)
+	}
+	// Wait for the replicas to be in sync.
 	pc := redis.NewClient(&redis.Options{Addr: s.primary.addr()})
 	defer pc.Close()
 	deadline := time.Now().Add(15 * time.Second)
 	for {
 		info, _ := pc.Info(context.Background(), "replication").Result()
-		if strings.Contains(info, "connected_slaves:1") && strings.Contains(info, "state=online") {
+		if strings.Contains(info, "connected_slaves:"+strconv.Itoa(replicas)) && strings.Count(info, "state=online") == replicas {
 			break
 		}
 		if time.Now().After(deadline) {
-			t.Fatalf("replica not in sync: %s", info)
+			t.Fatalf("replicas not in sync: %s", info)
 		}
 		time.Sleep(50 * time.Millisecond)
 	}
+	quorum := sentinels/2 + 1
 	for i := 0; i < sentinels; i++ {
 		p := mk("sentinel" + strconv.Itoa(i))
-		conf := fmt.Sprintf("port %d\nbind 127.0.0.1\ndir %s\nsentinel monitor %s 127.0.0.1 %d 1\n"+
+		conf := fmt.Sprintf("port %d\nbind 127.0.0.1\ndir %s\nsentinel monitor %s 127.0.0.1 %d %d\n"+
 			"sentinel down-after-milliseconds %s %d\nsentinel failover-timeout %s 10000\nsentinel parallel-syncs %s 1\n",
-			p.port, p.dir, s.master, s.primary.port, s.master, downAfter.Milliseconds(), s.master, s.master)
+			p.port, p.dir, s.master, s.primary.port, quorum, s.master, downAfter.Milliseconds(), s.master, s.master)
 		path := filepath.Join(p.dir, "sentinel.conf") // Sentinel rewrites its config: it must be writable
 		if err := os.WriteFile(path, []byte(conf), 0o644); err != nil {
 			t.Fatal(err)
@@ -244,19 +252,36 @@ func startRedisSentinel(t *testing.T, sentinels int, downAfter time.Duration) *r
 		p.start(t, server)
 		s.sentinels = append(s.sentinels, p)
 	}
-	// Sentinels must know the replica before a failover can pick it.
-	sc := redis.NewSentinelClient(&redis.Options{Addr: s.sentinels[0].addr()})
-	defer sc.Close()
-	deadline = time.Now().Add(20 * time.Second)
-	for {
-		reps, err := sc.Replicas(context.Background(), s.master).Result()
-		if err == nil && len(reps) == 1 {
-			break
+	// Every Sentinel must know the replicas and the other Sentinels before
+	// a failover can be agreed and a replica picked.
+	deadline = time.Now().Add(30 * time.Second)
+	for _, sp := range s.sentinels {
+		sc := redis.NewSentinelClient(&redis.Options{Addr: sp.addr()})
+		for {
+			reps, err := sc.Replicas(context.Background(), s.master).Result()
+			sents, err2 := sc.Sentinels(context.Background(), s.master).Result()
+			if err == nil && err2 == nil && len(reps) == replicas && len(sents) == sentinels-1 {
+				break
+			}
+			if time.Now().After(deadline) {
+				sc.Close()
+				t.Fatalf("sentinel %s sees %d replicas, %d sentinels: %v %v", sp.addr(), len(reps), len(sents), err, err2)
+			}
+			time.Sleep(100 * time.Millisecond)
 		}
-		if time.Now().After(deadline) {
-			t.Fatalf("sentinel does not see the replica: %v %v", reps, err)
-		}
-		time.Sleep(100 * time.Millisecond)
+		sc.Close()
 	}
 	return s
+}
+
+// masterAddr asks a Sentinel for the current primary.
+func (s *redisSentinelT) masterAddr(t *testing.T) string {
+	t.Helper()
+	sc := redis.NewSentinelClient(&redis.Options{Addr: s.sentinels[0].addr()})
+	defer sc.Close()
+	a, err := sc.GetMasterAddrByName(context.Background(), s.master).Result()
+	if err != nil || len(a) != 2 {
+		return ""
+	}
+	return a[0] + ":" + a[1]
 }
