@@ -176,7 +176,9 @@ func runSentinelFailover(t *testing.T, sentinels int, query string, workers int,
 // the primary is down) for the test, then restores go-redis's default.
 func quietRedisLog(t *testing.T) {
 	redis.SetLogger(discardLogger{})
-	t.Cleanup(func() { redis.SetLogger(defaultRedisLogger{log.New(os.Stderr, "redis: ", log.LstdFlags|log.Lshortfile)}) })
+	t.Cleanup(func() {
+		redis.SetLogger(defaultRedisLogger{log.New(os.Stderr, "redis: ", log.LstdFlags|log.Lshortfile)})
+	})
 }
 
 type discardLogger struct{}
@@ -185,7 +187,9 @@ func (discardLogger) Printf(context.Context, string, ...any) {}
 
 type defaultRedisLogger struct{ l *log.Logger }
 
-func (d defaultRedisLogger) Printf(_ context.Context, format string, v ...any) { _ = d.l.Output(2, fmt.Sprintf(format, v...)) }
+func (d defaultRedisLogger) Printf(_ context.Context, format string, v ...any) {
+	_ = d.l.Output(2, fmt.Sprintf(format, v...))
+}
 
 func (r sentinelRun) String() string {
 	return fmt.Sprintf("%d requests: %d × 200 (handler ran %d), %d × 503, %d other; %d units charged on the new primary; "+

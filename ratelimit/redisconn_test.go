@@ -79,7 +79,7 @@ func TestOpenRedisRefuses(t *testing.T) {
 		"http://x:1",
 		"redis-replica://x:1",
 		"redis://a:1,b:2",
-		"redis-sentinel://s1:26379",                                // no master_name
+		"redis-sentinel://s1:26379", // no master_name
 		"redis-sentinel://s1:26379?master_name=m&replica_only=true", // writes must go to the primary
 		"redis-cluster://n1:7000?read_only=true",
 		"redis://x:1?wait_replicas=-1",
