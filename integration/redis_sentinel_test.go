@@ -19,8 +19,8 @@ import (
 	"github.com/ukpd/propertyapi/ratelimit"
 )
 
-// sentinelRun is what one Sentinel failover under load measured.
-type sentinelRun struct {
+// failoverRun is what one failover under load measured.
+type failoverRun struct {
 	requests, ok, served, refused, other int
 	// charged is the key's usage counter read from the new primary.
 	charged int
@@ -37,7 +37,7 @@ type sentinelRun struct {
 // and sentinels Sentinels, reached with REDIS_URL=redis-sentinel://…&query,
 // under steady load from workers; SIGKILLs the primary after warm, and
 // keeps the load on until answers have been 200 again for a second.
-func runSentinelFailover(t *testing.T, sentinels int, query string, workers int, warm time.Duration) sentinelRun {
+func runSentinelFailover(t *testing.T, sentinels int, query string, workers int, warm time.Duration) failoverRun {
 	t.Helper()
 	quietRedisLog(t)
 	t0 := time.Now()
@@ -62,42 +62,9 @@ func runSentinelFailover(t *testing.T, sentinels int, query string, workers int,
 		io.WriteString(w, "ok")
 	})
 
-	type answer struct {
-		at     time.Time
-		status int
-	}
-	var mu sync.Mutex
-	var answers []answer
-	stop := make(chan struct{})
-	var wg sync.WaitGroup
-	client := &http.Client{Timeout: 5 * time.Second}
-	for w := 0; w < workers; w++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for {
-				select {
-				case <-stop:
-					return
-				default:
-				}
-				req, _ := http.NewRequest(http.MethodGet, srv.URL, nil)
-				req.Header.Set("Authorization", "Api-Key "+f.secret)
-				st := 0
-				if resp, err := client.Do(req); err == nil {
-					_, _ = io.Copy(io.Discard, resp.Body)
-					resp.Body.Close()
-					st = resp.StatusCode
-				}
-				mu.Lock()
-				answers = append(answers, answer{time.Now(), st})
-				mu.Unlock()
-				time.Sleep(2 * time.Millisecond)
-			}
-		}()
-	}
+	gl := startGateLoad(srv.URL, f.secret, workers)
 	time.Sleep(warm)
-	run := sentinelRun{oldPrimary: s.primary.addr()}
+	run := failoverRun{oldPrimary: s.primary.addr()}
 	if got := s.masterAddr(t); got != run.oldPrimary {
 		t.Fatalf("sentinel names %s as primary before the kill, want %s", got, run.oldPrimary)
 	}
@@ -112,7 +79,7 @@ func runSentinelFailover(t *testing.T, sentinels int, query string, workers int,
 				run.promoted, run.newPr = time.Since(kill), a
 			}
 		}
-		mu.Lock()
+		answers := gl.snapshot()
 		healthy := len(answers) > 0
 		cut := time.Now().Add(-time.Second)
 		for i := len(answers) - 1; i >= 0 && answers[i].at.After(cut); i-- {
@@ -128,33 +95,13 @@ func runSentinelFailover(t *testing.T, sentinels int, query string, workers int,
 				break
 			}
 		}
-		mu.Unlock()
 		if run.promoted > 0 && healthy && oldest.After(kill) {
 			break
 		}
 	}
-	close(stop)
-	wg.Wait()
+	answers := gl.stop()
 
-	for _, a := range answers {
-		run.requests++
-		switch a.status {
-		case 200:
-			run.ok++
-			if a.at.After(kill) && run.window == 0 && run.refused > 0 {
-				run.window = a.at.Sub(kill)
-			}
-		case 503:
-			run.refused++
-			d := a.at.Sub(kill)
-			if run.first503 == 0 || d < run.first503 {
-				run.first503 = d
-			}
-			run.last503 = max(run.last503, d)
-		default:
-			run.other++
-		}
-	}
+	run.tally(answers, kill)
 	run.served = int(served.Load())
 	// The charges as the new primary holds them.
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
@@ -191,11 +138,96 @@ func (d defaultRedisLogger) Printf(_ context.Context, format string, v ...any) {
 	_ = d.l.Output(2, fmt.Sprintf(format, v...))
 }
 
-func (r sentinelRun) String() string {
-	return fmt.Sprintf("%d requests: %d × 200 (handler ran %d), %d × 503, %d other; %d units charged on the new primary; "+
-		"primary %s killed, %s promoted after %s; 503s from +%s to +%s, first 200 after the kill at +%s",
-		r.requests, r.ok, r.served, r.refused, r.other, r.charged, r.oldPrimary, r.newPr,
-		r.promoted.Round(time.Millisecond), r.first503.Round(time.Millisecond), r.last503.Round(time.Millisecond), r.window.Round(time.Millisecond))
+// gateAnswer is one answer of a gateLoad.
+type gateAnswer struct {
+	at     time.Time
+	status int // 0: no answer
+}
+
+// gateLoad is workers sending keyed GETs to a gated server in a loop
+// (2 ms apart each), keeping every answer's time and status.
+type gateLoad struct {
+	mu      sync.Mutex
+	answers []gateAnswer
+	stopc   chan struct{}
+	wg      sync.WaitGroup
+}
+
+func startGateLoad(url, secret string, workers int) *gateLoad {
+	gl := &gateLoad{stopc: make(chan struct{})}
+	client := &http.Client{Timeout: 5 * time.Second}
+	for w := 0; w < workers; w++ {
+		gl.wg.Add(1)
+		go func() {
+			defer gl.wg.Done()
+			for {
+				select {
+				case <-gl.stopc:
+					return
+				default:
+				}
+				req, _ := http.NewRequest(http.MethodGet, url, nil)
+				req.Header.Set("Authorization", "Api-Key "+secret)
+				st := 0
+				if resp, err := client.Do(req); err == nil {
+					_, _ = io.Copy(io.Discard, resp.Body)
+					resp.Body.Close()
+					st = resp.StatusCode
+				}
+				gl.mu.Lock()
+				gl.answers = append(gl.answers, gateAnswer{time.Now(), st})
+				gl.mu.Unlock()
+				time.Sleep(2 * time.Millisecond)
+			}
+		}()
+	}
+	return gl
+}
+
+func (gl *gateLoad) snapshot() []gateAnswer {
+	gl.mu.Lock()
+	defer gl.mu.Unlock()
+	return append([]gateAnswer(nil), gl.answers...)
+}
+
+func (gl *gateLoad) stop() []gateAnswer {
+	close(gl.stopc)
+	gl.wg.Wait()
+	return gl.snapshot()
+}
+
+// tally counts answers and times the 503s against the kill.
+func (r *failoverRun) tally(answers []gateAnswer, kill time.Time) {
+	for _, a := range answers {
+		r.requests++
+		switch a.status {
+		case 200:
+			r.ok++
+			if a.at.After(kill) && r.window == 0 && r.refused > 0 {
+				r.window = a.at.Sub(kill)
+			}
+		case 503:
+			r.refused++
+			d := max(0, a.at.Sub(kill)) // an answer of a request sent before the kill
+			if r.first503 == 0 || d < r.first503 {
+				r.first503 = d
+			}
+			r.last503 = max(r.last503, d)
+		default:
+			r.other++
+		}
+	}
+}
+
+func (r failoverRun) String() string {
+	out := fmt.Sprintf("%d requests: %d × 200 (handler ran %d), %d × 503, %d other; %d units charged after the failover; "+
+		"503s from +%s to +%s, first 200 after the kill at +%s",
+		r.requests, r.ok, r.served, r.refused, r.other, r.charged,
+		r.first503.Round(time.Millisecond), r.last503.Round(time.Millisecond), r.window.Round(time.Millisecond))
+	if r.oldPrimary != "" {
+		out += fmt.Sprintf("; primary %s killed, %s promoted after %s", r.oldPrimary, r.newPr, r.promoted.Round(time.Millisecond))
+	}
+	return out
 }
 
 // TestRedisSentinelFailoverCharges: the primary of a Sentinel master set

@@ -108,10 +108,19 @@ func (c *redisClusterT) url() string {
 // them into one cluster covering the 16384 slots.
 func startRedisCluster(t *testing.T, masters int) *redisClusterT {
 	t.Helper()
+	return startRedisClusterReplicas(t, masters, 0, 2*time.Second)
+}
+
+// startRedisClusterReplicas starts a cluster of masters with replicas
+// replicas each and the given cluster-node-timeout (how long a master may
+// be unreachable before its replica takes over).
+func startRedisClusterReplicas(t *testing.T, masters, replicas int, nodeTimeout time.Duration) *redisClusterT {
+	t.Helper()
 	server, cli := redisBinaries(t)
 	c := &redisClusterT{}
 	root := t.TempDir()
-	for i := 0; i < masters; i++ {
+	total := masters * (1 + replicas)
+	for i := 0; i < total; i++ {
 		p := &redisProc{port: freePort(t), dir: filepath.Join(root, strconv.Itoa(i))}
 		if err := os.MkdirAll(p.dir, 0o755); err != nil {
 			t.Fatal(err)
@@ -120,7 +129,11 @@ func startRedisCluster(t *testing.T, masters int) *redisClusterT {
 		// 10000) may be taken or past 65535 for an ephemeral port.
 		p.args = []string{"--port", strconv.Itoa(p.port), "--bind", "127.0.0.1", "--cluster-enabled", "yes",
 			"--cluster-port", strconv.Itoa(freePort(t)), "--cluster-config-file", "nodes.conf",
-			"--cluster-node-timeout", "2000", "--save", "", "--appendonly", "no", "--dir", p.dir}
+			"--cluster-node-timeout", strconv.FormatInt(nodeTimeout.Milliseconds(), 10), "--save", "", "--appendonly", "no", "--dir", p.dir,
+			"--repl-diskless-sync-delay", "0",
+			// A failed master stops only its own slots (the default, yes,
+			// refuses every command of the cluster until it is replaced).
+			"--cluster-require-full-coverage", "no"}
 		p.start(t, server)
 		c.nodes = append(c.nodes, p)
 	}
@@ -128,7 +141,7 @@ func startRedisCluster(t *testing.T, masters int) *redisClusterT {
 	for _, n := range c.nodes {
 		args = append(args, n.addr())
 	}
-	args = append(args, "--cluster-replicas", "0", "--cluster-yes")
+	args = append(args, "--cluster-replicas", strconv.Itoa(replicas), "--cluster-yes")
 	if out, err := exec.Command(cli, args...).CombinedOutput(); err != nil {
 		t.Fatalf("redis-cli --cluster create: %v\n%s", err, out)
 	}
@@ -138,7 +151,7 @@ func startRedisCluster(t *testing.T, masters int) *redisClusterT {
 		rc := redis.NewClient(&redis.Options{Addr: n.addr()})
 		for {
 			info, err := rc.ClusterInfo(context.Background()).Result()
-			if err == nil && strings.Contains(info, "cluster_state:ok") && strings.Contains(info, "cluster_known_nodes:"+strconv.Itoa(masters)) {
+			if err == nil && strings.Contains(info, "cluster_state:ok") && strings.Contains(info, "cluster_known_nodes:"+strconv.Itoa(total)) {
 				break
 			}
 			if time.Now().After(deadline) {

@@ -9,6 +9,7 @@ import (
 	"net/url"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"github.com/redis/go-redis/v9"
@@ -143,12 +144,25 @@ func OpenRedis(rawURL string, timeout time.Duration) (*RedisConn, error) {
 		}
 		o.DialerRetries = 1
 		o.ContextTimeoutEnabled = true
+		// A dead master answers nothing (no MOVED to trigger a topology
+		// reload), so a transport error on any node reloads the slot map
+		// (coalesced by go-redis: at most one reload per 200 ms), and the
+		// map is refreshed every 5 s regardless (default 60 s).
+		o.ClusterStateReloadInterval = 5 * time.Second
+		var cc atomic.Pointer[redis.ClusterClient]
+		hook := noReplay{reload: func() {
+			if c := cc.Load(); c != nil {
+				c.ReloadState(context.Background())
+			}
+		}}
 		o.NewClient = func(no *redis.Options) *redis.Client {
 			cl := redis.NewClient(no)
-			cl.AddHook(noReplay{})
+			cl.AddHook(hook)
 			return cl
 		}
-		c.Client = redis.NewClusterClient(o)
+		cl := redis.NewClusterClient(o)
+		cc.Store(cl)
+		c.Client = cl
 	}
 	return c, nil
 }
@@ -242,7 +256,11 @@ func redactErr(err error, raw string) error {
 // replay it on another attempt. Errors that prove the command did not run
 // (MOVED, ASK, TRYAGAIN, CLUSTERDOWN, LOADING, a refused dial, a pool
 // timeout) are left for the client to follow or retry.
-type noReplay struct{}
+type noReplay struct {
+	// reload, when set, asks the cluster client for a fresh slot map after
+	// a transport error (the node may be gone).
+	reload func()
+}
 
 // ErrReplyLost is a command that may or may not have run on the server.
 var ErrReplyLost = errors.New("redis: reply lost after the command was sent (not retried: it may have run)")
@@ -257,9 +275,12 @@ func (e replyLostError) Is(target error) bool { return target == ErrReplyLost }
 
 func (noReplay) DialHook(next redis.DialHook) redis.DialHook { return next }
 
-func (noReplay) ProcessHook(next redis.ProcessHook) redis.ProcessHook {
+func (h noReplay) ProcessHook(next redis.ProcessHook) redis.ProcessHook {
 	return func(ctx context.Context, cmd redis.Cmder) error {
 		err := next(ctx, cmd)
+		if transportError(err) && h.reload != nil {
+			h.reload()
+		}
 		if ambiguous(err) {
 			err = replyLostError{cause: err.Error()}
 			cmd.SetErr(err)
@@ -268,8 +289,31 @@ func (noReplay) ProcessHook(next redis.ProcessHook) redis.ProcessHook {
 	}
 }
 
-func (noReplay) ProcessPipelineHook(next redis.ProcessPipelineHook) redis.ProcessPipelineHook {
-	return next
+// ProcessPipelineHook leaves pipeline errors alone (go-redis does not
+// replay a pipeline on a node client without retries) but reloads the slot
+// map after a transport error.
+func (h noReplay) ProcessPipelineHook(next redis.ProcessPipelineHook) redis.ProcessPipelineHook {
+	return func(ctx context.Context, cmds []redis.Cmder) error {
+		err := next(ctx, cmds)
+		if transportError(err) && h.reload != nil {
+			h.reload()
+		}
+		return err
+	}
+}
+
+// transportError is a failure to reach or hear from the node (not a
+// server reply).
+func transportError(err error) bool {
+	if err == nil || errors.Is(err, redis.Nil) {
+		return false
+	}
+	var re redis.Error
+	if errors.As(err, &re) {
+		return false
+	}
+	var ne net.Error
+	return errors.As(err, &ne) || errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF)
 }
 
 // ambiguous reports a transport failure after which the command may have
