@@ -136,12 +136,13 @@ func benchGate(b *testing.B, ns string, spec ratelimit.KeySpec, tokens int64) {
 	}
 	rdb := conn.Client
 	defer rdb.Close()
+	store := conn.Store(ns) // the URL's wait_replicas too
 	ctx := context.Background()
 	if err := rdb.Ping(ctx).Err(); err != nil {
 		b.Skip(err)
 	}
 	defer deleteNamespace(rdb, ns)
-	svc := ratelimit.New(ratelimit.NewRedisStore(rdb, ns), ratelimit.Options{})
+	svc := ratelimit.New(store, ratelimit.Options{})
 	org, _ := svc.CreateOrg(ctx, "bench", 0)
 	spec.OrgID = org.ID
 	_, secret, err := svc.CreateKey(ctx, spec)

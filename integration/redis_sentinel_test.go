@@ -256,3 +256,17 @@ func TestRedisSentinelFailoverCharges(t *testing.T) {
 		t.Errorf("%d answers neither 200 nor 503", r.other)
 	}
 }
+
+// BenchmarkGateWaitReplicas measures what wait_replicas=1 costs a keyed
+// call through the gate: the same benchmark on a primary with one replica
+// (loopback), without and with the WAIT after each metering script.
+func BenchmarkGateWaitReplicas(b *testing.B) {
+	s := startRedisSentinel(b, 1, 1, 5*time.Second)
+	for _, v := range []struct{ name, query string }{{"async", ""}, {"wait_replicas=1", "?wait_replicas=1&wait_timeout=50ms"}} {
+		b.Run(v.name, func(b *testing.B) {
+			keysRedisOverride = "redis://" + s.primary.addr() + v.query
+			defer func() { keysRedisOverride = "" }()
+			benchGate(b, "t-wait-bench:", ratelimit.KeySpec{Plan: ratelimit.PlanEnterprise, RateOverride: ratelimit.Unlimited}, 0)
+		})
+	}
+}

@@ -27,7 +27,7 @@ import (
 
 // redisBinaries returns the paths of redis-server and redis-cli, or skips
 // the test (fails under CI=true, where `make test` installed them).
-func redisBinaries(t *testing.T) (server, cli string) {
+func redisBinaries(t testing.TB) (server, cli string) {
 	t.Helper()
 	var err error
 	for _, b := range []struct {
@@ -55,7 +55,7 @@ type redisProc struct {
 func (p *redisProc) addr() string { return "127.0.0.1:" + strconv.Itoa(p.port) }
 
 // start runs the process and waits until it answers PING.
-func (p *redisProc) start(t *testing.T, bin string) {
+func (p *redisProc) start(t testing.TB, bin string) {
 	t.Helper()
 	log, err := os.OpenFile(filepath.Join(p.dir, "redis.log"), os.O_CREATE|os.O_WRONLY|os.O_APPEND, 0o644)
 	if err != nil {
@@ -212,7 +212,7 @@ func (s *redisSentinelT) url(query string) string {
 
 // startRedisSentinel starts a primary, replicas replicas and sentinels
 // Sentinels (quorum: a majority) with the given down-after time.
-func startRedisSentinel(t *testing.T, replicas, sentinels int, downAfter time.Duration) *redisSentinelT {
+func startRedisSentinel(t testing.TB, replicas, sentinels int, downAfter time.Duration) *redisSentinelT {
 	t.Helper()
 	server, _ := redisBinaries(t)
 	root := t.TempDir()
@@ -288,7 +288,7 @@ func startRedisSentinel(t *testing.T, replicas, sentinels int, downAfter time.Du
 }
 
 // masterAddr asks a Sentinel for the current primary.
-func (s *redisSentinelT) masterAddr(t *testing.T) string {
+func (s *redisSentinelT) masterAddr(t testing.TB) string {
 	t.Helper()
 	sc := redis.NewSentinelClient(&redis.Options{Addr: s.sentinels[0].addr()})
 	defer sc.Close()
