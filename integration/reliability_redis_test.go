@@ -173,3 +173,26 @@ func waitClusterReplicas(t *testing.T, c *redisClusterT) {
 		rc.Close()
 	}
 }
+
+// TestReliabilityRedisClusterAlerts runs the alerts end-to-end test (event
+// streams, the webhook deliverer's blocking XREADGROUP over every stream,
+// retries, delivery state, the SSE stream) against a 3-master Redis
+// Cluster: every alerts key is under {alerts}, one slot. (Heavy: about
+// 35 s, so not in make test, where the same test runs on one Redis.)
+func TestReliabilityRedisClusterAlerts(t *testing.T) {
+	c := startRedisCluster(t, 3)
+	keysRedisOverride = c.url()
+	t.Cleanup(func() { keysRedisOverride = "" })
+	t0 := time.Now()
+	t.Run("AlertsEndToEnd", TestAlertsEndToEnd)
+	addrs := make([]string, len(c.nodes))
+	for i, n := range c.nodes {
+		addrs[i] = n.addr()
+	}
+	n := errorStats(t, addrs, "CROSSSLOT")
+	relFigure(t, "alerts end to end on a 3-master Redis Cluster", ms(time.Since(t0)), "-", !t.Failed())
+	relFigure(t, "CROSSSLOT answers of the cluster during the alerts test", strconv.Itoa(n), "0", n == 0)
+	if n != 0 {
+		t.Errorf("CROSSSLOT %d times", n)
+	}
+}
