@@ -9,10 +9,12 @@ import (
 	"net/url"
 	"strconv"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"time"
 
 	"github.com/redis/go-redis/v9"
+	"github.com/rs/zerolog"
 )
 
 // Redis deployment modes named by REDIS_URL's scheme.
@@ -338,4 +340,33 @@ func ambiguous(err error) bool {
 	}
 	var ne net.Error
 	return errors.As(err, &ne)
+}
+
+// SetRedisLogger sends go-redis's own log lines (a line per refused dial,
+// thousands a second while a primary is down) to log at warn level, at
+// most one a second, with the number suppressed since the last one.
+func SetRedisLogger(log zerolog.Logger) {
+	redis.SetLogger(&throttledLog{log: log, every: time.Second})
+}
+
+type throttledLog struct {
+	log        zerolog.Logger
+	every      time.Duration
+	mu         sync.Mutex
+	last       time.Time
+	suppressed int
+}
+
+func (l *throttledLog) Printf(_ context.Context, format string, v ...any) {
+	l.mu.Lock()
+	now := time.Now()
+	if !l.last.IsZero() && now.Sub(l.last) < l.every {
+		l.suppressed++
+		l.mu.Unlock()
+		return
+	}
+	n := l.suppressed
+	l.last, l.suppressed = now, 0
+	l.mu.Unlock()
+	l.log.Warn().Str("component", "go-redis").Int("suppressed", n).Msg(fmt.Sprintf(format, v...))
 }

@@ -1,6 +1,7 @@
 package ratelimit
 
 import (
+	"context"
 	"errors"
 	"io"
 	"net"
@@ -9,6 +10,7 @@ import (
 	"time"
 
 	"github.com/redis/go-redis/v9"
+	"github.com/rs/zerolog"
 )
 
 func TestOpenRedisModes(t *testing.T) {
@@ -118,5 +120,21 @@ func TestAmbiguousErrors(t *testing.T) {
 	e := replyLostError{cause: "EOF"}
 	if !errors.Is(e, ErrReplyLost) || errors.Is(e, io.EOF) {
 		t.Errorf("replyLostError must match ErrReplyLost and hide the transport error")
+	}
+}
+
+func TestThrottledRedisLog(t *testing.T) {
+	var buf strings.Builder
+	l := &throttledLog{log: zerolog.New(&buf), every: time.Hour}
+	for i := 0; i < 1000; i++ {
+		l.Printf(context.Background(), "dial %d refused", i)
+	}
+	if n := strings.Count(buf.String(), "\n"); n != 1 || !strings.Contains(buf.String(), "dial 0 refused") {
+		t.Errorf("%d lines: %s", n, buf.String())
+	}
+	l.last = time.Now().Add(-2 * time.Hour)
+	l.Printf(context.Background(), "again")
+	if !strings.Contains(buf.String(), `"suppressed":999`) {
+		t.Errorf("suppressed count missing: %s", buf.String())
 	}
 }

@@ -31,6 +31,7 @@ func alertsHook(ctx context.Context, getenv func(string) string, prefix string, 
 		log.Warn().Msg("REDIS_URL is not set: changed documents are not percolated against saved searches (no alert events)")
 		return nil, func() {}, nil
 	}
+	ratelimit.SetRedisLogger(log) // go-redis's own lines, throttled (a failover makes thousands)
 	conn, err := ratelimit.OpenRedis(ru, 0)
 	if err != nil {
 		return nil, nil, err

@@ -56,6 +56,7 @@ func wireGateEnv(ctx context.Context, cfg config, getenv func(string) string, lo
 		opts.Accounts = svc
 		return func() {}, nil
 	}
+	ratelimit.SetRedisLogger(log) // go-redis's own lines, throttled (a failover makes thousands)
 	conn, err := ratelimit.OpenRedis(cfg.RedisURL, 0)
 	if err != nil {
 		return nil, err
