@@ -72,8 +72,12 @@ type Address struct {
 	Location       *GeoPoint `json:"location,omitempty" os:"geo_point"`
 	Classification string    `json:"classification_code,omitempty" os:"keyword"` // AddressBase style: RD02, RD06 ...
 	Country        string    `json:"country" os:"keyword"`
-	Popularity     float64   `json:"popularity,omitempty" os:"float"` // static rank feature (0..1)
-	Source         string    `json:"source" os:"keyword"`
+	// Popularity is the static rank (0..1], a rank_feature: the typeahead
+	// adds it with a rank_feature query, whose per-block maximum lets the
+	// engine skip blocks that cannot reach the top (block-max WAND). 0 is
+	// stored as absent (rank features must be positive).
+	Popularity float64 `json:"popularity,omitempty" os:"rank_feature"`
+	Source     string  `json:"source" os:"keyword"`
 }
 
 // Boundary is an area polygon (index boundaries, id = ID). Levels:

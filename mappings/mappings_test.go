@@ -26,6 +26,8 @@ func fieldMapping(t *testing.T, typ reflect.Type, tag string) map[string]any {
 		return map[string]any{"type": "date", "format": "strict_date_optional_time||yyyy-MM-dd||yyyy-MM"}
 	case "noindex":
 		return map[string]any{"type": "keyword", "index": false, "doc_values": false}
+	case "rank_feature":
+		return map[string]any{"type": "rank_feature"}
 	case "flat":
 		return map[string]any{"type": "object", "enabled": false}
 	case "sayt":
