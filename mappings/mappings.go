@@ -84,7 +84,7 @@ type SortField struct {
 // match: its sort must be this one, or a prefix of it.
 func IndexSort(name string) []SortField {
 	if name == IndexAddresses {
-		return []SortField{{"popularity", "desc"}, {"uprn", "asc"}}
+		return []SortField{{AddressFieldPopularity, "desc"}, {AddressFieldUPRN, "asc"}}
 	}
 	return nil
 }
