@@ -15,6 +15,11 @@ OPENSEARCH_NODES ?= 1
 LISTEN_ADDR ?= :8080
 LOG_LEVEL ?= info
 INDEX_PREFIX ?=
+# go.mod asks for toolchain go1.26.10 (the standard library fixes govulncheck
+# reports against 1.26.8); auto fetches it from the module proxy when the
+# installed Go is older, even where GOROOT's go.env says GOTOOLCHAIN=local.
+GOTOOLCHAIN ?= auto
+export GOTOOLCHAIN
 export OPENSEARCH_URL REDIS_URL OPENSEARCH_HEAP OPENSEARCH_NODES LISTEN_ADDR LOG_LEVEL INDEX_PREFIX
 export DEMO_DIR DEMO_SEED DEMO_PROPERTIES DEMO_ORG DEMO_PLAN
 

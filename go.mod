@@ -2,6 +2,8 @@ module github.com/ukpd/propertyapi
 
 go 1.26.8
 
+toolchain go1.26.10
+
 require (
 	github.com/gorilla/mux v1.8.1
 	github.com/klauspost/compress v1.20.2
