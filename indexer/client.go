@@ -139,3 +139,37 @@ func (e *engine) count(ctx context.Context, index string) (int64, error) {
 type opensearchapiBulkRespItem = opensearchapi.BulkRespItem
 
 func sortStrings(s []string) { sort.Strings(s) }
+
+// forceMerge merges an index to at most n segments per shard and waits for
+// it: started as a task (a national index takes minutes, longer than one
+// request should), then polled.
+func (e *engine) forceMerge(ctx context.Context, index string, n int) error {
+	var started struct {
+		Task string `json:"task"`
+	}
+	path := fmt.Sprintf("/%s/_forcemerge?max_num_segments=%d&wait_for_completion=false", url.PathEscape(index), n)
+	if err := e.do(ctx, http.MethodPost, path, nil, &started); err != nil {
+		return err
+	}
+	if started.Task == "" {
+		return nil // an engine that merged synchronously
+	}
+	for {
+		var t struct {
+			Completed bool            `json:"completed"`
+			Error     json.RawMessage `json:"error"`
+		}
+		if err := e.do(ctx, http.MethodGet, "/_tasks/"+url.PathEscape(started.Task)+"?wait_for_completion=true&timeout=60s", nil, &t); err != nil {
+			if strings.Contains(err.Error(), "timeout") || strings.Contains(err.Error(), "timed out") {
+				continue
+			}
+			return err
+		}
+		if len(t.Error) > 0 && string(t.Error) != "null" {
+			return fmt.Errorf("task %s: %s", started.Task, t.Error)
+		}
+		if t.Completed {
+			return nil
+		}
+	}
+}

@@ -106,14 +106,29 @@ func TestLoadShardsAndReplicas(t *testing.T) {
 		t.Errorf("shards %+v: want 2 primaries both holding documents, %d in all", cat, count(t, osURL, prefix+"addresses", ""))
 	}
 
+	// The addresses were force-merged to one segment per shard (the
+	// default), the postcodes left to the merge policy.
+	if segs := segmentsPerShard(t, osURL, index); segs[0] != 1 || segs[1] != 1 {
+		t.Errorf("addresses segments per shard %v; want 1 each (default --segments addresses=1)", segs)
+	}
+	if !strings.Contains(out.String(), "merged to 1 segment(s)") {
+		t.Errorf("load table does not report the merge:\n%s", out.String())
+	}
+
 	// Without the flags the layout is the mapping's: 1 shard, 0 replicas.
-	load("--indices", "addresses")
-	if index2, shards, replicas := indexLayout(t, osURL, prefix+"addresses"); index2 == index || shards != 1 || replicas != 0 {
+	load("--indices", "addresses,postcodes", "--segments", "0,postcodes=1")
+	index2, shards, replicas := indexLayout(t, osURL, prefix+"addresses")
+	if index2 == index || shards != 1 || replicas != 0 {
 		t.Errorf("default load (%s after %s): %d shards, %d replicas; want a new index with 1 and 0", index2, index, shards, replicas)
+	}
+	pcIndex, _, _ := indexLayout(t, osURL, prefix+"postcodes")
+	if segs := segmentsPerShard(t, osURL, pcIndex); segs[0] != 1 {
+		t.Errorf("postcodes with --segments postcodes=1: %v segments per shard", segs)
 	}
 
 	// Bad layouts fail before anything is created.
 	for _, tc := range []struct{ flag, val, want string }{
+		{"--segments", "x", "want a count"},
 		{"--shards", "x", "want a count"},
 		{"--shards", "2,bogus=3", "unknown index"},
 		{"--shards", "addresses=0", "out of range"},
@@ -125,4 +140,31 @@ func TestLoadShardsAndReplicas(t *testing.T) {
 			t.Errorf("%s %s: %v, want %q", tc.flag, tc.val, err, tc.want)
 		}
 	}
+}
+
+// segmentsPerShard counts the searchable segments of each primary shard of
+// an index (by shard number).
+func segmentsPerShard(t *testing.T, osURL, index string) map[int]int {
+	t.Helper()
+	resp, err := http.Get(osURL + "/_cat/segments/" + index + "?format=json&h=shard,prirep,searchable")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	var rows []struct {
+		Shard      string `json:"shard"`
+		Prim       string `json:"prirep"`
+		Searchable string `json:"searchable"`
+	}
+	if err := json.NewDecoder(resp.Body).Decode(&rows); err != nil {
+		t.Fatal(err)
+	}
+	out := map[int]int{}
+	for _, r := range rows {
+		if r.Prim == "p" && r.Searchable == "true" {
+			n, _ := strconv.Atoi(r.Shard)
+			out[n]++
+		}
+	}
+	return out
 }

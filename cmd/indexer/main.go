@@ -50,7 +50,7 @@ const usage = `usage: indexer <command> [flags]
 commands:
   generate --out DIR [--seed S] [--properties N] [--now YYYY-MM-DD] [--indices a,b]
   load     --dir DIR [--merge] [--indices a,b] [--prefix P] [--workers N] [--bulk-mb N]
-           [--shards N|N,index=N] [--replicas N|N,index=N]
+           [--shards N|N,index=N] [--replicas N|N,index=N] [--segments N|N,index=N]
   apply    --file CHANGES.ndjson [--prefix P] [--batch N]
   status   [--prefix P] [--json]
   import   (see indexer import -h)
@@ -210,7 +210,8 @@ func runLoad(ctx context.Context, args []string, getenv func(string) string, std
 	prefix := fs.String("prefix", getenv("INDEX_PREFIX"), "alias prefix (default $INDEX_PREFIX)")
 	workers := fs.Int("workers", 3, "concurrent bulk requests")
 	bulkMB := fs.Int("bulk-mb", 8, "bulk request size in MB")
-	var shards, replicas perIndexFlag
+	var shards, replicas, segments perIndexFlag
+	fs.Var(&segments, "segments", "force-merge each new index to at most N segments per shard before the swap: N, or N plus index=N overrides (default addresses=1: the typeahead's early-terminating queries pay per segment; 0 = none)")
 	fs.Var(&shards, "shards", "primary shards per new index: N, or N plus index=N overrides, e.g. 1,addresses=4 (default: the mapping's, 1)")
 	fs.Var(&replicas, "replicas", "replicas after the load: N, or N plus index=N overrides, e.g. 1,crime=0 (default 0)")
 	if err := fs.Parse(args); err != nil {
@@ -229,8 +230,12 @@ func runLoad(ctx context.Context, args []string, getenv func(string) string, std
 		return err
 	}
 	defer done()
+	if segments.raw == "" {
+		segments.by = map[string]int{mappings.IndexAddresses: 1}
+	}
 	cfg := indexer.LoadConfig{
 		URLs: openSearchURLs(getenv), Prefix: *prefix, Indices: idx, Merge: *merge, BulkBytes: *bulkMB << 20,
+		Segments: segments.all, SegmentsByIndex: segments.by,
 		Workers: *workers, Shards: shards.all, ShardsByIndex: shards.by, Replicas: replicas.all, ReplicasByIndex: replicas.by, Progress: stderr, ProgressTTY: isTTY(stderr), Logger: log,
 		OnChanges: hook,
 	}
