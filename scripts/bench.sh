@@ -1,16 +1,26 @@
 #!/usr/bin/env bash
 # make bench: build (and cache) a generated dataset of BENCH_PROPERTIES
-# properties, load it under the index prefix bench- (once), run an API on
-# BENCH_PORT with a fresh Enterprise key, and drive every workload with
-# cmd/bench side by side with direct OpenSearch. Writes bench/results/latest.md.
+# properties, load it under the index prefix BENCH_PREFIX (default bench-;
+# once per prefix), run an API on BENCH_PORT with a fresh Enterprise key, and
+# drive every workload with cmd/bench side by side with direct OpenSearch.
+# Writes bench/results/latest.md. Two people can benchmark on one machine
+# with different BENCH_PREFIX and BENCH_PORT (serialise the runs: they share
+# the CPU). BENCH_PPROF_ADDR (e.g. 127.0.0.1:6061) serves the API's pprof.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 : "${OPENSEARCH_URL:=http://127.0.0.1:9200}" "${REDIS_URL:=redis://127.0.0.1:6379}"
 : "${BENCH_PROPERTIES:=1000000}" "${BENCH_SEED:=1}" "${BENCH_PORT:=8090}" "${BENCH_DURATION:=20s}"
 : "${BENCH_OUT:=bench/results/latest.md}" "${BENCH_ONLY:=}" "${BENCH_RATE_SCALE:=1}"
-prefix=bench-
+: "${BENCH_PREFIX:=bench-}" "${BENCH_PPROF_ADDR:=}"
+prefix=$BENCH_PREFIX
+case "$prefix" in
+  ''|*[!a-z0-9_-]*) echo "[bench] BENCH_PREFIX must be lower-case letters, digits, - or _ (got '$prefix')" >&2; exit 2 ;;
+esac
+# The generated dataset depends on size and seed only; what was loaded
+# under which prefix is recorded per prefix.
 dir="var/bench-$BENCH_PROPERTIES"
+run="var/${prefix}$BENCH_PROPERTIES"
 say() { printf '[bench] %s\n' "$*"; }
 
 mkdir -p bin
@@ -23,20 +33,23 @@ if [ ! -f "$dir/manifest.json" ]; then
 fi
 
 dps=0
-stamp="$dir.loaded"
+stamp="$run.loaded"
 code=$(curl -s -o /dev/null -w '%{http_code}' "$OPENSEARCH_URL/_alias/${prefix}addresses")
 if [ "${FORCE_LOAD:-0}" = 1 ] || [ "$code" != 200 ] || [ ! -f "$stamp" ]; then
   say "loading $dir under prefix $prefix"
-  bin/indexer load --dir "$dir" --prefix "$prefix" | tee "$dir.load.txt"
+  bin/indexer load --dir "$dir" --prefix "$prefix" | tee "$run.load.txt"
   touch "$stamp"
 fi
-[ -f "$dir.load.txt" ] && dps=$(awk '/^TOTAL/ {print $NF}' "$dir.load.txt")
+[ -f "$run.load.txt" ] && dps=$(awk '/^TOTAL/ {print $NF}' "$run.load.txt")
 
-export RATELIMIT_NAMESPACE=bench:
-bin/keyctl org create -name bench >/dev/null 2>&1 || true
-key=$(bin/keyctl key create -org bench -plan enterprise -name "make bench" | grep -E '^ukpd_live_' | tail -1)
+# One Redis namespace per prefix (bench- → bench:), so runs never share keys.
+export RATELIMIT_NAMESPACE="${prefix%-}:"
+org=${prefix%-}
+bin/keyctl org create -name "$org" >/dev/null 2>&1 || true
+key=$(bin/keyctl key create -org "$org" -plan enterprise -name "make bench" | grep -E '^ukpd_live_' | tail -1)
 
-INDEX_PREFIX=$prefix LISTEN_ADDR="127.0.0.1:$BENCH_PORT" LOG_LEVEL=warn bin/propertyapi > var/bench-api.log 2>&1 &
+INDEX_PREFIX=$prefix LISTEN_ADDR="127.0.0.1:$BENCH_PORT" LOG_LEVEL=warn PPROF_ADDR="$BENCH_PPROF_ADDR" \
+  bin/propertyapi > "var/${prefix}api.log" 2>&1 &
 api=$!
 trap 'kill $api 2>/dev/null || true' EXIT
 for _ in $(seq 1 50); do curl -sf "http://127.0.0.1:$BENCH_PORT/api/ping" >/dev/null && break; sleep 0.2; done
