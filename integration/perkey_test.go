@@ -6,9 +6,12 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"io"
 	"net/http"
 	"net/http/httptest"
 	"sort"
+	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -173,4 +176,155 @@ func TestSearchGetSource(t *testing.T) {
 	if _, _, err := sc.Get(ctx, prefix+"nothing", "1"); !errors.Is(err, search.ErrIndexMissing) {
 		t.Errorf("missing index: %v, want ErrIndexMissing", err)
 	}
+}
+
+// TestKeyRevocationBound: with the in-process key cache (refreshed ahead
+// of time for keys in use), a key revoked by another process (keyctl) on
+// the shared Redis is refused by an API instance under steady traffic
+// within the cache TTL: no request that started later than the TTL after
+// the revocation returned is served, and every one after is refused 401.
+// The bound follows from the cache's rule (an entry is used until TTL
+// after its lookup started, and a lookup that starts after the revocation
+// reads it), so it holds however loaded the machine is.
+func TestKeyRevocationBound(t *testing.T) {
+	rdb, ns := keysRedis(t)
+	const ttl = 300 * time.Millisecond
+	keyctl := ratelimit.New(ratelimit.NewRedisStore(rdb, ns), ratelimit.Options{})
+	org, err := keyctl.CreateOrg(context.Background(), "Revoked Ltd", 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	k, secret, err := keyctl.CreateKey(context.Background(), ratelimit.KeySpec{OrgID: org.ID, Plan: ratelimit.PlanEnterprise})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// One API instance: its own client and cache, a cacheable route (the
+	// speculative path).
+	svc := ratelimit.New(ratelimit.NewRedisStore(keysPatientClient(t, keysRedisURL()), ns), ratelimit.Options{CacheTTL: ttl})
+	h := gate.New(svc, gate.Options{}).Wrap(&api.Route{Name: "properties.get", Method: http.MethodGet, Auth: api.AuthKey, Weight: 1},
+		http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { _, _ = w.Write([]byte(`{"ok":true}`)) }))
+	srv := httptest.NewServer(h)
+	defer srv.Close()
+
+	type result struct {
+		start  time.Time
+		status int
+	}
+	var mu sync.Mutex
+	var results []result
+	var revoked atomic.Pointer[time.Time]
+	var wg sync.WaitGroup
+	for w := 0; w < 2; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for {
+				if r := revoked.Load(); r != nil && time.Since(*r) > 3*ttl {
+					return
+				}
+				start := time.Now()
+				resp, err := keyedGet(srv.URL, secret)()
+				if err != nil {
+					t.Error(err)
+					return
+				}
+				_, _ = io.Copy(io.Discard, resp.Body)
+				resp.Body.Close()
+				mu.Lock()
+				results = append(results, result{start, resp.StatusCode})
+				mu.Unlock()
+				time.Sleep(2 * time.Millisecond)
+			}
+		}()
+	}
+	time.Sleep(2 * ttl) // steady traffic: the entry is renewed ahead of time
+	if _, err := keyctl.RevokeKey(context.Background(), k.ID); err != nil {
+		t.Fatal(err)
+	}
+	done := time.Now()
+	revoked.Store(&done)
+	wg.Wait()
+	var before, servedAfter, refusedLate int
+	var lastServed time.Duration
+	for _, r := range results {
+		switch {
+		case r.start.Before(done):
+			before++
+		case r.status == http.StatusOK:
+			servedAfter++
+			lastServed = max(lastServed, r.start.Sub(done))
+			if r.start.Sub(done) >= ttl {
+				t.Errorf("served a request that started %s after the revocation (TTL %s)", r.start.Sub(done), ttl)
+			}
+		case r.status == http.StatusUnauthorized:
+			if r.start.Sub(done) >= ttl {
+				refusedLate++
+			}
+		default:
+			t.Errorf("status %d", r.status)
+		}
+	}
+	if before == 0 || refusedLate == 0 {
+		t.Fatalf("no traffic to judge: %d requests before the revocation, %d refused after the TTL", before, refusedLate)
+	}
+	t.Logf("%d requests; after the revocation %d were still served (the last started %s after it), all from %s on refused",
+		len(results), servedAfter, lastServed.Round(time.Millisecond), ttl)
+}
+
+// TestSpeculativeExactOnRedis: on a cacheable keyed lookup (the gate runs
+// the handler beside the reservation), 200 parallel calls on a key with 50
+// plan calls and 50 tokens left serve exactly 100: 50 charged to the plan,
+// 50 to tokens (one ledger charge each), the rest refused with nothing of
+// the answer; then handler errors are refunded to the source that paid.
+func TestSpeculativeExactOnRedis(t *testing.T) {
+	store := keysStore(t)
+	ctx := context.Background()
+	f := newKeysFixture(t, store, ratelimit.KeySpec{Plan: ratelimit.PlanStarter, QuotaOverride: 50, RateOverride: ratelimit.Unlimited})
+	f.addTokens(t, 50, "overflow")
+	var served atomic.Int64
+	status := atomic.Int64{}
+	status.Store(http.StatusOK)
+	rt := &api.Route{Name: "properties.get", Method: http.MethodGet, Auth: api.AuthKey, Weight: 1}
+	h := gate.New(ratelimit.New(store, ratelimit.Options{}), gate.Options{}).Wrap(rt, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		served.Add(1)
+		w.WriteHeader(int(status.Load()))
+		io.WriteString(w, `{"uprn":1}`)
+	}))
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		h.ServeHTTP(w, r.WithContext(api.WithCallInfo(r.Context(), &api.CallInfo{RequestID: "t", Route: rt, Weight: 1})))
+	}))
+	defer srv.Close()
+	codes := parallel(t, 200, keyedGet(srv.URL, f.secret))
+	bal, _, _ := f.svc.TokenBalance(ctx, f.org.ID)
+	t.Logf("200 parallel calls on 50 plan calls + 50 tokens: %v; handler ran %d times", codes, served.Load())
+	if codes[200] != 100 || f.usage(t) != 50 || bal != 0 || codes[402]+codes[429]+codes[503] != 100 {
+		t.Errorf("statuses %v, plan usage %d, balance %d; want 100 served, 50, 0", codes, f.usage(t), bal)
+	}
+	es := checkLedger(t, f.svc, f.org.ID)
+	charges := 0
+	for _, e := range es {
+		if e.Kind == ratelimit.LedgerCharge && e.Route == "properties.get" {
+			charges++
+		}
+	}
+	if charges != 50 {
+		t.Errorf("%d ledger charges, want 50", charges)
+	}
+	// Refunds: top up, then a 404 answer is refunded to the tokens.
+	f.addTokens(t, 5, "more")
+	status.Store(http.StatusNotFound)
+	for i := 0; i < 3; i++ {
+		resp, err := keyedGet(srv.URL, f.secret)()
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		if resp.StatusCode != 404 || resp.Header.Get("X-Call-Weight") != "0" {
+			t.Errorf("404: status %d weight %q", resp.StatusCode, resp.Header.Get("X-Call-Weight"))
+		}
+	}
+	if bal, _, _ := f.svc.TokenBalance(ctx, f.org.ID); bal != 5 || f.usage(t) != 50 {
+		t.Errorf("after refunded errors: balance %d usage %d, want 5 and 50", bal, f.usage(t))
+	}
+	checkLedger(t, f.svc, f.org.ID)
 }
