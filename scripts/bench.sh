@@ -6,13 +6,16 @@
 # Writes bench/results/latest.md. Two people can benchmark on one machine
 # with different BENCH_PREFIX and BENCH_PORT (serialise the runs: they share
 # the CPU). BENCH_PPROF_ADDR (e.g. 127.0.0.1:6061) serves the API's pprof.
+# BENCH_API_BIN benchmarks another build of cmd/propertyapi (say, the one
+# before a change, built from `git archive`) for before/after runs taken
+# alternately under the same machine load.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 : "${OPENSEARCH_URL:=http://127.0.0.1:9200}" "${REDIS_URL:=redis://127.0.0.1:6379}"
 : "${BENCH_PROPERTIES:=1000000}" "${BENCH_SEED:=1}" "${BENCH_PORT:=8090}" "${BENCH_DURATION:=20s}"
 : "${BENCH_OUT:=bench/results/latest.md}" "${BENCH_ONLY:=}" "${BENCH_RATE_SCALE:=1}"
-: "${BENCH_PREFIX:=bench-}" "${BENCH_PPROF_ADDR:=}"
+: "${BENCH_PREFIX:=bench-}" "${BENCH_PPROF_ADDR:=}" "${BENCH_API_BIN:=}"
 prefix=$BENCH_PREFIX
 case "$prefix" in
   ''|*[!a-z0-9_-]*) echo "[bench] BENCH_PREFIX must be lower-case letters, digits, - or _ (got '$prefix')" >&2; exit 2 ;;
@@ -49,7 +52,7 @@ bin/keyctl org create -name "$org" >/dev/null 2>&1 || true
 key=$(bin/keyctl key create -org "$org" -plan enterprise -name "make bench" | grep -E '^ukpd_live_' | tail -1)
 
 INDEX_PREFIX=$prefix LISTEN_ADDR="127.0.0.1:$BENCH_PORT" LOG_LEVEL=warn PPROF_ADDR="$BENCH_PPROF_ADDR" \
-  bin/propertyapi > "var/${prefix}api.log" 2>&1 &
+  "${BENCH_API_BIN:-bin/propertyapi}" > "var/${prefix}api.log" 2>&1 &
 api=$!
 trap 'kill $api 2>/dev/null || true' EXIT
 for _ in $(seq 1 50); do curl -sf "http://127.0.0.1:$BENCH_PORT/api/ping" >/dev/null && break; sleep 0.2; done
