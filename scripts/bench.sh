@@ -61,4 +61,8 @@ bin/bench --api "http://127.0.0.1:$BENCH_PORT" --opensearch "$OPENSEARCH_URL" --
   --data "$dir" --duration "$BENCH_DURATION" --api-pid "$api" --index-dps "${dps:-0}" \
   --rate-scale "$BENCH_RATE_SCALE" --only "$BENCH_ONLY" --out "$BENCH_OUT" \
   --dataset "$BENCH_PROPERTIES generated properties (seed $BENCH_SEED)"
+if ! kill -0 "$api" 2>/dev/null; then
+  status=0; wait "$api" || status=$?
+  say "WARNING: the API exited during the run (status $status; above 128 is a signal); see var/${prefix}api.log"
+fi
 say "report: $BENCH_OUT"
