@@ -130,9 +130,9 @@ func (s *Server) cachedFind(w http.ResponseWriter, r *http.Request, q string, fp
 }
 
 // findAddresses runs the typeahead's requests in the order
-// query.AddressFind describes (postcode path, or strict text then fuzzy,
-// then the flat count of collapsed buildings) and turns the hits into
-// suggestions.
+// query.AddressFind describes (postcode path; or houses and buildings,
+// widened to every address when short, then fuzzy, then the flat count of
+// collapsed buildings) and turns the hits into suggestions.
 func (s *Server) findAddresses(ctx context.Context, q string, fp query.AddressFindParams) (*findResponse, error) {
 	index := s.idx.Name(mappings.IndexAddresses)
 	f := query.NewAddressFind(q, fp)
@@ -145,6 +145,11 @@ func (s *Server) findAddresses(ctx context.Context, q string, fp query.AddressFi
 	resp, err := s.backend.Search(ctx, index, body)
 	if err != nil {
 		return nil, fmt.Errorf("address find %s: %w", f.QueryType, err)
+	}
+	if wide := f.Widen(len(resp.Hits.Hits)); wide != nil {
+		if resp, err = s.backend.Search(ctx, index, wide); err != nil {
+			return nil, fmt.Errorf("address find %s: %w", f.QueryType, err)
+		}
 	}
 	if retry := f.Fallback(resp.Hits.Total.Value, len(resp.Hits.Hits)); retry != nil {
 		if resp, err = s.backend.Search(ctx, index, retry); err != nil {

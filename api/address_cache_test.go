@@ -40,6 +40,9 @@ func TestFindCacheDisabledByZeroEntries(t *testing.T) {
 	}
 }
 
+// The fake engine answers one hit, so these requests ask for one
+// suggestion: the houses-and-buildings query fills the page and is not
+// widened (one engine call per miss).
 func TestAddressFindServedFromCache(t *testing.T) {
 	var calls atomic.Int32
 	fail := false
@@ -61,8 +64,8 @@ func TestAddressFindServedFromCache(t *testing.T) {
 		s.ServeHTTP(rec, req)
 		return rec
 	}
-	first := get("/api/address/find/?q=14+high")
-	second := get("/api/address/find/?q=14%20HIGH")
+	first := get("/api/address/find/?q=14+high&limit=1")
+	second := get("/api/address/find/?q=14%20HIGH&limit=1")
 	if first.Code != 200 || second.Code != 200 {
 		t.Fatalf("status %d %d: %s", first.Code, second.Code, first.Body)
 	}
@@ -74,16 +77,16 @@ func TestAddressFindServedFromCache(t *testing.T) {
 		t.Errorf("cached result differs: %+v vs %+v", a, b)
 	}
 	// Cache-Control: no-cache goes to the engine.
-	if rec := get("/api/address/find/?q=14+high", "Cache-Control", "no-cache"); rec.Header().Get("X-Cache") != "miss" || calls.Load() != 2 {
+	if rec := get("/api/address/find/?q=14+high&limit=1", "Cache-Control", "no-cache"); rec.Header().Get("X-Cache") != "miss" || calls.Load() != 2 {
 		t.Errorf("no-cache: X-Cache %q, %d engine calls", rec.Header().Get("X-Cache"), calls.Load())
 	}
 	// Errors are not cached.
 	fail = true
-	if rec := get("/api/address/find/?q=mill+road"); rec.Code != http.StatusServiceUnavailable {
+	if rec := get("/api/address/find/?q=mill+road&limit=1"); rec.Code != http.StatusServiceUnavailable {
 		t.Fatalf("engine down: %d", rec.Code)
 	}
 	fail = false
-	if rec := get("/api/address/find/?q=mill+road"); rec.Code != 200 || rec.Header().Get("X-Cache") != "miss" {
+	if rec := get("/api/address/find/?q=mill+road&limit=1"); rec.Code != 200 || rec.Header().Get("X-Cache") != "miss" {
 		t.Errorf("after an error: %d %q", rec.Code, rec.Header().Get("X-Cache"))
 	}
 }
@@ -142,7 +145,7 @@ func TestAddressFindMissesShareOneEngineCall(t *testing.T) {
 				done <- struct{}{}
 			}(recs[i])
 		}
-		key := findCacheKey("14 high", query.AddressFindParams{Size: findDefaultLimit})
+		key := findCacheKey("14 high", query.AddressFindParams{Size: 1})
 		deadline := time.Now().Add(5 * time.Second)
 		for s.findFlight.Waiters(key) != n-1 {
 			if time.Now().After(deadline) {
@@ -154,7 +157,7 @@ func TestAddressFindMissesShareOneEngineCall(t *testing.T) {
 		other := make(chan *httptest.ResponseRecorder)
 		go func() {
 			rec := httptest.NewRecorder()
-			s.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, "/api/address/find/?q=mill+road", nil))
+			s.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, "/api/address/find/?q=mill+road&limit=1", nil))
 			other <- rec
 		}()
 		for calls.Load() != 2 {
@@ -172,7 +175,7 @@ func TestAddressFindMissesShareOneEngineCall(t *testing.T) {
 	}
 
 	failing.Store(1)
-	for _, rec := range burst(50, "/api/address/find/?q=14+high") {
+	for _, rec := range burst(50, "/api/address/find/?q=14+high&limit=1") {
 		if rec.Code != http.StatusServiceUnavailable {
 			t.Fatalf("engine down: a waiter got %d", rec.Code)
 		}
@@ -185,7 +188,7 @@ func TestAddressFindMissesShareOneEngineCall(t *testing.T) {
 	failing.Store(0)
 	release = make(chan struct{})
 	var first []findResponse
-	for _, rec := range burst(50, "/api/address/find/?q=14+high") {
+	for _, rec := range burst(50, "/api/address/find/?q=14+high&limit=1") {
 		if rec.Code != 200 || rec.Header().Get("X-Cache") != "miss" {
 			t.Fatalf("after the error: %d %q (errors must not be cached)", rec.Code, rec.Header().Get("X-Cache"))
 		}
@@ -201,7 +204,7 @@ func TestAddressFindMissesShareOneEngineCall(t *testing.T) {
 	}
 	// The shared result was cached.
 	rec := httptest.NewRecorder()
-	s.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, "/api/address/find/?q=14%20HIGH", nil))
+	s.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, "/api/address/find/?q=14%20HIGH&limit=1", nil))
 	if rec.Header().Get("X-Cache") != "hit" || calls.Load() != 2 {
 		t.Errorf("after the burst: X-Cache %q, %d calls", rec.Header().Get("X-Cache"), calls.Load())
 	}

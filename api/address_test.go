@@ -141,14 +141,15 @@ func TestAddressFindFuzzyOnlyWhenStrictEmpty(t *testing.T) {
 	s := newTestServer(t, fb)
 	rec := do(t, s, http.MethodGet, "/api/address/find/?q=12+high+streat", "")
 	r := decodeFind(t, rec.Body.Bytes())
-	if calls != 2 || r.Meta.QueryType != "text_fuzzy" || r.Count != 1 {
+	// Houses and buildings, then every address, then fuzzy.
+	if calls != 3 || r.Meta.QueryType != "text_fuzzy" || r.Count != 1 {
 		t.Errorf("calls %d, %+v", calls, r)
 	}
 	// No word of five letters: no fallback.
 	calls = 0
 	rec = do(t, s, http.MethodGet, "/api/address/find/?q=12+hihg+st", "")
 	r = decodeFind(t, rec.Body.Bytes())
-	if calls != 1 || r.Meta.QueryType != "text" || r.Count != 0 || r.Suggestions == nil {
+	if calls != 2 || r.Meta.QueryType != "text" || r.Count != 0 || r.Suggestions == nil {
 		t.Errorf("calls %d, %+v", calls, r)
 	}
 }

@@ -36,6 +36,7 @@ func analysisSettings(kind string) map[string]any {
 		"filter": map[string]any{
 			"uk_street_synonyms": map[string]any{"type": "synonym", "synonyms": StreetSynonyms},
 			"address_edge":       map[string]any{"type": "edge_ngram", "min_gram": 1, "max_gram": 20},
+			"number_edge":        map[string]any{"type": "edge_ngram", "min_gram": 1, "max_gram": 8},
 		},
 		"analyzer": map[string]any{
 			// Index side of typeahead: every prefix of every (expanded) word.
@@ -47,6 +48,15 @@ func analysisSettings(kind string) map[string]any {
 			"address_search": map[string]any{
 				"type": "custom", "tokenizer": "standard", "char_filter": charFilters,
 				"filter": []string{"lowercase", "asciifolding", "uk_street_synonyms"},
+			},
+			// numbers.prefix: every prefix of a house or flat number ("12a":
+			// "1", "12", "12a"), so a number typed last is one term's
+			// postings, not the union of every number that starts with it.
+			"number_prefix": map[string]any{
+				"type": "custom", "tokenizer": "keyword", "filter": []string{"lowercase", "number_edge"},
+			},
+			"number_exact": map[string]any{
+				"type": "custom", "tokenizer": "keyword", "filter": []string{"lowercase"},
 			},
 			// Whole words for exact matching and scoring of complete words.
 			"address_words": map[string]any{

@@ -60,20 +60,23 @@ type Address struct {
 	AddressLine1   string    `json:"address_line_1" os:"keyword"`
 	AddressLine2   string    `json:"address_line_2,omitempty" os:"keyword"`
 	AddressLine3   string    `json:"address_line_3,omitempty" os:"keyword"`
-	FullAddress    string    `json:"full_address" os:"keyword"`           // "Flat 3, 12 High Street, Exeter, EX1 1AE"
-	SearchText     string    `json:"search_text" os:"address_text"`       // what typeahead matches
-	Numbers        []string  `json:"numbers,omitempty" os:"keyword"`      // house and flat numbers, lower case: "12", "12a", "3"
-	HouseNumber    string    `json:"house_number,omitempty" os:"keyword"` // building number, lower case, no spaces: "12a"
-	FlatNumber     string    `json:"flat_number,omitempty" os:"keyword"`  // sub-building identifier, lower case: "3", "a"
-	BuildingKey    string    `json:"building_key,omitempty" os:"keyword"` // groups the flats of one building
+	FullAddress    string    `json:"full_address" os:"keyword"`             // "Flat 3, 12 High Street, Exeter, EX1 1AE"
+	SearchText     string    `json:"search_text" os:"address_text"`         // what typeahead matches
+	Numbers        []string  `json:"numbers,omitempty" os:"number_keyword"` // house and flat numbers, lower case: "12", "12a", "3"; numbers.prefix holds their prefixes
+	HouseNumber    string    `json:"house_number,omitempty" os:"keyword"`   // building number, lower case, no spaces: "12a"
+	FlatNumber     string    `json:"flat_number,omitempty" os:"keyword"`    // sub-building identifier, lower case: "3", "a"
+	BuildingKey    string    `json:"building_key,omitempty" os:"keyword"`   // groups the flats of one building
 	IsFlat         bool      `json:"is_flat" os:"boolean"`
 	FlatCount      int       `json:"flat_count,omitempty" os:"integer"` // on building-level records: flats inside
 	SortKey        string    `json:"sort_key" os:"keyword"`             // natural address order within a postcode
 	Location       *GeoPoint `json:"location,omitempty" os:"geo_point"`
 	Classification string    `json:"classification_code,omitempty" os:"keyword"` // AddressBase style: RD02, RD06 ...
 	Country        string    `json:"country" os:"keyword"`
-	Popularity     float64   `json:"popularity,omitempty" os:"float"` // static rank feature (0..1)
-	Source         string    `json:"source" os:"keyword"`
+	// Popularity is the static rank (0..1): added to the typeahead's text
+	// score, and the first key of the index sort (IndexSort), so a query
+	// ranked by popularity alone stops at its first matches.
+	Popularity float64 `json:"popularity,omitempty" os:"float"`
+	Source     string  `json:"source" os:"keyword"`
 }
 
 // Boundary is an area polygon (index boundaries, id = ID). Levels:

@@ -70,6 +70,23 @@ func Specs() []Spec {
 	}
 }
 
+// SortField is one field of an index sort.
+type SortField struct {
+	Field, Order string // order: asc or desc
+}
+
+// IndexSort is the order an index stores its documents in, nil for none.
+// The addresses are stored most popular first, so a typeahead query that
+// ranks by popularity alone (query.AddressBroadFind, for inputs too short
+// to rank by text) stops after the first matches instead of visiting every
+// match: its sort must be this one, or a prefix of it.
+func IndexSort(name string) []SortField {
+	if name == IndexAddresses {
+		return []SortField{{"popularity", "desc"}, {"uprn", "asc"}}
+	}
+	return nil
+}
+
 // SpecOf returns the spec of a named index.
 func SpecOf(name string) (Spec, bool) {
 	for _, s := range Specs() {

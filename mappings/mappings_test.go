@@ -24,6 +24,10 @@ func fieldMapping(t *testing.T, typ reflect.Type, tag string) map[string]any {
 		return m
 	case "date":
 		return map[string]any{"type": "date", "format": "strict_date_optional_time||yyyy-MM-dd||yyyy-MM"}
+	case "number_keyword":
+		return map[string]any{"type": "keyword", "fields": map[string]any{
+			"prefix": map[string]any{"type": "text", "analyzer": "number_prefix", "search_analyzer": "number_exact", "index_options": "docs", "norms": false},
+		}}
 	case "noindex":
 		return map[string]any{"type": "keyword", "index": false, "doc_values": false}
 	case "flat":
@@ -71,6 +75,13 @@ func buildMapping(t *testing.T, s Spec) []byte {
 		"number_of_replicas": 0,
 		"refresh_interval":   "1s",
 		"max_result_window":  10000,
+	}
+	if sort := IndexSort(s.Name); len(sort) > 0 {
+		var fields, orders []string
+		for _, f := range sort {
+			fields, orders = append(fields, f.Field), append(orders, f.Order)
+		}
+		settings["sort.field"], settings["sort.order"] = fields, orders
 	}
 	if a := analysisSettings(s.Analysis); a != nil {
 		settings["analysis"] = a

@@ -15,15 +15,17 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 : "${OPENSEARCH_URL:=http://127.0.0.1:9200}" "${REDIS_URL:=redis://127.0.0.1:6379}"
 : "${BENCH_PROPERTIES:=1000000}" "${BENCH_SEED:=1}" "${BENCH_PORT:=8090}" "${BENCH_DURATION:=20s}"
 : "${BENCH_OUT:=bench/results/latest.md}" "${BENCH_ONLY:=}" "${BENCH_RATE_SCALE:=1}"
-: "${BENCH_PREFIX:=bench-}" "${BENCH_PPROF_ADDR:=}" "${BENCH_API_BIN:=}"
+: "${BENCH_PREFIX:=bench-}" "${BENCH_INDICES:=}" "${BENCH_PPROF_ADDR:=}" "${BENCH_API_BIN:=}"
+# BENCH_INDICES=addresses generates and loads the addresses index alone:
+# enough for the typing workload (BENCH_ONLY=typing) at 5M properties.
 prefix=$BENCH_PREFIX
 case "$prefix" in
   ''|*[!a-z0-9_-]*) echo "[bench] BENCH_PREFIX must be lower-case letters, digits, - or _ (got '$prefix')" >&2; exit 2 ;;
 esac
-# The generated dataset depends on size and seed only; what was loaded
+# The generated dataset depends on size, seed and indices; what was loaded
 # under which prefix is recorded per prefix.
-dir="var/bench-$BENCH_PROPERTIES"
-run="var/${prefix}$BENCH_PROPERTIES"
+dir="var/bench-$BENCH_PROPERTIES${BENCH_INDICES:+-${BENCH_INDICES//,/-}}"
+run="$dir-$prefix"
 say() { printf '[bench] %s\n' "$*"; }
 
 mkdir -p bin
@@ -32,18 +34,20 @@ for c in indexer keyctl propertyapi bench; do go build -o "bin/$c" "./cmd/$c"; d
 if [ ! -f "$dir/manifest.json" ]; then
   say "generating $BENCH_PROPERTIES properties into $dir (cached for later runs)"
   rm -rf "$dir"
-  bin/indexer generate --out "$dir" --seed "$BENCH_SEED" --properties "$BENCH_PROPERTIES"
+  bin/indexer generate --out "$dir" --seed "$BENCH_SEED" --properties "$BENCH_PROPERTIES" ${BENCH_INDICES:+--indices "$BENCH_INDICES"}
 fi
 
 dps=0
-stamp="$run.loaded"
+stamp="$dir.loaded-$prefix"
 code=$(curl -s -o /dev/null -w '%{http_code}' "$OPENSEARCH_URL/_alias/${prefix}addresses")
 if [ "${FORCE_LOAD:-0}" = 1 ] || [ "$code" != 200 ] || [ ! -f "$stamp" ]; then
   say "loading $dir under prefix $prefix"
-  bin/indexer load --dir "$dir" --prefix "$prefix" | tee "$run.load.txt"
+  bin/indexer load --dir "$dir" --prefix "$prefix" ${BENCH_INDICES:+--indices "$BENCH_INDICES"} | tee "$run.load.txt"
   touch "$stamp"
 fi
-[ -f "$run.load.txt" ] && dps=$(awk '/^TOTAL/ {print $NF}' "$run.load.txt")
+for f in "$run.load.txt" "$dir.load.txt"; do # (the second: loads before per-prefix logs)
+  if [ -f "$f" ]; then dps=$(awk '/^TOTAL/ {print $NF}' "$f"); break; fi
+done
 
 # One Redis namespace per prefix (bench- → bench:), so runs never share keys.
 export RATELIMIT_NAMESPACE="${prefix%-}:"

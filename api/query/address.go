@@ -222,6 +222,8 @@ func ParseAddressText(q string) AddressText {
 	return t
 }
 
+func isDigit(c byte) bool { return c >= '0' && c <= '9' }
+
 func hasDigit(s string) bool { return strings.ContainsAny(s, "0123456789") }
 
 // Empty reports whether nothing searchable was typed.
@@ -288,16 +290,37 @@ func AddressPostcodeFind(s PostcodeShape, p AddressFindParams) M {
 	}
 }
 
-// AddressTextFind is the strict free-text typeahead query.
+// AddressTextFind is the strict free-text typeahead query over every
+// address, flats of one building collapsed into one hit when no flat was
+// asked for.
 func AddressTextFind(t AddressText, p AddressFindParams) M {
-	return addressTextQuery(t, p, false)
+	return addressTextQuery(t, p, textStrict)
+}
+
+// AddressUnitsFind is the strict free-text query over the addresses a
+// typeahead offers first when no flat was asked for: houses and building
+// records, never flats. Without flats there is nothing to collapse, and
+// without collapse or a function score the engine can skip whole blocks of
+// postings that cannot reach the top ten (block-max WAND), so its cost
+// stays near constant however many addresses share a short prefix.
+func AddressUnitsFind(t AddressText, p AddressFindParams) M {
+	return addressTextQuery(t, p, textUnits)
 }
 
 // AddressFuzzyFind is the fallback run only when the strict query finds
 // nothing: one edit allowed in each word of five letters or more.
 func AddressFuzzyFind(t AddressText, p AddressFindParams) M {
-	return addressTextQuery(t, p, true)
+	return addressTextQuery(t, p, textFuzzy)
 }
+
+// textMode selects the free-text query variant.
+type textMode int
+
+const (
+	textStrict textMode = iota // every address; flats collapsed per building unless asked for
+	textUnits                  // houses and building records only, nothing collapsed
+	textFuzzy                  // as textStrict, one edit allowed per long word
+)
 
 // AddressFind is the typeahead's control flow, one request after another,
 // which api/address.go runs against the engine:
@@ -305,11 +328,19 @@ func AddressFuzzyFind(t AddressText, p AddressFindParams) M {
 //  1. postcode-shaped input (ClassifyPostcode): AddressPostcodeFind, and
 //     nothing more (query type postcode, outcode or postcode_partial);
 //  2. free text with nothing searchable (AddressText.Empty): no request;
-//  3. else the strict AddressTextFind (query type text);
-//  4. when the strict query finds nothing and a word is long enough to
+//  3. else, when no flat was asked for (AddressText.Collapses), the units
+//     query AddressUnitsFind (houses and building records); otherwise the
+//     strict AddressTextFind (query type text). One request answers almost
+//     every keystroke: a short prefix matches far more than ten units;
+//  4. when the units query returned fewer suggestions than asked for, the
+//     strict AddressTextFind over every address, flats collapsed per
+//     building, replaces it (Widen): flats that match where their building
+//     record does not ("basement 12 high st"), and flats whose building has
+//     no record of its own;
+//  5. when the strict query finds nothing and a word is long enough to
 //     correct (HasFuzzyWord), the fuzzy AddressFuzzyFind replaces it (query
 //     type fuzzy);
-//  5. when the query collapses flats (AddressText.Collapses), the follow-up
+//  6. when the answering query collapsed flats, the follow-up
 //     AddressBuildingFlats counts the matching flats of each building whose
 //     best hit was a flat, with the same strictness as the query that
 //     answered.
@@ -318,6 +349,7 @@ type AddressFind struct {
 	Postcode  *PostcodeShape // set for postcode-shaped input
 	Text      AddressText    // free text otherwise
 	QueryType string         // meta.query_type; Fallback turns it to fuzzy
+	units     bool           // the last request was the units query
 	fuzzy     bool
 }
 
@@ -337,26 +369,40 @@ func (f *AddressFind) First() M {
 		return AddressPostcodeFind(*f.Postcode, f.Params)
 	case f.Text.Empty():
 		return nil
+	case f.Collapses():
+		f.units = true
+		return AddressUnitsFind(f.Text, f.Params)
 	}
 	return AddressTextFind(f.Text, f.Params)
 }
 
-// Fallback is the fuzzy retry (step 4) after the first request found total
+// Widen is step 4 after the units query returned hits hits: the strict
+// query over every address when hits is short of the size asked for; nil
+// otherwise.
+func (f *AddressFind) Widen(hits int) M {
+	if !f.units || hits >= f.Params.Size {
+		return nil
+	}
+	f.units = false
+	return AddressTextFind(f.Text, f.Params)
+}
+
+// Fallback is the fuzzy retry (step 5) after the strict query found total
 // matches and returned hits of them; nil when none is due. It sets
 // QueryType to fuzzy.
 func (f *AddressFind) Fallback(total int64, hits int) M {
-	if f.Postcode != nil || f.fuzzy || total != 0 || hits != 0 || !f.Text.HasFuzzyWord() {
+	if f.Postcode != nil || f.units || f.fuzzy || total != 0 || hits != 0 || !f.Text.HasFuzzyWord() {
 		return nil
 	}
 	f.fuzzy, f.QueryType = true, AddressQueryFuzzy
 	return AddressFuzzyFind(f.Text, f.Params)
 }
 
-// FlatCount is the follow-up (step 5) for the buildings keys whose best
+// FlatCount is the follow-up (step 6) for the buildings keys whose best
 // hit was a flat, returning the first top flats of each; nil when the
-// query does not collapse flats or keys is empty.
+// answering query did not collapse flats or keys is empty.
 func (f *AddressFind) FlatCount(keys []string, top int) M {
-	if !f.Collapses() || len(keys) == 0 {
+	if f.units || !f.Collapses() || len(keys) == 0 {
 		return nil
 	}
 	return AddressBuildingFlats(f.Text, f.Params, f.fuzzy, keys, top)
@@ -392,28 +438,43 @@ func (t AddressText) Collapses(p AddressFindParams) bool {
 
 // addressTextBool is the bool query of free-text typeahead, shared by the
 // ranked query and the follow-up that counts a building's matching flats.
+//
+// A number typed last is a prefix, matched as one term of numbers.prefix
+// (a prefix query expanded "1" into 1, 10-19, 100-199 ...: a third of the
+// country, and the slowest keystrokes of all). A lettered flat ("flat c")
+// is matched on flat_number rather than as a search_text prefix.
 func addressTextBool(t AddressText, p AddressFindParams, fuzzy bool) M {
 	var must, filter, should []M
-	words := strings.Join(t.Words, " ")
-	if len(t.Words) > 0 {
+	tw := t.Words
+	if len(t.FlatNumber) == 1 && !isDigit(t.FlatNumber[0]) {
+		tw = nil
+		for _, w := range t.Words {
+			if w != t.FlatNumber {
+				tw = append(tw, w)
+			}
+		}
+		filter = append(filter, Term("flat_number", t.FlatNumber))
+	}
+	words := strings.Join(tw, " ")
+	if len(tw) > 0 {
 		if !fuzzy {
 			must = append(must, M{"match": M{"search_text": M{"query": words, "operator": "and"}}})
 		} else {
-			for i, w := range t.Words {
-				must = append(must, fuzzyWord(w, i == len(t.Words)-1 && !t.LastComplete))
+			for i, w := range tw {
+				must = append(must, fuzzyWord(w, i == len(tw)-1 && !t.LastComplete))
 			}
 		}
 		// Complete words score higher than prefixes, and (with two words or
 		// more) typed order higher than any order. A one-word phrase is the
 		// same term query again: left out, it saved 1.4 ms a query at 1M.
 		should = append(should, M{"match": M{"search_text.words": M{"query": words, "boost": 2}}})
-		if len(t.Words) > 1 {
+		if len(tw) > 1 {
 			should = append(should, M{"match_phrase": M{"search_text.words": M{"query": words, "slop": 3, "boost": 1}}})
 		}
 	}
 	for i, n := range t.Numbers {
 		if i == len(t.Numbers)-1 && t.LastIsNumber {
-			filter = append(filter, M{"prefix": M{"numbers": n}})
+			filter = append(filter, Term("numbers.prefix", n))
 			should = append(should, M{"term": M{"numbers": M{"value": n, "boost": 2}}})
 			continue
 		}
@@ -456,7 +517,16 @@ func addressTextBool(t AddressText, p AddressFindParams, fuzzy bool) M {
 	return Bool(must, filter, should, nil)
 }
 
-func addressTextQuery(t AddressText, p AddressFindParams, fuzzy bool) M {
+func addressTextQuery(t AddressText, p AddressFindParams, mode textMode) M {
+	if mode != textFuzzy && t.Broad(p) {
+		return addressBroadQuery(t, p, mode == textUnits)
+	}
+	q := addressTextBool(t, p, mode == textFuzzy)
+	if mode == textUnits {
+		b := q["bool"].(M)
+		filter, _ := b["filter"].([]M)
+		b["filter"] = append(filter, Term("is_flat", false))
+	}
 	body := M{
 		"size": p.Size,
 		// Exact totals up to 10,000 (the engine default): counting every
@@ -464,18 +534,88 @@ func addressTextQuery(t AddressText, p AddressFindParams, fuzzy bool) M {
 		"track_total_hits": TextTotalCap,
 		"_source":          AddressSource,
 		"query": M{"function_score": M{
-			"query":      addressTextBool(t, p, fuzzy),
+			"query":      q,
 			"functions":  []M{{"field_value_factor": M{"field": "popularity", "factor": 1, "missing": 0}}},
 			"score_mode": "sum",
 			"boost_mode": "sum",
 		}},
 		"sort": append([]M{{"_score": "desc"}}, naturalSort()...),
 	}
-	if t.Collapses(p) {
+	if mode != textUnits && t.Collapses(p) {
 		// One hit per building, without inner_hits: the engine expands
 		// inner_hits with one extra search per hit (ten per keystroke). The
 		// few groups whose top hit is a flat are counted afterwards by
 		// AddressBuildingFlats, in one request.
+		body["collapse"] = M{"field": "building_key"}
+	}
+	return body
+}
+
+// BroadMaxLetters is the most letters (in words, designators aside) an
+// input may hold and still be ranked by popularity alone (Broad).
+const BroadMaxLetters = 4
+
+// BroadTotalCap bounds meta.total of inputs ranked by popularity alone.
+const BroadTotalCap = 1000
+
+// Broad reports whether an input is too short to rank by text: four
+// letters or fewer ("cas", "27 ch", "flat 1", "10 "), no location bias, no
+// building drill-down. Such an input matches a large part of the country
+// (a third of it for "flat 1" or "c"), and scoring every match is what
+// made these keystrokes the slowest; their text score says little anyway,
+// every match being a prefix of about the same length. They are ranked by
+// popularity alone, the order the addresses index is stored in, so the
+// engine stops after the first BroadTotalCap matches.
+func (t AddressText) Broad(p AddressFindParams) bool {
+	if p.Bias != nil || p.Parent > 0 {
+		return false
+	}
+	n := 0
+	for _, w := range t.Words {
+		if !mappings.IsDesignator(w) {
+			n += len(w)
+		}
+	}
+	return n <= BroadMaxLetters
+}
+
+// addressBroadQuery is the query of a Broad input: every clause a filter,
+// sorted by the index sort.
+func addressBroadQuery(t AddressText, p AddressFindParams, units bool) M {
+	b := addressTextBool(t, p, false)["bool"].(M)
+	filter, _ := b["filter"].([]M)
+	if must, _ := b["must"].([]M); len(must) > 0 {
+		for _, m := range must {
+			if _, all := m["match_all"]; !all {
+				filter = append(filter, m)
+			}
+		}
+	}
+	if t.FlatNumber != "" && isDigit(t.FlatNumber[0]) && t.HouseNumber == "" {
+		// "flat 1": flats numbered 1 or 1x, not every address with a 1.
+		if t.LastIsNumber && t.FlatNumber == t.Numbers[len(t.Numbers)-1] {
+			filter = append(filter, M{"prefix": M{"flat_number": t.FlatNumber}})
+		} else {
+			filter = append(filter, Term("flat_number", t.FlatNumber))
+		}
+	}
+	if units {
+		filter = append(filter, Term("is_flat", false))
+	}
+	var sort []M
+	for _, f := range mappings.IndexSort(mappings.IndexAddresses) {
+		sort = append(sort, M{f.Field: f.Order})
+	}
+	body := M{
+		"size":             p.Size,
+		"track_total_hits": BroadTotalCap,
+		"_source":          AddressSource,
+		"query":            Bool(nil, filter, nil, nil),
+		"sort":             sort,
+	}
+	if !units && t.Collapses(p) {
+		// The widened query (step 4): rare for so short an input, and the
+		// flats of one building must still come back as one suggestion.
 		body["collapse"] = M{"field": "building_key"}
 	}
 	return body

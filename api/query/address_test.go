@@ -89,6 +89,12 @@ func TestAddressFindGolden(t *testing.T) {
 	golden(t, "address_find_fuzzy", AddressFuzzyFind(ParseAddressText("12 hihg street exetr"), p))
 	golden(t, "address_find_fuzzy_complete", AddressFuzzyFind(ParseAddressText("marina cuort "), p))
 	golden(t, "address_find_text_one_word", AddressTextFind(ParseAddressText("marina"), p))
+	golden(t, "address_find_units", AddressUnitsFind(ParseAddressText("12 high st"), p))
+	golden(t, "address_find_units_one_word", AddressUnitsFind(ParseAddressText("mar"), p))
+	golden(t, "address_find_text_flat_one_digit", AddressTextFind(ParseAddressText("Flat 1"), p))
+	golden(t, "address_find_text_flat_letter", AddressTextFind(ParseAddressText("flat c marina"), p))
+	golden(t, "address_find_broad_widened", AddressTextFind(ParseAddressText("27 ch"), p))
+	golden(t, "address_find_broad_number", AddressUnitsFind(ParseAddressText("12"), p))
 	golden(t, "address_building_flats", AddressBuildingFlats(ParseAddressText("12 high st"), p, false, []string{"p:100023336956", "b:EX11AE|12|high street"}, 3))
 	golden(t, "addresses_at_postcode", AddressesAtPostcode("EX11AE", 1000))
 	golden(t, "flats_of_building", FlatsOfBuilding(100023336956, 500))
@@ -114,8 +120,20 @@ func TestAddressFindFlow(t *testing.T) {
 	}
 
 	f := NewAddressFind("12 hihg streat", p)
-	if !reflect.DeepEqual(f.First(), AddressTextFind(f.Text, p)) {
-		t.Error("text input: first is not the strict query")
+	if !reflect.DeepEqual(f.First(), AddressUnitsFind(f.Text, p)) {
+		t.Error("text input: first is not the units query")
+	}
+	if f.Fallback(0, 0) != nil || f.FlatCount([]string{"k"}, 3) != nil {
+		t.Error("units answer: fallback or flat count asked before widening")
+	}
+	if f.Widen(10) != nil {
+		t.Error("units query filled the page: widened")
+	}
+	if got := f.Widen(3); !reflect.DeepEqual(got, AddressTextFind(f.Text, p)) {
+		t.Errorf("units query short of the page: widened to %v", got)
+	}
+	if f.Widen(0) != nil {
+		t.Error("widened twice")
 	}
 	if f.Fallback(3, 3) != nil || f.QueryType != AddressQueryText {
 		t.Error("strict query found hits: fallback asked")
@@ -136,10 +154,18 @@ func TestAddressFindFlow(t *testing.T) {
 		t.Error("no building keys: flat count asked")
 	}
 
-	if short := NewAddressFind("12 high st", p); short.Fallback(0, 0) != nil {
+	flat := NewAddressFind("flat 3 marina court", p)
+	if !reflect.DeepEqual(flat.First(), AddressTextFind(flat.Text, p)) || flat.Widen(0) != nil {
+		t.Error("flat asked: first is not the strict query, or widened")
+	}
+	if _, collapsed := flat.First()["collapse"]; collapsed {
+		t.Error("flat asked: flats collapsed")
+	}
+
+	if short := NewAddressFind("12 high st", p); short.First() == nil || short.Widen(0) == nil || short.Fallback(0, 0) != nil {
 		t.Error("no word long enough to correct: fallback asked")
 	}
-	if flat := NewAddressFind("flat 3 marina court", p); flat.FlatCount([]string{"k"}, 3) != nil {
+	if flat.FlatCount([]string{"k"}, 3) != nil {
 		t.Error("flat asked: flat count asked")
 	}
 }

@@ -182,6 +182,18 @@ func run(ctx context.Context, args []string, stdout io.Writer) error {
 		fmt.Fprintf(stdout, "%-28s api p50 %6.2fms p99 %6.2fms | direct p50 %6.2fms p99 %6.2fms | closed api %6.0f/s direct %6.0f/s | errors %d/%d\n",
 			w.Name, ms(ra.P50), ms(ra.P99), ms(rd.P50), ms(rd.P99), ca.RPS, cd.RPS, ra.Errors+ca.Errors, rd.Errors+cd.Errors)
 	}
+	var typing strings.Builder
+	if selected(o.only, "typing") {
+		sampled, err := typingSample(o.data, typingAddresses, 19)
+		if err != nil {
+			return fmt.Errorf("typing sample: %w", err)
+		}
+		targets := typingTargets(sampled, typingSessions)
+		rounds, dist := typingRounds(inproc, rec, targets, typingRoundsSample)
+		fmt.Fprintf(stdout, "typing: %d addresses, %d keystrokes, %.2f engine requests per keystroke\n", len(sampled), len(targets), rounds)
+		res := runTyping(ctx, hc, sc, o, targets, stdout)
+		renderTyping(&typing, res, len(sampled), len(targets), rounds, dist, min(typingRoundsSample, len(targets)))
+	}
 	var ex *exportResult
 	if o.exportRows > 0 && selected(o.only, "export") {
 		outcode := o.exportOutcode
@@ -198,6 +210,14 @@ func run(ctx context.Context, args []string, stdout io.Writer) error {
 		}
 	}
 	report := renderReport(o, len(addrs), results, ex)
+	if typing.Len() > 0 {
+		// The typing workload is the headline: first after the header.
+		at := strings.Index(report, "\n## ")
+		if at < 0 {
+			at = len(report)
+		}
+		report = report[:at] + typing.String() + report[at:]
+	}
 	if err := os.MkdirAll(dirOf(o.out), 0o755); err != nil {
 		return err
 	}

@@ -1,6 +1,6 @@
 // Command indexer builds and loads the datasets behind the API:
 //
-//	indexer generate --out DIR --seed S --properties N   write a synthetic UK as NDJSON
+//	indexer generate --out DIR --seed S --properties N [--indices a,b]   write a synthetic UK as NDJSON
 //	indexer load --dir DIR [--merge] [--indices a,b] [--prefix P] [--shards N] [--replicas M]
 //	indexer apply --file CHANGES.ndjson [--prefix P]       incremental upserts/deletes (alerts percolate them)
 //	indexer status [--prefix P]                           aliases, versions, counts, load times
@@ -33,6 +33,7 @@ import (
 	"github.com/ukpd/propertyapi/indexer"
 	"github.com/ukpd/propertyapi/indexer/synth"
 	"github.com/ukpd/propertyapi/internal/osclient"
+	"github.com/ukpd/propertyapi/mappings"
 )
 
 func main() {
@@ -47,7 +48,7 @@ func main() {
 const usage = `usage: indexer <command> [flags]
 
 commands:
-  generate --out DIR [--seed S] [--properties N] [--now YYYY-MM-DD]
+  generate --out DIR [--seed S] [--properties N] [--now YYYY-MM-DD] [--indices a,b]
   load     --dir DIR [--merge] [--indices a,b] [--prefix P] [--workers N] [--bulk-mb N]
            [--shards N|N,index=N] [--replicas N|N,index=N]
   apply    --file CHANGES.ndjson [--prefix P] [--batch N]
@@ -101,11 +102,16 @@ func runGenerate(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	seed := fs.Int64("seed", 1, "random seed")
 	n := fs.Int("properties", 20000, "number of properties (dwellings)")
 	now := fs.String("now", "", "reference date YYYY-MM-DD (default 2026-11-01)")
+	only := fs.String("indices", "", "comma-separated indices to write (default all; e.g. addresses for a typeahead benchmark at scale)")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
 	if *out == "" {
 		return errors.New("generate: --out is required")
+	}
+	keep, err := generateIndices(*only)
+	if err != nil {
+		return err
 	}
 	cfg := synth.Config{Seed: *seed, Properties: *n}
 	if *now != "" {
@@ -125,7 +131,7 @@ func runGenerate(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	}
 	w.SetInfo(synth.Version, *seed, *n, ref.Format("2006-01-02"))
 	start := time.Now()
-	sink := &ctxSink{ctx: ctx, next: w}
+	sink := &ctxSink{ctx: ctx, next: w, keep: keep}
 	if err := synth.Generate(cfg, sink); err != nil {
 		_ = w.Close()
 		return fmt.Errorf("generate: %w", err)
@@ -144,10 +150,13 @@ func runGenerate(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	return nil
 }
 
-// ctxSink stops a long generation when the context is cancelled.
+// ctxSink stops a long generation when the context is cancelled, and
+// drops the documents of indices not kept (nil keep: every index). The
+// world generated is the same either way: only what is written differs.
 type ctxSink struct {
 	ctx  context.Context
 	next indexer.Sink
+	keep map[string]bool
 	n    int
 }
 
@@ -158,7 +167,30 @@ func (s *ctxSink) Add(index, id string, doc any) error {
 			return err
 		}
 	}
+	if s.keep != nil && !s.keep[index] {
+		return nil
+	}
 	return s.next.Add(index, id, doc)
+}
+
+// generateIndices parses --indices of generate: nil for all.
+func generateIndices(list string) (map[string]bool, error) {
+	if strings.TrimSpace(list) == "" {
+		return nil, nil
+	}
+	known := map[string]bool{}
+	for _, name := range mappings.Names() {
+		known[name] = true
+	}
+	keep := map[string]bool{}
+	for _, name := range strings.Split(list, ",") {
+		name = strings.TrimSpace(name)
+		if !known[name] {
+			return nil, fmt.Errorf("generate: --indices: unknown index %q", name)
+		}
+		keep[name] = true
+	}
+	return keep, nil
 }
 
 func openSearchURLs(getenv func(string) string) []string {

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"reflect"
 	"sort"
 	"strconv"
 	"strings"
@@ -477,6 +478,25 @@ func TestEarlierReferenceDate(t *testing.T) {
 	for _, p := range docsOf[mappings.Property](t, c, mappings.IndexProperties) {
 		if p.YearBuilt > 2019 {
 			t.Fatalf("property %d built in %d, after the reference date", p.UPRN, p.YearBuilt)
+		}
+	}
+}
+
+// TestScaledOutcodes checks a town keeps its real outcodes while its
+// districts hold maxDistrictProps or fewer, and grows new ones of its
+// postcode area (never a duplicate) past that.
+func TestScaledOutcodes(t *testing.T) {
+	real := []string{"TF1", "TF2", "TF3"}
+	if got := scaledOutcodes(real, 3*maxDistrictProps); !reflect.DeepEqual(got, real) {
+		t.Errorf("small town: %v", got)
+	}
+	got := scaledOutcodes([]string{"M1", "M3"}, 4*maxDistrictProps+1)
+	if want := []string{"M1", "M3", "M2", "M4", "M5"}; !reflect.DeepEqual(got, want) {
+		t.Errorf("big town: %v, want %v", got, want)
+	}
+	for _, oc := range got {
+		if _, ok := mappings.ParseOutcode(oc); !ok {
+			t.Errorf("%q is not a valid outcode", oc)
 		}
 	}
 }

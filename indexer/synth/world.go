@@ -61,11 +61,40 @@ func (g *townGeo) desir(x, y float64) float64 {
 	return clamp(d, -1.5, 1.5)
 }
 
+// maxDistrictProps is the most dwellings one postcode district holds: its
+// 4,000 inward codes (inward) fill up beyond about this many, with every
+// street starting a postcode of its own.
+const maxDistrictProps = 30000
+
+// scaledOutcodes adds districts to a town too big for its real outcodes
+// (past about 1.1M properties in all): the next numbers of its postcode
+// area ("TF3" → "TF4", "TF5" ...). Smaller worlds keep the real list, so
+// their output is unchanged.
+func scaledOutcodes(outcodes []string, props int) []string {
+	need := (props + maxDistrictProps - 1) / maxDistrictProps
+	if need <= len(outcodes) {
+		return outcodes
+	}
+	out := append([]string(nil), outcodes...)
+	have := map[string]bool{}
+	for _, oc := range out {
+		have[oc] = true
+	}
+	area := postcodeArea(outcodes[0])
+	for n := 1; len(out) < need; n++ {
+		if oc := fmt.Sprintf("%s%d", area, n); !have[oc] {
+			out = append(out, oc)
+		}
+	}
+	return out
+}
+
 // buildTown lays out one town: its box, postcode districts, wards, MSOAs
 // and LSOAs (all kd partitions of the box, so every level tiles the town
 // without gaps or overlaps and every LSOA nests in its MSOA).
 func buildTown(seed int64, idx int, t town, props int) *townGeo {
 	r := newRnd(seed, "town", t.Name)
+	t.Outcodes = scaledOutcodes(t.Outcodes, props)
 	g := &townGeo{t: t, idx: idx, pj: newProj(t.Lat, t.Lon), props: props, townCode: "T" + t.LADCode}
 	side := 2600 * math.Sqrt(float64(len(t.Outcodes)))
 	g.box = rect{-side / 2, -side / 2, side / 2, side / 2}
