@@ -8,14 +8,15 @@
 # the CPU). BENCH_PPROF_ADDR (e.g. 127.0.0.1:6061) serves the API's pprof.
 # BENCH_API_BIN benchmarks another build of cmd/propertyapi (say, the one
 # before a change, built from `git archive`) for before/after runs taken
-# alternately under the same machine load.
+# alternately under the same machine load. BENCH_INTERLEAVE=1s measures API
+# and direct at the constant rate in alternating 1-second blocks.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 : "${OPENSEARCH_URL:=http://127.0.0.1:9200}" "${REDIS_URL:=redis://127.0.0.1:6379}"
 : "${BENCH_PROPERTIES:=1000000}" "${BENCH_SEED:=1}" "${BENCH_PORT:=8090}" "${BENCH_DURATION:=20s}"
 : "${BENCH_OUT:=bench/results/latest.md}" "${BENCH_ONLY:=}" "${BENCH_RATE_SCALE:=1}"
-: "${BENCH_PREFIX:=bench-}" "${BENCH_INDICES:=}" "${BENCH_PPROF_ADDR:=}" "${BENCH_API_BIN:=}"
+: "${BENCH_PREFIX:=bench-}" "${BENCH_INDICES:=}" "${BENCH_PPROF_ADDR:=}" "${BENCH_API_BIN:=}" "${BENCH_INTERLEAVE:=0}"
 # BENCH_INDICES=addresses generates and loads the addresses index alone:
 # enough for the typing workload (BENCH_ONLY=typing) at 5M properties.
 prefix=$BENCH_PREFIX
@@ -63,7 +64,7 @@ for _ in $(seq 1 50); do curl -sf "http://127.0.0.1:$BENCH_PORT/api/ping" >/dev/
 
 bin/bench --api "http://127.0.0.1:$BENCH_PORT" --opensearch "$OPENSEARCH_URL" --prefix "$prefix" --key "$key" \
   --data "$dir" --duration "$BENCH_DURATION" --api-pid "$api" --index-dps "${dps:-0}" \
-  --rate-scale "$BENCH_RATE_SCALE" --only "$BENCH_ONLY" --out "$BENCH_OUT" \
+  --rate-scale "$BENCH_RATE_SCALE" --only "$BENCH_ONLY" --out "$BENCH_OUT" --interleave "$BENCH_INTERLEAVE" \
   --dataset "$BENCH_PROPERTIES generated properties (seed $BENCH_SEED)"
 if ! kill -0 "$api" 2>/dev/null; then
   status=0; wait "$api" || status=$?
