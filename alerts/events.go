@@ -12,7 +12,18 @@ import (
 	"github.com/redis/go-redis/v9"
 )
 
-// Redis layout (under Namespace + "alerts:"):
+// KeyTag is the hash tag every alerts key carries after the namespace:
+// the streams, the organisation list, delivery states and the retry set
+// share one Redis Cluster slot, so an append to several organisations'
+// streams stays one MULTI/EXEC and the deliverer reads every stream with
+// one blocking XREADGROUP. LegacyPrefix is the prefix before the tag
+// (keyctl migrate layout moves those keys).
+const (
+	KeyTag       = "{alerts}:"
+	LegacyPrefix = "alerts:"
+)
+
+// Redis layout (under Namespace + KeyTag):
 //
 //	events:{org}    stream of the organisation's events, field "e" = Event JSON;
 //	                trimmed by age (MINID) on every append

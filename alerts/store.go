@@ -35,7 +35,9 @@ var ErrNotFound = errors.New("alert not found")
 // Config configures a Service.
 type Config struct {
 	Engine Engine
-	Redis  *redis.Client
+	// Redis is any client ratelimit.OpenRedis returns (one server,
+	// Sentinel, Cluster).
+	Redis redis.UniversalClient
 	// IndexPrefix is the index prefix (INDEX_PREFIX); Namespace the Redis
 	// key prefix (RATELIMIT_NAMESPACE, default "ukpd:").
 	IndexPrefix, Namespace string
@@ -70,7 +72,7 @@ func New(cfg Config) *Service {
 	if cfg.Namespace == "" {
 		cfg.Namespace = "ukpd:"
 	}
-	return &Service{cfg: cfg, index: cfg.IndexPrefix + IndexName, ns: cfg.Namespace + "alerts:"}
+	return &Service{cfg: cfg, index: cfg.IndexPrefix + IndexName, ns: cfg.Namespace + KeyTag}
 }
 
 // Index is the percolator index name.
@@ -83,7 +85,7 @@ func (s *Service) Box() *Box { return s.cfg.Box }
 func (s *Service) Guard() *Guard { return s.cfg.Guard }
 
 // Redis returns the Redis client.
-func (s *Service) Redis() *redis.Client { return s.cfg.Redis }
+func (s *Service) Redis() redis.UniversalClient { return s.cfg.Redis }
 
 // Now is the service clock.
 func (s *Service) Now() time.Time { return s.cfg.Now() }

@@ -23,6 +23,8 @@ import (
 
 	"github.com/rs/zerolog"
 
+	"github.com/redis/go-redis/v9"
+
 	"github.com/ukpd/propertyapi/alerts"
 	"github.com/ukpd/propertyapi/api"
 	"github.com/ukpd/propertyapi/api/gate"
@@ -111,8 +113,13 @@ func (wr *webhookReceiver) deliveries(path string) []delivery {
 func newAlertsEnv(t *testing.T) *alertsEnv {
 	t.Helper()
 	osURL, prefix := testenv.OpenSearchPrefix(t)
-	rdb := testenv.RedisClient(t)
-	ns := testenv.RedisKeyPrefix(t)
+	var rdb redis.UniversalClient
+	var ns string
+	if keysRedisOverride != "" { // TestRedisClusterRateLimit: the test's own cluster
+		rdb, ns = keysRedis(t)
+	} else {
+		rdb, ns = testenv.RedisClient(t), testenv.RedisKeyPrefix(t)
+	}
 	sc := searchClient(t, search.Config{URLs: []string{osURL}, RequestTimeout: 30 * time.Second})
 	key := make([]byte, 32)
 	_, _ = rand.Read(key)

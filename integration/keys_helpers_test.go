@@ -7,6 +7,7 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
+	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -15,6 +16,7 @@ import (
 
 	"github.com/ukpd/propertyapi/api"
 	"github.com/ukpd/propertyapi/api/gate"
+	"github.com/ukpd/propertyapi/integration/testenv"
 	"github.com/ukpd/propertyapi/ratelimit"
 )
 
@@ -22,12 +24,35 @@ import (
 // tokens_test.go, conveniences_test.go).
 
 // deleteNamespace deletes every key of a test's own namespace ns.
-func deleteNamespace(rdb *redis.Client, ns string) {
+func deleteNamespace(rdb redis.UniversalClient, ns string) {
+	_ = testenv.DeleteKeyPrefix(rdb, ns)
+}
+
+// scanKeys lists the keys matching pattern (on every primary of a cluster).
+func scanKeys(t *testing.T, rdb redis.UniversalClient, pattern string) []string {
+	t.Helper()
 	ctx := context.Background()
-	iter := rdb.Scan(ctx, 0, ns+"*", 500).Iterator()
-	for iter.Next(ctx) {
-		rdb.Del(ctx, iter.Val())
+	var out []string
+	var mu sync.Mutex
+	scan := func(ctx context.Context, c redis.Cmdable) error {
+		iter := c.Scan(ctx, 0, pattern, 500).Iterator()
+		for iter.Next(ctx) {
+			mu.Lock()
+			out = append(out, iter.Val())
+			mu.Unlock()
+		}
+		return iter.Err()
 	}
+	var err error
+	if cc, ok := rdb.(*redis.ClusterClient); ok {
+		err = cc.ForEachMaster(ctx, func(ctx context.Context, m *redis.Client) error { return scan(ctx, m) })
+	} else {
+		err = scan(ctx, rdb)
+	}
+	if err != nil {
+		t.Fatalf("scan %s: %v", pattern, err)
+	}
+	return out
 }
 
 // keysStore is the Redis key store on a namespace of keysRedis.
@@ -104,17 +129,20 @@ func (g *ownRedisGate) slowest(t *testing.T, n int, check func(resp *http.Respon
 // afterwards) for a key of spec; tokens, when positive, are credited to its
 // organisation first.
 func benchGate(b *testing.B, ns string, spec ratelimit.KeySpec, tokens int64) {
-	o, _ := ratelimit.RedisOptions(keysRedisURL())
 	// Patient timeouts: on the shared test machine a 150 ms stall is load, not the code.
-	o.ReadTimeout, o.WriteTimeout, o.PoolTimeout = patientTimeout, patientTimeout, patientTimeout
-	rdb := redis.NewClient(o)
+	conn, err := ratelimit.OpenRedis(keysRedisURL(), patientTimeout)
+	if err != nil {
+		b.Fatal(err)
+	}
+	rdb := conn.Client
 	defer rdb.Close()
+	store := conn.Store(ns) // the URL's wait_replicas too
 	ctx := context.Background()
 	if err := rdb.Ping(ctx).Err(); err != nil {
 		b.Skip(err)
 	}
 	defer deleteNamespace(rdb, ns)
-	svc := ratelimit.New(ratelimit.NewRedisStore(rdb, ns), ratelimit.Options{})
+	svc := ratelimit.New(store, ratelimit.Options{})
 	org, _ := svc.CreateOrg(ctx, "bench", 0)
 	spec.OrgID = org.ID
 	_, secret, err := svc.CreateKey(ctx, spec)

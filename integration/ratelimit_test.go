@@ -30,9 +30,10 @@ import (
 )
 
 // keysRedis returns a client on the shared Redis (REDIS_URL, default
-// redis://127.0.0.1:6379) and a unique namespace deleted after the test.
-// It skips when Redis is unreachable, unless CI=true.
-func keysRedis(t *testing.T) (*redis.Client, string) {
+// redis://127.0.0.1:6379; keysRedisOverride while a Redis Cluster run is
+// on) and a unique namespace deleted after the test. It skips when Redis
+// is unreachable, unless CI=true.
+func keysRedis(t *testing.T) (redis.UniversalClient, string) {
 	t.Helper()
 	u := keysRedisURL()
 	rdb := keysPatientClient(t, u)
@@ -49,8 +50,15 @@ func keysRedis(t *testing.T) (*redis.Client, string) {
 	return rdb, ns
 }
 
-// keysRedisURL is REDIS_URL or the local default.
+// keysRedisOverride, when set, is the REDIS_URL of the key gate's tests:
+// TestRedisClusterRateLimit runs them against its own Redis Cluster.
+var keysRedisOverride string
+
+// keysRedisURL is keysRedisOverride, REDIS_URL or the local default.
 func keysRedisURL() string {
+	if keysRedisOverride != "" {
+		return keysRedisOverride
+	}
 	if u := os.Getenv("REDIS_URL"); u != "" {
 		return u
 	}
@@ -60,34 +68,30 @@ func keysRedisURL() string {
 // keysPatientClient has the production settings but longer timeouts: on a
 // loaded test machine a 150 ms timeout turns into 503s, which the outage
 // tests cover; the exactness tests must not depend on machine load.
-func keysPatientClient(t *testing.T, url string) *redis.Client {
+func keysPatientClient(t *testing.T, url string) redis.UniversalClient {
 	t.Helper()
 	return newKeysClient(t, url, patientTimeout)
 }
 
 // patientTimeout is keysPatientClient's read, write and pool timeout.
-const patientTimeout = 3 * time.Second
+const patientTimeout = testenv.PatientTimeout
 
 // keysClient has the production settings.
-func keysClient(t *testing.T, url string) *redis.Client {
+func keysClient(t *testing.T, url string) redis.UniversalClient {
 	t.Helper()
 	return newKeysClient(t, url, 0)
 }
 
-// newKeysClient has the production settings for url, with the read, write
-// and pool timeouts set to timeout when it is not 0; closed after the test.
-func newKeysClient(t *testing.T, url string, timeout time.Duration) *redis.Client {
+// newKeysClient is the production constructor (ratelimit.OpenRedis) for
+// url, with timeout as its timeouts when it is not 0; closed after the test.
+func newKeysClient(t *testing.T, url string, timeout time.Duration) redis.UniversalClient {
 	t.Helper()
-	o, err := ratelimit.RedisOptions(url)
+	c, err := ratelimit.OpenRedis(url, timeout)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if timeout > 0 {
-		o.ReadTimeout, o.WriteTimeout, o.PoolTimeout = timeout, timeout, timeout
-	}
-	rdb := redis.NewClient(o)
-	t.Cleanup(func() { _ = rdb.Close() })
-	return rdb
+	t.Cleanup(func() { _ = c.Close() })
+	return c.Client
 }
 
 // keysFixture is an organisation with a key on a namespace.
@@ -271,7 +275,7 @@ func (r *ownRedis) kill() {
 	}
 }
 
-func freePort(t *testing.T) int {
+func freePort(t testing.TB) int {
 	t.Helper()
 	l, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {

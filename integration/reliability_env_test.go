@@ -220,6 +220,8 @@ type sample struct {
 	status     int // 0 = transport error
 	code       string
 	err        string
+	// wrong: a 200 whose body the run's check refused.
+	wrong bool
 }
 
 func (s sample) dur() time.Duration { return s.end.Sub(s.start) }
@@ -235,6 +237,8 @@ type loadRun struct {
 	aggregate bool
 	counts    map[int]int
 	hist      [10001]int // latency in ms; the last bucket holds ≥ 10 s
+	// check, when set, judges the body of each 200 (false: a wrong answer).
+	check func(req *http.Request, body []byte) bool
 }
 
 // startLoad starts n workers, each sending the requests made by next in a
@@ -248,9 +252,18 @@ func startAggregateLoad(n int, client *http.Client, next func(worker, i int) *ht
 	return startLoadMode(n, client, next, true)
 }
 
+// startCheckedLoad is startLoad with every 200's body judged by check.
+func startCheckedLoad(n int, client *http.Client, next func(worker, i int) *http.Request, check func(req *http.Request, body []byte) bool) *loadRun {
+	return startLoadCheck(n, client, next, false, check)
+}
+
 func startLoadMode(n int, client *http.Client, next func(worker, i int) *http.Request, aggregate bool) *loadRun {
+	return startLoadCheck(n, client, next, aggregate, nil)
+}
+
+func startLoadCheck(n int, client *http.Client, next func(worker, i int) *http.Request, aggregate bool, check func(*http.Request, []byte) bool) *loadRun {
 	ctx, cancel := context.WithCancel(context.Background())
-	lr := &loadRun{cancel: cancel, aggregate: aggregate, counts: map[int]int{}}
+	lr := &loadRun{cancel: cancel, aggregate: aggregate, counts: map[int]int{}, check: check}
 	for w := 0; w < n; w++ {
 		lr.wg.Add(1)
 		go func(w int) {
@@ -265,6 +278,9 @@ func startLoadMode(n int, client *http.Client, next func(worker, i int) *http.Re
 					body, _ := io.ReadAll(resp.Body)
 					resp.Body.Close()
 					s.status = resp.StatusCode
+					if resp.StatusCode == http.StatusOK && lr.check != nil {
+						s.wrong = !lr.check(req, body)
+					}
 					if resp.StatusCode >= 400 {
 						var e struct {
 							Error struct {

@@ -20,6 +20,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"sort"
 	"strconv"
 	"strings"
 	"syscall"
@@ -234,10 +235,15 @@ func TestReliabilityAliasSwap(t *testing.T) {
 	}
 }
 
-// TestReliabilityClusterFailover forms a three-node cluster of separate JVMs
-// (one runner process per node, joined through discovery.seed_hosts), puts
-// the addresses on one shard with two replicas, gives the API all three node
-// URLs, and kills a node under read load: no failed read.
+// TestReliabilityClusterFailover forms a three-node cluster, loads the
+// address fixture with the indexer's layout flags (--shards 3 --replicas 1:
+// the data spread over the nodes, every shard on two of them), checks with
+// _cat/shards that the primaries sit on more than one node, learns each
+// query's answer, then kills a node holding a primary under read load that
+// skips the result cache (every request reaches the engine). Every 200
+// during and after the kill must be the answer learnt before it (no partial
+// or wrong result), and no read may fail once the survivors have seen the
+// node leave.
 func TestReliabilityClusterFailover(t *testing.T) {
 	runnerLib(t)
 	cluster := "rel-3n-" + randName()
@@ -255,25 +261,111 @@ func TestReliabilityClusterFailover(t *testing.T) {
 	nodes[2].start()
 	nodes[0].waitHealthy(3, 4*time.Minute)
 	relFigure(t, "three-node cluster formed", ms(time.Since(start)), "-", true)
-	prefix := "rel-" + randName() + "-"
-	loadAddressFixture(t, nodes[0].url(), prefix)
-	index := prefix + mappings.IndexAddresses
-	osDo(t, http.MethodPut, nodes[0].url()+"/"+index+"/_settings", `{"index":{"number_of_replicas":2}}`)
-	osDo(t, http.MethodGet, nodes[0].url()+"/_cluster/health/"+index+"?wait_for_status=green&timeout=120s", "")
 	var urls []string
 	for _, n := range nodes {
 		urls = append(urls, n.url())
 	}
-	a := newRelAPI(t, urls, prefix, ratelimit.NewMemoryStore(), search.Config{})
 
-	lr := startLoad(8, newLoadClient(30*time.Second), findRequests(a.srv.URL, a.secret))
-	time.Sleep(3 * time.Second)
-	victim := nodes[1]
-	victim.kill()
+	// The indexer's bulk load with --shards 3 --replicas 1.
+	prefix := "rel-" + randName() + "-"
+	dir := t.TempDir()
+	docs := addressFixture()
+	var nd strings.Builder
+	for _, a := range docs {
+		b, err := json.Marshal(a)
+		if err != nil {
+			t.Fatal(err)
+		}
+		nd.Write(b)
+		nd.WriteByte('\n')
+	}
+	if err := os.WriteFile(filepath.Join(dir, mappings.IndexAddresses+".ndjson"), []byte(nd.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	t0 := time.Now()
+	rep, err := indexer.LoadDir(context.Background(), indexer.LoadConfig{URLs: urls, Prefix: prefix, Indices: []string{mappings.IndexAddresses},
+		Shards: 3, Replicas: 1, Logger: newKeyLog(t).logger()}, dir)
+	if err != nil {
+		t.Fatalf("indexer load --shards 3 --replicas 1: %v", err)
+	}
+	alias := prefix + mappings.IndexAddresses
+	osDo(t, http.MethodGet, nodes[0].url()+"/_cluster/health/"+alias+"?wait_for_status=green&timeout=120s", "")
+	relFigure(t, fmt.Sprintf("indexer load of %d addresses, 3 shards × 2 copies, green", len(docs)), ms(time.Since(t0)), "-", rep != nil)
+
+	// Where the shards are.
+	var cat []struct {
+		Index, Shard, Prirep, State, ID, Docs string
+	}
+	if err := json.Unmarshal(osDo(t, http.MethodGet, nodes[0].url()+"/_cat/shards/"+alias+"?format=json&h=index,shard,prirep,state,id,docs", ""), &cat); err != nil {
+		t.Fatal(err)
+	}
+	primaryNodes, copies := map[string]int{}, map[string]map[string]bool{}
+	for _, c := range cat {
+		if c.State != "STARTED" {
+			t.Errorf("shard %s%s %s", c.Shard, c.Prirep, c.State)
+		}
+		if c.Prirep == "p" {
+			primaryNodes[c.ID]++
+		}
+		if copies[c.Shard] == nil {
+			copies[c.Shard] = map[string]bool{}
+		}
+		copies[c.Shard][c.ID] = true
+	}
+	layout := fmt.Sprintf("%d shard copies, primaries on %d node(s) %v", len(cat), len(primaryNodes), primaryNodes)
+	relFigure(t, "address index layout (_cat/shards)", layout, "primaries on > 1 node, 3 shards × 2 copies", len(primaryNodes) > 1 && len(cat) == 6 && len(copies) == 3)
+	if len(primaryNodes) < 2 || len(cat) != 6 || len(copies) != 3 {
+		t.Fatalf("layout %s: %+v", layout, cat)
+	}
+	for sh, on := range copies {
+		if len(on) != 2 {
+			t.Errorf("shard %s has copies on %d node(s), want 2", sh, len(on))
+		}
+	}
+	// The victim: a node other than the first (the bootstrap node the
+	// load's checks talk to) that holds a primary.
+	var ids []struct{ ID, HTTP string }
+	if err := json.Unmarshal(osDo(t, http.MethodGet, nodes[0].url()+"/_cat/nodes?format=json&h=id,http&full_id=true", ""), &ids); err != nil {
+		t.Fatal(err)
+	}
+	victim := -1
+	for i := 1; i < len(nodes) && victim < 0; i++ {
+		for _, n := range ids {
+			if strings.HasSuffix(n.HTTP, ":"+strconv.Itoa(nodes[i].httpPort)) && primaryNodes[n.ID] > 0 {
+				victim = i
+			}
+		}
+	}
+	if victim < 0 {
+		t.Fatalf("no node but the first holds a primary: %v %+v", primaryNodes, ids)
+	}
+
+	a := newRelAPI(t, urls, prefix, ratelimit.NewMemoryStore(), search.Config{})
+	// The answer to each query before the fault (the result cache skipped).
+	want := map[string]string{}
+	for _, q := range relQueries {
+		resp, body := get(t, a.srv.URL+"/api/address/find?q="+url.QueryEscape(q), "Authorization", "Api-Key "+a.secret, "Cache-Control", "no-cache")
+		if resp.StatusCode != 200 {
+			t.Fatalf("%q before the fault: %d %s", q, resp.StatusCode, body)
+		}
+		want[q] = findAnswer([]byte(body))
+		if want[q] == "" {
+			t.Fatalf("%q: no suggestions to compare (%s)", q, body)
+		}
+	}
+	next := func(w, i int) *http.Request {
+		req := findRequests(a.srv.URL, a.secret)(w, i)
+		req.Header.Set("Cache-Control", "no-cache")
+		return req
+	}
+	check := func(req *http.Request, body []byte) bool { return findAnswer(body) == want[req.URL.Query().Get("q")] }
+	lr := startCheckedLoad(8, newLoadClient(30*time.Second), next, check)
+	time.Sleep(3 * time.Second)
+	nodes[victim].kill()
+	tk := time.Now()
 	// Failover: the survivors see two nodes.
 	var tLeft time.Time
-	for time.Since(t0) < 2*time.Minute {
+	for time.Since(tk) < 2*time.Minute {
 		if _, n := nodes[0].health(""); n == 2 {
 			tLeft = time.Now()
 			break
@@ -284,18 +376,50 @@ func TestReliabilityClusterFailover(t *testing.T) {
 	ss := lr.stop()
 	counts, summary := statusCounts(ss)
 	failedAll := len(ss) - counts[200]
-	after := 0
+	after, wrong := 0, 0
 	for _, s := range ss {
 		if !tLeft.IsZero() && !s.start.Before(tLeft) && s.status != 200 {
 			after++
 		}
+		if s.wrong {
+			wrong++
+		}
 	}
-	relFigure(t, "node left the cluster after the kill", ms(tLeft.Sub(t0)), "-", !tLeft.IsZero())
-	relFigure(t, "failed reads during the whole run (kill included)", fmt.Sprintf("%d of %d (%s)", failedAll, len(ss), summary), "-", true)
+	// Every document is still there on the survivors.
+	var cnt struct {
+		Count  int `json:"count"`
+		Shards struct {
+			Failed int `json:"failed"`
+		} `json:"_shards"`
+	}
+	_ = json.Unmarshal(osDo(t, http.MethodGet, nodes[0].url()+"/"+alias+"/_count", ""), &cnt)
+	relFigure(t, "node left the cluster after the kill", ms(tLeft.Sub(tk)), "-", !tLeft.IsZero())
+	relFigure(t, "reads during the whole run (kill included)", fmt.Sprintf("%d, %d failed (%s)", len(ss), failedAll, summary), "-", true)
+	relFigure(t, "wrong answers (200 with another result than before the kill)", strconv.Itoa(wrong), "0", wrong == 0)
 	relFigure(t, "failed reads after failover", strconv.Itoa(after), "0", after == 0 && !tLeft.IsZero())
-	if after > 0 || tLeft.IsZero() {
-		t.Errorf("%d failed reads after failover (statuses %s)", after, summary)
+	relFigure(t, "documents on the two survivors", fmt.Sprintf("%d of %d (%d shard failures)", cnt.Count, len(docs), cnt.Shards.Failed), strconv.Itoa(len(docs)), cnt.Count == len(docs) && cnt.Shards.Failed == 0)
+	if after > 0 || tLeft.IsZero() || wrong > 0 || cnt.Count != len(docs) {
+		t.Errorf("%d failed reads after failover, %d wrong answers, %d of %d documents (statuses %s)", after, wrong, cnt.Count, len(docs), summary)
 	}
+}
+
+// findAnswer is an address/find body reduced to what must not change
+// while a node fails: the count and the suggestions (as a sorted set:
+// equal scores may come back in another order from another shard copy).
+func findAnswer(body []byte) string {
+	var r struct {
+		Count       int               `json:"count"`
+		Suggestions []json.RawMessage `json:"suggestions"`
+	}
+	if json.Unmarshal(body, &r) != nil || len(r.Suggestions) == 0 {
+		return ""
+	}
+	parts := make([]string, len(r.Suggestions))
+	for i, s := range r.Suggestions {
+		parts[i] = string(s)
+	}
+	sort.Strings(parts)
+	return strconv.Itoa(r.Count) + "|" + strings.Join(parts, "|")
 }
 
 // TestReliabilityIndexerKilled loads 100,000 addresses (1% invalid: an

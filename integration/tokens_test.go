@@ -15,6 +15,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/ukpd/propertyapi/alerts"
 	"github.com/ukpd/propertyapi/api"
 	"github.com/ukpd/propertyapi/api/gate"
 	"github.com/ukpd/propertyapi/ratelimit"
@@ -112,13 +113,11 @@ func TestTokensExactUnderConcurrency(t *testing.T) {
 		t.Errorf("usage report %+v %v", u.Current, err)
 	}
 	// Every metering key of the organisation carries one hash tag (one
-	// Redis Cluster slot for every script).
+	// Redis Cluster slot for every script); its directory records carry {dir}.
 	tag := "{org:" + f.org.ID + "}"
 	n := 0
-	iter := rdb.Scan(ctx, 0, ns+"*", 500).Iterator()
-	for iter.Next(ctx) {
-		k := iter.Val()
-		if strings.Contains(k, f.org.ID) && !strings.HasPrefix(k, ns+"org:") && !strings.HasPrefix(k, ns+"orgkeys:") {
+	for _, k := range scanKeys(t, rdb, ns+"*") {
+		if strings.Contains(k, f.org.ID) && !strings.HasPrefix(k, ns+"{dir}:") {
 			n++
 			if i := strings.Index(k, "{"); i < 0 || !strings.HasPrefix(k[i:], tag) {
 				t.Errorf("key %s is not under the hash tag %s", k, tag)
@@ -328,9 +327,8 @@ func TestTokensIdempotentRetries(t *testing.T) {
 	checkLedger(t, f.svc, f.org.ID)
 	// The record lives 24 hours under the organisation's hash tag.
 	var rk string
-	iter := rdb.Scan(ctx, 0, ns+"{org:"+f.org.ID+"}:idem:*", 100).Iterator()
-	for iter.Next(ctx) {
-		rk = iter.Val()
+	for _, k := range scanKeys(t, rdb, ns+"{org:"+f.org.ID+"}:idem:*") {
+		rk = k
 	}
 	if ttl, err := rdb.PTTL(ctx, rk).Result(); err != nil || ttl < 23*time.Hour || ttl > 24*time.Hour {
 		t.Errorf("idempotency record %q ttl %v %v", rk, ttl, err)
@@ -418,5 +416,73 @@ func TestTokensRefundsUnderConcurrency(t *testing.T) {
 	u, _ := f.svc.AccountUsage(ctx, f.org.ID)
 	if u.Current.Tokens != int64(codes[200]) || u.Current.Requests != int64(codes[200]) {
 		t.Errorf("usage report %+v, served %d", u.Current, codes[200])
+	}
+}
+
+// TestKeysMigrateLayout: a namespace in the layout before the {dir} and
+// {alerts} hash tags (made by renaming a fresh one's keys back) works
+// again after keyctl migrate layout: keys authenticate, listings and the
+// embed index answer, the alerts stream keeps its events; a second run
+// moves nothing; keys written by new traffic before the run are merged.
+func TestKeysMigrateLayout(t *testing.T) {
+	rdb, ns := keysRedis(t)
+	store := ratelimit.NewRedisStore(rdb, ns)
+	ctx := context.Background()
+	f := newKeysFixture(t, store, ratelimit.KeySpec{Plan: ratelimit.PlanStarter, Kind: ratelimit.KindPublic,
+		Tools: []string{"address-lookup"}, Origins: []string{"https://shop.example"}})
+	asvc := alerts.New(alerts.Config{Redis: rdb, Namespace: ns})
+	if _, err := asvc.Append(ctx, []alerts.Event{{OrgID: f.org.ID, AlertID: "a1", Type: alerts.EventListingAdded}}); err != nil {
+		t.Fatal(err)
+	}
+	// Back to the old names.
+	moved := 0
+	for _, k := range scanKeys(t, rdb, ns+"*") {
+		rest := strings.TrimPrefix(k, ns)
+		var old string
+		switch {
+		case strings.HasPrefix(rest, "{dir}:"):
+			old = ns + strings.TrimPrefix(rest, "{dir}:")
+		case strings.HasPrefix(rest, alerts.KeyTag):
+			old = ns + alerts.LegacyPrefix + strings.TrimPrefix(rest, alerts.KeyTag)
+		default:
+			continue
+		}
+		if err := rdb.Rename(ctx, k, old).Err(); err != nil {
+			t.Fatal(err)
+		}
+		moved++
+	}
+	if legacy, err := store.LegacyLayout(ctx); err != nil || !legacy {
+		t.Fatalf("legacy layout not detected: %v %v", legacy, err)
+	}
+	if _, err := f.svc.Authenticate(ctx, f.secret); err == nil {
+		t.Fatal("a key of the old layout authenticated before the migration")
+	}
+	// New traffic before the migration: another organisation (new names).
+	f2 := newKeysFixture(t, store, ratelimit.KeySpec{Plan: ratelimit.PlanStarter})
+	n, left, err := store.MigrateLayout(ctx, [2]string{alerts.LegacyPrefix, alerts.KeyTag})
+	if err != nil || len(left) != 0 || n != moved {
+		t.Fatalf("migrate layout: %d moved (want %d), left %v, %v", n, moved, left, err)
+	}
+	if n, _, err := store.MigrateLayout(ctx, [2]string{alerts.LegacyPrefix, alerts.KeyTag}); err != nil || n != 0 {
+		t.Errorf("second run moved %d: %v", n, err)
+	}
+	svc := ratelimit.New(store, ratelimit.Options{CacheTTL: -1})
+	for _, fx := range []keysFixture{f, f2} {
+		if _, err := svc.Authenticate(ctx, fx.secret); err != nil {
+			t.Errorf("key of %s after the migration: %v", fx.org.ID, err)
+		}
+	}
+	if orgs, err := store.Orgs(ctx); err != nil || len(orgs) != 2 {
+		t.Errorf("organisations after the migration: %d %v", len(orgs), err)
+	}
+	if ok, err := svc.EmbedOriginKnown(ctx, "address-lookup", "https://shop.example"); err != nil || !ok {
+		t.Errorf("embed origin after the migration: %v %v", ok, err)
+	}
+	if evs, err := asvc.Read(ctx, f.org.ID, "0", 10, 0); err != nil || len(evs) != 1 {
+		t.Errorf("alert events after the migration: %d %v", len(evs), err)
+	}
+	if legacy, _ := store.LegacyLayout(ctx); legacy {
+		t.Error("old layout still detected")
 	}
 }

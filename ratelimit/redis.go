@@ -18,42 +18,30 @@ const (
 	RedisTimeout = 150 * time.Millisecond
 )
 
-// RedisOptions parses a redis:// URL and applies the fail-fast settings
-// metering needs: short dial, read, write and pool timeouts, and no client
-// retries (a retried charging command could charge twice).
-func RedisOptions(url string) (*redis.Options, error) {
-	o, err := redis.ParseURL(url)
-	if err != nil {
-		return nil, fmt.Errorf("parse REDIS_URL: %w", err)
-	}
-	o.DialTimeout = RedisTimeout
-	o.ReadTimeout = RedisTimeout
-	o.WriteTimeout = RedisTimeout
-	o.PoolTimeout = 2 * RedisTimeout // waiting for a free connection under load is not Redis being slow
-	o.PoolSize = 64
-	o.MaxRetries = -1   // go-redis: -1 disables retries (0 means the default of 3)
-	o.DialerRetries = 1 // one dial attempt (the default 5 with 100ms pauses is half a second)
-	o.ContextTimeoutEnabled = true
-	return o, nil
-}
-
 // RedisStore is the shared Store: records as JSON strings, counters as
 // integers with a lifetime, and Lua scripts for every step that moves a
 // counter or money. Every key starts with the namespace, so tests isolate
 // themselves by namespace. Every key of one organisation's metering
 // (per-second windows, period counters, token balance, ledger, usage
 // report, idempotency records) carries the hash tag {org:<id>}, so each
-// script touches one Redis Cluster slot.
+// script touches one Redis Cluster slot. The directory (organisation and
+// key records, the key-hash, organisation-keys and embed-origin indexes,
+// the organisation list) carries the hash tag {dir}, so a record and its
+// indexes change in one MULTI/EXEC on one slot.
 type RedisStore struct {
-	rdb      redis.UniversalClient
-	ns       string
-	anon     *redis.Script
-	reserve  *redis.Script
-	adjust   *redis.Script
-	addToken *redis.Script
-	idemBeg  *redis.Script
-	idemFin  *redis.Script
-	idemRel  *redis.Script
+	rdb redis.UniversalClient
+	ns  string
+	// waitReplicas > 0: every metering script is followed, on its
+	// connection, by WAIT waitReplicas waitTimeout (see RedisConn).
+	waitReplicas int
+	waitTimeout  time.Duration
+	anon         *redis.Script
+	reserve      *redis.Script
+	adjust       *redis.Script
+	addToken     *redis.Script
+	idemBeg      *redis.Script
+	idemFin      *redis.Script
+	idemRel      *redis.Script
 }
 
 // NewRedisStore wraps a client. namespace is prepended to every key
@@ -69,6 +57,14 @@ func NewRedisStore(rdb redis.UniversalClient, namespace string) *RedisStore {
 func (s *RedisStore) orgKey(orgID, suffix string) string {
 	return s.ns + "{org:" + orgID + "}:" + suffix
 }
+
+// dirTag is the hash tag of the directory: organisation and key records
+// and their indexes (one Redis Cluster slot; small, read through the
+// service's lookup cache).
+const dirTag = "{dir}:"
+
+// dirKey names a directory key.
+func (s *RedisStore) dirKey(suffix string) string { return s.ns + dirTag + suffix }
 
 // anonLua is the per-second window of an anonymous caller.
 // KEYS[1] window; ARGV[1] limit.
@@ -226,6 +222,53 @@ end
 return 0
 `
 
+// ErrNotReplicated is a change that Redis made but fewer replicas than
+// wait_replicas acknowledged within wait_timeout: the call is refused (503)
+// and may stay charged (an overcharge of a refused call, never a served
+// call left uncharged after a failover).
+var ErrNotReplicated = errors.New("redis: change not acknowledged by enough replicas in time")
+
+// run runs a metering script. With waitReplicas set it sends the script
+// and WAIT in one pipeline on one connection of the primary that owns the
+// keys (WAIT counts that connection's writes), loading the script first
+// when that primary does not know it (a fresh primary after a failover).
+func (s *RedisStore) run(ctx context.Context, sc *redis.Script, keys []string, args ...any) *redis.Cmd {
+	if s.waitReplicas <= 0 {
+		return sc.Run(ctx, s.rdb, keys, args...)
+	}
+	var node redis.Cmdable = s.rdb
+	if cc, ok := s.rdb.(*redis.ClusterClient); ok {
+		m, err := cc.MasterForKey(ctx, keys[0])
+		if err != nil {
+			cmd := redis.NewCmd(ctx)
+			cmd.SetErr(err)
+			return cmd
+		}
+		node = m
+	}
+	for attempt := 0; ; attempt++ {
+		pipe := node.Pipeline()
+		cmd := pipe.EvalSha(ctx, sc.Hash(), keys, args...)
+		wait := pipe.Do(ctx, "WAIT", s.waitReplicas, s.waitTimeout.Milliseconds())
+		_, _ = pipe.Exec(ctx)
+		if attempt == 0 && redis.HasErrorPrefix(cmd.Err(), "NOSCRIPT") {
+			if err := sc.Load(ctx, node).Err(); err != nil {
+				cmd.SetErr(err)
+				return cmd
+			}
+			continue // the script did not run: sending it again is safe
+		}
+		if cmd.Err() == nil {
+			if n, err := wait.Int64(); err != nil {
+				cmd.SetErr(fmt.Errorf("wait for replicas: %w", err))
+			} else if n < int64(s.waitReplicas) {
+				cmd.SetErr(fmt.Errorf("%w (%d of %d in %s)", ErrNotReplicated, n, s.waitReplicas, s.waitTimeout))
+			}
+		}
+		return cmd
+	}
+}
+
 func unavailable(op string, err error) error {
 	return fmt.Errorf("%s: %w: %w", op, ErrUnavailable, err)
 }
@@ -251,8 +294,8 @@ func (s *RedisStore) PutOrg(ctx context.Context, o Org) error {
 		return fmt.Errorf("put org: %w", err)
 	}
 	_, err = s.rdb.TxPipelined(ctx, func(p redis.Pipeliner) error {
-		p.Set(ctx, s.ns+"org:"+o.ID, b, 0)
-		p.SAdd(ctx, s.ns+"orgs", o.ID)
+		p.Set(ctx, s.dirKey("org:"+o.ID), b, 0)
+		p.SAdd(ctx, s.dirKey("orgs"), o.ID)
 		return nil
 	})
 	if err != nil {
@@ -264,13 +307,13 @@ func (s *RedisStore) PutOrg(ctx context.Context, o Org) error {
 // Org implements Store.
 func (s *RedisStore) Org(ctx context.Context, id string) (Org, error) {
 	var o Org
-	err := s.getJSON(ctx, "get org", s.ns+"org:"+id, &o)
+	err := s.getJSON(ctx, "get org", s.dirKey("org:"+id), &o)
 	return o, err
 }
 
 // Orgs implements Store.
 func (s *RedisStore) Orgs(ctx context.Context) ([]Org, error) {
-	return members(ctx, s, "list orgs", s.ns+"orgs", s.Org)
+	return members(ctx, s, "list orgs", s.dirKey("orgs"), s.Org)
 }
 
 // members loads (with load) every record whose id is in the set key set;
@@ -296,7 +339,7 @@ func members[T any](ctx context.Context, s *RedisStore, op, set string, load fun
 func (s *RedisStore) PutKey(ctx context.Context, k Key) error {
 	var old Key
 	hadOld := true
-	if err := s.getJSON(ctx, "put key", s.ns+"key:"+k.ID, &old); errors.Is(err, ErrNotFound) {
+	if err := s.getJSON(ctx, "put key", s.dirKey("key:"+k.ID), &old); errors.Is(err, ErrNotFound) {
 		hadOld = false
 	} else if err != nil {
 		return err
@@ -306,9 +349,9 @@ func (s *RedisStore) PutKey(ctx context.Context, k Key) error {
 		return fmt.Errorf("put key: %w", err)
 	}
 	_, err = s.rdb.TxPipelined(ctx, func(p redis.Pipeliner) error {
-		p.Set(ctx, s.ns+"key:"+k.ID, b, 0)
-		p.Set(ctx, s.ns+"keyhash:"+k.Hash, k.ID, 0)
-		p.SAdd(ctx, s.ns+"orgkeys:"+k.OrgID, k.ID)
+		p.Set(ctx, s.dirKey("key:"+k.ID), b, 0)
+		p.Set(ctx, s.dirKey("keyhash:"+k.Hash), k.ID, 0)
+		p.SAdd(ctx, s.dirKey("orgkeys:"+k.OrgID), k.ID)
 		if hadOld {
 			s.indexOrigins(ctx, p, old, -1)
 		}
@@ -327,7 +370,7 @@ func (s *RedisStore) indexOrigins(ctx context.Context, p redis.Pipeliner, k Key,
 	}
 	for _, t := range k.Tools {
 		for _, o := range k.Origins {
-			p.HIncrBy(ctx, s.ns+"embed:"+t, o, delta)
+			p.HIncrBy(ctx, s.dirKey("embed:"+t), o, delta)
 		}
 	}
 }
@@ -335,13 +378,13 @@ func (s *RedisStore) indexOrigins(ctx context.Context, p redis.Pipeliner, k Key,
 // Key implements Store.
 func (s *RedisStore) Key(ctx context.Context, id string) (Key, error) {
 	var k Key
-	err := s.getJSON(ctx, "get key", s.ns+"key:"+id, &k)
+	err := s.getJSON(ctx, "get key", s.dirKey("key:"+id), &k)
 	return k, err
 }
 
 // KeyByHash implements Store.
 func (s *RedisStore) KeyByHash(ctx context.Context, hash string) (Key, error) {
-	id, err := s.rdb.Get(ctx, s.ns+"keyhash:"+hash).Result()
+	id, err := s.rdb.Get(ctx, s.dirKey("keyhash:"+hash)).Result()
 	if errors.Is(err, redis.Nil) {
 		return Key{}, ErrNotFound
 	}
@@ -353,14 +396,14 @@ func (s *RedisStore) KeyByHash(ctx context.Context, hash string) (Key, error) {
 
 // OrgKeys implements Store.
 func (s *RedisStore) OrgKeys(ctx context.Context, orgID string) ([]Key, error) {
-	out, err := members(ctx, s, "list keys", s.ns+"orgkeys:"+orgID, s.Key)
+	out, err := members(ctx, s, "list keys", s.dirKey("orgkeys:"+orgID), s.Key)
 	sortKeys(out)
 	return out, err
 }
 
 // EmbedOriginKnown implements Store.
 func (s *RedisStore) EmbedOriginKnown(ctx context.Context, tool, origin string) (bool, error) {
-	m, err := s.rdb.HGetAll(ctx, s.ns+"embed:"+tool).Result()
+	m, err := s.rdb.HGetAll(ctx, s.dirKey("embed:"+tool)).Result()
 	if err != nil {
 		return false, unavailable("embed origins", err)
 	}
@@ -399,7 +442,7 @@ func (s *RedisStore) Reserve(ctx context.Context, c Charge) (Counts, error) {
 		s.orgKey(c.OrgID, "ledger"),
 		s.orgKey(c.OrgID, "usage:"+c.Period),
 	}
-	res, err := s.reserve.Run(ctx, s.rdb, keys, c.PerSecond, c.Quota, c.Weight, ttlSeconds(c.TTL), routeQuota,
+	res, err := s.run(ctx, s.reserve, keys, c.PerSecond, c.Quota, c.Weight, ttlSeconds(c.TTL), routeQuota,
 		boolArg(c.Tokens), usageField(c.Day, c.Endpoint), c.Actor, c.Endpoint, c.RequestID).Int64Slice()
 	if err != nil {
 		return Counts{}, unavailable("reserve", err)
@@ -446,7 +489,7 @@ func (s *RedisStore) Adjust(ctx context.Context, a Adjustment) (int64, error) {
 		s.orgKey(a.OrgID, "ledger"),
 		s.orgKey(a.OrgID, "usage:"+a.Period),
 	}
-	res, err := s.adjust.Run(ctx, s.rdb, keys, fund, a.Delta, boolArg(hasRoute), ttlSeconds(a.TTL),
+	res, err := s.run(ctx, s.adjust, keys, fund, a.Delta, boolArg(hasRoute), ttlSeconds(a.TTL),
 		usageField(a.Day, a.Endpoint), a.Requests, boolArg(a.Force), a.Actor, a.Endpoint, a.RequestID).Int64Slice()
 	if err != nil {
 		return 0, unavailable("adjust usage", err)
@@ -475,7 +518,7 @@ func (s *RedisStore) Usage(ctx context.Context, orgID, meter, period, route stri
 // AddTokens implements Store with one EVALSHA of addTokensLua.
 func (s *RedisStore) AddTokens(ctx context.Context, orgID string, amount int64, e LedgerEntry) (LedgerEntry, error) {
 	keys := []string{s.orgKey(orgID, "tokens"), s.orgKey(orgID, "ledger")}
-	res, err := s.addToken.Run(ctx, s.rdb, keys, amount, e.Kind, e.Actor, e.Reason).Slice()
+	res, err := s.run(ctx, s.addToken, keys, amount, e.Kind, e.Actor, e.Reason).Slice()
 	if err != nil {
 		return LedgerEntry{}, unavailable("add tokens", err)
 	}
@@ -593,7 +636,7 @@ func usageRows(m map[string]string) []UsageRow {
 
 // IdemBegin implements Store.
 func (s *RedisStore) IdemBegin(ctx context.Context, orgID, key, fp, owner string, lease time.Duration) (IdemResult, error) {
-	res, err := s.idemBeg.Run(ctx, s.rdb, []string{s.orgKey(orgID, "idem:"+key)}, fp, owner, lease.Milliseconds()).StringSlice()
+	res, err := s.run(ctx, s.idemBeg, []string{s.orgKey(orgID, "idem:"+key)}, fp, owner, lease.Milliseconds()).StringSlice()
 	if err != nil {
 		return IdemResult{}, unavailable("idempotency", err)
 	}
@@ -615,7 +658,7 @@ func (s *RedisStore) IdemFinish(ctx context.Context, orgID, key, owner string, r
 	if err != nil {
 		return fmt.Errorf("idempotency: encode record: %w", err)
 	}
-	if err := s.idemFin.Run(ctx, s.rdb, []string{s.orgKey(orgID, "idem:"+key)}, owner, b, ttl.Milliseconds()).Err(); err != nil {
+	if err := s.run(ctx, s.idemFin, []string{s.orgKey(orgID, "idem:"+key)}, owner, b, ttl.Milliseconds()).Err(); err != nil {
 		return unavailable("idempotency", err)
 	}
 	return nil
@@ -623,7 +666,7 @@ func (s *RedisStore) IdemFinish(ctx context.Context, orgID, key, owner string, r
 
 // IdemRelease implements Store.
 func (s *RedisStore) IdemRelease(ctx context.Context, orgID, key, owner string) error {
-	if err := s.idemRel.Run(ctx, s.rdb, []string{s.orgKey(orgID, "idem:"+key)}, owner).Err(); err != nil {
+	if err := s.run(ctx, s.idemRel, []string{s.orgKey(orgID, "idem:"+key)}, owner).Err(); err != nil {
 		return unavailable("idempotency", err)
 	}
 	return nil
@@ -649,6 +692,9 @@ return 1
 // upgrade. Run it once right after deploying (keyctl migrate counters); it
 // is idempotent. It returns the number of counters moved.
 func (s *RedisStore) MigrateCounters(ctx context.Context) (int, error) {
+	if _, ok := s.rdb.(*redis.ClusterClient); ok {
+		return 0, ErrClusterMigration
+	}
 	orgs, err := s.Orgs(ctx)
 	if err != nil {
 		return 0, err
@@ -681,6 +727,100 @@ func (s *RedisStore) MigrateCounters(ctx context.Context) (int, error) {
 		}
 	}
 	return moved, nil
+}
+
+// moveLua moves one key of an earlier layout (KEYS[1]) to its name in this
+// one (KEYS[2]): a rename, or, when traffic already wrote the new name,
+// a merge (sets: union; hashes of counts: sums; records: the new one
+// stays). Streams already present under both names are left (returns -1).
+// Single Redis only: the two names are in different cluster slots.
+const moveLua = `
+local t = redis.call('TYPE', KEYS[1]).ok
+if t == 'none' then return 0 end
+if redis.call('EXISTS', KEYS[2]) == 0 then
+  redis.call('RENAME', KEYS[1], KEYS[2])
+  return 1
+end
+if t == 'stream' then return -1 end
+if t == 'set' then
+  redis.call('SUNIONSTORE', KEYS[2], KEYS[2], KEYS[1])
+elseif t == 'hash' then
+  local kv = redis.call('HGETALL', KEYS[1])
+  for i = 1, #kv, 2 do redis.call('HINCRBY', KEYS[2], kv[i], kv[i+1]) end
+end
+redis.call('DEL', KEYS[1])
+return 1
+`
+
+// LegacyPrefixes are the directory's key prefixes before the {dir} hash
+// tag (under the namespace): MigrateLayout moves them.
+var LegacyPrefixes = []string{"orgs", "org:", "key:", "keyhash:", "orgkeys:", "embed:"}
+
+// ErrClusterMigration is a layout migration asked of a Redis Cluster: it
+// runs on the single Redis (or Sentinel primary) of the earlier layout,
+// before the data moves to a cluster.
+var ErrClusterMigration = errors.New("layout migrations run on a single Redis or Sentinel primary, before moving to a cluster")
+
+// LegacyLayout reports whether the namespace still holds the directory of
+// the layout before the {dir} hash tag (keyctl migrate layout moves it).
+func (s *RedisStore) LegacyLayout(ctx context.Context) (bool, error) {
+	n, err := s.rdb.Exists(ctx, s.ns+"orgs").Result()
+	if err != nil {
+		return false, unavailable("layout check", err)
+	}
+	return n > 0, nil
+}
+
+// MigrateLayout moves every key of the earlier layout to this one: the
+// directory under {dir} (LegacyPrefixes), the period counters under their
+// organisation's tag (MigrateCounters), and each extra pair of prefixes
+// (old, new; under the namespace, e.g. the alerts keys). It is idempotent.
+// It returns the number of keys moved and the keys it could not merge.
+func (s *RedisStore) MigrateLayout(ctx context.Context, extra ...[2]string) (int, []string, error) {
+	if _, ok := s.rdb.(*redis.ClusterClient); ok {
+		return 0, nil, ErrClusterMigration
+	}
+	pairs := make([][2]string, 0, len(LegacyPrefixes)+len(extra))
+	for _, p := range LegacyPrefixes {
+		pairs = append(pairs, [2]string{p, dirTag + p})
+	}
+	pairs = append(pairs, extra...)
+	script := redis.NewScript(moveLua)
+	moved := 0
+	var left []string
+	for _, p := range pairs {
+		pattern := escapeGlob(s.ns + p[0])
+		if strings.HasSuffix(p[0], ":") { // a prefix; else one key ("orgs")
+			pattern += "*"
+		}
+		var olds []string
+		iter := s.rdb.Scan(ctx, 0, pattern, 500).Iterator()
+		for iter.Next(ctx) {
+			olds = append(olds, iter.Val())
+		}
+		if err := iter.Err(); err != nil {
+			return moved, left, unavailable("migrate layout", err)
+		}
+		for _, old := range olds {
+			nu := s.ns + p[1] + strings.TrimPrefix(old, s.ns+p[0])
+			n, err := script.Run(ctx, s.rdb, []string{old, nu}).Int()
+			if err != nil {
+				return moved, left, unavailable("migrate layout", err)
+			}
+			if n < 0 {
+				left = append(left, old)
+			}
+			moved += max(n, 0)
+		}
+	}
+	n, err := s.MigrateCounters(ctx)
+	return moved + n, left, err
+}
+
+// escapeGlob escapes the glob characters of a SCAN MATCH pattern.
+func escapeGlob(s string) string {
+	r := strings.NewReplacer(`\`, `\\`, `*`, `\*`, `?`, `\?`, `[`, `\[`, `]`, `\]`)
+	return r.Replace(s)
 }
 
 // Ping checks the connection (for /health).

@@ -43,7 +43,7 @@ FUZZ_TARGETS=(
 
 FAST_TESTS=(TestReliabilityKeysNeverLogged TestReliabilityCORS TestReliabilityServerLimits)
 SLOW_TESTS=(TestHostileInput TestExportEndpoint TestReliabilityRedisKilled TestReliabilityRedisFrozen TestReliabilityOpenSearchRestart
-  TestReliabilityAliasSwap TestReliabilityClusterFailover TestReliabilityIndexerKilled TestReliabilitySoak)
+  TestReliabilityAliasSwap TestReliabilityClusterFailover TestReliabilitySentinelFailover TestReliabilityRedisClusterFailover TestReliabilityRedisClusterAlerts TestReliabilityIndexerKilled TestReliabilitySoak)
 
 count_files() { if [[ -d "$1" ]]; then find "$1" -type f | wc -l; else echo 0; fi; }
 

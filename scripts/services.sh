@@ -92,7 +92,15 @@ is_local_host() {
 read -r OS_HOST OS_PORT <<<"$(url_host_port "$OPENSEARCH_URL" 9200)"
 # Unique per HTTP port, so that two local clusters never discover each other.
 OS_CLUSTER="propertyapi-local-$OS_PORT"
-read -r REDIS_HOST REDIS_PORT <<<"$(url_host_port "$REDIS_URL" 6379)"
+# A Sentinel set or a cluster (redis-sentinel://, redis-cluster://) is never
+# started here: it is the operator's; redis_up only checks the binaries.
+REDIS_EXTERNAL=0
+case "${REDIS_URL%%://*}" in
+redis | rediss) ;;
+*) REDIS_EXTERNAL=1 ;;
+esac
+REDIS_HOST=127.0.0.1 REDIS_PORT=6379
+[[ $REDIS_EXTERNAL -eq 1 ]] || read -r REDIS_HOST REDIS_PORT <<<"$(url_host_port "$REDIS_URL" 6379)"
 REDIS_PASSWORD=""
 if [[ "${REDIS_URL#*://}" == *@* ]]; then
   userinfo="${REDIS_URL#*://}"
@@ -315,6 +323,17 @@ redis_ping() ( # true when the server answers +PONG (subshell: fd 3 stays local)
 redis_logs() { printf '\n----- tail -50 %s -----\n' "$REDIS_LOG" >&2; tail -50 "$REDIS_LOG" >&2 || true; }
 
 redis_up() {
+  # The Redis Cluster and Sentinel tests start their own servers from these
+  # binaries (redis-server also runs Sentinels: --sentinel), so a CI machine
+  # gets them even when a Redis already answers.
+  if [[ "${CI:-}" == "true" || $REDIS_EXTERNAL -eq 1 ]]; then
+    need_cmd redis-server redis-server
+    need_cmd redis-cli redis-tools
+  fi
+  if [[ $REDIS_EXTERNAL -eq 1 ]]; then
+    log "redis: REDIS_URL names a Sentinel set or a cluster (${REDIS_URL%%://*}); not started here"
+    return 0
+  fi
   if redis_ping; then
     log "redis: already running at $REDIS_URL; using it"
     return 0
@@ -327,6 +346,7 @@ redis_up() {
     can_start Redis "$REDIS_URL" "$REDIS_HOST" "$REDIS_PORT" REDIS_URL \
       "nothing answers PONG" "it does not answer PING with PONG"
     need_cmd redis-server redis-server
+    need_cmd redis-cli redis-tools
     if redis_ping; then
       log "redis: a server appeared at $REDIS_URL while installing; using it"
       return 0

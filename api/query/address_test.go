@@ -154,6 +154,14 @@ func TestAddressFindFlow(t *testing.T) {
 		t.Error("no building keys: flat count asked")
 	}
 
+	long := NewAddressFind("12 castle gardens exeter", p)
+	if !reflect.DeepEqual(long.First(), AddressTextFind(long.Text, p)) || long.Widen(0) != nil {
+		t.Error("twelve letters or more: first is not the strict query, or widened")
+	}
+	if _, collapsed := long.First()["collapse"]; !collapsed {
+		t.Error("twelve letters or more: flats not collapsed")
+	}
+
 	flat := NewAddressFind("flat 3 marina court", p)
 	if !reflect.DeepEqual(flat.First(), AddressTextFind(flat.Text, p)) || flat.Widen(0) != nil {
 		t.Error("flat asked: first is not the strict query, or widened")

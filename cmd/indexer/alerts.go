@@ -9,7 +9,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/redis/go-redis/v9"
 	"github.com/rs/zerolog"
 
 	"github.com/ukpd/propertyapi/alerts"
@@ -32,11 +31,12 @@ func alertsHook(ctx context.Context, getenv func(string) string, prefix string, 
 		log.Warn().Msg("REDIS_URL is not set: changed documents are not percolated against saved searches (no alert events)")
 		return nil, func() {}, nil
 	}
-	ro, err := ratelimit.RedisOptions(ru)
+	ratelimit.SetRedisLogger(log) // go-redis's own lines, throttled (a failover makes thousands)
+	conn, err := ratelimit.OpenRedis(ru, 0)
 	if err != nil {
 		return nil, nil, err
 	}
-	rdb := redis.NewClient(ro)
+	rdb := conn.Client
 	if err := rdb.Ping(ctx).Err(); err != nil {
 		_ = rdb.Close()
 		return nil, nil, fmt.Errorf("alerts: redis: %w", err)

@@ -16,6 +16,7 @@
 //	keyctl tokens ledger -org ORG [-limit N]
 //	keyctl key generate [-public]
 //	keyctl migrate counters
+//	keyctl migrate layout
 //
 // A new key is printed once, on its own line, and never stored: only its
 // SHA-256 is.
@@ -35,8 +36,7 @@ import (
 	"text/tabwriter"
 	"time"
 
-	"github.com/redis/go-redis/v9"
-
+	"github.com/ukpd/propertyapi/alerts"
 	"github.com/ukpd/propertyapi/api/embedtool"
 	"github.com/ukpd/propertyapi/ratelimit"
 )
@@ -67,6 +67,8 @@ const usageText = `usage:
   keyctl tokens ledger -org ORG [-limit N]
   keyctl key generate [-public]   (prints a key stored nowhere, for DEV_API_KEY of a server without Redis)
   keyctl migrate counters          (once after upgrading: moves period counters under {org:<id>} hash tags)
+  keyctl migrate layout            (once after upgrading: moves organisations, keys and alerts under the
+                                   {dir}, {org:<id>} and {alerts} hash tags; single Redis/Sentinel only)
 environment: REDIS_URL (required), RATELIMIT_NAMESPACE (default "ukpd:")`
 
 func run(ctx context.Context, args []string, getenv func(string) string, out io.Writer) error {
@@ -95,20 +97,29 @@ func run(ctx context.Context, args []string, getenv func(string) string, out io.
 	if ns == "" {
 		ns = "ukpd:"
 	}
-	ro, err := ratelimit.RedisOptions(url)
+	conn, err := ratelimit.OpenRedis(url, 2*time.Second)
 	if err != nil {
 		return err
 	}
-	ro.ReadTimeout, ro.WriteTimeout, ro.DialTimeout = 2*time.Second, 2*time.Second, 2*time.Second
-	rdb := redis.NewClient(ro)
-	defer rdb.Close()
-	store := ratelimit.NewRedisStore(rdb, ns)
+	defer conn.Close()
+	store := conn.Store(ns)
 	if len(args) >= 2 && args[0] == "migrate" && args[1] == "counters" {
 		n, err := store.MigrateCounters(ctx)
 		if err != nil {
 			return err
 		}
 		fmt.Fprintf(out, "%d period counters moved under their organisation's hash tag\n", n)
+		return nil
+	}
+	if len(args) >= 2 && args[0] == "migrate" && args[1] == "layout" {
+		n, left, err := store.MigrateLayout(ctx, [2]string{alerts.LegacyPrefix, alerts.KeyTag})
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(out, "%d keys moved to the cluster-ready layout ({dir}, {org:<id>}, {alerts} hash tags)\n", n)
+		for _, k := range left {
+			fmt.Fprintf(out, "left in place (already present under its new name): %s\n", k)
+		}
 		return nil
 	}
 	svc := ratelimit.New(store, ratelimit.Options{CacheTTL: -1})

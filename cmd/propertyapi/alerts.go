@@ -7,7 +7,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/redis/go-redis/v9"
 	"github.com/rs/zerolog"
 
 	"github.com/ukpd/propertyapi/alerts"
@@ -56,12 +55,12 @@ func wireAlerts(ctx context.Context, cfg config, getenv func(string) string, sc 
 		}
 		acfg.Retention = d
 	}
-	ro, err := ratelimit.RedisOptions(cfg.RedisURL)
+	conn, err := ratelimit.OpenRedis(cfg.RedisURL, 0)
 	if err != nil {
 		return nil, err
 	}
 	// A pool of its own: streams and the deliverer never starve the gate.
-	rdb := redis.NewClient(ro)
+	rdb := conn.Client
 	acfg.Redis = rdb
 	svc := alerts.New(acfg)
 	opts.Alerts = svc

@@ -6,7 +6,6 @@ import (
 	"os"
 	"strconv"
 
-	"github.com/redis/go-redis/v9"
 	"github.com/rs/zerolog"
 
 	"go.opentelemetry.io/otel/trace"
@@ -57,15 +56,19 @@ func wireGateEnv(ctx context.Context, cfg config, getenv func(string) string, lo
 		opts.Accounts = svc
 		return func() {}, nil
 	}
-	ro, err := ratelimit.RedisOptions(cfg.RedisURL)
+	ratelimit.SetRedisLogger(log) // go-redis's own lines, throttled (a failover makes thousands)
+	conn, err := ratelimit.OpenRedis(cfg.RedisURL, 0)
 	if err != nil {
 		return nil, err
 	}
-	rdb := redis.NewClient(ro)
-	store := ratelimit.NewRedisStore(rdb, ns)
+	rdb := conn.Client
+	store := conn.Store(ns)
 	if err := store.Ping(ctx); err != nil {
 		// Not fatal: the gate fails closed (503) until Redis answers.
 		log.Error().Err(err).Msg("redis is not reachable yet: metered requests get 503 until it is")
+	}
+	if legacy, err := store.LegacyLayout(ctx); err == nil && legacy {
+		log.Error().Msg("redis holds organisations and keys in the layout before hash tags: run `keyctl migrate layout` (keys created before it are not found until then)")
 	}
 	svc := ratelimit.New(telemetry.InstrumentStore(store, "redis", m, tp), ratelimit.Options{Now: opts.Now})
 	opts.Gate = gate.New(svc, gopt).Wrap

@@ -36,6 +36,8 @@ import (
 	"github.com/redis/go-redis/v9"
 	"github.com/testcontainers/testcontainers-go"
 	"github.com/testcontainers/testcontainers-go/wait"
+
+	"github.com/ukpd/propertyapi/ratelimit"
 )
 
 // Container images used when no service URL is given and Docker is available.
@@ -81,16 +83,29 @@ func OpenSearchClient(tb testing.TB) *opensearchapi.Client {
 	return c
 }
 
-// RedisClient returns a go-redis client for RedisURL, closed when the test ends.
-func RedisClient(tb testing.TB) *redis.Client {
+// RedisClient returns a go-redis client for RedisURL (any form
+// ratelimit.OpenRedis takes: one server, Sentinel, Cluster), closed when
+// the test ends.
+func RedisClient(tb testing.TB) redis.UniversalClient {
 	tb.Helper()
-	opts, err := redis.ParseURL(RedisURL(tb))
+	return OpenRedis(tb, RedisURL(tb))
+}
+
+// PatientTimeout is the Redis timeout of test clients: the production
+// settings (no retries, fail fast) with timeouts a loaded test machine
+// does not trip.
+const PatientTimeout = 3 * time.Second
+
+// OpenRedis is ratelimit.OpenRedis(url, PatientTimeout), the constructor
+// the API server and keyctl use; the client is closed when the test ends.
+func OpenRedis(tb testing.TB, url string) redis.UniversalClient {
+	tb.Helper()
+	c, err := ratelimit.OpenRedis(url, PatientTimeout)
 	if err != nil {
-		tb.Fatalf("testenv: parse REDIS_URL: %v", err)
+		tb.Fatalf("testenv: %v", err)
 	}
-	c := redis.NewClient(opts)
 	tb.Cleanup(func() { _ = c.Close() })
-	return c
+	return c.Client
 }
 
 // IndexPrefix returns a unique, lowercase index and alias name prefix for this
@@ -120,15 +135,16 @@ func OpenSearchPrefix(tb testing.TB) (url, prefix string) {
 // deleted (SCAN + DEL).
 func RedisKeyPrefix(tb testing.TB) string {
 	tb.Helper()
-	opts, err := redis.ParseURL(RedisURL(tb))
-	if err != nil {
-		tb.Fatalf("testenv: parse REDIS_URL: %v", err)
-	}
+	u := RedisURL(tb)
 	prefix := "t:" + sanitise(tb.Name(), 40) + ":" + randomHex(3) + ":"
 	tb.Cleanup(func() {
-		c := redis.NewClient(opts)
-		defer c.Close()
-		if err := deleteKeyPrefix(c, prefix); err != nil {
+		conn, err := ratelimit.OpenRedis(u, PatientTimeout)
+		if err != nil {
+			tb.Errorf("testenv: %v", err)
+			return
+		}
+		defer conn.Close()
+		if err := DeleteKeyPrefix(conn.Client, prefix); err != nil {
 			tb.Errorf("testenv: cleaning up redis keys %s*: %v", prefix, err)
 		}
 	})
@@ -221,15 +237,14 @@ func pingOpenSearch(base string) error {
 }
 
 func pingRedis(u string) error {
-	opts, err := redis.ParseURL(u)
+	c, err := ratelimit.OpenRedis(u, PatientTimeout)
 	if err != nil {
 		return err
 	}
-	c := redis.NewClient(opts)
 	defer c.Close()
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
-	return c.Ping(ctx).Err()
+	return c.Client.Ping(ctx).Err()
 }
 
 // dockerAvailable reports quickly whether testcontainers can reach a Docker engine.
@@ -319,15 +334,31 @@ func doDelete(u string) error {
 	return fmt.Errorf("DELETE %s: HTTP %d: %s", u, status, body)
 }
 
-func deleteKeyPrefix(c *redis.Client, prefix string) error {
+// DeleteKeyPrefix deletes every key starting with prefix (SCAN + DEL on
+// each primary of a cluster).
+func DeleteKeyPrefix(c redis.UniversalClient, prefix string) error {
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
+	if cc, ok := c.(*redis.ClusterClient); ok {
+		return cc.ForEachMaster(ctx, func(ctx context.Context, m *redis.Client) error {
+			return deleteKeyPrefix(ctx, m, prefix)
+		})
+	}
+	return deleteKeyPrefix(ctx, c, prefix)
+}
+
+func deleteKeyPrefix(ctx context.Context, c redis.Cmdable, prefix string) error {
 	var errs []error
 	iter := c.Scan(ctx, 0, escapeGlob(prefix)+"*", 500).Iterator()
 	batch := make([]string, 0, 500)
-	flush := func() {
+	flush := func() { // one DEL per key: a cluster node refuses a DEL across slots
 		if len(batch) > 0 {
-			errs = append(errs, c.Del(ctx, batch...).Err())
+			p := c.Pipeline()
+			for _, k := range batch {
+				p.Del(ctx, k)
+			}
+			_, err := p.Exec(ctx)
+			errs = append(errs, err)
 			batch = batch[:0]
 		}
 	}
