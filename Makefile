@@ -71,10 +71,12 @@ GOVULNCHECK_VERSION ?= v1.3.0
 TOOLS_BIN := $(CURDIR)/var/tools/bin
 STATICCHECK := $(TOOLS_BIN)/staticcheck-$(STATICCHECK_VERSION)
 GOVULNCHECK := $(TOOLS_BIN)/govulncheck-$(GOVULNCHECK_VERSION)
-# Vulnerability database for govulncheck: a URL (https://, or file:// of a
+# Vulnerability database for govulncheck: `module` (default) builds it once into
+# var/vulndb/ from the pinned golang.org/x/vulndb module (Go module proxy; see
+# scripts/govulncheck.sh), or a URL (https://vuln.go.dev, or file:// of a
 # directory in the served layout index/db.json, index/modules.json, ID/*.json).
 # When it does not answer, `make vet` says so and skips the scan.
-GOVULNDB ?= https://vuln.go.dev
+GOVULNDB ?= module
 
 $(STATICCHECK):
 	@mkdir -p $(TOOLS_BIN)

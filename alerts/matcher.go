@@ -111,7 +111,7 @@ func (s *Service) candidates(ctx context.Context, changes []Change) ([]candidate
 				if uprn == 0 {
 					continue // nothing to match on
 				}
-				doc, _ = json.Marshal(map[string]int64{query.ListingUPRN: uprn})
+				doc, _ = json.Marshal(map[string]int64{mappings.ListingFieldUPRN: uprn})
 			} else if uprn == 0 {
 				var l listingState
 				_ = json.Unmarshal(doc, &l)

@@ -110,22 +110,17 @@ func toAlertView(a *alerts.Alert) alertView {
 	return v
 }
 
-// alertsSvc returns the alerts service or the 503 when it is not wired.
-func (s *Server) alertsSvc() (*alerts.Service, error) {
+// alertsCaller returns the alerts service (or the 503 when it is not
+// wired) and the caller's organisation and plan (or the 401 without one).
+func (s *Server) alertsCaller(r *http.Request) (svc *alerts.Service, org, plan string, err error) {
 	if s.opt.Alerts == nil {
-		e := Errorf(http.StatusServiceUnavailable, CodeServiceUnavailable, "alerts need Redis: this server runs without REDIS_URL")
-		return nil, e
+		return nil, "", "", Errorf(http.StatusServiceUnavailable, CodeServiceUnavailable, "alerts need Redis: this server runs without REDIS_URL")
 	}
-	return s.opt.Alerts, nil
-}
-
-// alertOrg returns the caller's organisation and plan.
-func alertOrg(r *http.Request) (org, plan string, err error) {
 	ci := callInfoFrom(r.Context())
 	if ci == nil || ci.OrgID == "" {
-		return "", "", Errorf(http.StatusUnauthorized, CodeAuthRequired, "alerts belong to an organisation: send Authorization: Api-Key <key>")
+		return nil, "", "", Errorf(http.StatusUnauthorized, CodeAuthRequired, "alerts belong to an organisation: send Authorization: Api-Key <key>")
 	}
-	return ci.OrgID, ci.Plan, nil
+	return s.opt.Alerts, ci.OrgID, ci.Plan, nil
 }
 
 // storeErr maps a storage failure (Redis, engine) to a 503/404 and logs it.
@@ -362,11 +357,7 @@ func (s *Server) applyAlertRequest(ctx context.Context, svc *alerts.Service, a *
 }
 
 func (s *Server) alertsCreate(w http.ResponseWriter, r *http.Request) error {
-	svc, err := s.alertsSvc()
-	if err != nil {
-		return err
-	}
-	org, plan, err := alertOrg(r)
+	svc, org, plan, err := s.alertsCaller(r)
 	if err != nil {
 		return err
 	}
@@ -404,11 +395,7 @@ func (s *Server) alertsCreate(w http.ResponseWriter, r *http.Request) error {
 }
 
 func (s *Server) alertsList(w http.ResponseWriter, r *http.Request) error {
-	svc, err := s.alertsSvc()
-	if err != nil {
-		return err
-	}
-	org, plan, err := alertOrg(r)
+	svc, org, plan, err := s.alertsCaller(r)
 	if err != nil {
 		return err
 	}
@@ -434,11 +421,7 @@ func (s *Server) alertsList(w http.ResponseWriter, r *http.Request) error {
 }
 
 func (s *Server) alertFor(r *http.Request) (*alerts.Service, *alerts.Stored, error) {
-	svc, err := s.alertsSvc()
-	if err != nil {
-		return nil, nil, err
-	}
-	org, _, err := alertOrg(r)
+	svc, org, _, err := s.alertsCaller(r)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -556,11 +539,7 @@ func (s *Server) alertsTest(w http.ResponseWriter, r *http.Request) error {
 // headers) resumes after that event; without it the stream starts with the
 // next event. alert_id narrows it to one alert.
 func (s *Server) alertsStream(w http.ResponseWriter, r *http.Request) error {
-	svc, err := s.alertsSvc()
-	if err != nil {
-		return err
-	}
-	org, _, err := alertOrg(r)
+	svc, org, _, err := s.alertsCaller(r)
 	if err != nil {
 		return err
 	}

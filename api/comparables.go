@@ -3,6 +3,7 @@ package api
 // Comparable sales (spec 2.10).
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"math"
@@ -84,13 +85,26 @@ type comparablesResponse struct {
 
 func (s *Server) comparables(w http.ResponseWriter, r *http.Request) error {
 	start := time.Now()
-	ctx := r.Context()
-	uprn, err := pathUPRN(r)
+	uprn, f, err := comparablesParams(r, s.opt.Now().UTC())
 	if err != nil {
 		return err
 	}
+	out, err := s.comparablesOf(r.Context(), uprn, f)
+	if err != nil {
+		return err
+	}
+	out.ResponseTime = math.Round(time.Since(start).Seconds()*1000) / 1000
+	return writeJSON(w, http.StatusOK, out)
+}
+
+// comparablesParams reads the path UPRN and the filters, with the default
+// window of comparablesDefYears up to now.
+func comparablesParams(r *http.Request, now time.Time) (int64, comparablesFilters, error) {
+	uprn, err := pathUPRN(r)
+	if err != nil {
+		return 0, comparablesFilters{}, err
+	}
 	p := newParams(r)
-	now := s.opt.Now().UTC()
 	f := comparablesFilters{
 		Bedrooms:  p.OptInt("bedrooms", 0, 20),
 		Count:     p.Int("count", comparablesDefCount, 1, comparablesMaxCount),
@@ -101,7 +115,7 @@ func (s *Server) comparables(w http.ResponseWriter, r *http.Request) error {
 	}
 	sd, ed := p.Date("start_date"), p.Date("end_date")
 	if err := p.Err(); err != nil {
-		return err
+		return 0, f, err
 	}
 	f.StartDate = now.AddDate(-comparablesDefYears, 0, 0).Format("2006-01-02")
 	f.EndDate = now.Format("2006-01-02")
@@ -112,17 +126,15 @@ func (s *Server) comparables(w http.ResponseWriter, r *http.Request) error {
 		f.EndDate = ed.Format("2006-01-02")
 	}
 	if f.StartDate > f.EndDate {
-		return InvalidParam("start_date", "must not be after end_date")
+		return 0, f, InvalidParam("start_date", "must not be after end_date")
 	}
-	prop, err := s.propertyDoc(ctx, uprn)
-	if err != nil {
-		return err
-	}
-	if prop.Location == nil {
-		return Errorf(http.StatusNotFound, CodeNoGeopoint, "UPRN %d has no location to find comparables around", uprn)
-	}
+	return uprn, f, nil
+}
+
+// comparablesSpec is the sales search of the filters around a point.
+func comparablesSpec(uprn int64, at mappings.GeoPoint, f comparablesFilters) query.ComparablesSpec {
 	spec := query.ComparablesSpec{
-		Point: query.GeoPoint{Lat: prop.Location.Lat, Lon: prop.Location.Lon}, RadiusMeters: comparablesRadiusMiles * query.MetersPerMile,
+		Point: query.GeoPoint{Lat: at.Lat, Lon: at.Lon}, RadiusMeters: comparablesRadiusMiles * query.MetersPerMile,
 		ExcludeUPRN: uprn, Bedrooms: f.Bedrooms, StartDate: f.StartDate, EndDate: f.EndDate, Size: f.Count,
 	}
 	if f.PropertyType != nil {
@@ -136,71 +148,102 @@ func (s *Server) comparables(w http.ResponseWriter, r *http.Request) error {
 		no := false
 		spec.Complete = &no
 	}
-	res, err := s.backend.Search(ctx, s.idx.Name(mappings.IndexSales), query.Comparables(spec))
+	return spec
+}
+
+// comparablesOf finds the comparable sales around a property with the
+// latest listing and the title of each.
+func (s *Server) comparablesOf(ctx context.Context, uprn int64, f comparablesFilters) (comparablesResponse, error) {
+	out := comparablesResponse{ReferenceUPRN: uprn, Filters: f, Comparables: []comparableOut{}, RadiusMiles: comparablesRadiusMiles}
+	prop, err := s.propertyDoc(ctx, uprn)
 	if err != nil {
-		return fmt.Errorf("search comparables: %w", err)
+		return out, err
 	}
-	out := comparablesResponse{ReferenceUPRN: uprn, Filters: f, Comparables: []comparableOut{}, TotalResults: res.Hits.Total.Value, RadiusMiles: comparablesRadiusMiles}
+	if prop.Location == nil {
+		return out, Errorf(http.StatusNotFound, CodeNoGeopoint, "UPRN %d has no location to find comparables around", uprn)
+	}
+	res, err := s.backend.Search(ctx, s.idx.Name(mappings.IndexSales), query.Comparables(comparablesSpec(uprn, *prop.Location, f)))
+	if err != nil {
+		return out, fmt.Errorf("search comparables: %w", err)
+	}
+	out.TotalResults = res.Hits.Total.Value
 	sales, err := decodeHits[mappings.Sale](res.Hits.Hits, "sale")
+	if err != nil || len(sales) == 0 {
+		return out, err
+	}
+	latest, titles, err := s.comparableExtras(ctx, sales)
 	if err != nil {
-		return err
+		return out, err
 	}
-	if len(sales) > 0 {
-		ids := make([]int64, 0, len(sales))
-		var titleNos []string
-		for _, sa := range sales {
-			ids = append(ids, sa.ID)
-			if sa.TitleNo != "" {
-				titleNos = append(titleNos, sa.TitleNo)
-			}
-		}
-		lres, err := s.backend.Search(ctx, s.idx.Name(mappings.IndexListings), query.LatestListingsOfSales(ids, maxNested))
+	for i, sa := range sales {
+		c, err := comparableRow(sa, hitDistance(res.Hits.Hits[i]), latest, titles)
 		if err != nil {
-			return fmt.Errorf("search comparable listings: %w", err)
+			return out, err
 		}
-		latest := map[int64]mappings.Listing{}
-		ls, err := decodeHits[mappings.Listing](lres.Hits.Hits, "listing")
-		if err != nil {
-			return err
-		}
-		for _, l := range ls {
-			if _, ok := latest[l.SaleID]; !ok {
-				latest[l.SaleID] = l
-			}
-		}
-		titles := map[string]json.RawMessage{}
-		if len(titleNos) > 0 {
-			if titles, err = s.backend.MGet(ctx, s.idx.Name(mappings.IndexTitles), titleNos); err != nil {
-				return fmt.Errorf("get comparable titles: %w", err)
-			}
-		}
-		for i, sa := range sales {
-			c := comparableOut{
-				UPRN: nz64(sa.UPRN), Bedrooms: nzi(sa.Bedrooms), Bathrooms: nzi(sa.Bathrooms), EPCFloorArea: nzf(sa.EPCFloorArea),
-				PropertyType: nzs(sa.PropertyType), ConstructionAgeBand: nzs(sa.ConstructionAgeBand), CurrentEnergyEff: nzi(sa.CurrentEnergyEff),
-				Address: sa.Address, Postcode: nzs(sa.Postcode), DistanceMeters: math.Round(hitDistance(res.Hits.Hits[i])*10) / 10,
-				SaleID: sa.ID, TxID: sa.TxID, SoldDate: day(sa.SoldDate), SoldPrice: sa.Price, TransactionType: sa.TransactionType, IsComplete: sa.IsComplete,
-			}
-			if l, ok := latest[sa.ID]; ok {
-				c.ListingPrice = nz64(l.LatestPrice)
-				c.LatestListing = &latestListing{ListingID: l.ListingID, AddedDate: day(l.AddedDate), LatestPrice: l.LatestPrice,
-					LatestStatus: l.LatestStatus, Source: publicSource(l.Source, "")}
-				if c.LatestListing.ListingID == "" {
-					c.LatestListing.ListingID = l.ID
-				}
-			}
-			if src, ok := titles[sa.TitleNo]; ok {
-				var t mappings.Title
-				if err := json.Unmarshal(src, &t); err != nil {
-					return fmt.Errorf("decode title %s: %w", sa.TitleNo, err)
-				}
-				c.Title = &titleBrief{TitleNo: t.TitleNo, EstateInterest: nzs(t.EstateInterest), TitleClass: nzs(t.TitleClass)}
-			} else if sa.TitleNo != "" {
-				c.Title = &titleBrief{TitleNo: sa.TitleNo}
-			}
-			out.Comparables = append(out.Comparables, c)
+		out.Comparables = append(out.Comparables, c)
+	}
+	return out, nil
+}
+
+// comparableExtras fetches the latest listing of each sale (by sale id) and
+// the title documents the sales name (by title number).
+func (s *Server) comparableExtras(ctx context.Context, sales []mappings.Sale) (map[int64]mappings.Listing, map[string]json.RawMessage, error) {
+	ids := make([]int64, 0, len(sales))
+	var titleNos []string
+	for _, sa := range sales {
+		ids = append(ids, sa.ID)
+		if sa.TitleNo != "" {
+			titleNos = append(titleNos, sa.TitleNo)
 		}
 	}
-	out.ResponseTime = math.Round(time.Since(start).Seconds()*1000) / 1000
-	return writeJSON(w, http.StatusOK, out)
+	lres, err := s.backend.Search(ctx, s.idx.Name(mappings.IndexListings), query.LatestListingsOfSales(ids, maxNested))
+	if err != nil {
+		return nil, nil, fmt.Errorf("search comparable listings: %w", err)
+	}
+	ls, err := decodeHits[mappings.Listing](lres.Hits.Hits, "listing")
+	if err != nil {
+		return nil, nil, err
+	}
+	latest := map[int64]mappings.Listing{}
+	for _, l := range ls {
+		if _, ok := latest[l.SaleID]; !ok {
+			latest[l.SaleID] = l
+		}
+	}
+	titles := map[string]json.RawMessage{}
+	if len(titleNos) > 0 {
+		if titles, err = s.backend.MGet(ctx, s.idx.Name(mappings.IndexTitles), titleNos); err != nil {
+			return nil, nil, fmt.Errorf("get comparable titles: %w", err)
+		}
+	}
+	return latest, titles, nil
+}
+
+// comparableRow is one comparable of the response: the sale, its distance
+// in metres, its latest listing and its title when known.
+func comparableRow(sa mappings.Sale, distance float64, latest map[int64]mappings.Listing, titles map[string]json.RawMessage) (comparableOut, error) {
+	c := comparableOut{
+		UPRN: nz64(sa.UPRN), Bedrooms: nzi(sa.Bedrooms), Bathrooms: nzi(sa.Bathrooms), EPCFloorArea: nzf(sa.EPCFloorArea),
+		PropertyType: nzs(sa.PropertyType), ConstructionAgeBand: nzs(sa.ConstructionAgeBand), CurrentEnergyEff: nzi(sa.CurrentEnergyEff),
+		Address: sa.Address, Postcode: nzs(sa.Postcode), DistanceMeters: math.Round(distance*10) / 10,
+		SaleID: sa.ID, TxID: sa.TxID, SoldDate: day(sa.SoldDate), SoldPrice: sa.Price, TransactionType: sa.TransactionType, IsComplete: sa.IsComplete,
+	}
+	if l, ok := latest[sa.ID]; ok {
+		c.ListingPrice = nz64(l.LatestPrice)
+		c.LatestListing = &latestListing{ListingID: l.ListingID, AddedDate: day(l.AddedDate), LatestPrice: l.LatestPrice,
+			LatestStatus: l.LatestStatus, Source: publicSource(l.Source, "")}
+		if c.LatestListing.ListingID == "" {
+			c.LatestListing.ListingID = l.ID
+		}
+	}
+	if src, ok := titles[sa.TitleNo]; ok {
+		var t mappings.Title
+		if err := json.Unmarshal(src, &t); err != nil {
+			return c, fmt.Errorf("decode title %s: %w", sa.TitleNo, err)
+		}
+		c.Title = &titleBrief{TitleNo: t.TitleNo, EstateInterest: nzs(t.EstateInterest), TitleClass: nzs(t.TitleClass)}
+	} else if sa.TitleNo != "" {
+		c.Title = &titleBrief{TitleNo: sa.TitleNo}
+	}
+	return c, nil
 }

@@ -177,11 +177,7 @@ func taxYear(t time.Time) string {
 }
 
 func (s *Server) councilTax(w http.ResponseWriter, r *http.Request) error {
-	uprn, err := pathUPRN(r)
-	if err != nil {
-		return err
-	}
-	d, err := s.propertyDoc(r.Context(), uprn)
+	uprn, d, err := s.pathProperty(r)
 	if err != nil {
 		return err
 	}
@@ -237,11 +233,7 @@ func (s *Server) councilTax(w http.ResponseWriter, r *http.Request) error {
 // councilTaxBandByUPRN answers council_tax_band/{uprn}/: the band of one
 // property (the postcode and building form stays).
 func (s *Server) councilTaxBandByUPRN(w http.ResponseWriter, r *http.Request) error {
-	uprn, err := pathUPRN(r)
-	if err != nil {
-		return err
-	}
-	d, err := s.propertyDoc(r.Context(), uprn)
+	uprn, d, err := s.pathProperty(r)
 	if err != nil {
 		return err
 	}

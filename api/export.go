@@ -369,19 +369,12 @@ func (s *Server) listingsExport(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	q := query.ExportQuery(ep.spec)
 	pit, err := s.backend.OpenPIT(ctx, s.idx.Name(mappings.IndexListings), exportKeepAlive)
 	if err != nil {
 		return fmt.Errorf("export: open point in time: %w", err)
 	}
-	defer func() {
-		cctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 5*time.Second)
-		defer cancel()
-		if err := s.backend.ClosePIT(cctx, pit); err != nil {
-			zerolog.Ctx(ctx).Warn().Err(err).Msg("export: close point in time")
-		}
-	}()
-	st := &exportStream{s: s, ctx: ctx, q: q, pit: pit, plan: ep}
+	defer s.closeExportPIT(ctx, pit)
+	st := &exportStream{s: s, ctx: ctx, q: query.ExportQuery(ep.spec), pit: pit, plan: ep}
 	// The first page also counts the matches in the snapshot, so the rows
 	// to return (and the calls to charge) are known before any byte is sent.
 	first, total, err := st.start()
@@ -391,22 +384,48 @@ func (s *Server) listingsExport(w http.ResponseWriter, r *http.Request) error {
 	rows := max(0, min(ep.limit, int(total)-ep.offset))
 	weight := ExportWeight(rows)
 	SetCallWeight(ctx, weight)
-	h := w.Header()
+	bw := bufio.NewWriterSize(w, 32<<10)
+	sink := exportSink(w.Header(), bw, ep, total, rows)
+	w.WriteHeader(http.StatusOK)
+	if err := st.stream(w, bw, sink, first, exportHead{total: total, returned: rows, offset: ep.offset, format: ep.format}, weight); err != nil {
+		// Headers are out: the only honest signal left is to cut the
+		// connection so the client sees a truncated transfer.
+		zerolog.Ctx(ctx).Error().Err(err).Int("rows", rows).Msg("export aborted mid-stream")
+		panic(http.ErrAbortHandler)
+	}
+	return nil
+}
+
+// closeExportPIT closes the export's point in time, even when the request
+// was cancelled; a failure is only logged (the engine expires it anyway).
+func (s *Server) closeExportPIT(ctx context.Context, pit string) {
+	cctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 5*time.Second)
+	defer cancel()
+	if err := s.backend.ClosePIT(cctx, pit); err != nil {
+		zerolog.Ctx(ctx).Warn().Err(err).Msg("export: close point in time")
+	}
+}
+
+// exportSink sets the export's response headers (counts, cap, content type)
+// and returns the sink of its format writing to bw.
+func exportSink(h http.Header, bw *bufio.Writer, ep exportPlan, total int64, rows int) rowSink {
 	h.Set("X-Total-Results", strconv.FormatInt(total, 10))
 	h.Set("X-Export-Rows", strconv.Itoa(rows))
 	h.Set("X-Export-Row-Cap", strconv.Itoa(ep.planCap))
 	h.Set("Cache-Control", "no-store")
-	var sink rowSink
-	bw := bufio.NewWriterSize(w, 32<<10)
 	if ep.format == "csv" {
 		h.Set("Content-Type", "text/csv; charset=utf-8")
 		h.Set("Content-Disposition", `attachment; filename="listings-export.csv"`)
-		sink = newCSVSink(bw, ep.fields)
-	} else {
-		h.Set("Content-Type", "application/json; charset=utf-8")
-		sink = &jsonSink{w: bw, fields: ep.fields}
+		return newCSVSink(bw, ep.fields)
 	}
-	w.WriteHeader(http.StatusOK)
+	h.Set("Content-Type", "application/json; charset=utf-8")
+	return &jsonSink{w: bw, fields: ep.fields}
+}
+
+// stream writes head.returned rows to sink, starting with the hits of the
+// first page and fetching the rest page by page, flushing bw (and the
+// response) after each page.
+func (st *exportStream) stream(w http.ResponseWriter, bw *bufio.Writer, sink rowSink, first []search.Hit, head exportHead, weight int) error {
 	rc := http.NewResponseController(w)
 	flush := func() error {
 		if err := bw.Flush(); err != nil {
@@ -417,22 +436,16 @@ func (s *Server) listingsExport(w http.ResponseWriter, r *http.Request) error {
 		}
 		return nil
 	}
-	fail := func(err error) error {
-		// Headers are out: the only honest signal left is to cut the
-		// connection so the client sees a truncated transfer.
-		zerolog.Ctx(ctx).Error().Err(err).Int("rows", rows).Msg("export aborted mid-stream")
-		panic(http.ErrAbortHandler)
+	if err := sink.begin(head); err != nil {
+		return err
 	}
-	if err := sink.begin(exportHead{total: total, returned: rows, offset: ep.offset, format: ep.format}); err != nil {
-		return fail(err)
-	}
-	now := s.opt.Now().UTC()
-	written := 0
-	hits := first
+	now := st.s.opt.Now().UTC()
+	rows, written, hits := head.returned, 0, first
 	for written < rows {
 		if len(hits) == 0 {
+			var err error
 			if hits, err = st.next(min(ExportPageSize, rows-written)); err != nil {
-				return fail(err)
+				return err
 			}
 			if len(hits) == 0 {
 				break
@@ -444,25 +457,22 @@ func (s *Server) listingsExport(w http.ResponseWriter, r *http.Request) error {
 			}
 			var l mappings.Listing
 			if err := json.Unmarshal(h.Source, &l); err != nil {
-				return fail(fmt.Errorf("decode listing %s: %w", h.ID, err))
+				return fmt.Errorf("decode listing %s: %w", h.ID, err)
 			}
-			if err := sink.row(exportRow(ep.fields, &l, now)); err != nil {
-				return fail(err)
+			if err := sink.row(exportRow(st.plan.fields, &l, now)); err != nil {
+				return err
 			}
 			written++
 		}
 		hits = nil
 		if err := flush(); err != nil {
-			return fail(err)
+			return err
 		}
 	}
 	if err := sink.end(weight); err != nil {
-		return fail(err)
+		return err
 	}
-	if err := flush(); err != nil {
-		return fail(err)
-	}
-	return nil
+	return flush()
 }
 
 // exportStream pages through a point in time.

@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/ukpd/propertyapi/api/search"
+	"github.com/ukpd/propertyapi/internal/memtest"
 	"github.com/ukpd/propertyapi/mappings"
 	"github.com/ukpd/propertyapi/ratelimit"
 )
@@ -272,23 +273,6 @@ func TestExportWeightAndCaps(t *testing.T) {
 	}
 }
 
-// peakWriter discards the body and samples the heap every few writes.
-type peakWriter struct {
-	h      http.Header
-	writes int
-	peak   uint64
-	ms     runtime.MemStats
-}
-
-func (p *peakWriter) Header() http.Header { return p.h }
-func (p *peakWriter) WriteHeader(int)     {}
-func (p *peakWriter) Write(b []byte) (int, error) {
-	p.writes++
-	runtime.ReadMemStats(&p.ms) // every write: the writer is buffered (32 KiB)
-	p.peak = max(p.peak, p.ms.HeapInuse)
-	return len(b), nil
-}
-
 // BenchmarkExport exports 5,000 and 50,000 rows (10 and 100 engine pages)
 // through the handler over a fake engine and reports the peak heap in use
 // while streaming: flat memory means the two peaks are alike although one
@@ -307,13 +291,13 @@ func BenchmarkExport(b *testing.B) {
 			runtime.GC()
 			b.ResetTimer()
 			for i := 0; i < b.N; i++ {
-				pw := &peakWriter{h: http.Header{}}
+				pw := memtest.NewPeakWriter()
 				req := httptest.NewRequest(http.MethodPost, "/api/listings/export", strings.NewReader(body))
 				s.ServeHTTP(pw, req)
 				if weight != tc.rows/10 {
 					b.Fatalf("weight %d", weight)
 				}
-				peak = max(peak, pw.peak)
+				peak = max(peak, pw.Peak())
 			}
 			b.ReportMetric(float64(peak)/(1<<20), "peak-heap-MiB")
 			b.ReportMetric(float64(tc.rows), "rows/op")

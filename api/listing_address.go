@@ -127,7 +127,7 @@ func (s *Server) listingByID(r *http.Request, id string) (*mappings.Listing, err
 		return nil, fmt.Errorf("get listing %s: %w", id, err)
 	}
 	if !found {
-		resp, err := s.backend.Search(r.Context(), idx, query.M{"size": 1, "query": query.Bool(nil, []query.M{query.Term("listing_id", id)}, nil, nil)})
+		resp, err := s.backend.Search(r.Context(), idx, query.M{"size": 1, "query": query.Bool(nil, []query.M{query.Term(mappings.ListingFieldListingID, id)}, nil, nil)})
 		if err != nil {
 			return nil, fmt.Errorf("find listing %s: %w", id, err)
 		}

@@ -119,7 +119,7 @@ func (s *Server) boundaryShape(ctx context.Context, id int64) (*query.IndexedSha
 		return nil, err
 	}
 	index := s.idx.Name(mappings.IndexBoundaries)
-	return &query.IndexedShape{Index: index, ID: strconv.FormatInt(id, 10), Path: query.BoundaryGeometry}, nil
+	return &query.IndexedShape{Index: index, ID: strconv.FormatInt(id, 10), Path: mappings.BoundaryFieldGeometry}, nil
 }
 
 // checkBoundaryPolygon answers 404 for an unknown boundary id and 422 for
@@ -129,7 +129,7 @@ func (s *Server) checkBoundaryPolygon(ctx context.Context, id int64) error {
 	index := s.idx.Name(mappings.IndexBoundaries)
 	sid := strconv.FormatInt(id, 10)
 	ids := query.M{"ids": query.M{"values": []string{sid}}}
-	n, err := s.backend.Count(ctx, index, query.M{"query": query.Bool(nil, []query.M{ids, {"exists": query.M{"field": query.BoundaryGeometry}}}, nil, nil)})
+	n, err := s.backend.Count(ctx, index, query.M{"query": query.Bool(nil, []query.M{ids, {"exists": query.M{"field": mappings.BoundaryFieldGeometry}}}, nil, nil)})
 	if err != nil {
 		return fmt.Errorf("count boundary %d: %w", id, err)
 	}

@@ -43,6 +43,16 @@ func (s *Server) postcodePoint(ctx context.Context, pc mappings.PostcodeParts) (
 	return *d.Location, nil
 }
 
+// pathProperty is propertyDoc of the {uprn} path variable.
+func (s *Server) pathProperty(r *http.Request) (int64, *mappings.Property, error) {
+	uprn, err := pathUPRN(r)
+	if err != nil {
+		return 0, nil, err
+	}
+	d, err := s.propertyDoc(r.Context(), uprn)
+	return uprn, d, err
+}
+
 // propertyDoc fetches the record of one dwelling. An unknown UPRN is 404
 // not_found; a UPRN that is a whole building (a block of flats) is 422
 // uprn_is_building with the flats to ask about: the per-dwelling endpoints

@@ -361,10 +361,8 @@ func (s *Server) risks(w http.ResponseWriter, r *http.Request) error {
 		e.Details = map[string]any{"valid_risk_types": valid}
 		return e
 	}
-	p := newParams(r)
-	uprn := p.UPRN("uprn", true)
-	radius := p.Int("radius_m", riskRadiusDefaultM, 50, riskRadiusMaxM)
-	if err := p.Err(); err != nil {
+	uprn, radius, err := riskParams(r)
+	if err != nil {
 		return err
 	}
 	a, err := s.assessRisks(r.Context(), uprn, layers, radius)
@@ -490,10 +488,8 @@ func (s *Server) riskLayerOne(w http.ResponseWriter, r *http.Request) error {
 		e.Details = map[string]any{"valid_risk_types": riskLayerNames()}
 		return e
 	}
-	p := newParams(r)
-	uprn := p.UPRN("uprn", true)
-	radius := p.Int("radius_m", riskRadiusDefaultM, 50, riskRadiusMaxM)
-	if err := p.Err(); err != nil {
+	uprn, radius, err := riskParams(r)
+	if err != nil {
 		return err
 	}
 	a, err := s.assessRisks(r.Context(), uprn, []riskLayer{*found}, radius)
@@ -534,4 +530,13 @@ func (s *Server) riskLayerOne(w http.ResponseWriter, r *http.Request) error {
 		}
 	}
 	return writeJSON(w, http.StatusOK, resp)
+}
+
+// riskParams reads the uprn and radius_m query parameters of the risk
+// endpoints.
+func riskParams(r *http.Request) (uprn int64, radiusM int, err error) {
+	p := newParams(r)
+	uprn = p.UPRN("uprn", true)
+	radiusM = p.Int("radius_m", riskRadiusDefaultM, 50, riskRadiusMaxM)
+	return uprn, radiusM, p.Err()
 }

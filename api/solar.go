@@ -101,11 +101,7 @@ type solarResponse struct {
 
 // solarAssessment answers solar-assessment/{uprn}/.
 func (s *Server) solarAssessment(w http.ResponseWriter, r *http.Request) error {
-	uprn, err := pathUPRN(r)
-	if err != nil {
-		return err
-	}
-	prop, err := s.propertyDoc(r.Context(), uprn)
+	uprn, prop, err := s.pathProperty(r)
 	if err != nil {
 		return err
 	}

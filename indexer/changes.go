@@ -16,6 +16,7 @@ import (
 	"os"
 	"reflect"
 
+	"github.com/ukpd/propertyapi/internal/osclient"
 	"github.com/ukpd/propertyapi/mappings"
 )
 
@@ -48,26 +49,14 @@ const ChangeBatch = 500
 
 // mget returns the sources of ids in index (missing ids absent).
 func (e *engine) mget(ctx context.Context, index string, ids []string) (map[string]json.RawMessage, error) {
-	out := map[string]json.RawMessage{}
 	if len(ids) == 0 {
-		return out, nil
+		return map[string]json.RawMessage{}, nil
 	}
-	var r struct {
-		Docs []struct {
-			ID     string          `json:"_id"`
-			Found  bool            `json:"found"`
-			Source json.RawMessage `json:"_source"`
-		} `json:"docs"`
-	}
+	var r osclient.MGetResponse
 	if err := e.do(ctx, http.MethodPost, "/"+esc(index)+"/_mget", map[string]any{"ids": ids}, &r); err != nil {
 		return nil, fmt.Errorf("mget %s: %w", index, err)
 	}
-	for _, d := range r.Docs {
-		if d.Found {
-			out[d.ID] = d.Source
-		}
-	}
-	return out, nil
+	return r.Sources(), nil
 }
 
 // sameJSON reports whether two documents are equal as JSON values.

@@ -24,6 +24,7 @@ import (
 	"github.com/ukpd/propertyapi/api/search"
 	"github.com/ukpd/propertyapi/integration/fixture"
 	"github.com/ukpd/propertyapi/integration/testenv"
+	"github.com/ukpd/propertyapi/internal/memtest"
 	"github.com/ukpd/propertyapi/mappings"
 	"github.com/ukpd/propertyapi/ratelimit"
 )
@@ -367,23 +368,6 @@ func mustTime(s string) time.Time {
 	return t
 }
 
-// discardPeak discards the body and samples the heap in use.
-type discardPeak struct {
-	h      http.Header
-	writes int
-	peak   uint64
-	ms     runtime.MemStats
-}
-
-func (d *discardPeak) Header() http.Header { return d.h }
-func (d *discardPeak) WriteHeader(int)     {}
-func (d *discardPeak) Write(b []byte) (int, error) {
-	d.writes++
-	runtime.ReadMemStats(&d.ms) // every write: the writer is buffered (32 KiB)
-	d.peak = max(d.peak, d.ms.HeapInuse)
-	return len(b), nil
-}
-
 // BenchmarkExport streams exports of 500 (one page) and 5,000 rows (ten
 // pages) from the real engine and reports the peak heap in use: flat
 // memory shows as the same peak for ten times the rows.
@@ -397,14 +381,14 @@ func BenchmarkExport(b *testing.B) {
 				runtime.GC()
 				b.ResetTimer()
 				for i := 0; i < b.N; i++ {
-					w := &discardPeak{h: http.Header{}}
+					w := memtest.NewPeakWriter()
 					req := httptest.NewRequest(http.MethodPost, "/api/listings/export", strings.NewReader(body))
 					req.Header.Set("Content-Type", "application/json")
 					srv.ServeHTTP(w, req)
-					if w.h.Get("X-Export-Rows") != fmt.Sprint(rows) {
-						b.Fatalf("exported %s rows", w.h.Get("X-Export-Rows"))
+					if w.Header().Get("X-Export-Rows") != fmt.Sprint(rows) {
+						b.Fatalf("exported %s rows", w.Header().Get("X-Export-Rows"))
 					}
-					peak = max(peak, w.peak)
+					peak = max(peak, w.Peak())
 				}
 				b.ReportMetric(float64(peak)/(1<<20), "peak-heap-MiB")
 			})

@@ -2,8 +2,10 @@ package mappings
 
 import (
 	"embed"
+	"encoding/json"
 	"fmt"
 	"sort"
+	"strconv"
 )
 
 // Index names (without prefix). The API reads aliases with these names; the
@@ -82,7 +84,7 @@ type SortField struct {
 // match: its sort must be this one, or a prefix of it.
 func IndexSort(name string) []SortField {
 	if name == IndexAddresses {
-		return []SortField{{"popularity", "desc"}, {"uprn", "asc"}}
+		return []SortField{{AddressFieldPopularity, "desc"}, {AddressFieldUPRN, "asc"}}
 	}
 	return nil
 }
@@ -131,3 +133,60 @@ func (a Aliases) Name(index string) string { return a.prefix + index }
 
 // Prefix returns the prefix.
 func (a Aliases) Prefix() string { return a.prefix }
+
+// FieldPaths lists the dotted field paths an index's mapping JSON defines:
+// properties, object sub-properties ("epc_renovations.measure"),
+// multi-fields ("search_text.plain") and the implicit sub-fields of
+// search_as_you_type ("name_suggest._2gram"). Tests check field names
+// against it.
+func FieldPaths(index string) (map[string]bool, error) {
+	raw, err := MappingJSON(index)
+	if err != nil {
+		return nil, err
+	}
+	var m struct {
+		Mappings struct {
+			Properties map[string]json.RawMessage `json:"properties"`
+		} `json:"mappings"`
+	}
+	if err := json.Unmarshal(raw, &m); err != nil {
+		return nil, fmt.Errorf("mappings: %s: %w", index, err)
+	}
+	out := map[string]bool{}
+	if err := addFieldPaths(out, "", m.Mappings.Properties); err != nil {
+		return nil, fmt.Errorf("mappings: %s: %w", index, err)
+	}
+	return out, nil
+}
+
+func addFieldPaths(out map[string]bool, prefix string, props map[string]json.RawMessage) error {
+	for name, def := range props {
+		var d struct {
+			Type       string                     `json:"type"`
+			Shingles   int                        `json:"max_shingle_size"`
+			Properties map[string]json.RawMessage `json:"properties"`
+			Fields     map[string]json.RawMessage `json:"fields"`
+		}
+		if err := json.Unmarshal(def, &d); err != nil {
+			return err
+		}
+		path := prefix + name
+		out[path] = true
+		for sub := range d.Fields {
+			out[path+"."+sub] = true
+		}
+		if d.Type == "search_as_you_type" {
+			if d.Shingles == 0 {
+				d.Shingles = 3 // the engine's default
+			}
+			out[path+"._index_prefix"] = true
+			for n := 2; n <= d.Shingles; n++ {
+				out[path+"._"+strconv.Itoa(n)+"gram"] = true
+			}
+		}
+		if err := addFieldPaths(out, path+".", d.Properties); err != nil {
+			return err
+		}
+	}
+	return nil
+}

@@ -242,14 +242,14 @@ type AddressFindParams struct {
 
 // AddressSource lists the fields typeahead reads back.
 var AddressSource = []string{
-	"uprn", "parent_uprn", "full_address", "address_line_1", "address_line_2", "address_line_3",
-	"sub_building", "building_name", "building_number", "street_name", "locality", "town_name",
-	"post_town", "postcode", "is_flat", "flat_count", "building_key", "location",
+	mappings.AddressFieldUPRN, mappings.AddressFieldParentUPRN, mappings.AddressFieldFullAddress, mappings.AddressFieldAddressLine1, mappings.AddressFieldAddressLine2, mappings.AddressFieldAddressLine3,
+	mappings.AddressFieldSubBuilding, mappings.AddressFieldBuildingName, mappings.AddressFieldBuildingNumber, mappings.AddressFieldStreetName, mappings.AddressFieldLocality, mappings.AddressFieldTownName,
+	mappings.AddressFieldPostTown, mappings.AddressFieldPostcode, mappings.AddressFieldIsFlat, mappings.AddressFieldFlatCount, mappings.AddressFieldBuildingKey, mappings.AddressFieldLocation,
 }
 
 // naturalSort is the natural address order.
 func naturalSort() []M {
-	return []M{{"sort_key": "asc"}, {"postcode_key": "asc"}, {"uprn": "asc"}}
+	return []M{{mappings.AddressFieldSortKey: "asc"}, {mappings.AddressFieldPostcodeKey: "asc"}, {mappings.AddressFieldUPRN: "asc"}}
 }
 
 // AddressPostcodeFind lists the addresses of a postcode-shaped input in
@@ -257,29 +257,29 @@ func naturalSort() []M {
 func AddressPostcodeFind(s PostcodeShape, p AddressFindParams) M {
 	var filter []M
 	if p.Parent > 0 {
-		filter = append(filter, Term("parent_uprn", p.Parent))
+		filter = append(filter, Term(mappings.AddressFieldParentUPRN, p.Parent))
 	}
 	switch {
 	case s.Kind == AddressQueryPostcode:
-		filter = append(filter, Term("postcode_key", s.Key))
+		filter = append(filter, Term(mappings.AddressFieldPostcodeKey, s.Key))
 	case s.Kind == AddressQueryOutcode && s.Prefix != "":
 		// Both readings ("EX11": outcode EX11, or EX1 1..): the outcode's
 		// addresses first, then the others, each in natural order.
-		filter = append(filter, Bool(nil, nil, []M{Term("outcode", s.Outcode), {"prefix": M{"postcode_key": s.Prefix}}}, nil))
+		filter = append(filter, Bool(nil, nil, []M{Term(mappings.AddressFieldOutcode, s.Outcode), {"prefix": M{mappings.AddressFieldPostcodeKey: s.Prefix}}}, nil))
 		return M{
 			"size":             p.Size,
 			"track_total_hits": true,
 			"_source":          AddressSource,
-			"query":            Bool(nil, filter, []M{{"constant_score": M{"filter": Term("outcode", s.Outcode), "boost": 1}}}, nil),
+			"query":            Bool(nil, filter, []M{{"constant_score": M{"filter": Term(mappings.AddressFieldOutcode, s.Outcode), "boost": 1}}}, nil),
 			"sort":             append([]M{{"_score": "desc"}}, naturalSort()...),
 		}
 	case s.Kind == AddressQueryOutcode:
-		filter = append(filter, Term("outcode", s.Outcode))
+		filter = append(filter, Term(mappings.AddressFieldOutcode, s.Outcode))
 	default:
 		if s.Outcode != "" {
-			filter = append(filter, Term("outcode", s.Outcode))
+			filter = append(filter, Term(mappings.AddressFieldOutcode, s.Outcode))
 		}
-		filter = append(filter, M{"prefix": M{"postcode_key": s.Prefix}})
+		filter = append(filter, M{"prefix": M{mappings.AddressFieldPostcodeKey: s.Prefix}})
 	}
 	return M{
 		"size":             p.Size,
@@ -455,12 +455,12 @@ func addressTextBool(t AddressText, p AddressFindParams, fuzzy bool) M {
 				tw = append(tw, w)
 			}
 		}
-		filter = append(filter, Term("flat_number", t.FlatNumber))
+		filter = append(filter, Term(mappings.AddressFieldFlatNumber, t.FlatNumber))
 	}
 	words := strings.Join(tw, " ")
 	if len(tw) > 0 {
 		if !fuzzy {
-			must = append(must, M{"match": M{"search_text": M{"query": words, "operator": "and"}}})
+			must = append(must, M{"match": M{mappings.AddressFieldSearchText: M{"query": words, "operator": "and"}}})
 		} else {
 			for i, w := range tw {
 				must = append(must, fuzzyWord(w, i == len(tw)-1 && !t.LastComplete))
@@ -469,46 +469,46 @@ func addressTextBool(t AddressText, p AddressFindParams, fuzzy bool) M {
 		// Complete words score higher than prefixes, and (with two words or
 		// more) typed order higher than any order. A one-word phrase is the
 		// same term query again: left out, it saved 1.4 ms a query at 1M.
-		should = append(should, M{"match": M{"search_text.words": M{"query": words, "boost": 2}}})
+		should = append(should, M{"match": M{mappings.AddressFieldSearchTextWords: M{"query": words, "boost": 2}}})
 		if len(tw) > 1 {
-			should = append(should, M{"match_phrase": M{"search_text.words": M{"query": words, "slop": 3, "boost": 1}}})
+			should = append(should, M{"match_phrase": M{mappings.AddressFieldSearchTextWords: M{"query": words, "slop": 3, "boost": 1}}})
 		}
 	}
 	for i, n := range t.Numbers {
 		if i == len(t.Numbers)-1 && t.LastIsNumber {
-			filter = append(filter, Term("numbers.prefix", n))
-			should = append(should, M{"term": M{"numbers": M{"value": n, "boost": 2}}})
+			filter = append(filter, Term(mappings.AddressFieldNumbersPrefix, n))
+			should = append(should, M{"term": M{mappings.AddressFieldNumbers: M{"value": n, "boost": 2}}})
 			continue
 		}
-		filter = append(filter, Term("numbers", n))
+		filter = append(filter, Term(mappings.AddressFieldNumbers, n))
 	}
 	if t.HouseNumber != "" {
-		should = append(should, M{"term": M{"house_number": M{"value": t.HouseNumber, "boost": 3}}})
+		should = append(should, M{"term": M{mappings.AddressFieldHouseNumber: M{"value": t.HouseNumber, "boost": 3}}})
 	}
 	if t.FlatNumber != "" {
-		should = append(should, M{"term": M{"flat_number": M{"value": t.FlatNumber, "boost": 3}}})
+		should = append(should, M{"term": M{mappings.AddressFieldFlatNumber: M{"value": t.FlatNumber, "boost": 3}}})
 	}
 	if t.PostcodeKey != "" {
-		filter = append(filter, Term("postcode_key", t.PostcodeKey))
+		filter = append(filter, Term(mappings.AddressFieldPostcodeKey, t.PostcodeKey))
 	}
 	if t.PostcodePrefix != "" {
-		filter = append(filter, M{"prefix": M{"postcode_key": t.PostcodePrefix}})
+		filter = append(filter, M{"prefix": M{mappings.AddressFieldPostcodeKey: t.PostcodePrefix}})
 	}
 	if t.Outcode != "" {
-		should = append(should, M{"term": M{"outcode": M{"value": t.Outcode, "boost": 2}}})
+		should = append(should, M{"term": M{mappings.AddressFieldOutcode: M{"value": t.Outcode, "boost": 2}}})
 	}
 	if p.Parent > 0 {
-		filter = append(filter, Term("parent_uprn", p.Parent))
+		filter = append(filter, Term(mappings.AddressFieldParentUPRN, p.Parent))
 	}
 	if t.Collapses(p) {
 		// The building-level record wins its group when no flat was asked
 		// for: a tie-breaker only, so big buildings do not outrank houses.
-		should = append(should, M{"range": M{"flat_count": M{"gt": 0, "boost": 0.01}}})
+		should = append(should, M{"range": M{mappings.AddressFieldFlatCount: M{"gt": 0, "boost": 0.01}}})
 	} else if !t.FlatAsked {
-		should = append(should, M{"term": M{"is_flat": M{"value": false, "boost": 0.5}}})
+		should = append(should, M{"term": M{mappings.AddressFieldIsFlat: M{"value": false, "boost": 0.5}}})
 	}
 	if p.Bias != nil {
-		should = append(should, M{"distance_feature": M{"field": "location", "origin": []float64{p.Bias.Lon, p.Bias.Lat}, "pivot": "2km", "boost": 4}})
+		should = append(should, M{"distance_feature": M{"field": mappings.AddressFieldLocation, "origin": []float64{p.Bias.Lon, p.Bias.Lat}, "pivot": "2km", "boost": 4}})
 	}
 	if len(must) == 0 && len(should) == 0 {
 		return Bool(nil, filter, nil, nil)
@@ -527,7 +527,7 @@ func addressTextQuery(t AddressText, p AddressFindParams, mode textMode) M {
 	if mode == textUnits {
 		b := q["bool"].(M)
 		filter, _ := b["filter"].([]M)
-		b["filter"] = append(filter, Term("is_flat", false))
+		b["filter"] = append(filter, Term(mappings.AddressFieldIsFlat, false))
 	}
 	body := M{
 		"size": p.Size,
@@ -537,7 +537,7 @@ func addressTextQuery(t AddressText, p AddressFindParams, mode textMode) M {
 		"_source":          AddressSource,
 		"query": M{"function_score": M{
 			"query":      q,
-			"functions":  []M{{"field_value_factor": M{"field": "popularity", "factor": 1, "missing": 0}}},
+			"functions":  []M{{"field_value_factor": M{"field": mappings.AddressFieldPopularity, "factor": 1, "missing": 0}}},
 			"score_mode": "sum",
 			"boost_mode": "sum",
 		}},
@@ -548,7 +548,7 @@ func addressTextQuery(t AddressText, p AddressFindParams, mode textMode) M {
 		// inner_hits with one extra search per hit (ten per keystroke). The
 		// few groups whose top hit is a flat are counted afterwards by
 		// AddressBuildingFlats, in one request.
-		body["collapse"] = M{"field": "building_key"}
+		body["collapse"] = M{"field": mappings.AddressFieldBuildingKey}
 	}
 	return body
 }
@@ -609,13 +609,13 @@ func addressBroadQuery(t AddressText, p AddressFindParams, units bool) M {
 	if t.FlatNumber != "" && isDigit(t.FlatNumber[0]) && t.HouseNumber == "" {
 		// "flat 1": flats numbered 1 or 1x, not every address with a 1.
 		if t.LastIsNumber && t.FlatNumber == t.Numbers[len(t.Numbers)-1] {
-			filter = append(filter, M{"prefix": M{"flat_number": t.FlatNumber}})
+			filter = append(filter, M{"prefix": M{mappings.AddressFieldFlatNumber: t.FlatNumber}})
 		} else {
-			filter = append(filter, Term("flat_number", t.FlatNumber))
+			filter = append(filter, Term(mappings.AddressFieldFlatNumber, t.FlatNumber))
 		}
 	}
 	if units {
-		filter = append(filter, Term("is_flat", false))
+		filter = append(filter, Term(mappings.AddressFieldIsFlat, false))
 	}
 	var sort []M
 	for _, f := range mappings.IndexSort(mappings.IndexAddresses) {
@@ -631,7 +631,7 @@ func addressBroadQuery(t AddressText, p AddressFindParams, units bool) M {
 	if !units && t.Collapses(p) {
 		// The widened query (step 4): rare for so short an input, and the
 		// flats of one building must still come back as one suggestion.
-		body["collapse"] = M{"field": "building_key"}
+		body["collapse"] = M{"field": mappings.AddressFieldBuildingKey}
 	}
 	return body
 }
@@ -650,13 +650,13 @@ func AddressBuildingFlats(t AddressText, p AddressFindParams, fuzzy bool, keys [
 	q := addressTextBool(t, p, fuzzy)
 	b := q["bool"].(M)
 	filter, _ := b["filter"].([]M)
-	b["filter"] = append(filter, M{"terms": M{"building_key": keys}})
+	b["filter"] = append(filter, M{"terms": M{mappings.AddressFieldBuildingKey: keys}})
 	return M{
 		"size":             0,
 		"track_total_hits": false,
 		"query":            q,
 		"aggs": M{BuildingFlatsAgg: M{
-			"terms": M{"field": "building_key", "size": len(keys)},
+			"terms": M{"field": mappings.AddressFieldBuildingKey, "size": len(keys)},
 			"aggs": M{BuildingFlatsTop: M{"top_hits": M{
 				"size": top, "_source": AddressSource, "sort": naturalSort(),
 			}}},
@@ -671,18 +671,18 @@ func AddressBuildingFlats(t AddressText, p AddressFindParams, fuzzy bool, keys [
 func fuzzyWord(w string, last bool) M {
 	var alts []M
 	if last {
-		alts = append(alts, M{"match": M{"search_text": M{"query": w}}})
+		alts = append(alts, M{"match": M{mappings.AddressFieldSearchText: M{"query": w}}})
 	} else {
-		alts = append(alts, M{"match": M{"search_text.words": M{"query": w}}})
+		alts = append(alts, M{"match": M{mappings.AddressFieldSearchTextWords: M{"query": w}}})
 	}
 	if len(w) >= FuzzyMinLength {
-		alts = append(alts, M{"fuzzy": M{"search_text.plain": M{"value": w, "fuzziness": 1, "prefix_length": 1}}})
+		alts = append(alts, M{"fuzzy": M{mappings.AddressFieldSearchTextPlain: M{"value": w, "fuzziness": 1, "prefix_length": 1}}})
 		if last {
-			alts = append(alts, M{"fuzzy": M{"search_text": M{"value": w, "fuzziness": 1, "prefix_length": 1}}})
+			alts = append(alts, M{"fuzzy": M{mappings.AddressFieldSearchText: M{"value": w, "fuzziness": 1, "prefix_length": 1}}})
 		}
 	} else if !last {
 		// Short words stay prefixes, as in the strict query.
-		alts = append(alts, M{"match": M{"search_text": M{"query": w}}})
+		alts = append(alts, M{"match": M{mappings.AddressFieldSearchText: M{"query": w}}})
 	}
 	return Bool(nil, nil, alts, nil)
 }
@@ -692,10 +692,10 @@ func AddressesAtPostcode(key string, size int) M {
 	return M{
 		"size":             size,
 		"track_total_hits": true,
-		"_source": []string{"uprn", "parent_uprn", "full_address", "address_line_1", "address_line_2", "sub_building",
-			"building_name", "building_number", "street_name", "locality", "town_name", "post_town", "postcode",
-			"is_flat", "flat_count", "classification_code"},
-		"query": Bool(nil, []M{Term("postcode_key", key)}, nil, nil),
+		"_source": []string{mappings.AddressFieldUPRN, mappings.AddressFieldParentUPRN, mappings.AddressFieldFullAddress, mappings.AddressFieldAddressLine1, mappings.AddressFieldAddressLine2, mappings.AddressFieldSubBuilding,
+			mappings.AddressFieldBuildingName, mappings.AddressFieldBuildingNumber, mappings.AddressFieldStreetName, mappings.AddressFieldLocality, mappings.AddressFieldTownName, mappings.AddressFieldPostTown, mappings.AddressFieldPostcode,
+			mappings.AddressFieldIsFlat, mappings.AddressFieldFlatCount, mappings.AddressFieldClassification},
+		"query": Bool(nil, []M{Term(mappings.AddressFieldPostcodeKey, key)}, nil, nil),
 		"sort":  naturalSort(),
 	}
 }
@@ -706,8 +706,8 @@ func FlatsOfBuilding(uprn int64, size int) M {
 	return M{
 		"size":             size,
 		"track_total_hits": true,
-		"_source":          []string{"uprn", "sub_building", "full_address", "postcode"},
-		"query":            Bool(nil, []M{Term("parent_uprn", uprn)}, nil, nil),
+		"_source":          []string{mappings.AddressFieldUPRN, mappings.AddressFieldSubBuilding, mappings.AddressFieldFullAddress, mappings.AddressFieldPostcode},
+		"query":            Bool(nil, []M{Term(mappings.AddressFieldParentUPRN, uprn)}, nil, nil),
 		"sort":             naturalSort(),
 	}
 }
@@ -726,7 +726,7 @@ func PostcodeAreaStatistics(postcode string) M {
 	return M{
 		"size":             0,
 		"track_total_hits": true,
-		"query":            Bool(nil, []M{Term("postcode", postcode)}, nil, nil),
+		"query":            Bool(nil, []M{Term(mappings.AddressFieldPostcode, postcode)}, nil, nil),
 		"aggs": M{
 			AreaPredictedValueAgg: M{"percentiles": M{"field": "predicted_value", "percents": []float64{50}}},
 			AreaLastSoldPriceAgg:  M{"percentiles": M{"field": "last_sold_price", "percents": []float64{50}}},

@@ -1,5 +1,7 @@
 package query
 
+import "github.com/ukpd/propertyapi/mappings"
+
 // AlertPercolatorQuery is the query stored for one saved search (issue 20)
 // in the percolator index: a listing matches when it passes the filter
 // (MatchClauses, the same clauses live-listings search uses, minus
@@ -19,7 +21,7 @@ func AlertPercolatorQuery(f ListingFilter, uprns []int64) M {
 		return M{"match_all": M{}}
 	}
 	if len(uprns) > 0 {
-		should = append(should, Terms(ListingUPRN, uprns))
+		should = append(should, Terms(mappings.ListingFieldUPRN, uprns))
 	}
 	if len(should) == 1 {
 		return M{"constant_score": M{"filter": should[0]}}

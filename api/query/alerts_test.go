@@ -1,6 +1,10 @@
 package query
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/ukpd/propertyapi/mappings"
+)
 
 func TestAlertPercolatorQueryGolden(t *testing.T) {
 	minP, maxP, beds := int64(150000), int64(300000), 2
@@ -15,7 +19,7 @@ func TestAlertPercolatorQueryGolden(t *testing.T) {
 			BBox: &BBox{MinLon: -3.6, MinLat: 50.7, MaxLon: -3.5, MaxLat: 50.75}, TxType: "Sale",
 			MinPrice: &minP, MaxPrice: &maxP, MinBedrooms: &beds, PropertyTypes: []string{"Flat"}, ReducedOnly: true,
 		}, nil},
-		{"alert_boundary_and_uprns", ListingFilter{Boundary: &IndexedShape{Index: "boundaries", ID: "42", Path: BoundaryGeometry}, NewBuildsOnly: true}, []int64{100040212345}},
+		{"alert_boundary_and_uprns", ListingFilter{Boundary: &IndexedShape{Index: "boundaries", ID: "42", Path: mappings.BoundaryFieldGeometry}, NewBuildsOnly: true}, []int64{100040212345}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) { golden(t, tc.name, AlertPercolatorQuery(tc.f, tc.uprns)) })
@@ -34,7 +38,7 @@ func TestListingClausesKeepIsLiveFirst(t *testing.T) {
 	if len(c) != 2 || len(f.MatchClauses()) != 1 {
 		t.Fatalf("clauses %v, match clauses %v", c, f.MatchClauses())
 	}
-	if _, ok := c[0]["term"].(M)[ListingIsLive]; !ok {
+	if _, ok := c[0]["term"].(M)[mappings.ListingFieldIsLive]; !ok {
 		t.Errorf("first clause %v, want is_live", c[0])
 	}
 	if !(ListingFilter{}).IsEmpty() || f.IsEmpty() {

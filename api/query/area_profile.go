@@ -1,5 +1,7 @@
 package query
 
+import "github.com/ukpd/propertyapi/mappings"
+
 // Postcode-profile builders: the aggregations of the postcode profile.
 
 // Aggregation names the postcode-profile builders set and its decoders read.
@@ -24,12 +26,12 @@ func ProfileSales(postcode, from, to string) M {
 		"size":             0,
 		"track_total_hits": true,
 		"query": Bool(nil, []M{
-			Term("postcode", postcode),
-			Term("is_complete", true),
-			Range("sold_let_date", M{"gte": from, "lt": to}),
+			Term(mappings.SaleFieldPostcode, postcode),
+			Term(mappings.SaleFieldIsComplete, true),
+			Range(mappings.SaleFieldSoldDate, M{"gte": from, "lt": to}),
 		}, nil, nil),
 		"aggs": M{
-			MedianAgg: medianAgg("sold_let_price"),
+			MedianAgg: medianAgg(mappings.SaleFieldPrice),
 		},
 	}
 }
@@ -40,10 +42,10 @@ func ProfileSchools(p GeoPoint, radiusM float64) M {
 		"size":             0,
 		"track_total_hits": true,
 		"query": Bool(nil, []M{
-			GeoDistance("location", p, radiusM),
-		}, nil, []M{Term("status", "Closed")}),
+			GeoDistance(mappings.SchoolFieldLocation, p, radiusM),
+		}, nil, []M{Term(mappings.SchoolFieldStatus, "Closed")}),
 		"aggs": M{
-			ProfileOfstedAgg: M{"terms": M{"field": SchoolOfsted, "size": 10, "missing": "Not inspected"}},
+			ProfileOfstedAgg: M{"terms": M{"field": mappings.SchoolFieldOfstedRating, "size": 10, "missing": "Not inspected"}},
 		},
 	}
 }
@@ -54,11 +56,11 @@ func ProfileTransport(p GeoPoint, radiusM float64) M {
 		"size":             0,
 		"track_total_hits": true,
 		"query": Bool(nil, []M{
-			Term("group", "transport"),
-			GeoDistance("location", p, radiusM),
+			Term(mappings.AmenityFieldGroup, "transport"),
+			GeoDistance(mappings.AmenityFieldLocation, p, radiusM),
 		}, nil, nil),
 		"aggs": M{
-			TypesAgg: M{"terms": M{"field": AmenityType, "size": 50}},
+			TypesAgg: M{"terms": M{"field": mappings.AmenityFieldType, "size": 50}},
 		},
 	}
 }
@@ -71,7 +73,7 @@ func GroupLoaded(group string) M {
 		"size":             0,
 		"track_total_hits": 1,
 		"terminate_after":  1,
-		"query":            Bool(nil, []M{Term("group", group)}, nil, nil),
+		"query":            Bool(nil, []M{Term(mappings.AmenityFieldGroup, group)}, nil, nil),
 	}
 }
 
@@ -81,10 +83,10 @@ func ProfileProperties(postcode string) M {
 	return M{
 		"size":             0,
 		"track_total_hits": true,
-		"query":            Bool(nil, []M{Term("postcode", postcode)}, nil, nil),
+		"query":            Bool(nil, []M{Term(mappings.PropertyFieldPostcode, postcode)}, nil, nil),
 		"aggs": M{
-			TypesAgg: M{"terms": M{"field": "property_type", "size": 20}},
-			BandsAgg: M{"terms": M{"field": "council_tax_band", "size": 10}},
+			TypesAgg: M{"terms": M{"field": mappings.PropertyFieldPropertyType, "size": 20}},
+			BandsAgg: M{"terms": M{"field": mappings.PropertyFieldCouncilTaxBand, "size": 10}},
 		},
 	}
 }
@@ -93,8 +95,8 @@ func ProfileProperties(postcode string) M {
 func LatestCouncilTax(ladCode string) M {
 	return M{
 		"size":  1,
-		"query": Bool(nil, []M{Term("lad_code", ladCode)}, nil, nil),
-		"sort":  []M{{"year": "desc"}},
+		"query": Bool(nil, []M{Term(mappings.CouncilTaxChargeFieldLADCode, ladCode)}, nil, nil),
+		"sort":  []M{{mappings.CouncilTaxChargeFieldYear: "desc"}},
 	}
 }
 
@@ -104,10 +106,10 @@ func HPITrend(region, from, to string, size int) M {
 	return M{
 		"size": size,
 		"query": Bool(nil, []M{
-			Term("region", region),
-			Range("month", M{"gte": from, "lt": to}),
+			Term(mappings.HPIFieldRegion, region),
+			Range(mappings.HPIFieldMonth, M{"gte": from, "lt": to}),
 		}, nil, nil),
-		"sort": []M{{"month": "asc"}},
+		"sort": []M{{mappings.HPIFieldMonth: "asc"}},
 	}
 }
 

@@ -1,12 +1,6 @@
 package query
 
-// Boundary field names (json names of mappings.Boundary).
-const (
-	BoundaryNameSuggest = "name_suggest"
-	BoundaryType        = "type"
-	BoundaryAdminLevel  = "admin_level"
-	BoundaryName        = "name"
-)
+import "github.com/ukpd/propertyapi/mappings"
 
 // BoundaryAutocomplete is the boundaries/autocomplete typeahead.
 type BoundaryAutocomplete struct {
@@ -22,23 +16,23 @@ type BoundaryAutocomplete struct {
 func (q BoundaryAutocomplete) Body() M {
 	var filter []M
 	if len(q.Types) > 0 {
-		filter = append(filter, Terms(BoundaryType, q.Types))
+		filter = append(filter, Terms(mappings.BoundaryFieldType, q.Types))
 	}
 	must := []M{{"multi_match": M{
 		"query":    q.Text,
 		"type":     "bool_prefix",
 		"operator": "and",
-		"fields":   []string{BoundaryNameSuggest, BoundaryNameSuggest + "._2gram", BoundaryNameSuggest + "._3gram"},
+		"fields":   []string{mappings.BoundaryFieldNameSuggest, mappings.BoundaryFieldNameSuggest2gram, mappings.BoundaryFieldNameSuggest3gram},
 	}}}
-	should := []M{{"match": M{BoundaryNameSuggest: M{"query": q.Text, "operator": "and", "boost": 2}}}}
+	should := []M{{"match": M{mappings.BoundaryFieldNameSuggest: M{"query": q.Text, "operator": "and", "boost": 2}}}}
 	return M{
 		"query": Bool(must, filter, should, nil),
 		"sort": []M{
 			{"_score": M{"order": "desc"}},
-			{BoundaryAdminLevel: M{"order": "asc"}},
-			{BoundaryName: M{"order": "asc"}},
+			{mappings.BoundaryFieldAdminLevel: M{"order": "asc"}},
+			{mappings.BoundaryFieldName: M{"order": "asc"}},
 		},
 		"size":    q.Size,
-		"_source": M{"includes": []string{"id", "name", "display_name", "admin_level", "type", "code"}},
+		"_source": M{"includes": []string{mappings.BoundaryFieldID, mappings.BoundaryFieldName, mappings.BoundaryFieldDisplayName, mappings.BoundaryFieldAdminLevel, mappings.BoundaryFieldType, mappings.BoundaryFieldCode}},
 	}
 }

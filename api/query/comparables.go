@@ -1,5 +1,7 @@
 package query
 
+import "github.com/ukpd/propertyapi/mappings"
+
 // Comparable-sales builders (spec 2.17).
 
 // ComparablesSpec selects comparable sales around a point.
@@ -18,27 +20,27 @@ type ComparablesSpec struct {
 // Comparables finds sales near a point, nearest first, newest first among
 // equals; sort[0] of each hit is its distance in meters.
 func Comparables(c ComparablesSpec) M {
-	filter := []M{GeoDistance("location", c.Point, c.RadiusMeters), Term("transaction_type", "Sale")}
+	filter := []M{GeoDistance(mappings.SaleFieldLocation, c.Point, c.RadiusMeters), Term(mappings.SaleFieldTransactionType, "Sale")}
 	if c.Bedrooms != nil {
-		filter = append(filter, Term("bedrooms", *c.Bedrooms))
+		filter = append(filter, Term(mappings.SaleFieldBedrooms, *c.Bedrooms))
 	}
 	if c.PropertyType != "" {
-		filter = append(filter, Term("property_type", c.PropertyType))
+		filter = append(filter, Term(mappings.SaleFieldPropertyType, c.PropertyType))
 	}
-	if r, ok := DateRange("sold_let_date", c.StartDate, c.EndDate); ok {
+	if r, ok := DateRange(mappings.SaleFieldSoldDate, c.StartDate, c.EndDate); ok {
 		filter = append(filter, r)
 	}
 	if c.Complete != nil {
-		filter = append(filter, Term("is_complete", *c.Complete))
+		filter = append(filter, Term(mappings.SaleFieldIsComplete, *c.Complete))
 	}
 	var mustNot []M
 	if c.ExcludeUPRN != 0 {
-		mustNot = append(mustNot, Term("uprn", c.ExcludeUPRN))
+		mustNot = append(mustNot, Term(mappings.SaleFieldUPRN, c.ExcludeUPRN))
 	}
 	return M{
 		"query":            Bool(nil, filter, nil, mustNot),
 		"size":             c.Size,
-		"sort":             []M{GeoDistanceSort("location", c.Point), {"sold_let_date": "desc"}, {"id": "asc"}},
+		"sort":             []M{GeoDistanceSort(mappings.SaleFieldLocation, c.Point), {mappings.SaleFieldSoldDate: "desc"}, {mappings.SaleFieldID: "asc"}},
 		"track_total_hits": true,
 	}
 }
@@ -47,9 +49,9 @@ func Comparables(c ComparablesSpec) M {
 // callers keep the first per sale.
 func LatestListingsOfSales(saleIDs []int64, size int) M {
 	return M{
-		"query":   Bool(nil, []M{Terms("sale_id", saleIDs)}, nil, nil),
+		"query":   Bool(nil, []M{Terms(mappings.ListingFieldSaleID, saleIDs)}, nil, nil),
 		"size":    size,
-		"sort":    []M{{"added_date": "desc"}, {"id": "asc"}},
-		"_source": []string{"id", "listing_id", "sale_id", "added_date", "latest_price", "latest_status", "source"},
+		"sort":    []M{{mappings.ListingFieldAddedDate: "desc"}, {mappings.ListingFieldID: "asc"}},
+		"_source": []string{mappings.ListingFieldID, mappings.ListingFieldListingID, mappings.ListingFieldSaleID, mappings.ListingFieldAddedDate, mappings.ListingFieldLatestPrice, mappings.ListingFieldLatestStatus, mappings.ListingFieldSource},
 	}
 }

@@ -1,13 +1,15 @@
 package query
 
+import "github.com/ukpd/propertyapi/mappings"
+
 // Council-tax builders (spec 4.4).
 
 // CouncilTaxCharges lists the charge years of a billing authority, latest first.
 func CouncilTaxCharges(ladCode string, size int) M {
 	return M{
 		"size":  size,
-		"query": Bool(nil, []M{Term("lad_code", ladCode)}, nil, nil),
-		"sort":  []M{{"year": "desc"}},
+		"query": Bool(nil, []M{Term(mappings.CouncilTaxChargeFieldLADCode, ladCode)}, nil, nil),
+		"sort":  []M{{mappings.CouncilTaxChargeFieldYear: "desc"}},
 	}
 }
 
@@ -16,9 +18,9 @@ func CouncilTaxCharges(ladCode string, size int) M {
 func PropertiesAtPostcode(postcode string, size int) M {
 	return M{
 		"size": size,
-		"_source": []string{"uprn", "full_address", "address_line_1", "sub_building", "building_name",
-			"building_number", "street_name", "postcode", "council_tax_band", "country"},
-		"query": Bool(nil, []M{Term("postcode", postcode)}, nil, nil),
-		"sort":  []M{{"uprn": "asc"}},
+		"_source": []string{mappings.PropertyFieldUPRN, mappings.PropertyFieldFullAddress, mappings.PropertyFieldAddressLine1, mappings.PropertyFieldSubBuilding, mappings.PropertyFieldBuildingName,
+			mappings.PropertyFieldBuildingNumber, mappings.PropertyFieldStreetName, mappings.PropertyFieldPostcode, mappings.PropertyFieldCouncilTaxBand, mappings.PropertyFieldCountry},
+		"query": Bool(nil, []M{Term(mappings.PropertyFieldPostcode, postcode)}, nil, nil),
+		"sort":  []M{{mappings.PropertyFieldUPRN: "asc"}},
 	}
 }

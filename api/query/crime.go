@@ -1,14 +1,11 @@
 package query
 
+import "github.com/ukpd/propertyapi/mappings"
+
 // Crime builders (spec 4.4): recent crime near a point.
 
-// Crime field names (json names of mappings.Crime).
-const (
-	CrimeMonth       = "month"
-	CrimeCategory    = "category"
-	CrimeID          = "id"
-	maxCrimeCategory = 50
-)
+// maxCrimeCategory caps the category buckets.
+const maxCrimeCategory = 50
 
 // Aggregation names of the crime builders.
 const (
@@ -21,9 +18,9 @@ const (
 // (police data lags by a couple of months, so "recent" counts back from it).
 func CrimeLatestMonth(center GeoPoint, radiusM float64) M {
 	return M{
-		"query": Bool(nil, []M{GeoDistance(PlaceLocation, center, radiusM)}, nil, nil),
+		"query": Bool(nil, []M{GeoDistance(mappings.CrimeFieldLocation, center, radiusM)}, nil, nil),
 		"size":  0,
-		"aggs":  M{CrimeLatestAgg: M{"max": M{"field": CrimeMonth, "format": "yyyy-MM-dd"}}},
+		"aggs":  M{CrimeLatestAgg: M{"max": M{"field": mappings.CrimeFieldMonth, "format": "yyyy-MM-dd"}}},
 	}
 }
 

@@ -1,5 +1,7 @@
 package query
 
+import "github.com/ukpd/propertyapi/mappings"
+
 // Listings export builder (spec 4.5): one query, read page by page over a
 // point in time with search_after.
 
@@ -24,15 +26,15 @@ type ExportSpec struct {
 
 // ExportQuery is the filter of live listings for an export.
 func ExportQuery(s ExportSpec) M {
-	filter := []M{Term("is_live", true)}
+	filter := []M{Term(mappings.ListingFieldIsLive, true)}
 	switch {
 	case s.Outcode != "":
-		filter = append(filter, Term("outcode", s.Outcode))
+		filter = append(filter, Term(mappings.ListingFieldOutcode, s.Outcode))
 	case s.Point != nil:
-		filter = append(filter, GeoDistance("geopoint", *s.Point, s.RadiusMeters))
+		filter = append(filter, GeoDistance(mappings.ListingFieldLocation, *s.Point, s.RadiusMeters))
 	case s.BoundaryID != "":
-		filter = append(filter, M{"geo_shape": M{"geopoint": M{
-			"indexed_shape": M{"index": s.BoundaryAlias, "id": s.BoundaryID, "path": "geometry"},
+		filter = append(filter, M{"geo_shape": M{mappings.ListingFieldLocation: M{
+			"indexed_shape": M{"index": s.BoundaryAlias, "id": s.BoundaryID, "path": mappings.BoundaryFieldGeometry},
 			"relation":      "intersects",
 		}}})
 	}
@@ -44,10 +46,10 @@ func ExportQuery(s ExportSpec) M {
 		if s.MaxPrice != nil {
 			b["lte"] = *s.MaxPrice
 		}
-		filter = append(filter, Range("latest_price", b))
+		filter = append(filter, Range(mappings.ListingFieldLatestPrice, b))
 	}
 	if len(s.PropertyTypes) > 0 {
-		filter = append(filter, Terms("property_type", s.PropertyTypes))
+		filter = append(filter, Terms(mappings.ListingFieldPropertyType, s.PropertyTypes))
 	}
 	if s.BedroomsMin != nil || s.BedroomsMax != nil {
 		b := M{}
@@ -57,22 +59,24 @@ func ExportQuery(s ExportSpec) M {
 		if s.BedroomsMax != nil {
 			b["lte"] = *s.BedroomsMax
 		}
-		filter = append(filter, Range("bedrooms", b))
+		filter = append(filter, Range(mappings.ListingFieldBedrooms, b))
 	}
 	if s.Transaction != "" {
-		filter = append(filter, Term("transaction_type", s.Transaction))
+		filter = append(filter, Term(mappings.ListingFieldTransactionType, s.Transaction))
 	}
-	if r, ok := DateRange("added_date", s.ListedSince, s.AddedBefore); ok {
+	if r, ok := DateRange(mappings.ListingFieldAddedDate, s.ListedSince, s.AddedBefore); ok {
 		filter = append(filter, r)
 	}
 	if s.IsNewBuild != nil {
-		filter = append(filter, Term("is_new_build", *s.IsNewBuild))
+		filter = append(filter, Term(mappings.ListingFieldIsNewBuild, *s.IsNewBuild))
 	}
 	return Bool(nil, filter, nil, nil)
 }
 
 // ExportSort is the stable order of an export: newest first, id breaking ties.
-func ExportSort() []M { return []M{{"added_date": "desc"}, {"id": "asc"}} }
+func ExportSort() []M {
+	return []M{{mappings.ListingFieldAddedDate: "desc"}, {mappings.ListingFieldID: "asc"}}
+}
 
 // ExportPage is one page of an export over a point in time. searchAfter is
 // the sort of the last hit of the previous page (nil for the first page);

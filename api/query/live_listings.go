@@ -1,24 +1,10 @@
 package query
 
-import "math"
+import (
+	"math"
 
-// Listing field names (json names of mappings.Listing).
-const (
-	ListingGeo          = "geopoint"
-	ListingIsLive       = "is_live"
-	ListingUPRN         = "property_uprn"
-	ListingTxType       = "transaction_type"
-	ListingBedrooms     = "bedrooms"
-	ListingPrice        = "latest_price"
-	ListingPropertyType = "property_type"
-	ListingNewBuild     = "is_new_build"
-	ListingReduced      = "is_reduced"
-	ListingAddedDate    = "added_date"
-	ListingID           = "id"
+	"github.com/ukpd/propertyapi/mappings"
 )
-
-// BoundaryGeometry is the geo_shape field of the boundaries index.
-const BoundaryGeometry = "geometry"
 
 // BBox is a viewport in WGS84 degrees.
 type BBox struct{ MinLon, MinLat, MaxLon, MaxLat float64 }
@@ -52,7 +38,7 @@ type ListingFilter struct {
 
 // Clauses returns the filter clauses; the first is always is_live = true.
 func (f ListingFilter) Clauses() []M {
-	return append([]M{Term(ListingIsLive, true)}, f.MatchClauses()...)
+	return append([]M{Term(mappings.ListingFieldIsLive, true)}, f.MatchClauses()...)
 }
 
 // IsEmpty reports whether the filter restricts nothing.
@@ -66,17 +52,17 @@ func (f ListingFilter) IsEmpty() bool { return len(f.MatchClauses()) == 0 }
 func (f ListingFilter) MatchClauses() []M {
 	out := []M{}
 	if f.Boundary != nil {
-		out = append(out, M{"geo_shape": M{ListingGeo: M{"indexed_shape": M{
+		out = append(out, M{"geo_shape": M{mappings.ListingFieldLocation: M{"indexed_shape": M{
 			"index": f.Boundary.Index, "id": f.Boundary.ID, "path": f.Boundary.Path,
 		}}}})
 	}
 	if f.UPRN != 0 {
-		should := []M{Term(ListingUPRN, f.UPRN)}
+		should := []M{Term(mappings.ListingFieldUPRN, f.UPRN)}
 		if len(f.FlatUPRNs) > 0 {
-			should = []M{Terms(ListingUPRN, append([]int64{f.UPRN}, f.FlatUPRNs...))}
+			should = []M{Terms(mappings.ListingFieldUPRN, append([]int64{f.UPRN}, f.FlatUPRNs...))}
 		}
 		if f.Near != nil && f.RadiusM > 0 {
-			should = append(should, GeoDistance(ListingGeo, *f.Near, f.RadiusM))
+			should = append(should, GeoDistance(mappings.ListingFieldLocation, *f.Near, f.RadiusM))
 		}
 		if len(should) == 1 {
 			out = append(out, should[0])
@@ -85,10 +71,10 @@ func (f ListingFilter) MatchClauses() []M {
 		}
 	}
 	if f.BBox != nil {
-		out = append(out, GeoBoundingBox(ListingGeo, *f.BBox))
+		out = append(out, GeoBoundingBox(mappings.ListingFieldLocation, *f.BBox))
 	}
 	if f.TxType != "" {
-		out = append(out, Term(ListingTxType, f.TxType))
+		out = append(out, Term(mappings.ListingFieldTransactionType, f.TxType))
 	}
 	if f.MinBedrooms != nil || f.MaxBedrooms != nil {
 		b := M{}
@@ -98,7 +84,7 @@ func (f ListingFilter) MatchClauses() []M {
 		if f.MaxBedrooms != nil {
 			b["lte"] = *f.MaxBedrooms
 		}
-		out = append(out, Range(ListingBedrooms, b))
+		out = append(out, Range(mappings.ListingFieldBedrooms, b))
 	}
 	if f.MinPrice != nil || f.MaxPrice != nil {
 		b := M{}
@@ -108,16 +94,16 @@ func (f ListingFilter) MatchClauses() []M {
 		if f.MaxPrice != nil {
 			b["lte"] = *f.MaxPrice
 		}
-		out = append(out, Range(ListingPrice, b))
+		out = append(out, Range(mappings.ListingFieldLatestPrice, b))
 	}
 	if len(f.PropertyTypes) > 0 {
-		out = append(out, Terms(ListingPropertyType, f.PropertyTypes))
+		out = append(out, Terms(mappings.ListingFieldPropertyType, f.PropertyTypes))
 	}
 	if f.NewBuildsOnly {
-		out = append(out, Term(ListingNewBuild, true))
+		out = append(out, Term(mappings.ListingFieldIsNewBuild, true))
 	}
 	if f.ReducedOnly {
-		out = append(out, Term(ListingReduced, true))
+		out = append(out, Term(mappings.ListingFieldIsReduced, true))
 	}
 	return out
 }
@@ -133,16 +119,16 @@ func GeoBoundingBox(field string, b BBox) M {
 // listingSort maps the sort parameter to sort clauses (id breaks ties so
 // pages are stable); unknown values fall back to -added_date.
 func listingSort(sort string) []M {
-	field, order := ListingAddedDate, "desc"
+	field, order := mappings.ListingFieldAddedDate, "desc"
 	switch sort {
 	case "added_date":
 		order = "asc"
 	case "-latest_price":
-		field = ListingPrice
+		field = mappings.ListingFieldLatestPrice
 	case "latest_price":
-		field, order = ListingPrice, "asc"
+		field, order = mappings.ListingFieldLatestPrice, "asc"
 	}
-	return []M{{field: M{"order": order}}, {ListingID: M{"order": "asc"}}}
+	return []M{{field: M{"order": order}}, {mappings.ListingFieldID: M{"order": "asc"}}}
 }
 
 // ListingSortValues are the accepted sort parameter values, default first.
@@ -158,7 +144,7 @@ func LiveListingsSearch(f ListingFilter, sort string, from, size int) M {
 		"from":             from,
 		"size":             size,
 		"track_total_hits": true,
-		"_source":          M{"excludes": []string{"boundary_codes"}},
+		"_source":          M{"excludes": []string{mappings.ListingFieldBoundaryCodes}},
 	}
 }
 
@@ -216,13 +202,13 @@ func LiveListingsClusters(f ListingFilter, precision int) M {
 		"track_total_hits": true,
 		"aggs": M{
 			ClustersAgg: M{
-				"geotile_grid": M{"field": ListingGeo, "precision": precision, "size": MaxClusterBuckets},
+				"geotile_grid": M{"field": mappings.ListingFieldLocation, "precision": precision, "size": MaxClusterBuckets},
 				"aggs": M{
-					ClusterCentroidAgg: M{"geo_centroid": M{"field": ListingGeo}},
-					PriceStatsAgg:      M{"stats": M{"field": ListingPrice}},
+					ClusterCentroidAgg: M{"geo_centroid": M{"field": mappings.ListingFieldLocation}},
+					PriceStatsAgg:      M{"stats": M{"field": mappings.ListingFieldLatestPrice}},
 				},
 			},
-			PriceStatsAgg: M{"stats": M{"field": ListingPrice}},
+			PriceStatsAgg: M{"stats": M{"field": mappings.ListingFieldLatestPrice}},
 		},
 	}
 }

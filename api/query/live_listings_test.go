@@ -1,6 +1,10 @@
 package query
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/ukpd/propertyapi/mappings"
+)
 
 func TestLiveListingsSearchGolden(t *testing.T) {
 	two, five := 2, 5
@@ -14,7 +18,7 @@ func TestLiveListingsSearchGolden(t *testing.T) {
 		size int
 	}{
 		{"listings_search_default", ListingFilter{}, "-added_date", 0, 30},
-		{"listings_search_boundary", ListingFilter{Boundary: &IndexedShape{Index: "boundaries", ID: "42", Path: BoundaryGeometry}, TxType: "Sale"}, "latest_price", 30, 30},
+		{"listings_search_boundary", ListingFilter{Boundary: &IndexedShape{Index: "boundaries", ID: "42", Path: mappings.BoundaryFieldGeometry}, TxType: "Sale"}, "latest_price", 30, 30},
 		{"listings_search_uprn", ListingFilter{UPRN: 100040212345, Near: &exeter, RadiusM: 250}, "-latest_price", 0, 10},
 		{"listings_search_uprn_exact", ListingFilter{UPRN: 100040212345}, "added_date", 0, 10},
 		{"listings_search_uprn_building", ListingFilter{UPRN: 100040212300, FlatUPRNs: []int64{100040212301, 100040212302}}, "added_date", 0, 10},

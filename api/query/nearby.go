@@ -1,19 +1,9 @@
 package query
 
-// Field names shared by the nearby builders (json names of mappings.School,
-// mappings.Amenity, mappings.ListedBuilding).
+import "github.com/ukpd/propertyapi/mappings"
+
+// Bucket caps of the nearby aggregations and the closed school status.
 const (
-	PlaceLocation    = "location"
-	SchoolStatus     = "status"
-	SchoolPhase      = "phase"
-	SchoolOfsted     = "ofsted_rating"
-	SchoolURN        = "urn"
-	AmenityType      = "type"
-	AmenityGroup     = "group"
-	AmenityStatus    = "status"
-	AmenityID        = "id"
-	ListedGrade      = "grade"
-	ListedEntry      = "list_entry"
 	maxTermsBuckets  = 100
 	maxGroupsBuckets = 30
 	maxGradeBuckets  = 10
@@ -24,11 +14,11 @@ const (
 // nearby is the shape every radius search shares: points within RadiusM of
 // Center, nearest first (the engine sorts by arc distance and returns it in
 // metres as the first sort value), an id tie-break, exact totals.
-func nearby(center GeoPoint, radiusM float64, filter, mustNot []M, tieBreak string, size int) M {
-	f := append([]M{GeoDistance(PlaceLocation, center, radiusM)}, filter...)
+func nearby(location string, center GeoPoint, radiusM float64, filter, mustNot []M, tieBreak string, size int) M {
+	f := append([]M{GeoDistance(location, center, radiusM)}, filter...)
 	return M{
 		"query":            Bool(nil, f, nil, mustNot),
-		"sort":             []M{GeoDistanceSort(PlaceLocation, center), {tieBreak: M{"order": "asc"}}},
+		"sort":             []M{GeoDistanceSort(location, center), {tieBreak: M{"order": "asc"}}},
 		"size":             size,
 		"track_total_hits": true,
 	}
@@ -50,15 +40,15 @@ type SchoolsNearby struct {
 func (q SchoolsNearby) Body() M {
 	var filter []M
 	if q.Phase != "" {
-		filter = append(filter, Term(SchoolPhase, q.Phase))
+		filter = append(filter, Term(mappings.SchoolFieldPhase, q.Phase))
 	}
-	b := nearby(q.Center, q.RadiusM, filter, []M{Term(SchoolStatus, schoolClosed)}, SchoolURN, q.Limit)
+	b := nearby(mappings.SchoolFieldLocation, q.Center, q.RadiusM, filter, []M{Term(mappings.SchoolFieldStatus, schoolClosed)}, mappings.SchoolFieldURN, q.Limit)
 	if q.Ofsted != "" {
-		b["post_filter"] = Term(SchoolOfsted, q.Ofsted)
+		b["post_filter"] = Term(mappings.SchoolFieldOfstedRating, q.Ofsted)
 	}
 	b["aggs"] = M{
-		SchoolsOfstedAgg:       M{"terms": M{"field": SchoolOfsted, "size": maxOfstedBuckets}},
-		SchoolsNotInspectedAgg: M{"missing": M{"field": SchoolOfsted}},
+		SchoolsOfstedAgg:       M{"terms": M{"field": mappings.SchoolFieldOfstedRating, "size": maxOfstedBuckets}},
+		SchoolsNotInspectedAgg: M{"missing": M{"field": mappings.SchoolFieldOfstedRating}},
 	}
 	return b
 }
@@ -88,16 +78,16 @@ type AmenitiesNearby struct {
 func (q AmenitiesNearby) Body() M {
 	var filter []M
 	if len(q.Types) > 0 {
-		filter = append(filter, Terms(AmenityType, q.Types))
+		filter = append(filter, Terms(mappings.AmenityFieldType, q.Types))
 	}
 	if len(q.Groups) > 0 {
-		filter = append(filter, Terms(AmenityGroup, q.Groups))
+		filter = append(filter, Terms(mappings.AmenityFieldGroup, q.Groups))
 	}
 	closed := []string{"Closed", "Dormant", "Proposed"}
-	b := nearby(q.Center, q.RadiusM, filter, []M{Terms(AmenityStatus, closed)}, AmenityID, q.Limit)
+	b := nearby(mappings.AmenityFieldLocation, q.Center, q.RadiusM, filter, []M{Terms(mappings.AmenityFieldStatus, closed)}, mappings.AmenityFieldID, q.Limit)
 	b["aggs"] = M{
-		AmenityTypeCountsAgg:  M{"terms": M{"field": AmenityType, "size": maxTermsBuckets}},
-		AmenityGroupCountsAgg: M{"terms": M{"field": AmenityGroup, "size": maxGroupsBuckets}},
+		AmenityTypeCountsAgg:  M{"terms": M{"field": mappings.AmenityFieldType, "size": maxTermsBuckets}},
+		AmenityGroupCountsAgg: M{"terms": M{"field": mappings.AmenityFieldGroup, "size": maxGroupsBuckets}},
 	}
 	return b
 }
@@ -105,10 +95,10 @@ func (q AmenitiesNearby) Body() M {
 // Body builds the request with counts by grade over the radius (ignoring
 // the grade filter, which is a post_filter).
 func (q ListedBuildingsNearby) Body() M {
-	b := nearby(q.Center, q.RadiusM, nil, nil, ListedEntry, q.Limit)
+	b := nearby(mappings.ListedBuildingFieldLocation, q.Center, q.RadiusM, nil, nil, mappings.ListedBuildingFieldListEntry, q.Limit)
 	if q.Grade != "" {
-		b["post_filter"] = Term(ListedGrade, q.Grade)
+		b["post_filter"] = Term(mappings.ListedBuildingFieldGrade, q.Grade)
 	}
-	b["aggs"] = M{ListedGradeCountsAgg: M{"terms": M{"field": ListedGrade, "size": maxGradeBuckets}}}
+	b["aggs"] = M{ListedGradeCountsAgg: M{"terms": M{"field": mappings.ListedBuildingFieldGrade, "size": maxGradeBuckets}}}
 	return b
 }

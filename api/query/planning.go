@@ -1,12 +1,6 @@
 package query
 
-// Planning field names (json names of mappings.Planning).
-const (
-	PlanningReceived  = "date_received"
-	PlanningType      = "type"
-	PlanningDecision  = "decision"
-	PlanningReference = "reference"
-)
+import "github.com/ukpd/propertyapi/mappings"
 
 // PlanningSearch is the planning/search query: applications received on or
 // after Since within RadiusM of Center, newest first, then nearest.
@@ -23,21 +17,21 @@ type PlanningSearch struct {
 // Body builds the request. The second sort value is the distance in metres.
 func (q PlanningSearch) Body() M {
 	filter := []M{
-		GeoDistance(PlaceLocation, q.Center, q.RadiusM),
-		Range(PlanningReceived, M{"gte": q.Since, "format": "yyyy-MM-dd"}),
+		GeoDistance(mappings.PlanningFieldLocation, q.Center, q.RadiusM),
+		Range(mappings.PlanningFieldDateReceived, M{"gte": q.Since, "format": "yyyy-MM-dd"}),
 	}
 	if q.Type != "" {
-		filter = append(filter, Term(PlanningType, q.Type))
+		filter = append(filter, Term(mappings.PlanningFieldType, q.Type))
 	}
 	if q.Decision != "" {
-		filter = append(filter, Term(PlanningDecision, q.Decision))
+		filter = append(filter, Term(mappings.PlanningFieldDecision, q.Decision))
 	}
 	return M{
 		"query": Bool(nil, filter, nil, nil),
 		"sort": []M{
-			{PlanningReceived: M{"order": "desc"}},
-			GeoDistanceSort(PlaceLocation, q.Center),
-			{PlanningReference: M{"order": "asc"}},
+			{mappings.PlanningFieldDateReceived: M{"order": "desc"}},
+			GeoDistanceSort(mappings.PlanningFieldLocation, q.Center),
+			{mappings.PlanningFieldReference: M{"order": "asc"}},
 		},
 		"from":             q.From,
 		"size":             q.Size,
@@ -48,17 +42,17 @@ func (q PlanningSearch) Body() M {
 // Body builds the request; by_month has a bucket for every month of the
 // period, empty ones included. From and To must be YYYY-MM-DD.
 func (q CrimeSearch) Body() M {
-	filter := []M{Range(CrimeMonth, M{"gte": q.From, "lte": q.To, "format": "yyyy-MM-dd"})}
+	filter := []M{Range(mappings.CrimeFieldMonth, M{"gte": q.From, "lte": q.To, "format": "yyyy-MM-dd"})}
 	if q.Category != "" {
-		filter = append(filter, Term(CrimeCategory, q.Category))
+		filter = append(filter, Term(mappings.CrimeFieldCategory, q.Category))
 	}
-	b := nearby(q.Center, q.RadiusM, filter, nil, CrimeID, q.Limit)
+	b := nearby(mappings.CrimeFieldLocation, q.Center, q.RadiusM, filter, nil, mappings.CrimeFieldID, q.Limit)
 	b["aggs"] = M{
-		CrimeByCategoryAgg: M{"terms": M{"field": CrimeCategory, "size": maxCrimeCategory}},
+		CrimeByCategoryAgg: M{"terms": M{"field": mappings.CrimeFieldCategory, "size": maxCrimeCategory}},
 		CrimeByMonthAgg: M{
-			"date_histogram": M{"field": CrimeMonth, "calendar_interval": "month", "format": "yyyy-MM", "min_doc_count": 0,
+			"date_histogram": M{"field": mappings.CrimeFieldMonth, "calendar_interval": "month", "format": "yyyy-MM", "min_doc_count": 0,
 				"extended_bounds": M{"min": q.From[:7], "max": q.To[:7]}},
-			"aggs": M{CrimeByCategoryAgg: M{"terms": M{"field": CrimeCategory, "size": maxCrimeCategory}}},
+			"aggs": M{CrimeByCategoryAgg: M{"terms": M{"field": mappings.CrimeFieldCategory, "size": maxCrimeCategory}}},
 		},
 	}
 	return b

@@ -1,5 +1,7 @@
 package query
 
+import "github.com/ukpd/propertyapi/mappings"
+
 // Prices by outcode: sold-price histograms, year-on-year growth and monthly
 // asking-price medians.
 
@@ -26,13 +28,13 @@ func PriceDistribution(outcode, from, to string, binWidth int64) M {
 	return M{
 		"size":             0,
 		"track_total_hits": true,
-		"query":            Bool(nil, []M{Term("outcode", outcode), Term("is_complete", true)}, nil, nil),
+		"query":            Bool(nil, []M{Term(mappings.SaleFieldOutcode, outcode), Term(mappings.SaleFieldIsComplete, true)}, nil, nil),
 		"aggs": M{
 			PricePeriodAgg: M{
-				"filter": Range("sold_let_date", M{"gte": from, "lt": to}),
+				"filter": Range(mappings.SaleFieldSoldDate, M{"gte": from, "lt": to}),
 				"aggs": M{
-					PriceBinsAgg: M{"histogram": M{"field": "sold_let_price", "interval": binWidth, "min_doc_count": 1}},
-					MedianAgg:    medianAgg("sold_let_price"),
+					PriceBinsAgg: M{"histogram": M{"field": mappings.SaleFieldPrice, "interval": binWidth, "min_doc_count": 1}},
+					MedianAgg:    medianAgg(mappings.SaleFieldPrice),
 				},
 			},
 		},
@@ -48,14 +50,14 @@ type Period struct{ From, To string }
 func PriceGrowth(outcode string, current, prior Period) M {
 	period := func(p Period) M {
 		return M{
-			"filter": Range("sold_let_date", M{"gte": p.From, "lt": p.To}),
-			"aggs":   M{MedianAgg: medianAgg("sold_let_price")},
+			"filter": Range(mappings.SaleFieldSoldDate, M{"gte": p.From, "lt": p.To}),
+			"aggs":   M{MedianAgg: medianAgg(mappings.SaleFieldPrice)},
 		}
 	}
 	return M{
 		"size":             0,
 		"track_total_hits": true,
-		"query":            Bool(nil, []M{Term("outcode", outcode), Term("is_complete", true)}, nil, nil),
+		"query":            Bool(nil, []M{Term(mappings.SaleFieldOutcode, outcode), Term(mappings.SaleFieldIsComplete, true)}, nil, nil),
 		"aggs": M{
 			PriceCurrentAgg: period(current),
 			PricePriorAgg:   period(prior),
@@ -72,23 +74,23 @@ func PriceTrends(outcode, from, to, lastMonth string) M {
 		"size":             0,
 		"track_total_hits": true,
 		"query": Bool(nil, []M{
-			Term("outcode", outcode),
-			Term("transaction_type", "Sale"),
-			Range("latest_price", M{"gt": 0}), // price on application has no price
+			Term(mappings.ListingFieldOutcode, outcode),
+			Term(mappings.ListingFieldTransactionType, "Sale"),
+			Range(mappings.ListingFieldLatestPrice, M{"gt": 0}), // price on application has no price
 		}, nil, nil),
 		"aggs": M{
 			PriceWindowAgg: M{
-				"filter": Range("added_date", M{"gte": from, "lt": to}),
+				"filter": Range(mappings.ListingFieldAddedDate, M{"gte": from, "lt": to}),
 				"aggs": M{
 					PriceMonthsAgg: M{
 						"date_histogram": M{
-							"field":             "added_date",
+							"field":             mappings.ListingFieldAddedDate,
 							"calendar_interval": "month",
 							"format":            "yyyy-MM",
 							"min_doc_count":     0,
 							"extended_bounds":   M{"min": from[:7], "max": lastMonth},
 						},
-						"aggs": M{MedianAgg: medianAgg("latest_price")},
+						"aggs": M{MedianAgg: medianAgg(mappings.ListingFieldLatestPrice)},
 					},
 				},
 			},

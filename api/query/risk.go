@@ -2,6 +2,7 @@ package query
 
 import (
 	"encoding/json"
+	"github.com/ukpd/propertyapi/mappings"
 	"math"
 )
 
@@ -51,7 +52,7 @@ func radiusEnvelope(p GeoPoint, m float64) M {
 
 // geoShape is a geo_shape intersects query on the geometry field.
 func geoShape(shape any, name string) M {
-	q := M{"geometry": M{"shape": shape, "relation": "intersects"}}
+	q := M{mappings.RiskAreaFieldGeometry: M{"shape": shape, "relation": "intersects"}}
 	if name != "" {
 		q["_name"] = name
 	}
@@ -69,14 +70,14 @@ func (q RiskLayers) Hazards() M {
 		should = append(should, geoShape(q.Title, MatchedTitle))
 	}
 	filter := []M{
-		Terms("risk_type", q.RiskTypes),
-		Term("kind", "hazard"),
+		Terms(mappings.RiskAreaFieldRiskType, q.RiskTypes),
+		Term(mappings.RiskAreaFieldKind, "hazard"),
 		geoShape(radiusEnvelope(q.Point, q.RadiusM), ""),
 	}
 	return M{
 		"size":    q.Size,
 		"query":   Bool(nil, filter, should, nil),
-		"sort":    []M{{"risk_type": "asc"}, {"sub_type": "asc"}, {"score": M{"order": "desc", "missing": "_last"}}, {"id": "asc"}},
+		"sort":    []M{{mappings.RiskAreaFieldRiskType: "asc"}, {mappings.RiskAreaFieldSubType: "asc"}, {mappings.RiskAreaFieldScore: M{"order": "desc", "missing": "_last"}}, {mappings.RiskAreaFieldID: "asc"}},
 		"timeout": "2s",
 	}
 }
@@ -88,12 +89,12 @@ func (q RiskLayers) Coverage() M {
 	return M{
 		"size": q.Size,
 		"query": Bool(nil, []M{
-			Terms("risk_type", q.RiskTypes),
-			Term("kind", "coverage"),
+			Terms(mappings.RiskAreaFieldRiskType, q.RiskTypes),
+			Term(mappings.RiskAreaFieldKind, "coverage"),
 			geoShape(pointShape(q.Point), MatchedPoint),
 		}, nil, nil),
-		"_source": M{"excludes": []string{"geometry"}},
-		"sort":    []M{{"risk_type": "asc"}, {"id": "asc"}},
+		"_source": M{"excludes": []string{mappings.RiskAreaFieldGeometry}},
+		"sort":    []M{{mappings.RiskAreaFieldRiskType: "asc"}, {mappings.RiskAreaFieldID: "asc"}},
 		"timeout": "2s",
 	}
 }

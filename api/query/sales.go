@@ -8,15 +8,15 @@ import "github.com/ukpd/propertyapi/mappings"
 func eventSort(ordering string) []M {
 	switch ordering {
 	case "date":
-		return []M{{"date": "asc"}, {"seq": "asc"}, {"id": "asc"}}
+		return []M{{mappings.SaleEventFieldDate: "asc"}, {mappings.SaleEventFieldSeq: "asc"}, {mappings.SaleEventFieldID: "asc"}}
 	case "-price":
-		return []M{{"price": M{"order": "desc", "missing": "_last"}}, {"id": "desc"}}
+		return []M{{mappings.SaleEventFieldPrice: M{"order": "desc", "missing": "_last"}}, {mappings.SaleEventFieldID: "desc"}}
 	case "price":
-		return []M{{"price": M{"order": "asc", "missing": "_last"}}, {"id": "asc"}}
+		return []M{{mappings.SaleEventFieldPrice: M{"order": "asc", "missing": "_last"}}, {mappings.SaleEventFieldID: "asc"}}
 	case "event_type":
-		return []M{{"event_type": "asc"}, {"date": "desc"}, {"id": "desc"}}
+		return []M{{mappings.SaleEventFieldEventType: "asc"}, {mappings.SaleEventFieldDate: "desc"}, {mappings.SaleEventFieldID: "desc"}}
 	}
-	return []M{{"date": "desc"}, {"seq": "desc"}, {"id": "desc"}}
+	return []M{{mappings.SaleEventFieldDate: "desc"}, {mappings.SaleEventFieldSeq: "desc"}, {mappings.SaleEventFieldID: "desc"}}
 }
 
 // EventOrderings lists the accepted ordering values, default first.
@@ -39,34 +39,34 @@ type SalesFilter struct {
 func Sales(f SalesFilter, p Page) M {
 	var filter []M
 	if f.UPRN != 0 {
-		filter = append(filter, Term("uprn", f.UPRN))
+		filter = append(filter, Term(mappings.SaleFieldUPRN, f.UPRN))
 	}
 	if f.ID != 0 {
-		filter = append(filter, Term("id", f.ID))
+		filter = append(filter, Term(mappings.SaleFieldID, f.ID))
 	}
-	return paged(Bool(nil, filter, nil, nil), p, []M{{"sold_let_date": M{"order": "desc", "missing": "_last"}}, {"id": "desc"}})
+	return paged(Bool(nil, filter, nil, nil), p, []M{{mappings.SaleFieldSoldDate: M{"order": "desc", "missing": "_last"}}, {mappings.SaleFieldID: "desc"}})
 }
 
 // SaleListings finds the listings of a page of sales: those pointing at a
 // sale (sale_id) and those a sale points at (listing_ids).
 func SaleListings(saleIDs []int64, listingIDs []string, size int) M {
-	should := []M{Terms("sale_id", saleIDs)}
+	should := []M{Terms(mappings.ListingFieldSaleID, saleIDs)}
 	if len(listingIDs) > 0 {
-		should = append(should, Terms("id", listingIDs))
+		should = append(should, Terms(mappings.ListingFieldID, listingIDs))
 	}
 	q := M{"bool": M{"should": should, "minimum_should_match": 1}}
-	return M{"query": q, "size": size, "sort": []M{{"added_date": "desc"}, {"id": "asc"}}}
+	return M{"query": q, "size": size, "sort": []M{{mappings.ListingFieldAddedDate: "desc"}, {mappings.ListingFieldID: "asc"}}}
 }
 
 // SaleEventsOf finds the events of a page of sales in lifecycle order.
 func SaleEventsOf(saleIDs []int64, size int) M {
-	return M{"query": Bool(nil, []M{Terms("sale", saleIDs)}, nil, nil), "size": size,
-		"sort": []M{{"date": "asc"}, {"seq": "asc"}, {"id": "asc"}}}
+	return M{"query": Bool(nil, []M{Terms(mappings.SaleEventFieldSale, saleIDs)}, nil, nil), "size": size,
+		"sort": []M{{mappings.SaleEventFieldDate: "asc"}, {mappings.SaleEventFieldSeq: "asc"}, {mappings.SaleEventFieldID: "asc"}}}
 }
 
 // Listings lists the listings of a property, newest first.
 func Listings(uprn int64, p Page) M {
-	return paged(Bool(nil, []M{Term("property_uprn", uprn)}, nil, nil), p, []M{{"added_date": "desc"}, {"id": "asc"}})
+	return paged(Bool(nil, []M{Term(mappings.ListingFieldUPRN, uprn)}, nil, nil), p, []M{{mappings.ListingFieldAddedDate: "desc"}, {mappings.ListingFieldID: "asc"}})
 }
 
 // EventFilter holds the sale event filters; zero values are absent.
@@ -88,28 +88,28 @@ func (f EventFilter) Empty() bool { return f == EventFilter{} }
 func SaleEvents(f EventFilter, ordering string, p Page) M {
 	var filter []M
 	if f.ID != 0 {
-		filter = append(filter, Term("id", f.ID))
+		filter = append(filter, Term(mappings.SaleEventFieldID, f.ID))
 	}
 	if f.Sale != 0 {
-		filter = append(filter, Term("sale", f.Sale))
+		filter = append(filter, Term(mappings.SaleEventFieldSale, f.Sale))
 	}
 	if f.UPRN != 0 {
-		filter = append(filter, Term("uprn", f.UPRN))
+		filter = append(filter, Term(mappings.SaleEventFieldUPRN, f.UPRN))
 	}
 	if f.Listing != "" {
-		filter = append(filter, Term("listing", f.Listing))
+		filter = append(filter, Term(mappings.SaleEventFieldListing, f.Listing))
 	}
 	if f.EventType != "" {
 		if sp := mappings.EventTypeSpellings(f.EventType); len(sp) > 1 {
-			filter = append(filter, Terms("event_type", sp))
+			filter = append(filter, Terms(mappings.SaleEventFieldEventType, sp))
 		} else {
-			filter = append(filter, Term("event_type", f.EventType))
+			filter = append(filter, Term(mappings.SaleEventFieldEventType, f.EventType))
 		}
 	}
 	if f.Date != "" {
-		filter = append(filter, Range("date", M{"gte": f.Date, "lte": f.Date, "format": "yyyy-MM-dd"}))
+		filter = append(filter, Range(mappings.SaleEventFieldDate, M{"gte": f.Date, "lte": f.Date, "format": "yyyy-MM-dd"}))
 	}
-	if r, ok := DateRange("date", f.DateGTE, f.DateLTE); ok {
+	if r, ok := DateRange(mappings.SaleEventFieldDate, f.DateGTE, f.DateLTE); ok {
 		filter = append(filter, r)
 	}
 	return paged(Bool(nil, filter, nil, nil), p, eventSort(ordering))

@@ -1,14 +1,16 @@
 package query
 
+import "github.com/ukpd/propertyapi/mappings"
+
 // Valuation builders (spec 2.10, 4.2).
 
 // RecentSale finds the latest completed sale of a UPRN sold on or after since.
 func RecentSale(uprn int64, since string) M {
 	return M{
-		"query": Bool(nil, []M{Term("uprn", uprn), Term("is_complete", true),
-			Range("sold_let_date", M{"gte": since, "format": "yyyy-MM-dd"})}, nil, nil),
+		"query": Bool(nil, []M{Term(mappings.SaleFieldUPRN, uprn), Term(mappings.SaleFieldIsComplete, true),
+			Range(mappings.SaleFieldSoldDate, M{"gte": since, "format": "yyyy-MM-dd"})}, nil, nil),
 		"size": 1,
-		"sort": []M{{"sold_let_date": "desc"}, {"id": "desc"}},
+		"sort": []M{{mappings.SaleFieldSoldDate: "desc"}, {mappings.SaleFieldID: "desc"}},
 	}
 }
 
@@ -16,10 +18,10 @@ func RecentSale(uprn int64, since string) M {
 // type (Sale or Rental).
 func ActiveListing(uprn int64, transactionType string) M {
 	return M{
-		"query": Bool(nil, []M{Term("property_uprn", uprn), Term("transaction_type", transactionType), Term("is_live", true)},
-			nil, []M{Terms("latest_status", []string{"Withdrawn", "Completed", "Let agreed"})}),
+		"query": Bool(nil, []M{Term(mappings.ListingFieldUPRN, uprn), Term(mappings.ListingFieldTransactionType, transactionType), Term(mappings.ListingFieldIsLive, true)},
+			nil, []M{Terms(mappings.ListingFieldLatestStatus, []string{"Withdrawn", "Completed", "Let agreed"})}),
 		"size": 1,
-		"sort": []M{{"added_date": "desc"}, {"id": "asc"}},
+		"sort": []M{{mappings.ListingFieldAddedDate: "desc"}, {mappings.ListingFieldID: "asc"}},
 	}
 }
 
@@ -28,22 +30,22 @@ func ActiveListing(uprn int64, transactionType string) M {
 func RentalComparables(p GeoPoint, radiusMeters float64, excludeUPRN int64, since string, size int) M {
 	var mustNot []M
 	if excludeUPRN != 0 {
-		mustNot = append(mustNot, Term("property_uprn", excludeUPRN))
+		mustNot = append(mustNot, Term(mappings.ListingFieldUPRN, excludeUPRN))
 	}
 	return M{
-		"query": Bool(nil, []M{GeoDistance("geopoint", p, radiusMeters), Term("transaction_type", "Rental"),
-			Range("latest_price", M{"gt": 0}), Range("added_date", M{"gte": since, "format": "yyyy-MM-dd"})}, nil, mustNot),
+		"query": Bool(nil, []M{GeoDistance(mappings.ListingFieldLocation, p, radiusMeters), Term(mappings.ListingFieldTransactionType, "Rental"),
+			Range(mappings.ListingFieldLatestPrice, M{"gt": 0}), Range(mappings.ListingFieldAddedDate, M{"gte": since, "format": "yyyy-MM-dd"})}, nil, mustNot),
 		"size": size,
-		"sort": []M{GeoDistanceSort("geopoint", p), {"added_date": "desc"}, {"id": "asc"}},
+		"sort": []M{GeoDistanceSort(mappings.ListingFieldLocation, p), {mappings.ListingFieldAddedDate: "desc"}, {mappings.ListingFieldID: "asc"}},
 	}
 }
 
 // HPISeries fetches the monthly index of a region, oldest first.
 func HPISeries(region string) M {
 	return M{
-		"query":   Bool(nil, []M{Term("region", region)}, nil, nil),
+		"query":   Bool(nil, []M{Term(mappings.HPIFieldRegion, region)}, nil, nil),
 		"size":    1000,
-		"sort":    []M{{"month": "asc"}},
-		"_source": []string{"month", "index"},
+		"sort":    []M{{mappings.HPIFieldMonth: "asc"}},
+		"_source": []string{mappings.HPIFieldMonth, mappings.HPIFieldIndex},
 	}
 }

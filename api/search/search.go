@@ -191,23 +191,11 @@ func isDocumentMissing(err error) bool {
 
 // MGet fetches several documents by id; missing ids are absent from the map.
 func (c *Client) MGet(ctx context.Context, index string, ids []string) (map[string]json.RawMessage, error) {
-	var r struct {
-		Docs []struct {
-			ID     string          `json:"_id"`
-			Found  bool            `json:"found"`
-			Source json.RawMessage `json:"_source"`
-		} `json:"docs"`
-	}
+	var r osclient.MGetResponse
 	if err := c.Do(ctx, http.MethodPost, "/"+index+"/_mget", nil, map[string]any{"ids": ids}, &r); err != nil {
 		return nil, err
 	}
-	out := make(map[string]json.RawMessage, len(r.Docs))
-	for _, d := range r.Docs {
-		if d.Found {
-			out[d.ID] = d.Source
-		}
-	}
-	return out, nil
+	return r.Sources(), nil
 }
 
 // Count counts documents matching a query body ({"query":...}).

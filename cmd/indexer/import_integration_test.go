@@ -36,22 +36,29 @@ func count(t *testing.T, osURL, alias, q string) int {
 	return r.Count
 }
 
+// importEnv returns the shared engine, this test's index prefix, the real
+// samples folder and the import command bound to them (its stdout and
+// error).
+func importEnv(t *testing.T) (osURL, prefix, samples string, imp func(args ...string) (string, error)) {
+	osURL, prefix, samples = testenv.OpenSearchURL(t), testenv.IndexPrefix(t), testenv.RealSamples(t)
+	env := func(k string) string {
+		return map[string]string{"OPENSEARCH_URL": osURL, "INDEX_PREFIX": prefix}[k]
+	}
+	imp = func(args ...string) (string, error) {
+		t.Helper()
+		var out, errb strings.Builder
+		err := runImport(context.Background(), args, env, &out, &errb)
+		return out.String(), err
+	}
+	return osURL, prefix, samples, imp
+}
+
 // The import command end to end: real postcodes loaded, GP practices
 // located through them, EPC addresses loaded, Price Paid matched against
 // them, then a monthly file's C and D applied in merge mode; a file with a
 // rejected row loads the rest and fails unless --allow-rejects.
 func TestImportCommandEndToEnd(t *testing.T) {
-	osURL, prefix, s := testenv.OpenSearchURL(t), testenv.IndexPrefix(t), testenv.RealSamples(t)
-	ctx := context.Background()
-	env := func(k string) string {
-		return map[string]string{"OPENSEARCH_URL": osURL, "INDEX_PREFIX": prefix}[k]
-	}
-	imp := func(args ...string) (string, error) {
-		t.Helper()
-		var out, errb strings.Builder
-		err := runImport(ctx, args, env, &out, &errb)
-		return out.String(), err
-	}
+	osURL, prefix, s, imp := importEnv(t)
 	if out, err := imp("nspl", filepath.Join(s, "postcodes/NSPL_NOV_2021_UK_TF.csv")); err != nil {
 		t.Fatalf("nspl: %v\n%s", err, out)
 	}
@@ -112,17 +119,7 @@ func TestImportCommandEndToEnd(t *testing.T) {
 // Open Names merged next to ONS boundaries, and ONSUD refused without
 // --merge, then applied to the EPC properties with it.
 func TestImportCommandRealSources(t *testing.T) {
-	osURL, prefix, s := testenv.OpenSearchURL(t), testenv.IndexPrefix(t), testenv.RealSamples(t)
-	ctx := context.Background()
-	env := func(k string) string {
-		return map[string]string{"OPENSEARCH_URL": osURL, "INDEX_PREFIX": prefix}[k]
-	}
-	imp := func(args ...string) (string, error) {
-		t.Helper()
-		var out, errb strings.Builder
-		err := runImport(ctx, args, env, &out, &errb)
-		return out.String(), err
-	}
+	osURL, prefix, s, imp := importEnv(t)
 	fx := func(rel string) string { return filepath.Join("..", "..", "indexer", "importer", "testdata", rel) }
 	must := func(args ...string) string {
 		t.Helper()

@@ -126,6 +126,58 @@ func run(ctx context.Context, args []string, getenv func(string) string, out io.
 	return dispatch(ctx, svc, args, out)
 }
 
+// opts holds the flags of every command: one flag set, each command reads
+// the flags it needs.
+type opts struct {
+	name, org, plan, id, tools, origins, reason, kind, by string
+	anchor, quota, rate, limit                            int
+	amount                                                int64
+}
+
+func (o *opts) flags(fs *flag.FlagSet) {
+	fs.StringVar(&o.name, "name", "", "name")
+	fs.IntVar(&o.anchor, "anchor-day", 0, "billing anchor day 1..28 (0: calendar month)")
+	fs.StringVar(&o.org, "org", "", "organisation id or name")
+	fs.StringVar(&o.plan, "plan", "", "plan: "+strings.Join(ratelimit.PlanNames(), ", "))
+	fs.StringVar(&o.id, "id", "", "key id")
+	fs.IntVar(&o.quota, "quota", 0, "monthly quota override (0 plan default, -1 unlimited)")
+	fs.IntVar(&o.rate, "rate", 0, "per-second override (0 plan default, -1 unlimited)")
+	fs.StringVar(&o.tools, "tools", "", "comma-separated tool slugs: "+strings.Join(embedtool.Names(), ", "))
+	fs.StringVar(&o.origins, "origins", "", "comma-separated origins (https://app.example.com) or hosts (example.com, *.example.com)")
+	fs.Int64Var(&o.amount, "amount", 0, "tokens to add (negative: debit)")
+	fs.StringVar(&o.reason, "reason", "", "why (recorded in the ledger)")
+	fs.StringVar(&o.kind, "kind", "", "ledger entry kind: top_up or adjustment (default: top_up for a credit, adjustment for a debit)")
+	fs.StringVar(&o.by, "by", defaultActor(), "who makes the change (recorded in the ledger)")
+	fs.IntVar(&o.limit, "limit", 0, "entries to show, oldest first (0: all)")
+}
+
+// command is one keyctl command: the flags it cannot do without, in the
+// order they are asked for, and what it does.
+type command struct {
+	need []string
+	run  func(ctx context.Context, svc *ratelimit.Service, cmd string, o opts, out io.Writer) error
+}
+
+// commands is the command table (keyctl migrate counters runs before the
+// service exists, in run).
+func commands() map[string]command {
+	return map[string]command{
+		"org create":     {nil, orgCreate},
+		"org list":       {nil, orgList},
+		"key create":     {[]string{"org", "plan"}, keyCreate},
+		"public create":  {[]string{"org", "plan"}, keyCreate},
+		"key list":       {[]string{"org"}, keyList},
+		"key revoke":     {[]string{"id"}, keyRevoke},
+		"key rotate":     {[]string{"id"}, keyRotate},
+		"key plan":       {[]string{"id"}, keyPlan},
+		"key limits":     {[]string{"id"}, keyLimits},
+		"tokens add":     {[]string{"org"}, tokensAdd},
+		"tokens balance": {[]string{"org"}, tokensBalance},
+		"tokens ledger":  {[]string{"org"}, tokensLedger},
+		"usage":          {[]string{"org"}, usage},
+	}
+}
+
 func dispatch(ctx context.Context, svc *ratelimit.Service, args []string, out io.Writer) error {
 	cmd := args[0]
 	if len(args) > 1 && !strings.HasPrefix(args[1], "-") {
@@ -136,224 +188,215 @@ func dispatch(ctx context.Context, svc *ratelimit.Service, args []string, out io
 	}
 	fs := flag.NewFlagSet("keyctl "+cmd, flag.ContinueOnError)
 	fs.SetOutput(out)
-	name := fs.String("name", "", "name")
-	anchor := fs.Int("anchor-day", 0, "billing anchor day 1..28 (0: calendar month)")
-	org := fs.String("org", "", "organisation id or name")
-	plan := fs.String("plan", "", "plan: "+strings.Join(ratelimit.PlanNames(), ", "))
-	id := fs.String("id", "", "key id")
-	quota := fs.Int("quota", 0, "monthly quota override (0 plan default, -1 unlimited)")
-	rate := fs.Int("rate", 0, "per-second override (0 plan default, -1 unlimited)")
-	tools := fs.String("tools", "", "comma-separated tool slugs: "+strings.Join(embedtool.Names(), ", "))
-	origins := fs.String("origins", "", "comma-separated origins (https://app.example.com) or hosts (example.com, *.example.com)")
-	amount := fs.Int64("amount", 0, "tokens to add (negative: debit)")
-	reason := fs.String("reason", "", "why (recorded in the ledger)")
-	kind := fs.String("kind", "", "ledger entry kind: top_up or adjustment (default: top_up for a credit, adjustment for a debit)")
-	by := fs.String("by", defaultActor(), "who makes the change (recorded in the ledger)")
-	limit := fs.Int("limit", 0, "entries to show, oldest first (0: all)")
+	var o opts
+	o.flags(fs)
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
-	need := func(v, flagName string) error {
-		if v == "" {
-			return fmt.Errorf("%s: -%s is required", cmd, flagName)
-		}
-		return nil
-	}
-	if *org != "" {
-		resolved, err := resolveOrg(ctx, svc, *org)
-		if err != nil {
-			return err
-		}
-		*org = resolved
-	}
-	switch cmd {
-	case "org create":
-		if *name != "" {
-			if id, err := resolveOrg(ctx, svc, *name); err == nil {
-				return fmt.Errorf("org create: an organisation named %q already exists (%s)", *name, id)
-			}
-		}
-		o, err := svc.CreateOrg(ctx, *name, *anchor)
-		if err != nil {
-			return err
-		}
-		fmt.Fprintf(out, "organisation %s created (%s)\n", o.ID, o.Name)
-	case "org list":
-		orgs, err := svc.Store().Orgs(ctx)
-		if err != nil {
-			return err
-		}
-		tw := tabwriter.NewWriter(out, 0, 4, 2, ' ', 0)
-		fmt.Fprintln(tw, "ID\tNAME\tANCHOR DAY\tCREATED")
-		for _, o := range orgs {
-			fmt.Fprintf(tw, "%s\t%s\t%d\t%s\n", o.ID, o.Name, o.AnchorDay, o.Created.Format(time.RFC3339))
-		}
-		return tw.Flush()
-	case "key create", "public create":
-		if err := need(*org, "org"); err != nil {
-			return err
-		}
-		if err := need(*plan, "plan"); err != nil {
-			return err
-		}
-		spec := ratelimit.KeySpec{OrgID: *org, Plan: *plan, Name: *name}
-		if cmd == "public create" {
-			spec.Kind = ratelimit.KindPublic
-			spec.Tools, spec.Origins = splitList(*tools), splitList(*origins)
-			for _, t := range spec.Tools {
-				if !slices.Contains(embedtool.Names(), t) {
-					return fmt.Errorf("unknown tool %q (want %s)", t, strings.Join(embedtool.Names(), ", "))
-				}
-			}
-		}
-		k, secret, err := svc.CreateKey(ctx, spec)
-		if err != nil {
-			return err
-		}
-		printNewKey(out, k, secret)
-	case "key list":
-		if err := need(*org, "org"); err != nil {
-			return err
-		}
-		keys, err := svc.ListKeys(ctx, *org)
-		if err != nil {
-			return err
-		}
-		return printKeys(out, keys)
-	case "key revoke":
-		if err := need(*id, "id"); err != nil {
-			return err
-		}
-		k, err := svc.RevokeKey(ctx, *id)
-		if err != nil {
-			return err
-		}
-		fmt.Fprintf(out, "key %s (%s…) revoked at %s\n", k.ID, k.Prefix, k.Revoked.Format(time.RFC3339))
-	case "key rotate":
-		if err := need(*id, "id"); err != nil {
-			return err
-		}
-		k, secret, err := svc.RotateKey(ctx, *id)
-		if err != nil {
-			return err
-		}
-		printNewKey(out, k, secret)
-		fmt.Fprintf(out, "the old key %s keeps working until you run: keyctl key revoke -id %s\n", *id, *id)
-	case "key plan":
-		if err := need(*id, "id"); err != nil {
-			return err
-		}
-		keys, err := svc.SetPlan(ctx, *id, *plan)
-		if err != nil {
-			return err
-		}
-		return printKeys(out, keys)
-	case "key limits":
-		if err := need(*id, "id"); err != nil {
-			return err
-		}
-		keys, err := svc.SetOverrides(ctx, *id, *quota, *rate)
-		if err != nil {
-			return err
-		}
-		return printKeys(out, keys)
-	case "tokens add":
-		if err := need(*org, "org"); err != nil {
-			return err
-		}
-		e, err := svc.AddTokens(ctx, *org, *kind, *amount, "keyctl:"+*by, *reason)
-		if err != nil {
-			return err
-		}
-		fmt.Fprintf(out, "%s of %+d tokens for %s by %s: balance %d tokens (%s GBP); ledger entry %s\n",
-			e.Kind, e.Amount, *org, e.Actor, e.Balance, gbp(e.Balance), e.ID)
-	case "tokens balance":
-		if err := need(*org, "org"); err != nil {
-			return err
-		}
-		bal, _, err := svc.TokenBalance(ctx, *org)
-		if err != nil {
-			return err
-		}
-		fmt.Fprintf(out, "%s: %d tokens (%s GBP)\n", *org, bal, gbp(bal))
-	case "tokens ledger":
-		if err := need(*org, "org"); err != nil {
-			return err
-		}
-		entries, err := svc.TokenLedger(ctx, *org, *limit)
-		if err != nil {
-			return err
-		}
-		tw := tabwriter.NewWriter(out, 0, 4, 2, ' ', 0)
-		fmt.Fprintln(tw, "ID\tTIME\tKIND\tAMOUNT\tBALANCE\tWHO\tWHY")
-		for _, e := range entries {
-			why := e.Reason
-			if why == "" && e.Route != "" {
-				why = e.Route + " (request " + e.RequestID + ")"
-			}
-			fmt.Fprintf(tw, "%s\t%s\t%s\t%+d\t%d\t%s\t%s\n", e.ID, e.Time.Format(time.RFC3339Nano), e.Kind, e.Amount, e.Balance, e.Actor, why)
-		}
-		return tw.Flush()
-	case "usage":
-		if err := need(*org, "org"); err != nil {
-			return err
-		}
-		us, err := svc.Usage(ctx, *org)
-		if err != nil {
-			return err
-		}
-		tw := tabwriter.NewWriter(out, 0, 4, 2, ' ', 0)
-		fmt.Fprintln(tw, "METER\tKEYS\tPLAN\tUSED\tQUOTA\tPERIOD")
-		total := 0
-		for _, u := range us {
-			var ids []string
-			for _, k := range u.Keys {
-				ids = append(ids, k.Prefix+"…")
-			}
-			q := "unlimited"
-			if u.Quota != ratelimit.Unlimited {
-				q = fmt.Sprint(u.Quota)
-			}
-			fmt.Fprintf(tw, "%s\t%s\t%s\t%d\t%s\t%s to %s\n", u.Meter, strings.Join(ids, ","), u.Plan, u.Used, q,
-				u.Period.Start.Format("2006-01-02"), u.Period.End.Format("2006-01-02"))
-			total += u.Used
-		}
-		fmt.Fprintf(tw, "TOTAL\t\t\t%d\t\t\n", total)
-		if err := tw.Flush(); err != nil {
-			return err
-		}
-		au, err := svc.AccountUsage(ctx, *org)
-		if err != nil {
-			return err
-		}
-		fmt.Fprintf(out, "\ntoken balance: %d tokens (%s GBP)\n", au.TokenBalance, gbp(au.TokenBalance))
-		for _, p := range []struct {
-			name string
-			up   ratelimit.UsagePeriod
-		}{{"current period", au.Current}, {"previous period", au.Previous}} {
-			fmt.Fprintf(out, "\n%s %s to %s: %d requests, %d plan calls, %d tokens\n", p.name,
-				p.up.Start.Format("2006-01-02"), p.up.End.Format("2006-01-02"), p.up.Requests, p.up.Calls, p.up.Tokens)
-			if len(p.up.Rows) == 0 {
-				continue
-			}
-			tw := tabwriter.NewWriter(out, 0, 4, 2, ' ', 0)
-			fmt.Fprintln(tw, "DAY\tENDPOINT\tREQUESTS\tCALLS\tTOKENS")
-			for _, r := range p.up.Rows {
-				day := r.Day
-				if t, err := time.Parse("20060102", day); err == nil {
-					day = t.Format(time.DateOnly)
-				}
-				fmt.Fprintf(tw, "%s\t%s\t%d\t%d\t%d\n", day, r.Endpoint, r.Requests, r.Calls, r.Tokens)
-			}
-			if err := tw.Flush(); err != nil {
-				return err
-			}
-		}
-		return nil
-	default:
+	c, ok := commands()[cmd]
+	if !ok {
 		return fmt.Errorf("unknown command %q\n%s", cmd, usageText)
 	}
+	for _, name := range c.need {
+		if fs.Lookup(name).Value.String() == "" {
+			return fmt.Errorf("%s: -%s is required", cmd, name)
+		}
+	}
+	if o.org != "" {
+		resolved, err := resolveOrg(ctx, svc, o.org)
+		if err != nil {
+			return err
+		}
+		o.org = resolved
+	}
+	return c.run(ctx, svc, cmd, o, out)
+}
+
+func orgCreate(ctx context.Context, svc *ratelimit.Service, _ string, o opts, out io.Writer) error {
+	if o.name != "" {
+		if id, err := resolveOrg(ctx, svc, o.name); err == nil {
+			return fmt.Errorf("org create: an organisation named %q already exists (%s)", o.name, id)
+		}
+	}
+	org, err := svc.CreateOrg(ctx, o.name, o.anchor)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(out, "organisation %s created (%s)\n", org.ID, org.Name)
 	return nil
+}
+
+func orgList(ctx context.Context, svc *ratelimit.Service, _ string, _ opts, out io.Writer) error {
+	orgs, err := svc.Store().Orgs(ctx)
+	if err != nil {
+		return err
+	}
+	tw := tabwriter.NewWriter(out, 0, 4, 2, ' ', 0)
+	fmt.Fprintln(tw, "ID\tNAME\tANCHOR DAY\tCREATED")
+	for _, org := range orgs {
+		fmt.Fprintf(tw, "%s\t%s\t%d\t%s\n", org.ID, org.Name, org.AnchorDay, org.Created.Format(time.RFC3339))
+	}
+	return tw.Flush()
+}
+
+// keyCreate creates a server key ("key create") or a public key ("public
+// create", with its tools and origins).
+func keyCreate(ctx context.Context, svc *ratelimit.Service, cmd string, o opts, out io.Writer) error {
+	spec := ratelimit.KeySpec{OrgID: o.org, Plan: o.plan, Name: o.name}
+	if cmd == "public create" {
+		spec.Kind = ratelimit.KindPublic
+		spec.Tools, spec.Origins = splitList(o.tools), splitList(o.origins)
+		for _, t := range spec.Tools {
+			if !slices.Contains(embedtool.Names(), t) {
+				return fmt.Errorf("unknown tool %q (want %s)", t, strings.Join(embedtool.Names(), ", "))
+			}
+		}
+	}
+	k, secret, err := svc.CreateKey(ctx, spec)
+	if err != nil {
+		return err
+	}
+	printNewKey(out, k, secret)
+	return nil
+}
+
+func keyList(ctx context.Context, svc *ratelimit.Service, _ string, o opts, out io.Writer) error {
+	keys, err := svc.ListKeys(ctx, o.org)
+	if err != nil {
+		return err
+	}
+	return printKeys(out, keys)
+}
+
+func keyRevoke(ctx context.Context, svc *ratelimit.Service, _ string, o opts, out io.Writer) error {
+	k, err := svc.RevokeKey(ctx, o.id)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(out, "key %s (%s…) revoked at %s\n", k.ID, k.Prefix, k.Revoked.Format(time.RFC3339))
+	return nil
+}
+
+func keyRotate(ctx context.Context, svc *ratelimit.Service, _ string, o opts, out io.Writer) error {
+	k, secret, err := svc.RotateKey(ctx, o.id)
+	if err != nil {
+		return err
+	}
+	printNewKey(out, k, secret)
+	fmt.Fprintf(out, "the old key %s keeps working until you run: keyctl key revoke -id %s\n", o.id, o.id)
+	return nil
+}
+
+func keyPlan(ctx context.Context, svc *ratelimit.Service, _ string, o opts, out io.Writer) error {
+	keys, err := svc.SetPlan(ctx, o.id, o.plan)
+	if err != nil {
+		return err
+	}
+	return printKeys(out, keys)
+}
+
+func keyLimits(ctx context.Context, svc *ratelimit.Service, _ string, o opts, out io.Writer) error {
+	keys, err := svc.SetOverrides(ctx, o.id, o.quota, o.rate)
+	if err != nil {
+		return err
+	}
+	return printKeys(out, keys)
+}
+
+func tokensAdd(ctx context.Context, svc *ratelimit.Service, _ string, o opts, out io.Writer) error {
+	e, err := svc.AddTokens(ctx, o.org, o.kind, o.amount, "keyctl:"+o.by, o.reason)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(out, "%s of %+d tokens for %s by %s: balance %d tokens (%s GBP); ledger entry %s\n",
+		e.Kind, e.Amount, o.org, e.Actor, e.Balance, gbp(e.Balance), e.ID)
+	return nil
+}
+
+func tokensBalance(ctx context.Context, svc *ratelimit.Service, _ string, o opts, out io.Writer) error {
+	bal, _, err := svc.TokenBalance(ctx, o.org)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(out, "%s: %d tokens (%s GBP)\n", o.org, bal, gbp(bal))
+	return nil
+}
+
+func tokensLedger(ctx context.Context, svc *ratelimit.Service, _ string, o opts, out io.Writer) error {
+	entries, err := svc.TokenLedger(ctx, o.org, o.limit)
+	if err != nil {
+		return err
+	}
+	tw := tabwriter.NewWriter(out, 0, 4, 2, ' ', 0)
+	fmt.Fprintln(tw, "ID\tTIME\tKIND\tAMOUNT\tBALANCE\tWHO\tWHY")
+	for _, e := range entries {
+		why := e.Reason
+		if why == "" && e.Route != "" {
+			why = e.Route + " (request " + e.RequestID + ")"
+		}
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%+d\t%d\t%s\t%s\n", e.ID, e.Time.Format(time.RFC3339Nano), e.Kind, e.Amount, e.Balance, e.Actor, why)
+	}
+	return tw.Flush()
+}
+
+// usage prints the organisation's meters, its token balance and the
+// current and previous periods by day and endpoint.
+func usage(ctx context.Context, svc *ratelimit.Service, _ string, o opts, out io.Writer) error {
+	us, err := svc.Usage(ctx, o.org)
+	if err != nil {
+		return err
+	}
+	if err := printMeters(out, us); err != nil {
+		return err
+	}
+	au, err := svc.AccountUsage(ctx, o.org)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(out, "\ntoken balance: %d tokens (%s GBP)\n", au.TokenBalance, gbp(au.TokenBalance))
+	if err := printPeriod(out, "current period", au.Current); err != nil {
+		return err
+	}
+	return printPeriod(out, "previous period", au.Previous)
+}
+
+func printMeters(out io.Writer, us []ratelimit.MeterUsage) error {
+	tw := tabwriter.NewWriter(out, 0, 4, 2, ' ', 0)
+	fmt.Fprintln(tw, "METER\tKEYS\tPLAN\tUSED\tQUOTA\tPERIOD")
+	total := 0
+	for _, u := range us {
+		var ids []string
+		for _, k := range u.Keys {
+			ids = append(ids, k.Prefix+"…")
+		}
+		q := "unlimited"
+		if u.Quota != ratelimit.Unlimited {
+			q = fmt.Sprint(u.Quota)
+		}
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%d\t%s\t%s to %s\n", u.Meter, strings.Join(ids, ","), u.Plan, u.Used, q,
+			u.Period.Start.Format("2006-01-02"), u.Period.End.Format("2006-01-02"))
+		total += u.Used
+	}
+	fmt.Fprintf(tw, "TOTAL\t\t\t%d\t\t\n", total)
+	return tw.Flush()
+}
+
+func printPeriod(out io.Writer, name string, up ratelimit.UsagePeriod) error {
+	fmt.Fprintf(out, "\n%s %s to %s: %d requests, %d plan calls, %d tokens\n", name,
+		up.Start.Format("2006-01-02"), up.End.Format("2006-01-02"), up.Requests, up.Calls, up.Tokens)
+	if len(up.Rows) == 0 {
+		return nil
+	}
+	tw := tabwriter.NewWriter(out, 0, 4, 2, ' ', 0)
+	fmt.Fprintln(tw, "DAY\tENDPOINT\tREQUESTS\tCALLS\tTOKENS")
+	for _, r := range up.Rows {
+		day := r.Day
+		if t, err := time.Parse("20060102", day); err == nil {
+			day = t.Format(time.DateOnly)
+		}
+		fmt.Fprintf(tw, "%s\t%s\t%d\t%d\t%d\n", day, r.Endpoint, r.Requests, r.Calls, r.Tokens)
+	}
+	return tw.Flush()
 }
 
 // gbp formats a token amount in pounds (100 tokens = 1 GBP), exactly.

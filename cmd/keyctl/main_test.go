@@ -150,3 +150,27 @@ func TestKeyctlTokens(t *testing.T) {
 		t.Errorf("usage: %v\n%s", err, out)
 	}
 }
+
+// TestKeyctlTable checks the command table against the usage text and the
+// errors for a missing required flag and an unknown command.
+func TestKeyctlTable(t *testing.T) {
+	ctx := context.Background()
+	svc := ratelimit.New(ratelimit.NewMemoryStore(), ratelimit.Options{CacheTTL: -1})
+	for name, c := range commands() {
+		if !strings.Contains(usageText, "keyctl "+name) {
+			t.Errorf("%q is not in the usage text", name)
+		}
+		if len(c.need) == 0 {
+			continue
+		}
+		var out bytes.Buffer
+		err := dispatch(ctx, svc, strings.Fields(name), &out)
+		if want := name + ": -" + c.need[0] + " is required"; err == nil || err.Error() != want {
+			t.Errorf("keyctl %s without flags: got %v, want %q", name, err, want)
+		}
+	}
+	var out bytes.Buffer
+	if err := dispatch(ctx, svc, []string{"key", "frobnicate"}, &out); err == nil || !strings.Contains(err.Error(), `unknown command "key frobnicate"`) {
+		t.Errorf("unknown command: got %v", err)
+	}
+}

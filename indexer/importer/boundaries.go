@@ -6,9 +6,8 @@ import (
 	"errors"
 	"fmt"
 	"hash/fnv"
+	"io"
 	"math"
-	"os"
-	"path/filepath"
 	"sort"
 	"strconv"
 	"strings"
@@ -227,70 +226,55 @@ func ImportBoundaries(ctx context.Context, files []string, sink Sink) (*Report, 
 }
 
 func importBoundaryFile(ctx context.Context, path string, em emitter) error {
-	f, err := os.Open(path)
-	if err != nil {
-		return fmt.Errorf("open %s: %w", path, err)
-	}
-	defer f.Close()
-	name := filepath.Base(path)
-	dec := json.NewDecoder(f)
-	if err := enterFeatures(dec, path, nil); err != nil {
-		return err
-	}
-	rep := em.rep
-	for n := 1; dec.More(); n++ {
-		if ctx.Err() != nil {
-			return ctx.Err()
-		}
-		var feat geoFeature
-		if err := dec.Decode(&feat); err != nil {
-			return fmt.Errorf("%s: feature %d: %w", path, n, err)
-		}
-		rep.Rows++
-		code := propString(feat.Properties, []string{"area_code", "code"}, "cd")
-		nm := propString(feat.Properties, []string{"area_name", "name"}, "nm")
-		if code == "" || nm == "" {
-			rep.reject(name, n, "feature %d: no name or code property", n)
-			continue
-		}
-		typ, level := areaType(code)
-		if typ == "" {
-			rep.reject(name, n, "feature %d (%s): cannot tell the area type of code %q", n, nm, code)
-			continue
-		}
-		if feat.Geometry == nil {
-			rep.reject(name, n, "feature %d (%s %s): no geometry", n, code, nm)
-			continue
-		}
-		var repairs []string
-		geom, centroid, err := boundaryGeometry(feat.Geometry.Type, feat.Geometry.Coordinates, &repairs)
-		if err != nil {
-			rep.reject(name, n, "feature %d (%s %s): %v", n, code, nm, err)
-			continue
-		}
-		for _, r := range repairs {
-			rep.mark("repaired: "+r, 1)
-		}
-		if la, lo := propString(feat.Properties, []string{"lat"}, "\x00"), propString(feat.Properties, []string{"long", "lon"}, "\x00"); la != "" && lo != "" {
-			lat, e1 := strconv.ParseFloat(la, 64)
-			lon, e2 := strconv.ParseFloat(lo, 64)
-			if e1 == nil && e2 == nil {
-				centroid = &mappings.GeoPoint{Lat: lat, Lon: lon}
-			}
-		}
-		doc := mappings.Boundary{
-			ID: BoundaryID(code), Code: code, Name: nm, DisplayName: nm, NameSuggest: nm, Type: typ, AdminLevel: level,
-			Population: optInt(propString(feat.Properties, []string{"population"}, "\x00")),
-			Geometry:   geom, Centroid: centroid, Source: "ons-boundaries",
-		}
-		if typ == "lad" {
-			doc.LADCode = code
-		}
-		if err := em.add(mappings.IndexBoundaries, strconv.FormatInt(doc.ID, 10), doc); err != nil {
+	return withFile(path, func(name string, f io.Reader) error {
+		dec := json.NewDecoder(f)
+		if err := enterFeatures(dec, path, nil); err != nil {
 			return err
 		}
-	}
-	return nil
+		rep := em.rep
+		return eachFeature(ctx, dec, path, rep, func(n int, feat geoFeature) error {
+			code := propString(feat.Properties, []string{"area_code", "code"}, "cd")
+			nm := propString(feat.Properties, []string{"area_name", "name"}, "nm")
+			if code == "" || nm == "" {
+				rep.reject(name, n, "feature %d: no name or code property", n)
+				return nil
+			}
+			typ, level := areaType(code)
+			if typ == "" {
+				rep.reject(name, n, "feature %d (%s): cannot tell the area type of code %q", n, nm, code)
+				return nil
+			}
+			if feat.Geometry == nil {
+				rep.reject(name, n, "feature %d (%s %s): no geometry", n, code, nm)
+				return nil
+			}
+			var repairs []string
+			geom, centroid, err := boundaryGeometry(feat.Geometry.Type, feat.Geometry.Coordinates, &repairs)
+			if err != nil {
+				rep.reject(name, n, "feature %d (%s %s): %v", n, code, nm, err)
+				return nil
+			}
+			for _, r := range repairs {
+				rep.mark("repaired: "+r, 1)
+			}
+			if la, lo := propString(feat.Properties, []string{"lat"}, "\x00"), propString(feat.Properties, []string{"long", "lon"}, "\x00"); la != "" && lo != "" {
+				lat, e1 := strconv.ParseFloat(la, 64)
+				lon, e2 := strconv.ParseFloat(lo, 64)
+				if e1 == nil && e2 == nil {
+					centroid = &mappings.GeoPoint{Lat: lat, Lon: lon}
+				}
+			}
+			doc := mappings.Boundary{
+				ID: BoundaryID(code), Code: code, Name: nm, DisplayName: nm, NameSuggest: nm, Type: typ, AdminLevel: level,
+				Population: optInt(propString(feat.Properties, []string{"population"}, "\x00")),
+				Geometry:   geom, Centroid: centroid, Source: "ons-boundaries",
+			}
+			if typ == "lad" {
+				doc.LADCode = code
+			}
+			return em.add(mappings.IndexBoundaries, strconv.FormatInt(doc.ID, 10), doc)
+		})
+	})
 }
 
 // selfIntersection reports two non-adjacent edges of a closed ring that
@@ -346,6 +330,27 @@ func segmentsIntersect(a, b, c, d [2]float64) bool {
 	}
 	return (o1 == 0 && onSegment(a, b, c)) || (o2 == 0 && onSegment(a, b, d)) ||
 		(o3 == 0 && onSegment(c, d, a)) || (o4 == 0 && onSegment(c, d, b))
+}
+
+// eachFeature decodes the features of a GeoJSON file one at a time (after
+// enterFeatures), counts each in rep.Rows and calls fn with it and its
+// 1-based number; ctx is checked between features and an error from fn ends
+// the file.
+func eachFeature(ctx context.Context, dec *json.Decoder, path string, rep *Report, fn func(n int, feat geoFeature) error) error {
+	for n := 1; dec.More(); n++ {
+		if ctx.Err() != nil {
+			return ctx.Err()
+		}
+		var feat geoFeature
+		if err := dec.Decode(&feat); err != nil {
+			return fmt.Errorf("%s: feature %d: %w", path, n, err)
+		}
+		rep.Rows++
+		if err := fn(n, feat); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // enterFeatures walks dec to the first element of the "features" array of

@@ -48,10 +48,8 @@ func newCrimeCols(h header) (crimeCols, error) {
 		lon: h.index("Longitude"), lat: h.index("Latitude"), location: h.index("Location"),
 		lsoa: h.index("LSOA code"), typ: h.index("Crime type"), outcome: h.index("Last outcome category"),
 	}
-	for n, i := range map[string]int{"Month": c.month, "Longitude": c.lon, "Latitude": c.lat, "Crime type": c.typ} {
-		if i < 0 {
-			return c, fmt.Errorf("not a police.uk street-level CSV: header lacks column %q", n)
-		}
+	if n, missing := missingColumn(map[string]int{"Month": c.month, "Longitude": c.lon, "Latitude": c.lat, "Crime type": c.typ}); missing {
+		return c, fmt.Errorf("not a police.uk street-level CSV: header lacks column %q", n)
 	}
 	return c, nil
 }
@@ -167,12 +165,7 @@ func ImportPoliceUK(ctx context.Context, files []string, sink Sink) (*Report, er
 		}
 		return eachRecord(ctx, cf, rep, func(rec []string, line int) error {
 			doc, reason, skip := crimeFromPoliceUK(rec, c)
-			switch {
-			case reason != "":
-				rep.reject(cf.name, line, "%s", reason)
-				return nil
-			case skip != "":
-				rep.skip(skip)
+			if rep.dropped(cf.name, line, reason, skip) {
 				return nil
 			}
 			if doc.ID == "" {

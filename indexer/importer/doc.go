@@ -104,6 +104,20 @@ func (r *Report) reject(file string, line int, format string, args ...any) {
 
 func (r *Report) skip(reason string) { r.Skipped[reason]++ }
 
+// dropped records a row's reject reason (with its place) or skip reason,
+// and reports whether it had either: a transform's verdict in one line.
+func (r *Report) dropped(file string, line int, reason, skip string) bool {
+	switch {
+	case reason != "":
+		r.reject(file, line, "%s", reason)
+		return true
+	case skip != "":
+		r.skip(skip)
+		return true
+	}
+	return false
+}
+
 func (r *Report) mark(remark string, n int) { r.Kept[remark] += n }
 
 func (r *Report) note(format string, args ...any) {

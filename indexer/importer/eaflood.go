@@ -24,7 +24,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"os"
+	"io"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -55,56 +55,41 @@ func ImportEAFlood(ctx context.Context, files []string, sink Sink) (*Report, err
 }
 
 func importEAFile(ctx context.Context, path string, em emitter) error {
-	f, err := os.Open(path)
-	if err != nil {
-		return fmt.Errorf("open %s: %w", path, err)
-	}
-	defer f.Close()
-	name := filepath.Base(path)
-	lower := strings.ToLower(name)
-	coverage := strings.Contains(lower, "coverage")
-	banded := "rivers_and_sea"
-	if strings.Contains(lower, "rofsw") || strings.Contains(lower, "surface") {
-		banded = "surface_water"
-	}
-	slug := strings.TrimSuffix(lower, filepath.Ext(lower))
-	if !strings.HasPrefix(slug, "ea-") {
-		slug = "ea-" + slug
-	}
-	dec := json.NewDecoder(f)
-	bng := false
-	crs := func(name string, raw json.RawMessage) {
-		if name == "crs" && strings.Contains(string(raw), "27700") {
-			bng = true
+	return withFile(path, func(name string, f io.Reader) error {
+		lower := strings.ToLower(name)
+		coverage := strings.Contains(lower, "coverage")
+		banded := "rivers_and_sea"
+		if strings.Contains(lower, "rofsw") || strings.Contains(lower, "surface") {
+			banded = "surface_water"
 		}
-	}
-	if err := enterFeatures(dec, path, crs); err != nil {
-		return err
-	}
-	rep := em.rep
-	for n := 1; dec.More(); n++ {
-		if n%1000 == 0 && ctx.Err() != nil {
-			return ctx.Err()
+		slug := strings.TrimSuffix(lower, filepath.Ext(lower))
+		if !strings.HasPrefix(slug, "ea-") {
+			slug = "ea-" + slug
 		}
-		var feat geoFeature
-		if err := dec.Decode(&feat); err != nil {
-			return fmt.Errorf("%s: feature %d: %w", path, n, err)
+		dec := json.NewDecoder(f)
+		bng := false
+		crs := func(name string, raw json.RawMessage) {
+			if name == "crs" && strings.Contains(string(raw), "27700") {
+				bng = true
+			}
 		}
-		rep.Rows++
-		doc, err := eaFeature(feat, coverage, banded, bng)
-		if err != nil {
-			rep.reject(name, n, "feature %d: %v", n, err)
-			continue
-		}
-		doc.ID = fmt.Sprintf("%s-%d", slug, n)
-		if id := propString(feat.Properties, []string{"id", "fid", "objectid"}, "\x00"); id != "" {
-			doc.ID = fmt.Sprintf("%s-%s", slug, id)
-		}
-		if err := em.add(mappings.IndexRiskAreas, doc.ID, *doc); err != nil {
+		if err := enterFeatures(dec, path, crs); err != nil {
 			return err
 		}
-	}
-	return nil
+		rep := em.rep
+		return eachFeature(ctx, dec, path, rep, func(n int, feat geoFeature) error {
+			doc, err := eaFeature(feat, coverage, banded, bng)
+			if err != nil {
+				rep.reject(name, n, "feature %d: %v", n, err)
+				return nil
+			}
+			doc.ID = fmt.Sprintf("%s-%d", slug, n)
+			if id := propString(feat.Properties, []string{"id", "fid", "objectid"}, "\x00"); id != "" {
+				doc.ID = fmt.Sprintf("%s-%s", slug, id)
+			}
+			return em.add(mappings.IndexRiskAreas, doc.ID, *doc)
+		})
+	})
 }
 
 func eaFeature(feat geoFeature, coverage bool, banded string, bng bool) (*mappings.RiskArea, error) {

@@ -46,10 +46,8 @@ func newEPCCols(h header) (epcCols, error) {
 		heating: h.index("mainheat-description"), txType: h.index("transaction-type"), posttown: h.index("posttown"),
 		lad: h.index("local-authority"), floorLevel: h.index("floor-level"),
 	}
-	for name, i := range map[string]int{"lmk-key": c.lmk, "postcode": c.postcode, "lodgement-date": c.lodged, "address1": c.a1} {
-		if i < 0 {
-			return c, fmt.Errorf("EPC header lacks column %q", name)
-		}
+	if name, missing := missingColumn(map[string]int{"lmk-key": c.lmk, "postcode": c.postcode, "lodgement-date": c.lodged, "address1": c.a1}); missing {
+		return c, fmt.Errorf("EPC header lacks column %q", name)
 	}
 	return c, nil
 }
@@ -117,24 +115,17 @@ func epcFloorLevel(s string) *int {
 }
 
 func readEPCFile(ctx context.Context, path string, rep *Report, each func(epcCert)) error {
-	cf, h, err := openWithHeader(path)
-	if err != nil {
-		return err
-	}
-	defer cf.Close()
-	c, err := newEPCCols(h)
-	if err != nil {
-		return fmt.Errorf("%s: %w", path, err)
-	}
-	return eachRecord(ctx, cf, rep, func(rec []string, line int) error {
-		cert, reason := epcFromRecord(rec, c)
-		if reason != "" {
-			rep.reject(cf.name, line, "%s", reason)
+	return withCSVFile(path, newEPCCols, func(cf *csvFile, c epcCols) error {
+		return eachRecord(ctx, cf, rep, func(rec []string, line int) error {
+			cert, reason := epcFromRecord(rec, c)
+			if reason != "" {
+				rep.reject(cf.name, line, "%s", reason)
+				return nil
+			}
+			cert.file, cert.line = cf.name, line
+			each(cert)
 			return nil
-		}
-		cert.file, cert.line = cf.name, line
-		each(cert)
-		return nil
+		})
 	})
 }
 

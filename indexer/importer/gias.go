@@ -31,10 +31,8 @@ func newGIASCols(h header) (giasCols, error) {
 		headLast: h.index("HeadLastName"), trust: h.index("Trusts (name)"), east: h.index("Easting"),
 		north: h.index("Northing"), lsoa: h.index("LSOA (code)"), msoa: h.index("MSOA (code)"),
 	}
-	for n, i := range map[string]int{"URN": c.urn, "EstablishmentName": c.name, "EstablishmentStatus (name)": c.status, "PhaseOfEducation (name)": c.phase} {
-		if i < 0 {
-			return c, fmt.Errorf("GIAS header lacks column %q", n)
-		}
+	if n, missing := missingColumn(map[string]int{"URN": c.urn, "EstablishmentName": c.name, "EstablishmentStatus (name)": c.status, "PhaseOfEducation (name)": c.phase}); missing {
+		return c, fmt.Errorf("GIAS header lacks column %q", n)
 	}
 	return c, nil
 }
@@ -138,40 +136,22 @@ func ukPhone(s string) string {
 func ImportGIAS(ctx context.Context, env Env, files []string, sink Sink) (*Report, error) {
 	rep := newReport("gias", files)
 	em := emitter{sink, rep}
-	for _, path := range files {
-		cf, h, err := openWithHeader(path)
-		if err != nil {
-			return rep, err
-		}
-		err = func() error {
-			defer cf.Close()
-			c, err := newGIASCols(h)
-			if err != nil {
-				return fmt.Errorf("%s: %w", path, err)
+	err := eachCSVFile(files, newGIASCols, func(cf *csvFile, c giasCols) error {
+		// Cancellation is checked between files.
+		err := eachRecord(context.Background(), cf, rep, func(rec []string, line int) error {
+			doc, reason, skip := schoolFromGIAS(rec, c, env.IncludeClosed)
+			if rep.dropped(cf.name, line, reason, skip) {
+				return nil
 			}
-			// Cancellation is checked between files.
-			return eachRecord(context.Background(), cf, rep, func(rec []string, line int) error {
-				doc, reason, skip := schoolFromGIAS(rec, c, env.IncludeClosed)
-				switch {
-				case reason != "":
-					rep.reject(cf.name, line, "%s", reason)
-					return nil
-				case skip != "":
-					rep.skip(skip)
-					return nil
-				}
-				if doc.Location == nil {
-					rep.mark("without location (no grid reference)", 1)
-				}
-				return em.add(mappings.IndexSchools, strconv.FormatInt(doc.URN, 10), doc)
-			})
-		}()
+			if doc.Location == nil {
+				rep.mark("without location (no grid reference)", 1)
+			}
+			return em.add(mappings.IndexSchools, strconv.FormatInt(doc.URN, 10), doc)
+		})
 		if err != nil {
-			return rep, err
+			return err
 		}
-		if ctx.Err() != nil {
-			return rep, ctx.Err()
-		}
-	}
-	return rep, nil
+		return ctx.Err()
+	})
+	return rep, err
 }

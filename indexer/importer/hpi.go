@@ -73,59 +73,56 @@ func hpiMonth(s string) string {
 func ImportUKHPI(ctx context.Context, files []string, sink Sink) (*Report, error) {
 	rep := newReport("ukhpi", files)
 	em := emitter{sink, rep}
-	seen := map[string]string{}
-	for _, path := range files {
-		cf, h, err := openWithHeader(path)
-		if err != nil {
-			return rep, err
-		}
-		err = func() error {
-			defer cf.Close()
-			date, name, code := h.index("Date"), h.index("RegionName", "Region Name"), h.index("AreaCode", "Area Code")
-			index, price := h.index("Index"), h.index("AveragePrice", "Average Price")
-			if date < 0 || name < 0 || code < 0 || index < 0 || price < 0 {
-				return fmt.Errorf("%s: not a UK HPI full file: need Date, RegionName, AreaCode, AveragePrice and Index columns", path)
+	seen := firstSeen[string]{}
+	err := eachCSVFile(files, newHPICols, func(cf *csvFile, c hpiCols) error {
+		date, name, code, index, price := c.date, c.name, c.code, c.index, c.price
+		return eachRecord(ctx, cf, rep, func(rec []string, line int) error {
+			ac, nm := get(rec, code), get(rec, name)
+			region, skip := hpiArea(ac, nm)
+			switch {
+			case skip != "":
+				rep.skip(skip)
+				return nil
+			case region == "":
+				rep.reject(cf.name, line, "unknown AreaCode %q (%s)", ac, nm)
+				return nil
 			}
-			return eachRecord(ctx, cf, rep, func(rec []string, line int) error {
-				ac, nm := get(rec, code), get(rec, name)
-				region, skip := hpiArea(ac, nm)
-				switch {
-				case skip != "":
-					rep.skip(skip)
-					return nil
-				case region == "":
-					rep.reject(cf.name, line, "unknown AreaCode %q (%s)", ac, nm)
-					return nil
-				}
-				month := hpiMonth(get(rec, date))
-				if month == "" {
-					rep.reject(cf.name, line, "%s: invalid Date %q", ac, get(rec, date))
-					return nil
-				}
-				ix, err := atofLoose(get(rec, index))
-				if err != nil || ix <= 0 {
-					rep.reject(cf.name, line, "%s %s: invalid Index %q", ac, month[:7], get(rec, index))
-					return nil
-				}
-				avg, err := atofLoose(get(rec, price))
-				if err != nil || avg <= 0 {
-					rep.reject(cf.name, line, "%s %s: invalid AveragePrice %q", ac, month[:7], get(rec, price))
-					return nil
-				}
-				id := ac + "-" + month[:7]
-				if first, dup := seen[id]; dup {
-					rep.reject(cf.name, line, "duplicate area and month %s (first at %s)", id, first)
-					return nil
-				}
-				seen[id] = fmt.Sprintf("%s:%d", cf.name, line)
-				doc := mappings.HPI{ID: id, Region: region, Month: month, Index: math.Round(ix*100) / 100,
-					AveragePrice: int64(math.Round(avg)), Source: "ukhpi", AreaCode: ac, Attribution: UKHPIAttribution}
-				return em.add(mappings.IndexHPI, id, doc)
-			})
-		}()
-		if err != nil {
-			return rep, err
-		}
+			month := hpiMonth(get(rec, date))
+			if month == "" {
+				rep.reject(cf.name, line, "%s: invalid Date %q", ac, get(rec, date))
+				return nil
+			}
+			ix, err := atofLoose(get(rec, index))
+			if err != nil || ix <= 0 {
+				rep.reject(cf.name, line, "%s %s: invalid Index %q", ac, month[:7], get(rec, index))
+				return nil
+			}
+			avg, err := atofLoose(get(rec, price))
+			if err != nil || avg <= 0 {
+				rep.reject(cf.name, line, "%s %s: invalid AveragePrice %q", ac, month[:7], get(rec, price))
+				return nil
+			}
+			id := ac + "-" + month[:7]
+			if first, dup := seen.at(id, cf.name, line); dup {
+				rep.reject(cf.name, line, "duplicate area and month %s (first at %s)", id, first)
+				return nil
+			}
+			doc := mappings.HPI{ID: id, Region: region, Month: month, Index: math.Round(ix*100) / 100,
+				AveragePrice: int64(math.Round(avg)), Source: "ukhpi", AreaCode: ac, Attribution: UKHPIAttribution}
+			return em.add(mappings.IndexHPI, id, doc)
+		})
+	})
+	return rep, err
+}
+
+// hpiCols are the UK HPI full-file columns the importer reads (by name).
+type hpiCols struct{ date, name, code, index, price int }
+
+func newHPICols(h header) (hpiCols, error) {
+	c := hpiCols{date: h.index("Date"), name: h.index("RegionName", "Region Name"), code: h.index("AreaCode", "Area Code"),
+		index: h.index("Index"), price: h.index("AveragePrice", "Average Price")}
+	if c.date < 0 || c.name < 0 || c.code < 0 || c.index < 0 || c.price < 0 {
+		return c, fmt.Errorf("not a UK HPI full file: need Date, RegionName, AreaCode, AveragePrice and Index columns")
 	}
-	return rep, nil
+	return c, nil
 }

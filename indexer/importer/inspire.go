@@ -22,7 +22,6 @@ import (
 	"fmt"
 	"io"
 	"math"
-	"os"
 	"path/filepath"
 	"sort"
 	"strconv"
@@ -162,12 +161,7 @@ func eachGML(path string, fn func(name string, r io.Reader) error) error {
 		}
 		return nil
 	}
-	f, err := os.Open(path)
-	if err != nil {
-		return fmt.Errorf("open %s: %w", path, err)
-	}
-	defer f.Close()
-	return fn(filepath.Base(path), f)
+	return withFile(path, fn)
 }
 
 func readINSPIRE(ctx context.Context, name string, r io.Reader, rep *Report, each func(*inspireParcel)) error {

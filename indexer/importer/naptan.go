@@ -59,10 +59,8 @@ func newNaPTANCols(h header) (naptanCols, error) {
 		locality: h.index("LocalityName"), town: h.index("Town"), lon: h.index("Longitude"), lat: h.index("Latitude"),
 		east: h.index("Easting"), north: h.index("Northing"), stopType: h.index("StopType"), status: h.index("Status"),
 	}
-	for n, i := range map[string]int{"ATCOCode": c.atco, "CommonName": c.name, "StopType": c.stopType} {
-		if i < 0 {
-			return c, fmt.Errorf("not a NaPTAN Stops CSV: header lacks column %q", n)
-		}
+	if n, missing := missingColumn(map[string]int{"ATCOCode": c.atco, "CommonName": c.name, "StopType": c.stopType}); missing {
+		return c, fmt.Errorf("not a NaPTAN Stops CSV: header lacks column %q", n)
 	}
 	if c.lat < 0 && c.east < 0 {
 		return c, fmt.Errorf("not a NaPTAN Stops CSV: no Longitude/Latitude or Easting/Northing columns")
@@ -146,46 +144,26 @@ func ImportNaPTAN(ctx context.Context, files []string, sink Sink) (*Report, erro
 	rep := newReport("naptan", files)
 	em := emitter{sink, rep}
 	stations := map[string]bool{}
-	ids := map[string]string{}
-	for _, path := range files {
-		cf, h, err := openWithHeader(path)
-		if err != nil {
-			return rep, err
-		}
-		err = func() error {
-			defer cf.Close()
-			c, err := newNaPTANCols(h)
-			if err != nil {
-				return fmt.Errorf("%s: %w", path, err)
+	ids := firstSeen[string]{}
+	err := eachCSVFile(files, newNaPTANCols, func(cf *csvFile, c naptanCols) error {
+		return eachRecord(ctx, cf, rep, func(rec []string, line int) error {
+			doc, station, reason, skip := amenityFromNaPTAN(rec, c)
+			if rep.dropped(cf.name, line, reason, skip) {
+				return nil
 			}
-			return eachRecord(ctx, cf, rep, func(rec []string, line int) error {
-				doc, station, reason, skip := amenityFromNaPTAN(rec, c)
-				switch {
-				case reason != "":
-					rep.reject(cf.name, line, "%s", reason)
-					return nil
-				case skip != "":
-					rep.skip(skip)
+			if station != "" {
+				if stations[station] {
+					rep.skip("further entrances of a station already loaded")
 					return nil
 				}
-				if station != "" {
-					if stations[station] {
-						rep.skip("further entrances of a station already loaded")
-						return nil
-					}
-					stations[station] = true
-				}
-				if first, dup := ids[doc.ID]; dup {
-					rep.reject(cf.name, line, "duplicate ATCOCode %s (first at %s)", strings.TrimPrefix(doc.ID, "naptan-"), first)
-					return nil
-				}
-				ids[doc.ID] = fmt.Sprintf("%s:%d", cf.name, line)
-				return em.add(mappings.IndexAmenities, doc.ID, doc)
-			})
-		}()
-		if err != nil {
-			return rep, err
-		}
-	}
-	return rep, nil
+				stations[station] = true
+			}
+			if first, dup := ids.at(doc.ID, cf.name, line); dup {
+				rep.reject(cf.name, line, "duplicate ATCOCode %s (first at %s)", strings.TrimPrefix(doc.ID, "naptan-"), first)
+				return nil
+			}
+			return em.add(mappings.IndexAmenities, doc.ID, doc)
+		})
+	})
+	return rep, err
 }

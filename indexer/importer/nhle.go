@@ -4,7 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"os"
+	"io"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -91,17 +91,16 @@ func listedFromNHLE(get func(names ...string) string, lonlat *mappings.GeoPoint)
 func ImportNHLE(ctx context.Context, files []string, sink Sink) (*Report, error) {
 	rep := newReport("nhle", files)
 	em := emitter{sink, rep}
-	seen := map[int64]string{}
+	seen := firstSeen[int64]{}
 	add := func(file string, line int, doc mappings.ListedBuilding, reason string) error {
 		if reason != "" {
 			rep.reject(file, line, "%s", reason)
 			return nil
 		}
-		if first, dup := seen[doc.ListEntry]; dup {
+		if first, dup := seen.at(doc.ListEntry, file, line); dup {
 			rep.reject(file, line, "duplicate ListEntry %d (first at %s)", doc.ListEntry, first)
 			return nil
 		}
-		seen[doc.ListEntry] = fmt.Sprintf("%s:%d", file, line)
 		return em.add(mappings.IndexListedBuildings, strconv.FormatInt(doc.ListEntry, 10), doc)
 	}
 	for _, path := range files {
@@ -136,75 +135,54 @@ func ImportNHLE(ctx context.Context, files []string, sink Sink) (*Report, error)
 // readNHLEGeoJSON streams the features of a GeoJSON FeatureCollection;
 // rejects are reported by 1-based feature number.
 func readNHLEGeoJSON(ctx context.Context, path string, rep *Report, add func(string, int, mappings.ListedBuilding, string) error) error {
-	f, err := os.Open(path)
-	if err != nil {
-		return fmt.Errorf("open %s: %w", path, err)
-	}
-	defer f.Close()
-	name := filepath.Base(path)
-	dec := json.NewDecoder(f)
-	dec.UseNumber()
-	if err := enterFeatures(dec, path, nil); err != nil {
-		return err
-	}
-	for n := 1; dec.More(); n++ {
-		if ctx.Err() != nil {
-			return ctx.Err()
-		}
-		var feat struct {
-			Properties map[string]any `json:"properties"`
-			Geometry   *struct {
-				Type        string          `json:"type"`
-				Coordinates json.RawMessage `json:"coordinates"`
-			} `json:"geometry"`
-		}
-		if err := dec.Decode(&feat); err != nil {
-			return fmt.Errorf("%s: feature %d: %w", path, n, err)
-		}
-		rep.Rows++
-		props := map[string]string{}
-		for k, v := range feat.Properties {
-			if v != nil {
-				props[strings.ToLower(k)] = strings.TrimSpace(fmt.Sprint(v))
-			}
-		}
-		getter := func(names ...string) string {
-			for _, k := range names {
-				if v, ok := props[strings.ToLower(k)]; ok && v != "" {
-					return v
-				}
-			}
-			return ""
-		}
-		var pt *mappings.GeoPoint
-		// The NHLE layer's geometry is a MultiPoint (one point per entry in
-		// practice); a Point is read too. The first point is used.
-		var xy []float64
-		if g := feat.Geometry; g != nil {
-			switch g.Type {
-			case "Point":
-				_ = json.Unmarshal(g.Coordinates, &xy)
-			case "MultiPoint":
-				var pts [][]float64
-				if json.Unmarshal(g.Coordinates, &pts) == nil && len(pts) > 0 {
-					xy = pts[0]
-				}
-			}
-		}
-		if len(xy) >= 2 {
-			x, y := xy[0], xy[1]
-			switch {
-			case x >= -8.9 && x <= 2.1 && y >= 49 && y <= 61.5:
-				pt = &mappings.GeoPoint{Lat: y, Lon: x}
-			case validBNG(x, y): // exported in EPSG:27700
-				lat, lon := BNGToWGS84(x, y)
-				pt = &mappings.GeoPoint{Lat: round6(lat), Lon: round6(lon)}
-			}
-		}
-		doc, reason := listedFromNHLE(getter, pt)
-		if err := add(name, n, doc, reason); err != nil {
+	return withFile(path, func(name string, f io.Reader) error {
+		dec := json.NewDecoder(f)
+		dec.UseNumber()
+		if err := enterFeatures(dec, path, nil); err != nil {
 			return err
 		}
-	}
-	return nil
+		return eachFeature(ctx, dec, path, rep, func(n int, feat geoFeature) error {
+			props := map[string]string{}
+			for k, v := range feat.Properties {
+				if v != nil {
+					props[strings.ToLower(k)] = strings.TrimSpace(fmt.Sprint(v))
+				}
+			}
+			getter := func(names ...string) string {
+				for _, k := range names {
+					if v, ok := props[strings.ToLower(k)]; ok && v != "" {
+						return v
+					}
+				}
+				return ""
+			}
+			var pt *mappings.GeoPoint
+			// The NHLE layer's geometry is a MultiPoint (one point per entry in
+			// practice); a Point is read too. The first point is used.
+			var xy []float64
+			if g := feat.Geometry; g != nil {
+				switch g.Type {
+				case "Point":
+					_ = json.Unmarshal(g.Coordinates, &xy)
+				case "MultiPoint":
+					var pts [][]float64
+					if json.Unmarshal(g.Coordinates, &pts) == nil && len(pts) > 0 {
+						xy = pts[0]
+					}
+				}
+			}
+			if len(xy) >= 2 {
+				x, y := xy[0], xy[1]
+				switch {
+				case x >= -8.9 && x <= 2.1 && y >= 49 && y <= 61.5:
+					pt = &mappings.GeoPoint{Lat: y, Lon: x}
+				case validBNG(x, y): // exported in EPSG:27700
+					lat, lon := BNGToWGS84(x, y)
+					pt = &mappings.GeoPoint{Lat: round6(lat), Lon: round6(lon)}
+				}
+			}
+			doc, reason := listedFromNHLE(getter, pt)
+			return add(name, n, doc, reason)
+		})
+	})
 }

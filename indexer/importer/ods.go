@@ -95,12 +95,7 @@ func ImportODS(ctx context.Context, env Env, kind string, files []string, sink S
 		// Cancellation is checked when the rows are located.
 		err = eachRecord(context.Background(), cf, rep, func(rec []string, line int) error {
 			doc, reason, skip := amenityFromODS(rec, kind, env.IncludeClosed)
-			switch {
-			case reason != "":
-				rep.reject(cf.name, line, "%s", reason)
-			case skip != "":
-				rep.skip(skip)
-			default:
+			if !rep.dropped(cf.name, line, reason, skip) {
 				rows = append(rows, odsRow{cf.name, line, doc})
 			}
 			return nil

@@ -106,41 +106,30 @@ func ImportONSUD(ctx context.Context, env Env, files []string, sink Sink) (*Repo
 		batch = batch[:0]
 		return ctx.Err()
 	}
-	for _, path := range files {
-		cf, h, err := openWithHeader(path)
-		if err != nil {
-			return rep, err
-		}
-		err = func() error {
-			defer cf.Close()
-			c, err := newONSUDCols(h)
-			if err != nil {
-				return fmt.Errorf("%s: %w", path, err)
-			}
-			return eachRecord(ctx, cf, rep, func(rec []string, line int) error {
-				u, err := strconv.ParseInt(get(rec, c.uprn), 10, 64)
-				if err != nil || u <= 0 {
-					rep.reject(cf.name, line, "invalid UPRN %q", get(rec, c.uprn))
-					return nil
-				}
-				ctry := countryLetter(realCode(get(rec, c.ctry)))
-				a := onsudAreas{uprn: u, oa: realCode(get(rec, c.oa)), lsoa: realCode(get(rec, c.lsoa)),
-					msoa: realCode(get(rec, c.msoa)), lad: realCode(get(rec, c.lad)), ward: realCode(get(rec, c.ward)),
-					region: regionName(realCode(get(rec, c.rgn)), ctry)}
-				if a.oa == "" && a.lsoa == "" && a.msoa == "" && a.lad == "" {
-					rep.reject(cf.name, line, "UPRN %d: no statistical area codes", u)
-					return nil
-				}
-				batch = append(batch, a)
-				if len(batch) >= 1000 {
-					return flush()
-				}
+	err := eachCSVFile(files, newONSUDCols, func(cf *csvFile, c onsudCols) error {
+		return eachRecord(ctx, cf, rep, func(rec []string, line int) error {
+			u, err := strconv.ParseInt(get(rec, c.uprn), 10, 64)
+			if err != nil || u <= 0 {
+				rep.reject(cf.name, line, "invalid UPRN %q", get(rec, c.uprn))
 				return nil
-			})
-		}()
-		if err != nil {
-			return rep, err
-		}
+			}
+			ctry := countryLetter(realCode(get(rec, c.ctry)))
+			a := onsudAreas{uprn: u, oa: realCode(get(rec, c.oa)), lsoa: realCode(get(rec, c.lsoa)),
+				msoa: realCode(get(rec, c.msoa)), lad: realCode(get(rec, c.lad)), ward: realCode(get(rec, c.ward)),
+				region: regionName(realCode(get(rec, c.rgn)), ctry)}
+			if a.oa == "" && a.lsoa == "" && a.msoa == "" && a.lad == "" {
+				rep.reject(cf.name, line, "UPRN %d: no statistical area codes", u)
+				return nil
+			}
+			batch = append(batch, a)
+			if len(batch) >= 1000 {
+				return flush()
+			}
+			return nil
+		})
+	})
+	if err != nil {
+		return rep, err
 	}
 	return rep, flush()
 }

@@ -43,10 +43,8 @@ func newOSNamesCols(h header) (osNamesCols, error) {
 		x: h.index("GEOMETRY_X"), y: h.index("GEOMETRY_Y"), pcDistrict: h.index("POSTCODE_DISTRICT"),
 		place: h.index("POPULATED_PLACE"), district: h.index("DISTRICT_BOROUGH"), county: h.index("COUNTY_UNITARY"),
 	}
-	for n, i := range map[string]int{"ID": c.id, "NAME1": c.name1, "TYPE": c.typ, "LOCAL_TYPE": c.localType, "GEOMETRY_X": c.x, "GEOMETRY_Y": c.y} {
-		if i < 0 {
-			return c, fmt.Errorf("OS Open Names header lacks column %q", n)
-		}
+	if n, missing := missingColumn(map[string]int{"ID": c.id, "NAME1": c.name1, "TYPE": c.typ, "LOCAL_TYPE": c.localType, "GEOMETRY_X": c.x, "GEOMETRY_Y": c.y}); missing {
+		return c, fmt.Errorf("OS Open Names header lacks column %q", n)
 	}
 	return c, nil
 }
@@ -170,7 +168,7 @@ func osNamesIgnored(name string) bool {
 func ImportOSOpenNames(ctx context.Context, files []string, sink Sink) (*Report, error) {
 	rep := newReport("os-open-names", files)
 	em := emitter{sink, rep}
-	seen := map[int64]string{}
+	seen := firstSeen[int64]{}
 	each := func(cf *csvFile, h header) error {
 		c, err := newOSNamesCols(h)
 		if err != nil {
@@ -178,19 +176,13 @@ func ImportOSOpenNames(ctx context.Context, files []string, sink Sink) (*Report,
 		}
 		return eachRecord(ctx, cf, rep, func(rec []string, line int) error {
 			doc, reason, skip := boundaryFromOSNames(rec, c)
-			switch {
-			case reason != "":
-				rep.reject(cf.name, line, "%s", reason)
-				return nil
-			case skip != "":
-				rep.skip(skip)
+			if rep.dropped(cf.name, line, reason, skip) {
 				return nil
 			}
-			if first, dup := seen[doc.ID]; dup {
+			if first, dup := seen.at(doc.ID, cf.name, line); dup {
 				rep.reject(cf.name, line, "duplicate ID %s (first at %s)", doc.Code, first)
 				return nil
 			}
-			seen[doc.ID] = fmt.Sprintf("%s:%d", cf.name, line)
 			return em.add(mappings.IndexBoundaries, strconv.FormatInt(doc.ID, 10), doc)
 		})
 	}

@@ -14,8 +14,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"os"
-	"path/filepath"
+	"io"
 	"strings"
 	"time"
 
@@ -51,81 +50,77 @@ func ImportPlanIt(ctx context.Context, files []string, sink Sink) (*Report, erro
 }
 
 func importPlanItFile(ctx context.Context, path string, em emitter, seen map[string]bool) error {
-	f, err := os.Open(path)
-	if err != nil {
-		return fmt.Errorf("open %s: %w", path, err)
-	}
-	defer f.Close()
-	name := filepath.Base(path)
-	dec := json.NewDecoder(f)
-	dec.UseNumber()
-	if t, err := dec.Token(); err != nil || t != json.Delim('{') {
-		return fmt.Errorf("%s: not a PlanIt JSON object", path)
-	}
-	var key string
-	for {
-		t, err := dec.Token()
-		if err != nil {
-			return fmt.Errorf("%s: no records or features array: %w", path, err)
+	return withFile(path, func(name string, f io.Reader) error {
+		dec := json.NewDecoder(f)
+		dec.UseNumber()
+		if t, err := dec.Token(); err != nil || t != json.Delim('{') {
+			return fmt.Errorf("%s: not a PlanIt JSON object", path)
 		}
-		if t == "records" || t == "features" {
-			key = t.(string)
-			break
-		}
-		var skip json.RawMessage
-		if err := dec.Decode(&skip); err != nil {
-			return fmt.Errorf("%s: %w", path, err)
-		}
-	}
-	if t, err := dec.Token(); err != nil || t != json.Delim('[') {
-		return fmt.Errorf("%s: %s is not an array", path, key)
-	}
-	rep := em.rep
-	for n := 1; dec.More(); n++ {
-		if n%1000 == 0 && ctx.Err() != nil {
-			return ctx.Err()
-		}
-		var rec map[string]any
-		if err := dec.Decode(&rec); err != nil {
-			return fmt.Errorf("%s: record %d: %w", path, n, err)
-		}
-		rep.Rows++
-		if key == "features" {
-			props, _ := rec["properties"].(map[string]any)
-			if props == nil {
-				rep.reject(name, n, "feature %d: no properties", n)
-				continue
+		var key string
+		for {
+			t, err := dec.Token()
+			if err != nil {
+				return fmt.Errorf("%s: no records or features array: %w", path, err)
 			}
-			if g, ok := rec["geometry"].(map[string]any); ok && g["type"] == "Point" {
-				if c, ok := g["coordinates"].([]any); ok && len(c) >= 2 {
-					if props["location_x"] == nil {
-						props["location_x"] = c[0]
-					}
-					if props["location_y"] == nil {
-						props["location_y"] = c[1]
+			if t == "records" || t == "features" {
+				key = t.(string)
+				break
+			}
+			var skip json.RawMessage
+			if err := dec.Decode(&skip); err != nil {
+				return fmt.Errorf("%s: %w", path, err)
+			}
+		}
+		if t, err := dec.Token(); err != nil || t != json.Delim('[') {
+			return fmt.Errorf("%s: %s is not an array", path, key)
+		}
+		rep := em.rep
+		for n := 1; dec.More(); n++ {
+			if n%1000 == 0 && ctx.Err() != nil {
+				return ctx.Err()
+			}
+			var rec map[string]any
+			if err := dec.Decode(&rec); err != nil {
+				return fmt.Errorf("%s: record %d: %w", path, n, err)
+			}
+			rep.Rows++
+			if key == "features" {
+				props, _ := rec["properties"].(map[string]any)
+				if props == nil {
+					rep.reject(name, n, "feature %d: no properties", n)
+					continue
+				}
+				if g, ok := rec["geometry"].(map[string]any); ok && g["type"] == "Point" {
+					if c, ok := g["coordinates"].([]any); ok && len(c) >= 2 {
+						if props["location_x"] == nil {
+							props["location_x"] = c[0]
+						}
+						if props["location_y"] == nil {
+							props["location_y"] = c[1]
+						}
 					}
 				}
+				rec = props
 			}
-			rec = props
+			doc, remark, err := planitRecord(rec)
+			if err != nil {
+				rep.reject(name, n, "record %d: %v", n, err)
+				continue
+			}
+			if seen[doc.Reference] {
+				rep.reject(name, n, "record %d: duplicate application %s", n, doc.Reference)
+				continue
+			}
+			seen[doc.Reference] = true
+			if remark != "" {
+				rep.mark(remark, 1)
+			}
+			if err := em.add(mappings.IndexPlanning, doc.Reference, doc); err != nil {
+				return err
+			}
 		}
-		doc, remark, err := planitRecord(rec)
-		if err != nil {
-			rep.reject(name, n, "record %d: %v", n, err)
-			continue
-		}
-		if seen[doc.Reference] {
-			rep.reject(name, n, "record %d: duplicate application %s", n, doc.Reference)
-			continue
-		}
-		seen[doc.Reference] = true
-		if remark != "" {
-			rep.mark(remark, 1)
-		}
-		if err := em.add(mappings.IndexPlanning, doc.Reference, doc); err != nil {
-			return err
-		}
-	}
-	return nil
+		return nil
+	})
 }
 
 func anyString(v any) string {

@@ -125,53 +125,46 @@ func ImportONSPD(ctx context.Context, source string, files []string, sink Sink) 
 }
 
 func importONSPDFile(ctx context.Context, source, path string, em emitter) error {
-	cf, h, err := openWithHeader(path)
-	if err != nil {
-		return err
-	}
-	defer cf.Close()
-	cols, err := newOnspdCols(h)
-	if err != nil {
-		return fmt.Errorf("%s: %w", path, err)
-	}
-	rep := em.rep
-	return eachRecord(ctx, cf, rep, func(rec []string, line int) error {
-		raw := get(rec, cols.pcds)
-		if raw == "" {
-			raw = get(rec, cols.pcd)
-		}
-		p, ok := mappings.ParsePostcode(raw)
-		if !ok {
-			rep.reject(cf.name, line, "invalid postcode %q", raw)
-			return nil
-		}
-		doc := postcodeDoc(p, source)
-		doc.Introduced = get(rec, cols.dointr)
-		doc.Terminated = get(rec, cols.doterm)
-		doc.IsTerminated = doc.Terminated != ""
-		doc.Country = countryLetter(get(rec, cols.ctry))
-		doc.Region = regionName(get(rec, cols.rgn), doc.Country)
-		doc.LADCode = realCode(get(rec, cols.lad))
-		doc.WardCode = realCode(get(rec, cols.ward))
-		// IMD 2019 is keyed by 2011 LSOAs; Census 2021 by 2021 MSOAs.
-		doc.LSOACode = firstNonEmpty(realCode(get(rec, cols.lsoa11)), realCode(get(rec, cols.lsoa21)))
-		doc.MSOACode = firstNonEmpty(realCode(get(rec, cols.msoa21)), realCode(get(rec, cols.msoa11)))
-		if g, err := strconv.Atoi(get(rec, cols.grid)); err == nil {
-			doc.Quality = g * 10 // 1..9 onto the Code-Point 10..90 scale
-		}
-		loc, reason := onspdLocation(rec, cols, doc.Country)
-		if reason != "" {
-			rep.reject(cf.name, line, "%s: %s", doc.Postcode, reason)
-			return nil
-		}
-		doc.Location = loc
-		if loc == nil {
-			rep.mark("without location (no grid reference)", 1)
-		}
-		if doc.IsTerminated {
-			rep.mark("terminated", 1)
-		}
-		return em.add(mappings.IndexPostcodes, doc.Postcode, doc)
+	return withCSVFile(path, newOnspdCols, func(cf *csvFile, cols onspdCols) error {
+		rep := em.rep
+		return eachRecord(ctx, cf, rep, func(rec []string, line int) error {
+			raw := get(rec, cols.pcds)
+			if raw == "" {
+				raw = get(rec, cols.pcd)
+			}
+			p, ok := mappings.ParsePostcode(raw)
+			if !ok {
+				rep.reject(cf.name, line, "invalid postcode %q", raw)
+				return nil
+			}
+			doc := postcodeDoc(p, source)
+			doc.Introduced = get(rec, cols.dointr)
+			doc.Terminated = get(rec, cols.doterm)
+			doc.IsTerminated = doc.Terminated != ""
+			doc.Country = countryLetter(get(rec, cols.ctry))
+			doc.Region = regionName(get(rec, cols.rgn), doc.Country)
+			doc.LADCode = realCode(get(rec, cols.lad))
+			doc.WardCode = realCode(get(rec, cols.ward))
+			// IMD 2019 is keyed by 2011 LSOAs; Census 2021 by 2021 MSOAs.
+			doc.LSOACode = firstNonEmpty(realCode(get(rec, cols.lsoa11)), realCode(get(rec, cols.lsoa21)))
+			doc.MSOACode = firstNonEmpty(realCode(get(rec, cols.msoa21)), realCode(get(rec, cols.msoa11)))
+			if g, err := strconv.Atoi(get(rec, cols.grid)); err == nil {
+				doc.Quality = g * 10 // 1..9 onto the Code-Point 10..90 scale
+			}
+			loc, reason := onspdLocation(rec, cols, doc.Country)
+			if reason != "" {
+				rep.reject(cf.name, line, "%s: %s", doc.Postcode, reason)
+				return nil
+			}
+			doc.Location = loc
+			if loc == nil {
+				rep.mark("without location (no grid reference)", 1)
+			}
+			if doc.IsTerminated {
+				rep.mark("terminated", 1)
+			}
+			return em.add(mappings.IndexPostcodes, doc.Postcode, doc)
+		})
 	})
 }
 

@@ -10,6 +10,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -314,4 +315,70 @@ func validISODate(s string) bool {
 	m, e2 := strconv.Atoi(s[5:7])
 	d, e3 := strconv.Atoi(s[8:10])
 	return e1 == nil && e2 == nil && e3 == nil && y >= 1800 && y <= 2200 && m >= 1 && m <= 12 && d >= 1 && d <= 31
+}
+
+// eachCSVFile opens every file with its header, resolves the columns it
+// needs with cols (an error is wrapped with the file) and reads it with fn;
+// each file is closed before the next, and the first error ends the run.
+func eachCSVFile[C any](files []string, cols func(header) (C, error), fn func(cf *csvFile, c C) error) error {
+	for _, path := range files {
+		if err := withCSVFile(path, cols, fn); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func withCSVFile[C any](path string, cols func(header) (C, error), fn func(cf *csvFile, c C) error) error {
+	cf, h, err := openWithHeader(path)
+	if err != nil {
+		return err
+	}
+	defer cf.Close()
+	c, err := cols(h)
+	if err != nil {
+		return fmt.Errorf("%s: %w", path, err)
+	}
+	return fn(cf, c)
+}
+
+// firstSeen remembers where each key was first read, so a later row with
+// the same key can be rejected naming the first ("file:line").
+type firstSeen[K comparable] map[K]string
+
+// at returns where key was first read and true, or records file:line for
+// it and returns false.
+func (s firstSeen[K]) at(key K, file string, line int) (string, bool) {
+	if first, dup := s[key]; dup {
+		return first, true
+	}
+	s[key] = fmt.Sprintf("%s:%d", file, line)
+	return "", false
+}
+
+// missingColumn returns the first name (in sorted order, so the message is
+// stable) whose header index is negative, and whether there is one.
+func missingColumn(cols map[string]int) (string, bool) {
+	var missing []string
+	for name, i := range cols {
+		if i < 0 {
+			missing = append(missing, name)
+		}
+	}
+	if len(missing) == 0 {
+		return "", false
+	}
+	slices.Sort(missing)
+	return missing[0], true
+}
+
+// withFile opens path and calls fn with its base name and contents; the
+// file is closed when fn returns.
+func withFile(path string, fn func(name string, r io.Reader) error) error {
+	f, err := os.Open(path)
+	if err != nil {
+		return fmt.Errorf("open %s: %w", path, err)
+	}
+	defer f.Close()
+	return fn(filepath.Base(path), f)
 }

@@ -350,3 +350,24 @@ func DoJSON(c *opensearch.Client, req *http.Request, out any) error {
 	}
 	return nil
 }
+
+// MGetResponse is the answer of _mget: one entry per id asked for.
+type MGetResponse struct {
+	Docs []struct {
+		ID     string          `json:"_id"`
+		Found  bool            `json:"found"`
+		Source json.RawMessage `json:"_source"`
+	} `json:"docs"`
+}
+
+// Sources returns the sources of the documents found, by id (missing ids
+// are absent).
+func (r *MGetResponse) Sources() map[string]json.RawMessage {
+	out := make(map[string]json.RawMessage, len(r.Docs))
+	for _, d := range r.Docs {
+		if d.Found {
+			out[d.ID] = d.Source
+		}
+	}
+	return out
+}
