@@ -158,7 +158,7 @@ real-data: services ## Fetch the open datasets (AREA=EX for per-area ones) and i
 	@scripts/real-data.sh $(AREA)
 
 .PHONY: bench
-bench: services ## Benchmark every workload against a cached 1,000,000-property dataset (BENCH_PROPERTIES), side by side with direct OpenSearch; writes bench/results/latest.md
+bench: services ## Benchmark every workload against a cached 1,000,000-property dataset (BENCH_PROPERTIES, index prefix BENCH_PREFIX=bench-), side by side with direct OpenSearch; writes bench/results/latest.md
 	@scripts/bench.sh
 
 .PHONY: clean

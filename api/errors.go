@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"net/http"
 	"strings"
+	"sync"
 
 	"github.com/ukpd/propertyapi/api/search"
 	"github.com/ukpd/propertyapi/mappings"
@@ -113,14 +114,19 @@ func asClientError(err error) (*Error, bool) {
 	return Errorf(http.StatusInternalServerError, CodeInternal, "internal error"), false
 }
 
+// datasetNames are the dataset (index) names, listed once: every read of
+// every request asks DatasetOf.
+var datasetNames = sync.OnceValue(mappings.Names)
+
 // DatasetOf names the dataset (mappings index name) of an index or alias
 // name such as "ukpd_crime" or "test1_crime-v20260101120000"; "" when none.
+
 func DatasetOf(index string) string {
 	if i := strings.LastIndex(index, "-v"); i > 0 {
 		index = index[:i]
 	}
 	best := ""
-	for _, n := range mappings.Names() {
+	for _, n := range datasetNames() {
 		if strings.HasSuffix(index, n) && len(n) > len(best) {
 			best = n
 		}

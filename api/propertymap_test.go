@@ -96,3 +96,24 @@ func BenchmarkPropertyRecordRender(b *testing.B) {
 		}
 	}
 }
+
+// TestPropertyRecordBytesUnchanged: the property record's JSON from
+// fieldmap.MarshalMap (writeJSON's path for maps) is json.Marshal's, byte
+// for byte, for full, flat, sparse and empty records and a building.
+func TestPropertyRecordBytesUnchanged(t *testing.T) {
+	full, flat := sampleProperty(), sampleFlat()
+	zeroFloor := 0
+	for name, p := range map[string]*mappings.Property{"full": &full, "flat": &flat,
+		"sparse": {UPRN: 1, FloorLevel: &zeroFloor}, "zero": {}} {
+		m, err := propertyMap(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		buildingKeys(m, nil)
+		want, _ := json.Marshal(m)
+		got, err := fieldmap.MarshalMap(m)
+		if err != nil || !bytes.Equal(got, want) {
+			t.Errorf("%s:\n got %s (%v)\nwant %s", name, got, err, want)
+		}
+	}
+}

@@ -151,7 +151,13 @@ func (s *Server) dataSources(ctx context.Context, names []string) map[string]Dat
 	m, err := s.opt.DataSources(ctx)
 	c.at = time.Now()
 	if err != nil {
-		return c.sources // keep the last good view
+		// Keep the last good view; with none, remember an empty one, so a
+		// failing or missing meta index is asked again at most once a
+		// second (a dataset missing from the view), not on every request.
+		if c.sources == nil {
+			c.sources = map[string]DataSource{}
+		}
+		return c.sources
 	}
 	c.sources = m
 	return m

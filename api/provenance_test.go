@@ -82,3 +82,25 @@ func TestProvenanceHeadersAndLabels(t *testing.T) {
 		t.Errorf("error with provenance: %d %v", rec.Code, rec.Header())
 	}
 }
+
+// TestProvenanceFailingSourcesAskedRarely: when the meta index cannot be
+// read (missing, engine down) the lookups still answer, and the sources are
+// not asked again on every request.
+func TestProvenanceFailingSourcesAskedRarely(t *testing.T) {
+	calls := 0
+	fb := &fakeBackend{GetFn: docsGet(t, areaDocs()), MSearchFn: emptyMSearch}
+	fb.t = t
+	s := NewServer(Options{Backend: fb, Logger: zerolog.New(io.Discard),
+		DataSources: func(context.Context) (map[string]DataSource, error) {
+			calls++
+			return nil, &search.MissingIndexError{Index: "ukpd-meta"}
+		}})
+	for i := 0; i < 20; i++ {
+		if rec := do(t, s, http.MethodGet, "/api/risks/all/?uprn=12345678", ""); rec.Code != 200 {
+			t.Fatalf("%d %s", rec.Code, rec.Body)
+		}
+	}
+	if calls > 2 {
+		t.Errorf("the failing sources were asked %d times for 20 requests", calls)
+	}
+}

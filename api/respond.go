@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"net/http"
 	"strconv"
+
+	"github.com/ukpd/propertyapi/api/internal/fieldmap"
 )
 
 // writeJSON writes v as the JSON body with the given status.
@@ -11,7 +13,13 @@ import (
 const jsonContentType = "application/json; charset=utf-8"
 
 func writeJSON(w http.ResponseWriter, status int, v any) error {
-	b, err := json.Marshal(v)
+	var b []byte
+	var err error
+	if m, ok := v.(map[string]any); ok {
+		b, err = fieldmap.MarshalMap(m) // json.Marshal's bytes, without its reflection
+	} else {
+		b, err = json.Marshal(v)
+	}
 	if err != nil {
 		return err
 	}

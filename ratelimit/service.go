@@ -27,7 +27,8 @@ type Options struct {
 	// Now is the clock; nil means time.Now.
 	Now func() time.Time
 	// CacheTTL bounds how long a key lookup is reused in process; 0 means
-	// 500ms, negative disables the cache. Revocation is seen within it.
+	// DefaultCacheTTL, negative disables the cache. Revocation is seen
+	// within it.
 	CacheTTL time.Duration
 }
 
@@ -45,7 +46,12 @@ type Service struct {
 type cached struct {
 	p   Principal
 	err error
-	exp time.Time
+	// at is when the lookup that produced the entry started; the entry is
+	// used until at+TTL and never after, so a change made in Redis (a
+	// revocation, a new plan) is seen within the TTL.
+	at, exp time.Time
+	// refreshing is set while a background lookup renews the entry.
+	refreshing bool
 }
 
 // maxCache bounds the lookup cache; when full it is emptied.
@@ -57,10 +63,15 @@ func New(store Store, opt Options) *Service {
 		opt.Now = time.Now
 	}
 	if opt.CacheTTL == 0 {
-		opt.CacheTTL = 500 * time.Millisecond
+		opt.CacheTTL = DefaultCacheTTL
 	}
 	return &Service{store: store, now: opt.Now, ttl: opt.CacheTTL, cache: map[string]cached{}}
 }
+
+// DefaultCacheTTL is how long a key lookup is reused: the bound on how
+// late a revocation or plan change made with keyctl is seen by an API
+// instance.
+const DefaultCacheTTL = 500 * time.Millisecond
 
 // Store returns the underlying store.
 func (s *Service) Store() Store { return s.store }
@@ -77,6 +88,12 @@ type Principal struct {
 
 // Authenticate resolves a presented key. Errors: ErrMalformed (checked
 // before any lookup), ErrUnknown, ErrRevoked, or ErrUnavailable (fail closed).
+//
+// Lookups are cached in process for the TTL (Options.CacheTTL), counted
+// from when the lookup started. A key in use is renewed ahead of time: the
+// first request in the second half of its entry's life starts one lookup
+// in the background and is answered from the entry, so busy keys never
+// wait for Redis here, and the entry is still never used past its TTL.
 func (s *Service) Authenticate(ctx context.Context, presented string) (Principal, error) {
 	if _, err := ParseKey(presented); err != nil {
 		return Principal{}, err
@@ -86,11 +103,22 @@ func (s *Service) Authenticate(ctx context.Context, presented string) (Principal
 	if s.ttl > 0 {
 		s.mu.Lock()
 		c, ok := s.cache[hash]
-		s.mu.Unlock()
 		if ok && now.Before(c.exp) {
+			if !c.refreshing && !now.Before(c.at.Add(s.ttl/2)) {
+				c.refreshing = true
+				s.cache[hash] = c
+				go s.refresh(context.WithoutCancel(ctx), hash)
+			}
+			s.mu.Unlock()
 			return c.p, c.err
 		}
+		s.mu.Unlock()
 	}
+	return s.fetch(ctx, hash, now)
+}
+
+// fetch looks a key up (started at now) and caches the answer.
+func (s *Service) fetch(ctx context.Context, hash string, now time.Time) (Principal, error) {
 	p, err := s.lookup(ctx, hash)
 	if err != nil && !errors.Is(err, ErrUnknown) && !errors.Is(err, ErrRevoked) {
 		return Principal{}, err
@@ -100,10 +128,28 @@ func (s *Service) Authenticate(ctx context.Context, presented string) (Principal
 		if len(s.cache) >= maxCache {
 			s.cache = map[string]cached{}
 		}
-		s.cache[hash] = cached{p: p, err: err, exp: now.Add(s.ttl)}
+		if old, ok := s.cache[hash]; !ok || !old.at.After(now) {
+			s.cache[hash] = cached{p: p, err: err, at: now, exp: now.Add(s.ttl)}
+		}
 		s.mu.Unlock()
 	}
 	return p, err
+}
+
+// refresh renews a cache entry in the background. A failure leaves the
+// entry to expire (the next request then looks the key up itself and, if
+// the store is still down, is refused).
+func (s *Service) refresh(ctx context.Context, hash string) {
+	ctx, cancel := context.WithTimeout(ctx, time.Second)
+	defer cancel()
+	if _, err := s.fetch(ctx, hash, s.now()); err != nil {
+		s.mu.Lock()
+		if c, ok := s.cache[hash]; ok {
+			c.refreshing = false
+			s.cache[hash] = c
+		}
+		s.mu.Unlock()
+	}
 }
 
 func (s *Service) lookup(ctx context.Context, hash string) (Principal, error) {

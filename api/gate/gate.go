@@ -34,6 +34,12 @@ type Options struct {
 	// TrustForwardedFor takes the client IP from the last X-Forwarded-For
 	// entry; set it only behind a proxy that appends that header.
 	TrustForwardedFor bool
+	// NoSpeculation makes every request wait for its reservation before its
+	// handler runs. By default a keyed GET of a cacheable lookup (a fixed
+	// weight, no side effects) runs its handler while the charge is being
+	// reserved, and the response is released only once it is admitted
+	// (speculative.go).
+	NoSpeculation bool
 }
 
 // Gate authenticates and meters requests. Install it with
@@ -43,11 +49,17 @@ type Gate struct {
 	anonRate int
 	exempt   map[string]bool
 	xff      bool
+	// noSpeculation turns the speculative path off (Options.NoSpeculation).
+	noSpeculation bool
+	// standing remembers the meters whose last reservation here was refused
+	// or failed: they are metered serially until one is admitted.
+	standing standing
 }
 
 // NewGate builds a gate over a ratelimit service.
 func New(svc *ratelimit.Service, opt Options) *Gate {
-	g := &Gate{svc: svc, anonRate: opt.AnonPerSecond, exempt: map[string]bool{}, xff: opt.TrustForwardedFor}
+	g := &Gate{svc: svc, anonRate: opt.AnonPerSecond, exempt: map[string]bool{}, xff: opt.TrustForwardedFor,
+		noSpeculation: opt.NoSpeculation, standing: standing{refused: map[string]struct{}{}}}
 	if g.anonRate == 0 {
 		free, _ := ratelimit.PlanByName(ratelimit.PlanFree)
 		g.anonRate = free.PerSecond
@@ -317,7 +329,13 @@ func (g *Gate) meter(w http.ResponseWriter, r *http.Request, rt *api.Route, p ra
 			return
 		}
 	}
-	res, err := g.svc.ReserveCall(ctx, p, ratelimit.Call{Route: rt.Name, Weight: rt.Weight, RequestID: requestID(ctx)})
+	call := ratelimit.Call{Route: rt.Name, Weight: rt.Weight, RequestID: requestID(ctx)}
+	if idem == nil && g.speculative(r, rt, p) {
+		g.meterSpeculative(w, r, rt, p, call, ci, next)
+		return
+	}
+	res, err := g.svc.ReserveCall(ctx, p, call)
+	g.standing.note(p.Key.Meter, res, err)
 	if err != nil {
 		idem.release(r)
 		g.fail(w, r, err)
@@ -327,19 +345,7 @@ func (g *Gate) meter(w http.ResponseWriter, r *http.Request, rt *api.Route, p ra
 	setRateHeaders(w.Header(), d)
 	if !d.Allowed {
 		idem.release(r)
-		var e *api.Error
-		switch d.Limit {
-		case ratelimit.LimitBalance:
-			e = balanceErr(d.TokensBalance, d.Price)
-		case ratelimit.LimitPerSecond:
-			_, perSecond := p.Key.Limits(p.Plan)
-			e = rateErr(d, "per-second limit reached: the %s plan allows %d requests a second", p.Plan.Name, perSecond)
-		case ratelimit.LimitRouteQuota:
-			e = rateErr(d, "monthly allowance of this endpoint reached: the %s plan includes %d calls a period; it resets at %s", p.Plan.Name, d.RouteQuota, d.Reset.UTC().Format(time.RFC3339))
-		default:
-			e = rateErr(d, "monthly quota reached: %d calls left, this call costs %d; the quota resets at %s", d.Remaining, rt.Weight, d.Reset.UTC().Format(time.RFC3339))
-		}
-		g.fail(w, r, e)
+		g.refuse(w, r, rt, p, d)
 		return
 	}
 	mw := &meterWriter{ResponseWriter: w, g: g, r: r, res: res, ci: ci, idem: idem}
@@ -355,6 +361,23 @@ func (g *Gate) meter(w http.ResponseWriter, r *http.Request, rt *api.Route, p ra
 	}()
 	next.ServeHTTP(mw, r.WithContext(api.WithPrincipal(context.WithValue(ctx, reservationKey, res), p)))
 	mw.finish()
+}
+
+// refuse answers a request the reservation refused (429 or 402).
+func (g *Gate) refuse(w http.ResponseWriter, r *http.Request, rt *api.Route, p ratelimit.Principal, d ratelimit.Decision) {
+	var e *api.Error
+	switch d.Limit {
+	case ratelimit.LimitBalance:
+		e = balanceErr(d.TokensBalance, d.Price)
+	case ratelimit.LimitPerSecond:
+		_, perSecond := p.Key.Limits(p.Plan)
+		e = rateErr(d, "per-second limit reached: the %s plan allows %d requests a second", p.Plan.Name, perSecond)
+	case ratelimit.LimitRouteQuota:
+		e = rateErr(d, "monthly allowance of this endpoint reached: the %s plan includes %d calls a period; it resets at %s", p.Plan.Name, d.RouteQuota, d.Reset.UTC().Format(time.RFC3339))
+	default:
+		e = rateErr(d, "monthly quota reached: %d calls left, this call costs %d; the quota resets at %s", d.Remaining, rt.Weight, d.Reset.UTC().Format(time.RFC3339))
+	}
+	g.fail(w, r, e)
 }
 
 // meterWriter settles the charge when the status is known, before the

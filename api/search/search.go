@@ -165,19 +165,28 @@ func (c *Client) MSearch(ctx context.Context, items []MultiItem) ([]*Response, e
 }
 
 // Get fetches one document's source by id. found is false for a missing id.
+// It asks for the source alone (GET _source), so the answer is the document
+// itself: nothing to unwrap, no second pass over it (issue 19).
 func (c *Client) Get(ctx context.Context, index, id string) (source json.RawMessage, found bool, err error) {
-	var r struct {
-		Found  bool            `json:"found"`
-		Source json.RawMessage `json:"_source"`
+	req, err := osclient.NewRequest(ctx, http.MethodGet, "/"+index+"/_source/"+url.PathEscape(id), nil)
+	if err != nil {
+		return nil, false, fmt.Errorf("search: %w", err)
 	}
-	err = c.Do(ctx, http.MethodGet, "/"+index+"/_doc/"+url.PathEscape(id), nil, nil, &r)
-	if errors.Is(err, ErrNotFound) {
+	data, err := osclient.Do(c.os, req)
+	if errors.Is(err, ErrNotFound) || isDocumentMissing(err) {
 		return nil, false, nil
 	}
 	if err != nil {
 		return nil, false, err
 	}
-	return r.Source, r.Found, nil
+	return data, true, nil
+}
+
+// isDocumentMissing is the 404 of GET _source for a missing document
+// (resource_not_found_exception; a missing index is index_not_found).
+func isDocumentMissing(err error) bool {
+	var ee *EngineError
+	return errors.As(err, &ee) && ee.Status == http.StatusNotFound && ee.Type == "resource_not_found_exception"
 }
 
 // MGet fetches several documents by id; missing ids are absent from the map.

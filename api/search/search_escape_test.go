@@ -14,7 +14,7 @@ func TestGetEscapesIDOnce(t *testing.T) {
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		got = append(got, r.RequestURI)
 		w.Header().Set("Content-Type", "application/json")
-		_, _ = w.Write([]byte(`{"found":true,"_source":{}}`))
+		_, _ = w.Write([]byte(`{}`))
 	}))
 	defer srv.Close()
 	c, err := New(Config{URLs: []string{srv.URL}, MaxRetries: -1})
@@ -26,7 +26,7 @@ func TestGetEscapesIDOnce(t *testing.T) {
 			t.Fatalf("Get %q: %v", id, err)
 		}
 	}
-	want := []string{"/postcodes/_doc/EX1%201AE", "/postcodes/_doc/a%2Fb"}
+	want := []string{"/postcodes/_source/EX1%201AE", "/postcodes/_source/a%2Fb"}
 	if len(got) != 2 || got[0] != want[0] || got[1] != want[1] {
 		t.Errorf("request URIs %q, want %q", got, want)
 	}

@@ -36,6 +36,56 @@ type call func(ctx context.Context, i int) error
 // from each request's scheduled start, so a stalled server cannot hide its
 // queueing (no coordinated omission). At most maxInFlight run at once.
 func runRate(ctx context.Context, rate float64, d time.Duration, maxInFlight int, c call) result {
+	start := time.Now()
+	s := rateRun(ctx, rate, d, maxInFlight, c, 0)
+	return s.result(time.Since(start))
+}
+
+// runRateInterleaved measures two targets at the same constant rate in
+// alternating blocks (a for one block, then b, and again) until each has
+// run for d, so slow drifts of a shared machine's load fall on both alike.
+// Elapsed times (and so RPS) count each target's own blocks only.
+func runRateInterleaved(ctx context.Context, rate float64, d, block time.Duration, maxInFlight int, a, b call) (result, result) {
+	var sa, sb rateSamples
+	var ea, eb time.Duration
+	next := 0
+	for done := time.Duration(0); done < d && ctx.Err() == nil; done += block {
+		blk := min(block, d-done)
+		t0 := time.Now()
+		sa.add(rateRun(ctx, rate, blk, maxInFlight, a, next))
+		t1 := time.Now()
+		sb.add(rateRun(ctx, rate, blk, maxInFlight, b, next))
+		ea, eb = ea+t1.Sub(t0), eb+time.Since(t1)
+		next += int(blk / time.Duration(float64(time.Second)/rate))
+	}
+	return sa.result(ea), sb.result(eb)
+}
+
+// rateSamples are the latencies and errors of constant-rate sends.
+type rateSamples struct {
+	lat       []time.Duration
+	errs      int
+	errSample string
+}
+
+func (s *rateSamples) add(o rateSamples) {
+	s.lat = append(s.lat, o.lat...)
+	s.errs += o.errs
+	if s.errSample == "" {
+		s.errSample = o.errSample
+	}
+}
+
+func (s rateSamples) result(el time.Duration) result {
+	r := summarise(s.lat, el)
+	r.Mode = "rate"
+	r.Errors = s.errs
+	r.ErrSample = s.errSample
+	return r
+}
+
+// rateRun sends requests first, first+1, ... at a constant rate for d.
+func rateRun(ctx context.Context, rate float64, d time.Duration, maxInFlight int, c call, first int) rateSamples {
 	interval := time.Duration(float64(time.Second) / rate)
 	n := int(d / interval)
 	lat := make([]time.Duration, n)
@@ -62,7 +112,7 @@ func runRate(ctx context.Context, rate float64, d time.Duration, maxInFlight int
 		go func(i int, sched time.Time) {
 			defer wg.Done()
 			defer func() { <-sem }()
-			if err := c(ctx, i); err != nil {
+			if err := c(ctx, first+i); err != nil {
 				errs.Add(1)
 				errSample.CompareAndSwap(nil, err.Error())
 			}
@@ -70,14 +120,11 @@ func runRate(ctx context.Context, rate float64, d time.Duration, maxInFlight int
 		}(i, sched)
 	}
 	wg.Wait()
-	el := time.Since(start)
-	r := summarise(lat[:n], el)
-	r.Mode = "rate"
-	r.Errors = int(errs.Load())
+	out := rateSamples{lat: lat[:n], errs: int(errs.Load())}
 	if s, ok := errSample.Load().(string); ok {
-		r.ErrSample = s
+		out.errSample = s
 	}
-	return r
+	return out
 }
 
 // runClosed runs workers back to back for d (closed loop): saturation throughput.

@@ -3,6 +3,8 @@ package main
 import (
 	"context"
 	"errors"
+	"strings"
+	"sync"
 	"testing"
 	"time"
 )
@@ -44,5 +46,30 @@ func TestZipfPickerSkews(t *testing.T) {
 	}
 	if counts[0] <= counts[999]*5 {
 		t.Errorf("head %d not much more popular than tail %d", counts[0], counts[999])
+	}
+}
+
+func TestRunRateInterleaved(t *testing.T) {
+	var mu sync.Mutex
+	var order []byte
+	mk := func(tag byte) call {
+		return func(context.Context, int) error {
+			mu.Lock()
+			order = append(order, tag)
+			mu.Unlock()
+			return nil
+		}
+	}
+	ra, rb := runRateInterleaved(context.Background(), 200, 200*time.Millisecond, 50*time.Millisecond, 8, mk('a'), mk('b'))
+	if ra.Requests != 40 || rb.Requests != 40 || ra.Mode != "rate" {
+		t.Fatalf("requests %d and %d, want 40 each", ra.Requests, rb.Requests)
+	}
+	// Four blocks each, alternating: a b appears and so does b a.
+	s := string(order)
+	if !strings.Contains(s, "ab") || !strings.Contains(s, "ba") {
+		t.Errorf("not interleaved: %s", s)
+	}
+	if ra.RPS < 150 || ra.RPS > 220 {
+		t.Errorf("API rate %.0f/s over its own blocks, want about 200", ra.RPS)
 	}
 }

@@ -46,6 +46,7 @@ func main() {
 type options struct {
 	apiURL, osURL, prefix, key, data, out, only string
 	duration                                    time.Duration
+	interleave                                  time.Duration
 	workers                                     int
 	apiPID                                      int
 	rateScale                                   float64
@@ -67,6 +68,7 @@ func run(ctx context.Context, args []string, stdout io.Writer) error {
 	fs.StringVar(&o.out, "out", "bench/results/latest.md", "report file")
 	fs.StringVar(&o.only, "only", "", "comma-separated workload name prefixes to run")
 	fs.DurationVar(&o.duration, "duration", 15*time.Second, "duration of each measurement")
+	fs.DurationVar(&o.interleave, "interleave", 0, "measure API and direct at the constant rate in alternating blocks of this length (e.g. 1s), so a shared machine's load drifts fall on both; 0: one after the other")
 	fs.IntVar(&o.workers, "workers", 16, "closed-loop workers")
 	fs.IntVar(&o.apiPID, "api-pid", 0, "pid of the API process (CPU ms per request and memory)")
 	fs.Float64Var(&o.rateScale, "rate-scale", 1, "multiply every constant rate")
@@ -163,10 +165,19 @@ func run(ctx context.Context, args []string, stdout io.Writer) error {
 		runClosed(ctx, 4, 2*time.Second, directCall)
 		cpu0 := procCPU(o.apiPID)
 		resetCounters()
-		ra := runRate(ctx, rate, o.duration, 512, apiCall)
-		ra.CPUms = perRequestMS(cpu0, procCPU(o.apiPID), ra.Requests)
-		keep(&ra)
-		rd := runRate(ctx, rate, o.duration, 512, directCall)
+		var ra, rd result
+		if o.interleave > 0 {
+			// The API is idle during the direct blocks, so its CPU over
+			// the whole run is still its CPU for its own requests.
+			ra, rd = runRateInterleaved(ctx, rate, o.duration, o.interleave, 512, apiCall, directCall)
+			ra.CPUms = perRequestMS(cpu0, procCPU(o.apiPID), ra.Requests)
+			keep(&ra)
+		} else {
+			ra = runRate(ctx, rate, o.duration, 512, apiCall)
+			ra.CPUms = perRequestMS(cpu0, procCPU(o.apiPID), ra.Requests)
+			keep(&ra)
+			rd = runRate(ctx, rate, o.duration, 512, directCall)
+		}
 		resetCounters()
 		cpu1 := procCPU(o.apiPID)
 		ca := runClosed(ctx, o.workers, o.duration, apiCall)
@@ -474,6 +485,9 @@ func renderReport(o options, sampled int, rs []result, ex *exportResult) string 
 	fmt.Fprintf(&b, "- date: %s\n- machine: %s, %d cores, %s/%s, %s\n", time.Now().UTC().Format(time.RFC3339), host, runtime.NumCPU(), runtime.GOOS, runtime.GOARCH, runtime.Version())
 	fmt.Fprintf(&b, "- dataset: %s (directory %s; %d addresses sampled for workloads)\n", orDefault(o.datasetNote, "generated"), o.data, sampled)
 	fmt.Fprintf(&b, "- each measurement: %s; constant-rate latency from scheduled start; closed loop with %d workers; Zipf-skewed request popularity\n", o.duration, o.workers)
+	if o.interleave > 0 {
+		fmt.Fprintf(&b, "- constant rate: API and direct measured in alternating blocks of %s\n", o.interleave)
+	}
 	fmt.Fprintf(&b, "- everything (API, OpenSearch, Redis, load generator) on this one machine\n\n")
 	fmt.Fprintf(&b, "## Latency at constant rate\n\n| workload | target | rate req/s | API p50 ms | API p95 ms | API p99 ms | direct p50 ms | direct p99 ms | overhead p50 ms | API CPU ms/req | cache hits | errors |\n|---|---|---|---|---|---|---|---|---|---|---|---|\n")
 	byKey := map[string]result{}

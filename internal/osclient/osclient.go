@@ -276,7 +276,7 @@ func Do(c *opensearch.Client, req *http.Request) ([]byte, error) {
 		return nil, ClassifyTransport(req.Context(), op, err)
 	}
 	defer resp.Body.Close()
-	data, err := io.ReadAll(resp.Body)
+	data, err := readBody(resp)
 	if err != nil {
 		return nil, ClassifyTransport(req.Context(), op, err)
 	}
@@ -284,6 +284,20 @@ func Do(c *opensearch.Client, req *http.Request) ([]byte, error) {
 		return nil, err
 	}
 	return data, nil
+}
+
+// readBody reads an answer in one allocation when its length is known
+// (OpenSearch sends Content-Length on everything but chunked streams).
+func readBody(resp *http.Response) ([]byte, error) {
+	if resp.Request != nil && resp.Request.Method == http.MethodHead {
+		return io.ReadAll(resp.Body) // no body, whatever Content-Length says
+	}
+	if n := resp.ContentLength; n >= 0 && n <= 64<<20 {
+		data := make([]byte, n)
+		_, err := io.ReadFull(resp.Body, data)
+		return data, err
+	}
+	return io.ReadAll(resp.Body)
 }
 
 // NewRequest builds a request for Do. target is the path, with its query if
