@@ -95,9 +95,9 @@ type IndexReport struct {
 	MergeTime time.Duration `json:"merge_ns,omitempty"`
 	Segments  int           `json:"segments,omitempty"` // segments per shard merged to
 	Swapped   bool          `json:"swapped"`
-	Deleted       []string      `json:"deleted,omitempty"` // older versions removed
-	Changed       int64         `json:"changed,omitempty"` // documents reported to OnChanges
-	Err           string        `json:"error,omitempty"`
+	Deleted   []string      `json:"deleted,omitempty"` // older versions removed
+	Changed   int64         `json:"changed,omitempty"` // documents reported to OnChanges
+	Err       string        `json:"error,omitempty"`
 }
 
 // Report is the outcome of LoadDir, one entry per index in load order.
