@@ -232,55 +232,66 @@ func Run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	return nil
 }
 
+// importFunc runs one importer.
+type importFunc func(ctx context.Context, format string, env Env, files []string, sink Sink) (*Report, error)
+
+// withEnv and filesOnly adapt the importers' two signatures to importFunc.
+func withEnv(f func(context.Context, Env, []string, Sink) (*Report, error)) importFunc {
+	return func(ctx context.Context, _ string, env Env, files []string, sink Sink) (*Report, error) {
+		return f(ctx, env, files, sink)
+	}
+}
+
+func filesOnly(f func(context.Context, []string, Sink) (*Report, error)) importFunc {
+	return func(ctx context.Context, _ string, _ Env, files []string, sink Sink) (*Report, error) {
+		return f(ctx, files, sink)
+	}
+}
+
+func ods(kind string) importFunc {
+	return func(ctx context.Context, _ string, env Env, files []string, sink Sink) (*Report, error) {
+		return ImportODS(ctx, env, kind, files, sink)
+	}
+}
+
+func onspd(ctx context.Context, format string, _ Env, files []string, sink Sink) (*Report, error) {
+	return ImportONSPD(ctx, format, files, sink)
+}
+
+// importers maps each format name (and alias) to its importer.
+var importers = map[string]importFunc{
+	"ppd":             withEnv(ImportPPD),
+	"epc":             withEnv(ImportEPC),
+	"onspd":           onspd,
+	"nspl":            onspd,
+	"codepoint":       filesOnly(ImportCodePoint),
+	"os-open-uprn":    withEnv(ImportOSOpenUPRN),
+	"gias":            withEnv(ImportGIAS),
+	"ods-gp":          ods(ODSGP),
+	"ods-dentist":     ods(ODSDentist),
+	"ods-pharmacy":    ods(ODSPharmacy),
+	"imd2019":         filesOnly(ImportIMD2019),
+	"census2021":      filesOnly(ImportCensus2021),
+	"ons-boundaries":  filesOnly(ImportBoundaries),
+	"police-uk":       filesOnly(ImportPoliceUK),
+	"crime":           filesOnly(ImportPoliceUK),
+	"naptan":          filesOnly(ImportNaPTAN),
+	"os-open-names":   filesOnly(ImportOSOpenNames),
+	"ofcom-broadband": filesOnly(ImportOfcomBroadband),
+	"nhle":            filesOnly(ImportNHLE),
+	"ukhpi":           filesOnly(ImportUKHPI),
+	"hpi":             filesOnly(ImportUKHPI),
+	"onsud":           withEnv(ImportONSUD),
+	"inspire":         withEnv(ImportINSPIRE),
+	"ea-flood":        filesOnly(ImportEAFlood),
+	"planit":          filesOnly(ImportPlanIt),
+	"blm":             withEnv(ImportBLM),
+}
+
 // runFormat dispatches to the importer of a format.
 func runFormat(ctx context.Context, format string, env Env, files []string, sink Sink) (*Report, error) {
-	switch format {
-	case "ppd":
-		return ImportPPD(ctx, env, files, sink)
-	case "epc":
-		return ImportEPC(ctx, env, files, sink)
-	case "onspd", "nspl":
-		return ImportONSPD(ctx, format, files, sink)
-	case "codepoint":
-		return ImportCodePoint(ctx, files, sink)
-	case "os-open-uprn":
-		return ImportOSOpenUPRN(ctx, env, files, sink)
-	case "gias":
-		return ImportGIAS(ctx, env, files, sink)
-	case "ods-gp":
-		return ImportODS(ctx, env, ODSGP, files, sink)
-	case "ods-dentist":
-		return ImportODS(ctx, env, ODSDentist, files, sink)
-	case "ods-pharmacy":
-		return ImportODS(ctx, env, ODSPharmacy, files, sink)
-	case "imd2019":
-		return ImportIMD2019(ctx, files, sink)
-	case "census2021":
-		return ImportCensus2021(ctx, files, sink)
-	case "ons-boundaries":
-		return ImportBoundaries(ctx, files, sink)
-	case "police-uk", "crime":
-		return ImportPoliceUK(ctx, files, sink)
-	case "naptan":
-		return ImportNaPTAN(ctx, files, sink)
-	case "os-open-names":
-		return ImportOSOpenNames(ctx, files, sink)
-	case "ofcom-broadband":
-		return ImportOfcomBroadband(ctx, files, sink)
-	case "nhle":
-		return ImportNHLE(ctx, files, sink)
-	case "ukhpi", "hpi":
-		return ImportUKHPI(ctx, files, sink)
-	case "onsud":
-		return ImportONSUD(ctx, env, files, sink)
-	case "inspire":
-		return ImportINSPIRE(ctx, env, files, sink)
-	case "ea-flood":
-		return ImportEAFlood(ctx, files, sink)
-	case "planit":
-		return ImportPlanIt(ctx, files, sink)
-	case "blm":
-		return ImportBLM(ctx, env, files, sink)
+	if f, ok := importers[format]; ok {
+		return f(ctx, format, env, files, sink)
 	}
 	return nil, fmt.Errorf("import: unknown format %q", format)
 }
