@@ -13,6 +13,12 @@ import (
 const UKHPIAttribution = "Contains HM Land Registry data © Crown copyright and database right. " +
 	"UK House Price Index (HM Land Registry, ONS, Registers of Scotland, LPS Northern Ireland). Licensed under the Open Government Licence v3.0."
 
+// countryCodes are the GSS code prefixes of nations and unions of them.
+var countryCodes = []struct{ prefix, name string }{
+	{"E92", "England"}, {"W92", "Wales"}, {"S92", "Scotland"}, {"N92", "Northern Ireland"},
+	{"K02", "United Kingdom"}, {"K03", "Great Britain"}, {"K04", "England and Wales"},
+}
+
 // hpiArea names the API region an HPI area is served under: English
 // regions (E12) under the names the postcode importers give regions,
 // countries and the UK under their names, local authorities under their
@@ -22,21 +28,10 @@ func hpiArea(code, name string) (region, skip string) {
 	if n, ok := regionNames[code]; ok {
 		return n, ""
 	}
-	switch {
-	case strings.HasPrefix(code, "E92"):
-		return "England", ""
-	case strings.HasPrefix(code, "W92"):
-		return "Wales", ""
-	case strings.HasPrefix(code, "S92"):
-		return "Scotland", ""
-	case strings.HasPrefix(code, "N92"):
-		return "Northern Ireland", ""
-	case strings.HasPrefix(code, "K02"):
-		return "United Kingdom", ""
-	case strings.HasPrefix(code, "K03"):
-		return "Great Britain", ""
-	case strings.HasPrefix(code, "K04"):
-		return "England and Wales", ""
+	for _, c := range countryCodes {
+		if strings.HasPrefix(code, c.prefix) {
+			return c.name, ""
+		}
 	}
 	if len(code) == 9 {
 		switch code[:3] {
