@@ -426,7 +426,12 @@ func skipCache(r *http.Request) bool {
 }
 
 func (s *Server) addressByUPRN(r *http.Request, uprn int64) (*mappings.Address, error) {
-	src, found, err := s.backend.Get(r.Context(), s.idx.Name(mappings.IndexAddresses), fmt.Sprint(uprn))
+	return s.getAddress(r.Context(), uprn)
+}
+
+// getAddress reads one address record by UPRN; nil when there is none.
+func (s *Server) getAddress(ctx context.Context, uprn int64) (*mappings.Address, error) {
+	src, found, err := s.backend.Get(ctx, s.idx.Name(mappings.IndexAddresses), fmt.Sprint(uprn))
 	if err != nil {
 		return nil, fmt.Errorf("get address %d: %w", uprn, err)
 	}

@@ -136,24 +136,17 @@ func isBuildingAddress(a *mappings.Address) bool {
 // buildingOf returns the building uprn stands for, or nil when uprn has no
 // address record or its record is not a building.
 func (s *Server) buildingOf(ctx context.Context, uprn int64) (*building, error) {
-	src, found, err := s.backend.Get(ctx, s.idx.Name(mappings.IndexAddresses), strconv.FormatInt(uprn, 10))
+	a, err := s.getAddress(ctx, uprn)
+	if errors.Is(err, search.ErrIndexMissing) || (err == nil && a == nil) {
+		return nil, nil
+	}
 	if err != nil {
-		if errors.Is(err, search.ErrIndexMissing) {
-			return nil, nil
-		}
-		return nil, fmt.Errorf("get address %d: %w", uprn, err)
+		return nil, err
 	}
-	if !found {
+	if !isBuildingAddress(a) {
 		return nil, nil
 	}
-	var a mappings.Address
-	if err := json.Unmarshal(src, &a); err != nil {
-		return nil, fmt.Errorf("decode address %d: %w", uprn, err)
-	}
-	if !isBuildingAddress(&a) {
-		return nil, nil
-	}
-	b := &building{addr: &a}
+	b := &building{addr: a}
 	resp, err := s.backend.Search(ctx, s.idx.Name(mappings.IndexAddresses), query.FlatsOfBuilding(uprn, buildingMaxFlats))
 	if err != nil {
 		return nil, fmt.Errorf("flats of %d: %w", uprn, err)

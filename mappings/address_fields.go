@@ -252,7 +252,7 @@ func numberKey(s string) string {
 // the premise (sub-building, building name), the thoroughfare (number and
 // street) and the locality, then the town and postcode in the full address.
 func AddressLines(a *Address) (line1, line2, line3, full string) {
-	premise := joinNonEmpty(", ", a.SubBuilding, a.BuildingName)
+	premise := JoinNonEmpty(", ", a.SubBuilding, a.BuildingName)
 	thoroughfare := strings.TrimSpace(strings.TrimSpace(a.BuildingNumber) + " " + strings.TrimSpace(a.StreetName))
 	var lines []string
 	for _, l := range []string{premise, thoroughfare, a.Locality} {
@@ -267,11 +267,12 @@ func AddressLines(a *Address) (line1, line2, line3, full string) {
 	if town == "" {
 		town = a.TownName
 	}
-	full = joinNonEmpty(", ", lines[0], lines[1], lines[2], town, a.Postcode)
+	full = JoinNonEmpty(", ", lines[0], lines[1], lines[2], town, a.Postcode)
 	return lines[0], lines[1], lines[2], full
 }
 
-func joinNonEmpty(sep string, parts ...string) string {
+// JoinNonEmpty joins the parts that are not blank once trimmed.
+func JoinNonEmpty(sep string, parts ...string) string {
 	var out []string
 	for _, p := range parts {
 		if p = strings.TrimSpace(p); p != "" {

@@ -166,7 +166,7 @@ func epcFromRecord(rec []string, c epcCols) (epcCert, string) {
 	e.habitable = optInt(g(c.rooms))
 	e.doc = mappings.EPC{
 		EPCID: id, UPRN: e.uprn, Postcode: p.Display(), LodgementDate: lodged, InspectionDate: insp,
-		Address:                   joinNonEmpty(", ", e.addr[0], e.addr[1], e.addr[2]),
+		Address:                   mappings.JoinNonEmpty(", ", e.addr[0], e.addr[1], e.addr[2]),
 		CurrentEnergyRating:       g(c.curRating),
 		PotentialEnergyRating:     g(c.potRating),
 		CurrentEnergyEfficiency:   optInt(g(c.curEff)),
@@ -201,16 +201,6 @@ func nodata(s string) string {
 		return ""
 	}
 	return s
-}
-
-func joinNonEmpty(sep string, parts ...string) string {
-	var out []string
-	for _, p := range parts {
-		if p = strings.TrimSpace(p); p != "" {
-			out = append(out, p)
-		}
-	}
-	return strings.Join(out, sep)
 }
 
 // ImportEPC reads domestic EPC certificate files. Per UPRN the latest
@@ -315,7 +305,7 @@ func epcAddressDocs(c *epcCert, loc *mappings.GeoPoint) (mappings.Address, mappi
 			lines = append(lines, l)
 		}
 	}
-	full := joinNonEmpty(", ", append(append([]string{}, lines...), town, p.Display())...)
+	full := mappings.JoinNonEmpty(", ", append(append([]string{}, lines...), town, p.Display())...)
 	country := ""
 	if len(c.ladCode) > 0 {
 		country = c.ladCode[:1]
@@ -329,7 +319,7 @@ func epcAddressDocs(c *epcCert, loc *mappings.GeoPoint) (mappings.Address, mappi
 	isFlat := pa.sub != "" || strings.EqualFold(c.doc.PropertyType, "Flat") || strings.EqualFold(c.doc.PropertyType, "Maisonette")
 	buildingKey := ""
 	if isFlat {
-		buildingKey = p.Key() + "|" + normAddr(joinNonEmpty(" ", pa.name, pa.number, pa.street))
+		buildingKey = p.Key() + "|" + normAddr(mappings.JoinNonEmpty(" ", pa.name, pa.number, pa.street))
 	}
 	a := mappings.Address{
 		UPRN: c.uprn, SubBuilding: pa.sub, BuildingName: pa.name, BuildingNumber: pa.number,

@@ -96,7 +96,7 @@ func schoolFromGIAS(rec []string, c giasCols, includeClosed bool) (doc mappings.
 		OfstedRating: ofstedRating(g(c.ofsted)), OfstedDate: dmyToISO(g(c.ofstedDate)),
 		Street: g(c.street), Locality: g(c.locality), Town: g(c.town), County: nodataGIAS(g(c.county)),
 		Postcode: mappings.NormalisePostcode(g(c.postcode)), LocalAuthority: g(c.la), Website: g(c.website),
-		Telephone: ukPhone(g(c.phone)), HeadTeacher: joinNonEmpty(" ", g(c.headFirst), g(c.headLast)),
+		Telephone: ukPhone(g(c.phone)), HeadTeacher: mappings.JoinNonEmpty(" ", g(c.headFirst), g(c.headLast)),
 		Trust: g(c.trust), Status: status, Source: "gias",
 	}
 	if e, n := g(c.east), g(c.north); e != "" || n != "" {
