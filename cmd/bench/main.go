@@ -195,15 +195,9 @@ func run(ctx context.Context, args []string, stdout io.Writer) error {
 	}
 	var typing strings.Builder
 	if selected(o.only, "typing") {
-		sampled, err := typingSample(o.data, typingAddresses, 19)
-		if err != nil {
-			return fmt.Errorf("typing sample: %w", err)
+		if err := typingWorkload(ctx, &typing, hc, sc, inproc, rec, o, stdout); err != nil {
+			return err
 		}
-		targets := typingTargets(sampled, typingSessions)
-		rounds, dist := typingRounds(inproc, rec, targets, typingRoundsSample)
-		fmt.Fprintf(stdout, "typing: %d addresses, %d keystrokes, %.2f engine requests per keystroke\n", len(sampled), len(targets), rounds)
-		res := runTyping(ctx, hc, sc, o, targets, stdout)
-		renderTyping(&typing, res, len(sampled), len(targets), rounds, dist, min(typingRoundsSample, len(targets)))
 	}
 	var ex *exportResult
 	if o.exportRows > 0 && selected(o.only, "export") {

@@ -269,3 +269,18 @@ func renderTyping(b *strings.Builder, res []typingResult, nAddr, nTargets int, r
 		b.WriteString("\n")
 	}
 }
+
+// typingWorkload samples, counts the engine requests per keystroke
+// in-process, measures, and writes the report section into b.
+func typingWorkload(ctx context.Context, b *strings.Builder, hc *http.Client, sc *search.Client, inproc http.Handler, rec *recorder, o options, stdout io.Writer) error {
+	sampled, err := typingSample(o.data, typingAddresses, 19)
+	if err != nil {
+		return fmt.Errorf("typing sample: %w", err)
+	}
+	targets := typingTargets(sampled, typingSessions)
+	rounds, dist := typingRounds(inproc, rec, targets, typingRoundsSample)
+	fmt.Fprintf(stdout, "typing: %d addresses, %d keystrokes, %.2f engine requests per keystroke\n", len(sampled), len(targets), rounds)
+	res := runTyping(ctx, hc, sc, o, targets, stdout)
+	renderTyping(b, res, len(sampled), len(targets), rounds, dist, min(typingRoundsSample, len(targets)))
+	return nil
+}
