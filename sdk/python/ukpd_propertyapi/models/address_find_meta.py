@@ -17,12 +17,13 @@ class AddressFindMeta:
     Attributes:
         query_type (None | str | Unset):
         took_ms (int | None | Unset):
-        total (int | None | Unset):
+        total (int | Unset): Addresses matching the input: exact up to 10,000 for free text (up to 1,000 for inputs of
+            four letters or fewer, which are ranked by popularity), and that cap beyond; exact for postcode-shaped input.
     """
 
     query_type: None | str | Unset = UNSET
     took_ms: int | None | Unset = UNSET
-    total: int | None | Unset = UNSET
+    total: int | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -38,11 +39,7 @@ class AddressFindMeta:
         else:
             took_ms = self.took_ms
 
-        total: int | None | Unset
-        if isinstance(self.total, Unset):
-            total = UNSET
-        else:
-            total = self.total
+        total = self.total
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -78,14 +75,7 @@ class AddressFindMeta:
 
         took_ms = _parse_took_ms(d.pop("took_ms", UNSET))
 
-        def _parse_total(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        total = _parse_total(d.pop("total", UNSET))
+        total = d.pop("total", UNSET)
 
         address_find_meta = cls(
             query_type=query_type,
