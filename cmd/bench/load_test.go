@@ -69,7 +69,10 @@ func TestRunRateInterleaved(t *testing.T) {
 	if !strings.Contains(s, "ab") || !strings.Contains(s, "ba") {
 		t.Errorf("not interleaved: %s", s)
 	}
-	if ra.RPS < 150 || ra.RPS > 220 {
-		t.Errorf("API rate %.0f/s over its own blocks, want about 200", ra.RPS)
+	// Over its own blocks the rate is about 200/s; over the whole run
+	// (both sides' blocks) it would be about 100/s. The bounds are wide:
+	// the blocks' measured lengths vary with the machine's load.
+	if ra.RPS < 125 || ra.RPS > 320 {
+		t.Errorf("API rate %.0f/s over its own blocks, want about 200 (100 would mean the whole run)", ra.RPS)
 	}
 }
