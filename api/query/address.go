@@ -561,6 +561,10 @@ func addressTextQuery(t AddressText, p AddressFindParams, mode textMode) M {
 // more beyond.
 const SpecificMinLetters = 12
 
+// Letters counts the letters of the words, designators aside: what
+// SpecificMinLetters and BroadMaxLetters are measured in.
+func (t AddressText) Letters() int { return t.letters() }
+
 // letters counts the letters of the words, designators aside.
 func (t AddressText) letters() int {
 	n := 0

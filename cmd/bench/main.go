@@ -194,8 +194,10 @@ func run(ctx context.Context, args []string, stdout io.Writer) error {
 			w.Name, ms(ra.P50), ms(ra.P99), ms(rd.P50), ms(rd.P99), ca.RPS, cd.RPS, ra.Errors+ca.Errors, rd.Errors+cd.Errors)
 	}
 	var typing strings.Builder
-	if selected(o.only, "typing") {
-		if err := typingWorkload(ctx, &typing, hc, sc, inproc, rec, o, stdout); err != nil {
+	// --only typing-keystrokes: the keystrokes sent one at a time alone, a
+	// quick profile of where the typeahead's engine time goes.
+	if all := selected(o.only, "typing"); all || selected(o.only, "typing-keystrokes") {
+		if err := typingWorkload(ctx, &typing, hc, sc, inproc, rec, o, !all, stdout); err != nil {
 			return err
 		}
 	}

@@ -12,10 +12,12 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"sort"
 	"strings"
 	"sync/atomic"
 	"time"
 
+	"github.com/ukpd/propertyapi/api/query"
 	"github.com/ukpd/propertyapi/api/search"
 )
 
@@ -37,7 +39,7 @@ const typingAddresses = 3000
 
 // typingRoundsSample is how many keystrokes the engine-request count of
 // the report is taken over.
-const typingRoundsSample = 2000
+const typingRoundsSample = 4000
 
 // typingRates are the constant rates measured, requests/s.
 var typingRates = []float64{100, 200, 400}
@@ -159,25 +161,122 @@ func searchesTotal(ctx context.Context, sc *search.Client, index string) int64 {
 	return st.All.Primaries.Search.QueryTotal
 }
 
-// typingRounds counts the engine requests each keystroke costs, over the
-// first n targets, through the in-process server and its recorder.
-func typingRounds(inproc http.Handler, rec *recorder, targets []string, n int) (mean float64, dist map[int]int) {
-	dist = map[int]int{}
-	total := 0
+// keystroke is one keystroke of the typing workload sent alone through the
+// in-process server (cache bypassed): its class, latency and engine
+// requests.
+type keystroke struct {
+	Target   string
+	Class    string
+	Took     time.Duration
+	Requests int
+}
+
+// keystrokeClasses are the classes of typed input, in report order: the
+// paths of query.AddressFind.
+var keystrokeClasses = []string{
+	"postcode",
+	fmt.Sprintf("text, ≤ %d letters (popularity order)", query.BroadMaxLetters),
+	fmt.Sprintf("text, %d–%d letters (units first)", query.BroadMaxLetters+1, query.SpecificMinLetters-1),
+	fmt.Sprintf("text, ≥ %d letters (collapsed)", query.SpecificMinLetters),
+	"text, flat asked",
+}
+
+// keystrokeClass names the path address/find takes for target.
+func keystrokeClass(target string) string {
+	u, err := url.Parse(target)
+	if err != nil {
+		return "?"
+	}
+	q := u.Query().Get("q")
+	if _, ok := query.ClassifyPostcode(q); ok {
+		return keystrokeClasses[0]
+	}
+	t := query.ParseAddressText(q)
+	switch n := t.Letters(); {
+	case t.FlatAsked:
+		return keystrokeClasses[4]
+	case n <= query.BroadMaxLetters:
+		return keystrokeClasses[1]
+	case n < query.SpecificMinLetters:
+		return keystrokeClasses[2]
+	default:
+		return keystrokeClasses[3]
+	}
+}
+
+// typingRounds sends the first n targets one at a time through the
+// in-process server with the cache bypassed, timing each and counting the
+// engine requests it made through the recorder.
+func typingRounds(inproc http.Handler, rec *recorder, targets []string, n int) []keystroke {
+	out := make([]keystroke, 0, n)
 	for i := 0; i < n && i < len(targets); i++ {
 		rr := httptest.NewRecorder()
-		inproc.ServeHTTP(rr, httptest.NewRequest(http.MethodGet, targets[i], nil))
-		k := len(rec.take())
-		dist[k]++
-		total += k
+		req := httptest.NewRequest(http.MethodGet, targets[i], nil)
+		req.Header.Set("Cache-Control", "no-cache")
+		t0 := time.Now()
+		inproc.ServeHTTP(rr, req)
+		took := time.Since(t0)
+		out = append(out, keystroke{Target: targets[i], Class: keystrokeClass(targets[i]), Took: took, Requests: len(rec.take())})
 	}
-	if n > len(targets) {
-		n = len(targets)
+	return out
+}
+
+// roundsSummary is the mean engine requests per keystroke and their
+// distribution.
+func roundsSummary(ks []keystroke) (mean float64, dist map[int]int) {
+	dist = map[int]int{}
+	total := 0
+	for _, k := range ks {
+		dist[k.Requests]++
+		total += k.Requests
 	}
-	if n > 0 {
-		mean = float64(total) / float64(n)
+	if len(ks) > 0 {
+		mean = float64(total) / float64(len(ks))
 	}
 	return mean, dist
+}
+
+// renderKeystrokes is the report's table of keystrokes sent one at a time,
+// by class: where the engine time of the workload goes.
+func renderKeystrokes(b *strings.Builder, ks []keystroke) {
+	if len(ks) == 0 {
+		return
+	}
+	byClass := map[string][]time.Duration{}
+	reqs := map[string]int{}
+	for _, k := range ks {
+		byClass[k.Class] = append(byClass[k.Class], k.Took)
+		reqs[k.Class] += k.Requests
+	}
+	fmt.Fprintf(b, "\nThe first %d keystrokes sent one at a time (in-process, cache bypassed), by the path address/find takes:\n\n", len(ks))
+	b.WriteString("| input | keystrokes | share | mean ms | p50 ms | p99 ms | max ms | engine requests/keystroke |\n|---|---|---|---|---|---|---|---|\n")
+	for _, c := range keystrokeClasses {
+		lat := byClass[c]
+		if len(lat) == 0 {
+			continue
+		}
+		var sum time.Duration
+		for _, d := range lat {
+			sum += d
+		}
+		r := summarise(lat, time.Second)
+		fmt.Fprintf(b, "| %s | %d | %.0f%% | %.2f | %.2f | %.2f | %.2f | %.2f |\n", c, len(lat), 100*float64(len(lat))/float64(len(ks)),
+			ms(sum/time.Duration(len(lat))), ms(r.P50), ms(r.P99), ms(r.Max), float64(reqs[c])/float64(len(lat)))
+	}
+	slow := append([]keystroke(nil), ks...)
+	sort.Slice(slow, func(i, j int) bool { return slow[i].Took > slow[j].Took })
+	b.WriteString("\nSlowest keystrokes: ")
+	for i, k := range slow[:min(10, len(slow))] {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		q := k.Target
+		if u, err := url.Parse(k.Target); err == nil {
+			q = u.Query().Get("q")
+		}
+		fmt.Fprintf(b, "%q %.1f ms", q, ms(k.Took))
+	}
+	b.WriteString(".\n")
 }
 
 // runTyping measures the typing workload: for the cache off and on, each
@@ -236,9 +335,6 @@ func runTyping(ctx context.Context, hc *http.Client, sc *search.Client, o option
 
 // renderTyping is the report section of the typing workload.
 func renderTyping(b *strings.Builder, res []typingResult, nAddr, nTargets int, rounds float64, dist map[int]int, sampled int) {
-	if len(res) == 0 {
-		return
-	}
 	fmt.Fprintf(b, "\n## Typeahead as users type (headline: cache off)\n\n")
 	fmt.Fprintf(b, "%d addresses drawn uniformly from the whole addresses file, typed keystroke by keystroke from the third character "+
 		"(every fifth user types the postcode), %d users at a time interleaved: %d keystrokes. Open loop at each rate; "+
@@ -272,15 +368,20 @@ func renderTyping(b *strings.Builder, res []typingResult, nAddr, nTargets int, r
 
 // typingWorkload samples, counts the engine requests per keystroke
 // in-process, measures, and writes the report section into b.
-func typingWorkload(ctx context.Context, b *strings.Builder, hc *http.Client, sc *search.Client, inproc http.Handler, rec *recorder, o options, stdout io.Writer) error {
+func typingWorkload(ctx context.Context, b *strings.Builder, hc *http.Client, sc *search.Client, inproc http.Handler, rec *recorder, o options, keystrokesOnly bool, stdout io.Writer) error {
 	sampled, err := typingSample(o.data, typingAddresses, 19)
 	if err != nil {
 		return fmt.Errorf("typing sample: %w", err)
 	}
 	targets := typingTargets(sampled, typingSessions)
-	rounds, dist := typingRounds(inproc, rec, targets, typingRoundsSample)
+	ks := typingRounds(inproc, rec, targets, typingRoundsSample)
+	rounds, dist := roundsSummary(ks)
 	fmt.Fprintf(stdout, "typing: %d addresses, %d keystrokes, %.2f engine requests per keystroke\n", len(sampled), len(targets), rounds)
-	res := runTyping(ctx, hc, sc, o, targets, stdout)
+	var res []typingResult
+	if !keystrokesOnly {
+		res = runTyping(ctx, hc, sc, o, targets, stdout)
+	}
 	renderTyping(b, res, len(sampled), len(targets), rounds, dist, min(typingRoundsSample, len(targets)))
+	renderKeystrokes(b, ks)
 	return nil
 }
