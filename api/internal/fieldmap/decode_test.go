@@ -43,7 +43,14 @@ type decDoc struct {
 	Skip  string            `json:"-"`
 	Dash  string            `json:"-,"`
 	MapS  map[string]string `json:"maps,omitempty"`
+	Evs   []decEvent        `json:"evs"`
 	priv  string
+}
+
+// decEvent has a field with its own MarshalJSON: encoded by encoding/json.
+type decEvent struct {
+	At time.Time `json:"at"`
+	N  int       `json:"n,omitempty"`
 }
 
 // decodeCases are documents for TestUnmarshalMatchesJSON and the fuzz

@@ -1,9 +1,12 @@
 package fieldmap
 
 import (
+	"encoding"
+	"encoding/json"
 	"reflect"
 	"slices"
 	"strconv"
+	"strings"
 )
 
 // Record encodes a struct of type T as MarshalMap would encode the map
@@ -27,6 +30,7 @@ type recordEntry[T any] struct {
 	omitEmpty bool
 	always    bool // present even when omitted (as null)
 	kind      fastKind
+	plan      *encPlan // kindNested
 	compute   func(v *T) any
 }
 
@@ -49,6 +53,9 @@ const (
 	kindPtrInt64
 	kindPtrFloat64
 	kindPtrBool
+	// kindNested: a struct, a pointer to one or a slice encoded by an
+	// encPlan (types encoding/json encodes by the rules encPlan follows).
+	kindNested
 )
 
 var fastKinds = map[reflect.Type]fastKind{
@@ -82,7 +89,13 @@ func NewRecord[T any](drop, always []string, computed map[string]func(v *T) any)
 		if slices.Contains(drop, f.name) {
 			continue
 		}
-		byKey[f.name] = &recordEntry[T]{field: f.index, omitEmpty: f.omitEmpty, kind: fastKinds[t.Field(f.index).Type]}
+		e := &recordEntry[T]{field: f.index, omitEmpty: f.omitEmpty, kind: fastKinds[t.Field(f.index).Type]}
+		if e.kind == kindOther {
+			if e.plan = planFor(t.Field(f.index).Type, map[reflect.Type]bool{}); e.plan != nil {
+				e.kind = kindNested
+			}
+		}
+		byKey[f.name] = e
 	}
 	for _, k := range always {
 		if e := byKey[k]; e != nil {
@@ -141,6 +154,8 @@ func (r *Record[T]) Append(b []byte, v *T) ([]byte, error) {
 			}
 		case !present:
 			b = append(b, "null"...)
+		case e.kind == kindNested:
+			b, err = e.plan.append(b, fv)
 		default:
 			b, err = appendField(b, fv, e.kind)
 		}
@@ -181,4 +196,154 @@ func appendField(b []byte, fv reflect.Value, k fastKind) ([]byte, error) {
 var elemKind = [...]fastKind{
 	kindPtrString: kindString, kindPtrInt: kindInt, kindPtrInt64: kindInt64,
 	kindPtrFloat64: kindFloat64, kindPtrBool: kindBool,
+}
+
+// encPlan encodes a struct, a pointer to one or a slice as json.Marshal
+// does, without its reflection per call: the nested values of records
+// (EPC renovations, council tax history). Only types whose every part is
+// a plain scalar (fastKinds), or such a plan, get one: a type with its own
+// MarshalJSON or MarshalText (on the value or the pointer), a map, an
+// array, []byte, an embedded field or a tag option other than omitempty
+// is left to encoding/json, as a whole.
+type encPlan struct {
+	kind   reflect.Kind // Struct, Pointer (to a struct) or Slice
+	fields []encField   // of a struct
+	elem   *encPlan     // of a pointer or slice, when not a scalar
+	scalar fastKind     // of a slice of scalars
+}
+
+type encField struct {
+	index     int
+	key       []byte // "name":
+	omitEmpty bool
+	scalar    fastKind
+	plan      *encPlan
+}
+
+var (
+	jsonMarshalerType = reflect.TypeFor[json.Marshaler]()
+	textMarshalerType = reflect.TypeFor[encoding.TextMarshaler]()
+)
+
+func marshals(t reflect.Type) bool {
+	return t.Implements(jsonMarshalerType) || t.Implements(textMarshalerType) ||
+		reflect.PointerTo(t).Implements(jsonMarshalerType) || reflect.PointerTo(t).Implements(textMarshalerType)
+}
+
+// planFor is the plan of t, nil when encoding/json must encode it.
+func planFor(t reflect.Type, building map[reflect.Type]bool) *encPlan {
+	if marshals(t) || building[t] {
+		return nil
+	}
+	switch t.Kind() {
+	case reflect.Pointer:
+		if t.Elem().Kind() != reflect.Struct {
+			return nil
+		}
+		if e := planFor(t.Elem(), building); e != nil {
+			return &encPlan{kind: reflect.Pointer, elem: e}
+		}
+	case reflect.Slice:
+		if t.Elem().Kind() == reflect.Uint8 {
+			return nil // []byte is base64
+		}
+		if k := fastKinds[t.Elem()]; k != kindOther {
+			return &encPlan{kind: reflect.Slice, scalar: k}
+		}
+		if e := planFor(t.Elem(), building); e != nil {
+			return &encPlan{kind: reflect.Slice, elem: e}
+		}
+	case reflect.Struct:
+		building[t] = true
+		defer delete(building, t)
+		p := &encPlan{kind: reflect.Struct}
+		seen := map[string]bool{}
+		for i := 0; i < t.NumField(); i++ {
+			f := t.Field(i)
+			if f.Anonymous {
+				return nil
+			}
+			if !f.IsExported() {
+				continue
+			}
+			tag := f.Tag.Get("json")
+			if tag == "-" {
+				continue
+			}
+			name, opts, _ := strings.Cut(tag, ",")
+			if (opts != "" && opts != "omitempty") || !validTagName(name) {
+				return nil
+			}
+			if name == "" {
+				name = f.Name
+			}
+			if seen[name] {
+				return nil // encoding/json's rules for duplicate names
+			}
+			seen[name] = true
+			ef := encField{index: i, key: append(appendString(nil, name), ':'), omitEmpty: opts == "omitempty", scalar: fastKinds[f.Type]}
+			if ef.scalar == kindOther {
+				if ef.plan = planFor(f.Type, building); ef.plan == nil {
+					return nil
+				}
+			}
+			p.fields = append(p.fields, ef)
+		}
+		return p
+	}
+	return nil
+}
+
+// append encodes v (of the plan's type).
+func (p *encPlan) append(b []byte, v reflect.Value) ([]byte, error) {
+	var err error
+	switch p.kind {
+	case reflect.Pointer:
+		if v.IsNil() {
+			return append(b, "null"...), nil
+		}
+		return p.elem.append(b, v.Elem())
+	case reflect.Slice:
+		if v.IsNil() {
+			return append(b, "null"...), nil
+		}
+		b = append(b, '[')
+		for i := 0; i < v.Len(); i++ {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			if p.elem != nil {
+				b, err = p.elem.append(b, v.Index(i))
+			} else {
+				b, err = appendField(b, v.Index(i), p.scalar)
+			}
+			if err != nil {
+				return nil, err
+			}
+		}
+		return append(b, ']'), nil
+	}
+	b = append(b, '{')
+	first := true
+	for i := range p.fields {
+		f := &p.fields[i]
+		fv := v.Field(f.index)
+		if f.omitEmpty && isEmptyJSON(fv) {
+			continue
+		}
+		if !first {
+			b = append(b, ',')
+		}
+		first = false
+		b = append(b, f.key...)
+		if f.plan != nil {
+			b, err = f.plan.append(b, fv)
+		} else {
+			b, err = appendField(b, fv, f.scalar)
+		}
+		if err != nil {
+			return nil, err
+		}
+	}
+	return append(b, '}'), nil
 }
