@@ -258,6 +258,29 @@ func TestAddressFindIntegration(t *testing.T) {
 			}
 		}
 	})
+	t.Run("a complete word is not widened to its abbreviation's prefix", func(t *testing.T) {
+		// "church" is found in "Ch" and "Church" alike (the index holds both
+		// forms), but must not search the prefix "ch" too: Cheddon Road.
+		want := 0
+		for _, a := range addrs {
+			if a.TownName == "Taunton" && a.StreetName == "Church Lane" {
+				want++
+			}
+		}
+		r, _ := find(t, srv, "q="+urlq("church taunton"))
+		if want == 0 || r.Meta.Total != int64(want) {
+			t.Errorf("church taunton: total %d, want the %d addresses of Church Lane, Taunton", r.Meta.Total, want)
+		}
+		if r, _ = find(t, srv, "q="+urlq("ch taunton")); r.Meta.Total <= int64(want) {
+			t.Errorf("ch taunton (a prefix, Cheddon Road too): total %d, want more than %d", r.Meta.Total, want)
+		}
+	})
+	t.Run("the first letters of a designator ask for flats", func(t *testing.T) {
+		r, _ := find(t, srv, "q=Fla")
+		if r.Count == 0 || !strings.HasPrefix(r.Suggestions[0].Address, "Flat ") {
+			t.Fatalf("Fla: %+v", r.Suggestions)
+		}
+	})
 	t.Run("result caches serve repeats and honour no-cache", func(t *testing.T) {
 		cached := newAPIServer(t, env.url, api.Options{IndexPrefix: env.prefix,
 			FindCache: api.FindCacheConfig{Entries: 64, TTL: time.Minute}})

@@ -68,6 +68,21 @@ func IsDesignator(w string) bool {
 	return false
 }
 
+// IsDesignatorPrefix reports whether a lower-case word of three letters or
+// more is the unfinished start of a designator ("fla", "apartm"): the
+// first keystrokes of "Flat 3, ...".
+func IsDesignatorPrefix(w string) bool {
+	if len(w) < 3 {
+		return false
+	}
+	for _, d := range SubBuildingDesignators {
+		if len(d) > len(w) && strings.HasPrefix(d, w) {
+			return true
+		}
+	}
+	return false
+}
+
 // IsAddressNumber reports whether a lower-case token is a house or flat
 // number: 1 to 5 digits optionally followed by one letter ("12", "12a").
 func IsAddressNumber(tok string) bool {

@@ -18,7 +18,11 @@ var StreetSynonyms = []string{
 // lowercase and asciifolding. address_index (search_text) expands street-type
 // synonyms and indexes every prefix of every word (edge n-grams 1..20), so
 // each query word matches as a prefix; address_search is its query side
-// (whole words with synonyms, no n-grams); address_words (search_text.words)
+// (whole words, no n-grams, and no synonyms: the index side already holds
+// both forms of every word, "Ch" as ch and church, so "church" is found
+// either way, while expanding it at query time too would also search the
+// prefix "ch", every word that starts with it: Chapel, Chester, and a
+// posting list that grows with the country); address_words (search_text.words)
 // scores complete words; address_plain (search_text.plain) has no synonyms and
 // is the field the fuzzy fallback runs on (fuzzy terms and synonym expansion
 // do not mix well).
@@ -44,10 +48,11 @@ func analysisSettings(kind string) map[string]any {
 				"type": "custom", "tokenizer": "standard", "char_filter": charFilters,
 				"filter": []string{"lowercase", "asciifolding", "uk_street_synonyms", "address_edge"},
 			},
-			// Query side: whole words, synonyms expanded, no n-grams.
+			// Query side: whole words, no n-grams, no synonyms (the index
+			// side expanded them).
 			"address_search": map[string]any{
 				"type": "custom", "tokenizer": "standard", "char_filter": charFilters,
-				"filter": []string{"lowercase", "asciifolding", "uk_street_synonyms"},
+				"filter": []string{"lowercase", "asciifolding"},
 			},
 			// numbers.prefix: every prefix of a house or flat number ("12a":
 			// "1", "12", "12a"), so a number typed last is one term's

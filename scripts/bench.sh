@@ -14,6 +14,7 @@ set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 : "${OPENSEARCH_URL:=http://127.0.0.1:9200}" "${REDIS_URL:=redis://127.0.0.1:6379}"
+export OPENSEARCH_URL REDIS_URL
 : "${BENCH_PROPERTIES:=1000000}" "${BENCH_SEED:=1}" "${BENCH_PORT:=8090}" "${BENCH_DURATION:=20s}"
 : "${BENCH_OUT:=bench/results/latest.md}" "${BENCH_ONLY:=}" "${BENCH_RATE_SCALE:=1}"
 : "${BENCH_PREFIX:=bench-}" "${BENCH_INDICES:=}" "${BENCH_PPROF_ADDR:=}" "${BENCH_API_BIN:=}" "${BENCH_INTERLEAVE:=0}"

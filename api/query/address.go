@@ -122,8 +122,12 @@ type AddressText struct {
 	// FlatNumber is the number that follows a designator ("flat 3"), or the
 	// first of two numbers; HouseNumber the other one (or the only one).
 	FlatNumber, HouseNumber string
-	// FlatAsked: a designator was typed, or two numbers were given.
+	// FlatAsked: a designator (or, alone, the start of one) was typed, or
+	// two numbers were given.
 	FlatAsked bool
+	// designatorPrefix: the only word is the unfinished start of a
+	// designator, which counts no letters.
+	designatorPrefix bool
 	// PostcodeKey is a full postcode found in the text (compact form).
 	PostcodeKey string
 	// PostcodePrefix is a postcode being typed at the end of the text
@@ -193,6 +197,13 @@ func ParseAddressText(q string) AddressText {
 			// "flat a 5 mill road" or "b, 5 mill road": a lettered flat.
 			t.FlatNumber = tok
 			t.FlatAsked = true
+			t.Words = append(t.Words, tok)
+		case i == 0 && last && !t.LastComplete && mappings.IsDesignatorPrefix(tok):
+			// "Fla", "Apartm": the first keystrokes of a flat's address.
+			// Asked as a flat, so the houses-first query does not walk a
+			// third of the country's postings for the few houses on a
+			// "Flaxman Road"; the word still matches as a prefix.
+			t.FlatAsked, t.designatorPrefix = true, true
 			t.Words = append(t.Words, tok)
 		default:
 			if _, ok := mappings.ParseOutcode(tok); ok && hasDigit(tok) {
@@ -567,6 +578,9 @@ func (t AddressText) Letters() int { return t.letters() }
 
 // letters counts the letters of the words, designators aside.
 func (t AddressText) letters() int {
+	if t.designatorPrefix {
+		return 0
+	}
 	n := 0
 	for _, w := range t.Words {
 		if !mappings.IsDesignator(w) {

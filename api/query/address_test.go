@@ -53,6 +53,11 @@ func TestParseAddressText(t *testing.T) {
 		{"flat a marina court", AddressText{Words: []string{"a", "marina", "court"}, FlatNumber: "a", FlatAsked: true}},
 		{"b, 5 mill road", AddressText{Words: []string{"b", "mill", "road"}, Numbers: []string{"5"}, FlatNumber: "b", HouseNumber: "5", FlatAsked: true}},
 		{"marina court fla", AddressText{Words: []string{"marina", "court", "fla"}}},
+		{"Fla", AddressText{Words: []string{"fla"}, FlatAsked: true, designatorPrefix: true}},
+		{"apartm", AddressText{Words: []string{"apartm"}, FlatAsked: true, designatorPrefix: true}},
+		{"fla ", AddressText{Words: []string{"fla"}, LastComplete: true}},
+		{"fl", AddressText{Words: []string{"fl"}}},
+		{"unio", AddressText{Words: []string{"unio"}}},
 		{"St John's Rd", AddressText{Words: []string{"st", "johns", "rd"}}},
 		{"hill apartments 1 castle terrace", AddressText{Words: []string{"hill", "castle", "terrace"}, Numbers: []string{"1"}, HouseNumber: "1"}},
 		{"apartment 1 hill apartments", AddressText{Words: []string{"hill"}, Numbers: []string{"1"}, FlatNumber: "1", FlatAsked: true}},
@@ -95,6 +100,7 @@ func TestAddressFindGolden(t *testing.T) {
 	golden(t, "address_find_text_flat_letter", AddressTextFind(ParseAddressText("flat c marina"), p))
 	golden(t, "address_find_broad_widened", AddressTextFind(ParseAddressText("27 ch"), p))
 	golden(t, "address_find_broad_number", AddressUnitsFind(ParseAddressText("12"), p))
+	golden(t, "address_find_designator_prefix", NewAddressFind("Fla", p).First())
 	golden(t, "address_building_flats", AddressBuildingFlats(ParseAddressText("12 high st"), p, false, []string{"p:100023336956", "b:EX11AE|12|high street"}, 3))
 	golden(t, "addresses_at_postcode", AddressesAtPostcode("EX11AE", 1000))
 	golden(t, "flats_of_building", FlatsOfBuilding(100023336956, 500))
