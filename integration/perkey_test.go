@@ -6,6 +6,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"io"
 	"net/http"
 	"net/http/httptest"
@@ -177,6 +178,37 @@ func TestSearchGetSource(t *testing.T) {
 	if _, _, err := sc.Get(ctx, prefix+"nothing", "1"); !errors.Is(err, search.ErrIndexMissing) {
 		t.Errorf("missing index: %v, want ErrIndexMissing", err)
 	}
+	// Concurrent Gets on the pooled connections (osclient.FastGet): each
+	// answer is its own document, the same bytes the regular client reads.
+	docs := map[string]any{}
+	for i := 0; i < 20; i++ {
+		docs[fmt.Sprintf("id-%d", i)] = map[string]any{"postcode": fmt.Sprintf("id-%d", i), "outcode": "ID"}
+	}
+	fixture.Load(t, osURL, prefix, mappings.IndexPostcodes, docs)
+	oindex := prefix + mappings.IndexPostcodes
+	var wg sync.WaitGroup
+	for g := 0; g < 8; g++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := 0; i < 60; i++ {
+				id := fmt.Sprintf("id-%d", (g*7+i)%20)
+				src, found, err := sc.Get(ctx, oindex, id)
+				var doc map[string]any
+				if err != nil || !found || json.Unmarshal(src, &doc) != nil || doc["postcode"] != id {
+					t.Errorf("%s: %s found %v, %v", id, src, found, err)
+					return
+				}
+				var raw json.RawMessage
+				if i%20 == 0 {
+					if err := sc.Do(ctx, http.MethodGet, "/"+oindex+"/_source/"+id, nil, nil, &raw); err != nil || string(raw) != string(src) {
+						t.Errorf("%s: %s through the regular client, %s through Get (%v)", id, raw, src, err)
+					}
+				}
+			}
+		}()
+	}
+	wg.Wait()
 }
 
 // TestKeyRevocationBound: with the in-process key cache (refreshed ahead
