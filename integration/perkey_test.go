@@ -128,6 +128,43 @@ func BenchmarkPerKeyLookup(b *testing.B) {
 			b.ReportMetric(medianF(o), "overhead-p50-µs")
 		})
 	}
+	// paired-http: the same pairs over loopback HTTP (the API behind a
+	// real net/http server, a keep-alive client asking for identity
+	// encoding, as cmd/bench's load generator; the direct side as above):
+	// the API's extra hop counted too.
+	hs := httptest.NewServer(srv)
+	defer hs.Close()
+	hc := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: 4}}
+	defer hc.CloseIdleConnections()
+	viaHTTP := func(i int) {
+		req, _ := http.NewRequest(http.MethodGet, hs.URL+"/api/properties/"+uprns[i%len(uprns)], nil)
+		req.Header.Set("Authorization", "Api-Key "+secret)
+		req.Header.Set("Accept-Encoding", "identity")
+		resp, err := hc.Do(req)
+		if err != nil {
+			b.Fatal(err)
+		}
+		_, _ = io.Copy(io.Discard, resp.Body)
+		resp.Body.Close()
+		if resp.StatusCode != http.StatusOK {
+			b.Fatalf("status %d", resp.StatusCode)
+		}
+	}
+	b.Run("paired-http", func(b *testing.B) {
+		var d, a, o []float64
+		for i := 0; b.Loop(); i++ {
+			t0 := time.Now()
+			direct(i)
+			t1 := time.Now()
+			viaHTTP(i)
+			t2 := time.Now()
+			dd, ad := float64(t1.Sub(t0).Microseconds()), float64(t2.Sub(t1).Microseconds())
+			d, a, o = append(d, dd), append(a, ad), append(o, ad-dd)
+		}
+		b.ReportMetric(medianF(d), "direct-p50-µs")
+		b.ReportMetric(medianF(a), "api-p50-µs")
+		b.ReportMetric(medianF(o), "overhead-p50-µs")
+	})
 	b.Run("direct", func(b *testing.B) {
 		b.ReportAllocs()
 		for i := 0; b.Loop(); i++ {
