@@ -437,8 +437,18 @@ func (t AddressText) HasFuzzyWord() bool {
 	return false
 }
 
-// TextTotalCap bounds meta.total of free-text queries.
-const TextTotalCap = 10000
+// TextTotalCap bounds meta.total of free-text queries: exact up to it,
+// that cap beyond.
+const TextTotalCap = 1000
+
+// TextScoreWindow is the most matches a free-text query scores. The
+// addresses index is stored most popular first, so the engine scores the
+// first TextScoreWindow matches in that order and stops: an input as
+// broad as "north" or "27 church l" (thousands of matches, more as the
+// index grows) is ranked among its most popular thousand, at a cost that
+// does not grow with the country. An input that identifies an address
+// matches far fewer and is ranked over all of them.
+const TextScoreWindow = TextTotalCap
 
 // FuzzyMinLength is the shortest word the fuzzy fallback corrects.
 const FuzzyMinLength = 5
@@ -542,9 +552,9 @@ func addressTextQuery(t AddressText, p AddressFindParams, mode textMode) M {
 	}
 	body := M{
 		"size": p.Size,
-		// Exact totals up to 10,000 (the engine default): counting every
-		// match of a one-letter prefix over the whole country is wasted work.
+		// Exact totals up to the window, and no match scored beyond it.
 		"track_total_hits": TextTotalCap,
+		"terminate_after":  TextScoreWindow,
 		"_source":          AddressSource,
 		"query": M{"function_score": M{
 			"query":      q,
@@ -594,9 +604,6 @@ func (t AddressText) letters() int {
 // input may hold and still be ranked by popularity alone (Broad).
 const BroadMaxLetters = 4
 
-// BroadTotalCap bounds meta.total of inputs ranked by popularity alone.
-const BroadTotalCap = 1000
-
 // Broad reports whether an input is too short to rank by text: four
 // letters or fewer ("cas", "27 ch", "flat 1", "10 "), no location bias, no
 // building drill-down. Such an input matches a large part of the country
@@ -604,7 +611,7 @@ const BroadTotalCap = 1000
 // made these keystrokes the slowest; their text score says little anyway,
 // every match being a prefix of about the same length. They are ranked by
 // popularity alone, the order the addresses index is stored in, so the
-// engine stops after the first BroadTotalCap matches.
+// engine stops after the first TextTotalCap matches.
 func (t AddressText) Broad(p AddressFindParams) bool {
 	if p.Bias != nil || p.Parent > 0 {
 		return false
@@ -641,7 +648,7 @@ func addressBroadQuery(t AddressText, p AddressFindParams, units bool) M {
 	}
 	body := M{
 		"size":             p.Size,
-		"track_total_hits": BroadTotalCap,
+		"track_total_hits": TextTotalCap,
 		"_source":          AddressSource,
 		"query":            Bool(nil, filter, nil, nil),
 		"sort":             sort,

@@ -1435,7 +1435,7 @@ export interface components {
             meta?: {
                 query_type?: string | null;
                 took_ms?: number | null;
-                /** @description Addresses matching the input: exact up to 10,000 for free text (up to 1,000 for inputs of four letters or fewer, which are ranked by popularity), and that cap beyond; exact for postcode-shaped input. */
+                /** @description Addresses matching the input: exact up to 1,000 for free text, and that cap beyond (the most popular 1,000 matches are the ones ranked); exact for postcode-shaped input. */
                 total?: number;
             };
             suggestions: components["schemas"]["AddressSuggestion"][];

@@ -17,8 +17,8 @@ class AddressFindMeta:
     Attributes:
         query_type (None | str | Unset):
         took_ms (int | None | Unset):
-        total (int | Unset): Addresses matching the input: exact up to 10,000 for free text (up to 1,000 for inputs of
-            four letters or fewer, which are ranked by popularity), and that cap beyond; exact for postcode-shaped input.
+        total (int | Unset): Addresses matching the input: exact up to 1,000 for free text, and that cap beyond (the
+            most popular 1,000 matches are the ones ranked); exact for postcode-shaped input.
     """
 
     query_type: None | str | Unset = UNSET
