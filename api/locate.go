@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"strconv"
 
+	"github.com/ukpd/propertyapi/api/internal/fieldmap"
 	"github.com/ukpd/propertyapi/api/query"
 	"github.com/ukpd/propertyapi/api/search"
 	"github.com/ukpd/propertyapi/mappings"
@@ -79,7 +80,8 @@ func (s *Server) dwellingDoc(ctx context.Context, uprn int64) (*mappings.Propert
 		return nil, false, nil
 	}
 	var d mappings.Property
-	if err := json.Unmarshal(src, &d); err != nil {
+	// fieldmap.Unmarshal: json.Unmarshal's result, at a fraction of its cost (issue 19).
+	if err := fieldmap.Unmarshal(src, &d); err != nil {
 		return nil, false, fmt.Errorf("decode property %d: %w", uprn, err)
 	}
 	return &d, true, nil

@@ -96,12 +96,58 @@ func (s *Server) propertyRecord(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	_, m, err := s.propertyWithMap(r.Context(), uprn)
+	d, b, err := s.uprnRecord(r.Context(), uprn)
 	if err != nil {
 		return err
 	}
+	if b == nil {
+		// A dwelling: encoded straight from the record (issue 19).
+		body, err := dwellingRecord.Append(make([]byte, 0, 4096), d)
+		if err != nil {
+			return err
+		}
+		return writeRaw(w, http.StatusOK, jsonContentType, append(body, '\n'))
+	}
+	m, err := propertyMap(d)
+	if err != nil {
+		return err
+	}
+	buildingKeys(m, b)
 	return writeJSON(w, http.StatusOK, m)
 }
+
+// dwellingRecord encodes a dwelling's record exactly as
+// writeJSON(propertyMap(d) + buildingKeys(m, nil)) does, without the map
+// (TestDwellingRecordBytes).
+var dwellingRecord = fieldmap.NewRecord[mappings.Property](
+	[]string{"location", "source"},
+	append(slices.Clone(specPropertyFields), "parent_uprn"),
+	map[string]func(d *mappings.Property) any{
+		"address": func(d *mappings.Property) any { return nilIfEmpty(d.AddressLine1) },
+		"outward_postcode": func(d *mappings.Property) any {
+			if d.Outcode == "" {
+				if pc, ok := mappings.ParsePostcode(d.Postcode); ok {
+					return pc.Outward
+				}
+			}
+			return nilIfEmpty(d.Outcode)
+		},
+		"latitude": func(d *mappings.Property) any {
+			if d.Location == nil {
+				return nil
+			}
+			return d.Location.Lat
+		},
+		"longitude": func(d *mappings.Property) any {
+			if d.Location == nil {
+				return nil
+			}
+			return d.Location.Lon
+		},
+		"is_building": func(*mappings.Property) any { return fieldmap.Literal("false") },
+		"flat_count":  func(*mappings.Property) any { return nil },
+		"flats":       func(*mappings.Property) any { return fieldmap.Literal("[]") },
+	})
 
 // Tiers: each a superset of the previous.
 var (
