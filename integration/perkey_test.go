@@ -215,8 +215,8 @@ func TestSearchGetSource(t *testing.T) {
 	if _, _, err := sc.Get(ctx, prefix+"nothing", "1"); !errors.Is(err, search.ErrIndexMissing) {
 		t.Errorf("missing index: %v, want ErrIndexMissing", err)
 	}
-	// Concurrent Gets on the pooled connections (osclient.FastGet): each
-	// answer is its own document, the same bytes the regular client reads.
+	// Concurrent Gets: each answer is its own document, the same bytes
+	// the regular client reads.
 	docs := map[string]any{}
 	for i := 0; i < 20; i++ {
 		docs[fmt.Sprintf("id-%d", i)] = map[string]any{"postcode": fmt.Sprintf("id-%d", i), "outcode": "ID"}

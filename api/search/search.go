@@ -45,8 +45,6 @@ type Config = osclient.Config
 // Client talks to OpenSearch.
 type Client struct {
 	os *opensearch.Client
-	// fast sends Get's GET _source on its own connections (nil: through os).
-	fast *osclient.FastGet
 }
 
 // New builds the client. It does not contact the cluster.
@@ -55,7 +53,7 @@ func New(cfg Config) (*Client, error) {
 	if err != nil {
 		return nil, fmt.Errorf("search: %w", err)
 	}
-	return &Client{os: c, fast: osclient.NewFastGet(cfg)}, nil
+	return &Client{os: c}, nil
 }
 
 // Hit is one search hit.
@@ -170,25 +168,11 @@ func (c *Client) MSearch(ctx context.Context, items []MultiItem) ([]*Response, e
 // It asks for the source alone (GET _source), so the answer is the document
 // itself: nothing to unwrap, no second pass over it (issue 19).
 func (c *Client) Get(ctx context.Context, index, id string) (source json.RawMessage, found bool, err error) {
-	target := "/" + index + "/_source/" + url.PathEscape(id)
-	var data []byte
-	handled := false
-	if c.fast != nil {
-		// The direct GET (osclient.FastGet); what it does not answer goes
-		// through the regular client below.
-		op := "opensearch GET /" + index + "/_source/" + id
-		var status int
-		if status, data, handled, err = c.fast.Get(ctx, op, target); handled && err == nil {
-			err = osclient.ClassifyStatus(op, status, data)
-		}
+	req, err := osclient.NewRequest(ctx, http.MethodGet, "/"+index+"/_source/"+url.PathEscape(id), nil)
+	if err != nil {
+		return nil, false, fmt.Errorf("search: %w", err)
 	}
-	if !handled {
-		req, rerr := osclient.NewRequest(ctx, http.MethodGet, target, nil)
-		if rerr != nil {
-			return nil, false, fmt.Errorf("search: %w", rerr)
-		}
-		data, err = osclient.Do(c.os, req)
-	}
+	data, err := osclient.Do(c.os, req)
 	if errors.Is(err, ErrNotFound) || isDocumentMissing(err) {
 		return nil, false, nil
 	}
