@@ -52,6 +52,7 @@ func typingSample(dir string, n int, seed uint64) ([]addrSample, error) {
 		return nil, err
 	}
 	defer f.Close()
+	defer dropFromPageCache(f)
 	rng := rand.New(rand.NewPCG(seed, 11))
 	lines := make([][]byte, 0, n)
 	sc := bufio.NewScanner(f)

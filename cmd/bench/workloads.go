@@ -55,6 +55,7 @@ func sample[T any](dir, index string, n int) ([]T, error) {
 		return nil, err
 	}
 	defer f.Close()
+	defer dropFromPageCache(f)
 	st, _ := f.Stat()
 	// Estimate lines from size to pick a stride.
 	stride := 1
