@@ -113,19 +113,7 @@ func BenchmarkPerKeyLookup(b *testing.B) {
 		srv  *api.Server
 	}{{"serial", serial}, {"speculative", srv}} {
 		b.Run("paired-"+v.name, func(b *testing.B) {
-			var d, a, o []float64
-			for i := 0; b.Loop(); i++ {
-				t0 := time.Now()
-				direct(i)
-				t1 := time.Now()
-				serve(v.srv, i)
-				t2 := time.Now()
-				dd, ad := float64(t1.Sub(t0).Microseconds()), float64(t2.Sub(t1).Microseconds())
-				d, a, o = append(d, dd), append(a, ad), append(o, ad-dd)
-			}
-			b.ReportMetric(medianF(d), "direct-p50-µs")
-			b.ReportMetric(medianF(a), "api-p50-µs")
-			b.ReportMetric(medianF(o), "overhead-p50-µs")
+			paired(b, direct, func(i int) { serve(v.srv, i) })
 		})
 	}
 	// paired-http: the same pairs over loopback HTTP (the API behind a
@@ -150,21 +138,7 @@ func BenchmarkPerKeyLookup(b *testing.B) {
 			b.Fatalf("status %d", resp.StatusCode)
 		}
 	}
-	b.Run("paired-http", func(b *testing.B) {
-		var d, a, o []float64
-		for i := 0; b.Loop(); i++ {
-			t0 := time.Now()
-			direct(i)
-			t1 := time.Now()
-			viaHTTP(i)
-			t2 := time.Now()
-			dd, ad := float64(t1.Sub(t0).Microseconds()), float64(t2.Sub(t1).Microseconds())
-			d, a, o = append(d, dd), append(a, ad), append(o, ad-dd)
-		}
-		b.ReportMetric(medianF(d), "direct-p50-µs")
-		b.ReportMetric(medianF(a), "api-p50-µs")
-		b.ReportMetric(medianF(o), "overhead-p50-µs")
-	})
+	b.Run("paired-http", func(b *testing.B) { paired(b, direct, viaHTTP) })
 	b.Run("direct", func(b *testing.B) {
 		b.ReportAllocs()
 		for i := 0; b.Loop(); i++ {
@@ -397,4 +371,22 @@ func TestSpeculativeExactOnRedis(t *testing.T) {
 		t.Errorf("after refunded errors: balance %d usage %d, want 5 and 50", bal, f.usage(t))
 	}
 	checkLedger(t, f.svc, f.org.ID)
+}
+
+// paired alternates one direct request and one API request per iteration
+// and reports the medians (µs) of each and of their difference.
+func paired(b *testing.B, direct, api func(i int)) {
+	var d, a, o []float64
+	for i := 0; b.Loop(); i++ {
+		t0 := time.Now()
+		direct(i)
+		t1 := time.Now()
+		api(i)
+		t2 := time.Now()
+		dd, ad := float64(t1.Sub(t0).Microseconds()), float64(t2.Sub(t1).Microseconds())
+		d, a, o = append(d, dd), append(a, ad), append(o, ad-dd)
+	}
+	b.ReportMetric(medianF(d), "direct-p50-µs")
+	b.ReportMetric(medianF(a), "api-p50-µs")
+	b.ReportMetric(medianF(o), "overhead-p50-µs")
 }

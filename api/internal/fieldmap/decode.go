@@ -97,14 +97,10 @@ func buildDecodePlan(t reflect.Type, building map[reflect.Type]bool) *decodePlan
 		if f.Anonymous {
 			return nil // embedded fields: encoding/json's promotion rules
 		}
-		if !f.IsExported() {
+		name, opts, skip := jsonTag(f)
+		if skip {
 			continue
 		}
-		tag := f.Tag.Get("json")
-		if tag == "-" {
-			continue
-		}
-		name, opts, _ := strings.Cut(tag, ",")
 		if strings.Contains(","+opts+",", ",string,") || !validTagName(name) {
 			return nil
 		}
@@ -228,17 +224,9 @@ func (p *decodePlan) object(data []byte, str string, i int, sv reflect.Value) (i
 		if i, ok = value(data, str, i, f, fv); !ok {
 			return i, false
 		}
-		i = skipWS(data, i)
-		if i >= len(data) {
-			return i, false
-		}
-		switch data[i] {
-		case ',':
-			i = skipWS(data, i+1)
-		case '}':
-			return i + 1, true
-		default:
-			return i, false
+		var more bool
+		if i, more, ok = afterValue(data, i, '}'); !ok || !more {
+			return i, ok
 		}
 	}
 }
@@ -380,17 +368,9 @@ func array(data []byte, str string, i int, e *decField, fv reflect.Value) (int, 
 		if i, ok = value(data, str, i, e, ev); !ok {
 			return i, false
 		}
-		i = skipWS(data, i)
-		if i >= len(data) {
-			return i, false
-		}
-		switch data[i] {
-		case ',':
-			i = skipWS(data, i+1)
-		case ']':
-			return i + 1, true
-		default:
-			return i, false
+		var more bool
+		if i, more, ok = afterValue(data, i, ']'); !ok || !more {
+			return i, ok
 		}
 	}
 }
@@ -553,4 +533,21 @@ func skipNested(data []byte, i int) int {
 		}
 	}
 	return -1
+}
+
+// afterValue reads what follows a value inside an object or array (close
+// is '}' or ']'): a comma, with more to come (i at the next token), or the
+// close (i past it); ok is false for anything else.
+func afterValue(data []byte, i int, close byte) (j int, more, ok bool) {
+	i = skipWS(data, i)
+	if i >= len(data) {
+		return i, false, false
+	}
+	switch data[i] {
+	case ',':
+		return skipWS(data, i+1), true, true
+	case close:
+		return i + 1, false, true
+	}
+	return i, false, false
 }

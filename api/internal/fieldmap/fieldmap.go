@@ -18,6 +18,21 @@ type jsonField struct {
 
 var jsonFieldCache sync.Map // reflect.Type -> []jsonField
 
+// jsonTag reads a struct field's json tag as encoding/json does: skip for
+// an unexported field or one tagged "-"; name is the tag's name (empty when
+// it gives none) and opts its options.
+func jsonTag(f reflect.StructField) (name, opts string, skip bool) {
+	if !f.IsExported() {
+		return "", "", true
+	}
+	tag := f.Tag.Get("json")
+	if tag == "-" {
+		return "", "", true
+	}
+	name, opts, _ = strings.Cut(tag, ",")
+	return name, opts, false
+}
+
 // jsonFields lists the top-level JSON fields of a struct type, computed once
 // per type. Embedded structs and ",string" options are not used by the
 // document types this serves; fields tagged "-" are skipped.
@@ -28,14 +43,10 @@ func jsonFields(t reflect.Type) []jsonField {
 	var out []jsonField
 	for i := 0; i < t.NumField(); i++ {
 		f := t.Field(i)
-		if !f.IsExported() {
+		name, opts, skip := jsonTag(f)
+		if skip {
 			continue
 		}
-		tag := f.Tag.Get("json")
-		if tag == "-" {
-			continue
-		}
-		name, opts, _ := strings.Cut(tag, ",")
 		if name == "" {
 			name = f.Name
 		}

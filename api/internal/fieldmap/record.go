@@ -6,7 +6,6 @@ import (
 	"reflect"
 	"slices"
 	"strconv"
-	"strings"
 )
 
 // Record encodes a struct of type T as MarshalMap would encode the map
@@ -263,14 +262,10 @@ func planFor(t reflect.Type, building map[reflect.Type]bool) *encPlan {
 			if f.Anonymous {
 				return nil
 			}
-			if !f.IsExported() {
+			name, opts, skip := jsonTag(f)
+			if skip {
 				continue
 			}
-			tag := f.Tag.Get("json")
-			if tag == "-" {
-				continue
-			}
-			name, opts, _ := strings.Cut(tag, ",")
 			if (opts != "" && opts != "omitempty") || !validTagName(name) {
 				return nil
 			}
