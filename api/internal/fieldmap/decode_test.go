@@ -16,35 +16,37 @@ type decInner struct {
 type decNamed string
 
 type decDoc struct {
-	S     string            `json:"s"`
-	I     int               `json:"i,omitempty"`
-	I8    int8              `json:"i8"`
-	I64   int64             `json:"i64"`
-	U     uint16            `json:"u"`
-	F     float64           `json:"f"`
-	F32   float32           `json:"f32"`
-	B     bool              `json:"b"`
-	PI    *int              `json:"pi,omitempty"`
-	PS    *string           `json:"ps"`
-	Named decNamed          `json:"named"`
-	Inner decInner          `json:"inner"`
-	PIn   *decInner         `json:"pin,omitempty"`
-	List  []decInner        `json:"list,omitempty"`
-	Strs  []string          `json:"strs"`
-	Nums  []float64         `json:"nums"`
-	Bytes []byte            `json:"bytes"`
-	Any   any               `json:"any"`
-	Map   map[string]int    `json:"map"`
-	Time  time.Time         `json:"time"`
-	Raw   json.RawMessage   `json:"raw"`
-	PP    **int             `json:"pp"`
-	Arr   [2]int            `json:"arr"`
-	NoTag string            //
-	Skip  string            `json:"-"`
-	Dash  string            `json:"-,"`
-	MapS  map[string]string `json:"maps,omitempty"`
-	Evs   []decEvent        `json:"evs"`
-	priv  string
+	S     string          `json:"s"`
+	I     int             `json:"i,omitempty"`
+	I8    int8            `json:"i8"`
+	I64   int64           `json:"i64"`
+	U     uint16          `json:"u"`
+	F     float64         `json:"f"`
+	F32   float32         `json:"f32"`
+	B     bool            `json:"b"`
+	PI    *int            `json:"pi,omitempty"`
+	PS    *string         `json:"ps"`
+	Named decNamed        `json:"named"`
+	Inner decInner        `json:"inner"`
+	PIn   *decInner       `json:"pin,omitempty"`
+	List  []decInner      `json:"list,omitempty"`
+	Strs  []string        `json:"strs"`
+	Nums  []float64       `json:"nums"`
+	Bytes []byte          `json:"bytes"`
+	Any   any             `json:"any"`
+	Map   map[string]int  `json:"map"`
+	Time  time.Time       `json:"time"`
+	Raw   json.RawMessage `json:"raw"`
+	PP    **int           `json:"pp"`
+	Arr   [2]int          `json:"arr"`
+	NoTag string          //
+	Skip  string          `json:"-"`
+	//lint:ignore SA5008 a field named "-" is one of the edge cases matched against encoding/json
+	Dash string            `json:"-,"`
+	MapS map[string]string `json:"maps,omitempty"`
+	Evs  []decEvent        `json:"evs"`
+	//lint:ignore U1000 an unexported field is one of the edge cases (never set by decoding)
+	priv string
 }
 
 // decEvent has a field with its own MarshalJSON: encoded by encoding/json.
