@@ -310,10 +310,10 @@ func AddressTextFind(t AddressText, p AddressFindParams) M {
 
 // AddressUnitsFind is the strict free-text query over the addresses a
 // typeahead offers first when no flat was asked for: houses and building
-// records, never flats. Without flats there is nothing to collapse, and
-// without collapse or a function score the engine can skip whole blocks of
-// postings that cannot reach the top ten (block-max WAND), so its cost
-// stays near constant however many addresses share a short prefix.
+// records, never flats. Without flats there is nothing to collapse and no
+// flat-count follow-up; like every free-text query it scores at most
+// TextScoreWindow matches, so its cost stays near constant however many
+// addresses share a short prefix.
 func AddressUnitsFind(t AddressText, p AddressFindParams) M {
 	return addressTextQuery(t, p, textUnits)
 }
@@ -382,7 +382,7 @@ func (f *AddressFind) First() M {
 		return AddressPostcodeFind(*f.Postcode, f.Params)
 	case f.Text.Empty():
 		return nil
-	case f.Collapses() && f.Text.letters() < SpecificMinLetters:
+	case f.Collapses() && f.Text.Letters() < SpecificMinLetters:
 		f.units = true
 		return AddressUnitsFind(f.Text, f.Params)
 	}
@@ -584,10 +584,7 @@ const SpecificMinLetters = 12
 
 // Letters counts the letters of the words, designators aside: what
 // SpecificMinLetters and BroadMaxLetters are measured in.
-func (t AddressText) Letters() int { return t.letters() }
-
-// letters counts the letters of the words, designators aside.
-func (t AddressText) letters() int {
+func (t AddressText) Letters() int {
 	if t.designatorPrefix {
 		return 0
 	}
@@ -616,7 +613,7 @@ func (t AddressText) Broad(p AddressFindParams) bool {
 	if p.Bias != nil || p.Parent > 0 {
 		return false
 	}
-	return t.letters() <= BroadMaxLetters
+	return t.Letters() <= BroadMaxLetters
 }
 
 // addressBroadQuery is the query of a Broad input: every clause a filter,
