@@ -374,15 +374,42 @@ func NewAddressFind(q string, p AddressFindParams) *AddressFind {
 	return &AddressFind{Params: p, Text: ParseAddressText(q), QueryType: AddressQueryText}
 }
 
+// The paths of the first request (Path), for reports and benchmarks.
+const (
+	PathNone      = "none"      // nothing searchable: no request
+	PathPostcode  = "postcode"  // postcode-shaped input
+	PathFlat      = "flat"      // a flat asked for (or a building drill-down): strict, not collapsed
+	PathBroad     = "broad"     // at most BroadMaxLetters letters: houses first, by popularity alone
+	PathUnits     = "units"     // fewer than SpecificMinLetters letters: houses first, scored
+	PathCollapsed = "collapsed" // SpecificMinLetters letters or more: every address, flats collapsed
+)
+
+// Path names the way First answers the input.
+func (f *AddressFind) Path() string {
+	switch {
+	case f.Postcode != nil:
+		return PathPostcode
+	case f.Text.Empty():
+		return PathNone
+	case !f.Collapses():
+		return PathFlat
+	case f.Text.Broad(f.Params):
+		return PathBroad
+	case f.Text.Letters() < SpecificMinLetters:
+		return PathUnits
+	}
+	return PathCollapsed
+}
+
 // First is the first request (step 1 or 3); nil when nothing searchable
 // was typed (step 2).
 func (f *AddressFind) First() M {
-	switch {
-	case f.Postcode != nil:
+	switch f.Path() {
+	case PathPostcode:
 		return AddressPostcodeFind(*f.Postcode, f.Params)
-	case f.Text.Empty():
+	case PathNone:
 		return nil
-	case f.Collapses() && f.Text.Letters() < SpecificMinLetters:
+	case PathBroad, PathUnits:
 		f.units = true
 		return AddressUnitsFind(f.Text, f.Params)
 	}

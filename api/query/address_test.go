@@ -106,6 +106,38 @@ func TestAddressFindGolden(t *testing.T) {
 	golden(t, "flats_of_building", FlatsOfBuilding(100023336956, 500))
 }
 
+// TestAddressFindPath checks the path of the first request, and that
+// First sends the request that path names.
+func TestAddressFindPath(t *testing.T) {
+	p := AddressFindParams{Size: 10}
+	for q, want := range map[string]string{
+		"EX1 1AE": PathPostcode, "EX1": PathPostcode, ",": PathNone,
+		"cas": PathBroad, "27 ch": PathBroad, "Fla": PathFlat, "flat 3 12 high street": PathFlat,
+		"castle gar": PathUnits, "27 church lane kin": PathCollapsed,
+	} {
+		f := NewAddressFind(q, p)
+		if got := f.Path(); got != want {
+			t.Errorf("Path(%q) = %s, want %s", q, got, want)
+			continue
+		}
+		first := f.First()
+		switch want {
+		case PathNone:
+			if first != nil {
+				t.Errorf("%q: a request for nothing searchable", q)
+			}
+		case PathBroad, PathUnits:
+			if !reflect.DeepEqual(first, AddressUnitsFind(f.Text, p)) {
+				t.Errorf("%q: First is not the units query", q)
+			}
+		case PathFlat, PathCollapsed:
+			if !reflect.DeepEqual(first, AddressTextFind(f.Text, p)) {
+				t.Errorf("%q: First is not the strict query", q)
+			}
+		}
+	}
+}
+
 // TestAddressFindFlow checks the typeahead's control flow: postcode path
 // alone, no request for nothing searchable, strict then fuzzy only when the
 // strict query found nothing and a word can be corrected, and the flat

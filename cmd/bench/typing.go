@@ -172,14 +172,14 @@ type keystroke struct {
 	Requests int
 }
 
-// keystrokeClasses are the classes of typed input, in report order: the
-// paths of query.AddressFind.
-var keystrokeClasses = []string{
-	"postcode",
-	fmt.Sprintf("text, ≤ %d letters (popularity order)", query.BroadMaxLetters),
-	fmt.Sprintf("text, %d–%d letters (units first)", query.BroadMaxLetters+1, query.SpecificMinLetters-1),
-	fmt.Sprintf("text, ≥ %d letters (collapsed)", query.SpecificMinLetters),
-	"text, flat asked",
+// keystrokeClasses label the paths of query.AddressFind, in report order.
+var keystrokeClasses = []struct{ path, label string }{
+	{query.PathPostcode, "postcode"},
+	{query.PathBroad, fmt.Sprintf("text, ≤ %d letters (popularity order)", query.BroadMaxLetters)},
+	{query.PathUnits, fmt.Sprintf("text, %d–%d letters (units first)", query.BroadMaxLetters+1, query.SpecificMinLetters-1)},
+	{query.PathCollapsed, fmt.Sprintf("text, ≥ %d letters (collapsed)", query.SpecificMinLetters)},
+	{query.PathFlat, "text, flat asked"},
+	{query.PathNone, "nothing searchable"},
 }
 
 // keystrokeClass names the path address/find takes for target.
@@ -188,21 +188,7 @@ func keystrokeClass(target string) string {
 	if err != nil {
 		return "?"
 	}
-	q := u.Query().Get("q")
-	if _, ok := query.ClassifyPostcode(q); ok {
-		return keystrokeClasses[0]
-	}
-	t := query.ParseAddressText(q)
-	switch n := t.Letters(); {
-	case t.FlatAsked:
-		return keystrokeClasses[4]
-	case n <= query.BroadMaxLetters:
-		return keystrokeClasses[1]
-	case n < query.SpecificMinLetters:
-		return keystrokeClasses[2]
-	default:
-		return keystrokeClasses[3]
-	}
+	return query.NewAddressFind(u.Query().Get("q"), query.AddressFindParams{Size: 10}).Path()
 }
 
 // typingRounds sends the first n targets one at a time through the
@@ -251,7 +237,8 @@ func renderKeystrokes(b *strings.Builder, ks []keystroke) {
 	}
 	fmt.Fprintf(b, "\nThe first %d keystrokes sent one at a time (in-process, cache bypassed), by the path address/find takes:\n\n", len(ks))
 	b.WriteString("| input | keystrokes | share | mean ms | p50 ms | p99 ms | max ms | engine requests/keystroke |\n|---|---|---|---|---|---|---|---|\n")
-	for _, c := range keystrokeClasses {
+	for _, kc := range keystrokeClasses {
+		c := kc.path
 		lat := byClass[c]
 		if len(lat) == 0 {
 			continue
@@ -261,7 +248,7 @@ func renderKeystrokes(b *strings.Builder, ks []keystroke) {
 			sum += d
 		}
 		r := summarise(lat, time.Second)
-		fmt.Fprintf(b, "| %s | %d | %.0f%% | %.2f | %.2f | %.2f | %.2f | %.2f |\n", c, len(lat), 100*float64(len(lat))/float64(len(ks)),
+		fmt.Fprintf(b, "| %s | %d | %.0f%% | %.2f | %.2f | %.2f | %.2f | %.2f |\n", kc.label, len(lat), 100*float64(len(lat))/float64(len(ks)),
 			ms(sum/time.Duration(len(lat))), ms(r.P50), ms(r.P99), ms(r.Max), float64(reqs[c])/float64(len(lat)))
 	}
 	slow := append([]keystroke(nil), ks...)
