@@ -48,6 +48,10 @@ func (s *Server) routeTable() []*Route {
 		{"service.health", get, "/health", AuthOpen, 0, "", false, "Health of the API, OpenSearch and Redis; index names and counts with a key", s.health},
 		{"service.schema", get, "/schema", AuthOpen, 0, "", false, "OpenAPI 3.1 document (JSON, or YAML with ?format=yaml)", s.schema},
 
+		// Datasets, epochs and the changes feed (spec 4.7, beside health): epochs.go, changes.go.
+		{"datasets.list", get, "/datasets", AuthKey, 0, "", false, "Each loaded dataset's current epoch, source, release, load time and document count (free)", s.datasets},
+		{"changes.list", get, "/changes/{dataset}", AuthKey, 1, "", false, "What changed in a dataset since an epoch (inserts, updates, deletes); 1 call per 10 rows", s.changes},
+
 		// Account (spec 8.1, plans and pay as you go): account.go.
 		{"account.usage", get, "/account/usage", AuthKey, 0, "", false, "Calls and tokens by day and endpoint, current and previous period; token balance (free)", s.accountUsage},
 
