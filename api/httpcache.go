@@ -28,6 +28,8 @@ const DefaultCacheMaxAge = 300
 // exports, calculators and the relay are left out.
 var cacheableRoutes = map[string]bool{
 	"service.schema":          true,
+	"datasets.list":           false, // an apply changes epochs without a reload
+	"changes.list":            false,
 	"address.postcode":        true,
 	"address.match":           true,
 	"address.retrieve":        true,

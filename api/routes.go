@@ -55,7 +55,8 @@ func (s *Server) routeTable() []*Route {
 		// Account (spec 8.1, plans and pay as you go): account.go.
 		{"account.usage", get, "/account/usage", AuthKey, 0, "", false, "Calls and tokens by day and endpoint, current and previous period; token balance (free)", s.accountUsage},
 
-		// Addresses (spec 4.1): address.go.
+		// Addresses (spec 4.1): address.go; postcode_terminated.go answers terminated postcodes
+		// for every endpoint that takes a postcode.
 		{"address.find", get, "/address/find", AuthOpen, 2, "", false, "Address typeahead", s.addressFind},
 		{"address.postcode", get, "/address/postcode/{postcode}", AuthOpen, 2, "", false, "Addresses at a postcode", s.addressPostcode},
 		{"address.match", get, "/address/match", AuthKey, 5, "", false, "Match a street address and postcode to one UPRN, with a confidence", s.addressMatch},

@@ -469,6 +469,9 @@ func operation(op Operation, def opDef) (map[string]any, error) {
 		switch pm := p.(map[string]any); {
 		case strings.HasPrefix(fmt.Sprint(pm["$ref"]), "#/components/parameters/Postcode"):
 			errs[404] = append(errs[404], "not_found", "data_not_available")
+			if op.Name != "postcode.profile" { // answers a terminated postcode with its successors
+				errs[410] = append(errs[410], "postcode_terminated")
+			}
 		case strings.HasPrefix(fmt.Sprint(pm["$ref"]), "#/components/parameters/UPRN"):
 			errs[404] = append(errs[404], "not_found", "no_geopoint")
 		}

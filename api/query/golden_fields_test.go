@@ -56,6 +56,7 @@ var goldenIndex = []struct{ prefix, index string }{
 	{"by_id", ""}, // ids only: any index
 	{"alert_", alertsIndex},
 	{"changes_", changeLogIndex},
+	{"postcode_successors", mappings.IndexPostcodes},
 }
 
 // alertsIndex is the percolator index of saved searches (alerts.IndexBody):
