@@ -41,7 +41,7 @@ func docHash(doc []byte) uint64 { return xxhash.Sum64(bytes.TrimSpace(doc)) }
 
 // add records one line (raw, as read, starting at offset off).
 func (f *fileHashes) add(id string, line []byte, off int64) {
-	f.e = append(f.e, hashEntry{idh: xxhash.Sum64String(id), doch: docHash(line), off: off, n: uint32(len(line))})
+	f.e = append(f.e, hashEntry{idh: hashOfID(id), doch: docHash(line), off: off, n: uint32(len(line))})
 }
 
 // finish sorts by id hash, keeping the last line of a repeated id (the
@@ -165,7 +165,7 @@ func diffLoad(ctx context.Context, eng *engine, dataset, prevIndex, path, idFiel
 	err = eng.scroll(ctx, prevIndex, func(hits []scrollHit) error {
 		for _, h := range hits {
 			st.Scanned++
-			e := hs.find(xxhash.Sum64String(h.ID))
+			e := hs.find(hashOfID(h.ID))
 			if e == nil {
 				if !merge {
 					rows = append(rows, ChangeRow{Dataset: dataset, Epoch: epoch, ID: h.ID, Op: OpDelete})
@@ -219,3 +219,5 @@ func diffLoad(ctx context.Context, eng *engine, dataset, prevIndex, path, idFiel
 	st.Duration = time.Since(start)
 	return rows, st, nil
 }
+
+func hashOfID(id string) uint64 { return xxhash.Sum64String(id) }

@@ -552,6 +552,7 @@ func loadOne(ctx context.Context, eng *engine, elog *epochLog, cfg LoadConfig, d
 	if err != nil {
 		return fail(err)
 	}
+	var diffRows []ChangeRow
 	if hashes != nil {
 		rows, st, err := diffLoad(ctx, eng, name, ir.PreviousIndex, filepath.Join(dir, name+".ndjson"), spec.IDField, hashes, cfg.Merge, epoch)
 		if err == nil {
@@ -563,7 +564,7 @@ func loadOne(ctx context.Context, eng *engine, elog *epochLog, cfg LoadConfig, d
 			ir.DiffErr = err.Error()
 			cfg.Logger.Error().Err(err).Str("index", name).Msg("changes diff failed; the new epoch is a baseline")
 		} else {
-			ir.Diff = &st
+			ir.Diff, diffRows = &st, rows
 		}
 	}
 
@@ -617,6 +618,11 @@ func loadOne(ctx context.Context, eng *engine, elog *epochLog, cfg LoadConfig, d
 	}
 	ir.Epoch = epoch
 	changed, err := reportLoadChanges(ctx, eng, cfg, filepath.Join(dir, name+".ndjson"), name, ir.PreviousIndex, spec.IDField)
+	if err == nil && !wholeFileChanges(name) && reportsChanges(name) {
+		var n int64
+		n, err = reportRowChanges(ctx, eng, cfg, name, ir.PreviousIndex, newName, diffRows)
+		changed += n
+	}
 	ir.Changed = changed
 	if err != nil {
 		return fail(fmt.Errorf("swapped, but reporting changes for alerts failed: %w", err))

@@ -139,7 +139,7 @@ func BenchmarkAlertsPercolate(b *testing.B) {
 				f.MinPrice, f.MaxPrice = &mn, &mx
 			}
 		}
-		q, _ := json.Marshal(query.AlertPercolatorQuery(f, uprns))
+		q, _ := json.Marshal(query.AlertPercolatorQuery(f, uprns, nil))
 		meta, _ := json.Marshal(map[string]any{"index": map[string]any{"_index": svc.Index(), "_id": id}})
 		doc, _ := json.Marshal(map[string]any{"query": json.RawMessage(q), "alert": a})
 		bulk.Write(meta)

@@ -7,8 +7,8 @@ import "github.com/ukpd/propertyapi/mappings"
 // none): what replaced it when no UPRN history says so.
 func PostcodeSuccessors(sector string, from *GeoPoint, size int) M {
 	q := M{
-		"size":  size,
-		"query": Bool(nil, []M{Term(mappings.PostcodeFieldSector, sector), Term(mappings.PostcodeFieldIsTerminated, false)}, nil, nil),
+		"size":    size,
+		"query":   Bool(nil, []M{Term(mappings.PostcodeFieldSector, sector), Term(mappings.PostcodeFieldIsTerminated, false)}, nil, nil),
 		"_source": []string{mappings.PostcodeFieldPostcode, mappings.PostcodeFieldLocation},
 	}
 	if from != nil {
