@@ -9,7 +9,9 @@ import (
 
 func TestFeedFrom(t *testing.T) {
 	now := time.Date(2026, 11, 26, 12, 0, 0, 0, time.UTC)
-	at := func(daysAgo int) string { return now.Add(-time.Duration(daysAgo) * 24 * time.Hour).Format(time.RFC3339) }
+	at := func(daysAgo int) string {
+		return now.Add(-time.Duration(daysAgo) * 24 * time.Hour).Format(time.RFC3339)
+	}
 	rec := func(e int64, diffed bool, daysAgo int) EpochRecord {
 		return EpochRecord{Epoch: e, Diffed: diffed, LoadedAt: at(daysAgo)}
 	}
