@@ -137,13 +137,14 @@ export interface paths {
         put?: never;
         /**
          * Save a search or UPRN watch list as an alert (webhook or stream)
-         * @description Saves a search (the live-listings/search filters) and/or a UPRN watch list as an alert. Changes
+         * @description Saves a search (the live-listings/search filters) and/or a UPRN or postcode watch list as an alert
+         *     (the watch lists can also ask for epc_lodged, sale_registered and postcode_terminated). Changes
          *     loaded by the indexer (load, load --merge, apply) are percolated against it and every match is an
          *     event in the organisation's stream, delivered to the webhook (signed POST, retried for 24 hours)
          *     and to GET /alerts/stream. The webhook secret is in this answer only. Plan limits: Free 3,
          *     Starter 25, Growth 100, Pro 500, Scale 2,000, Enterprise 10,000. See docs/alerts.md.
          *
-         *     Parameter rules (not expressible in the schema): filters follow live-listings/search: boundary_id and uprn exclude each other, radius_km applies with uprn only, max_bedrooms is at least bedrooms and max_price at least min_price; values are checked as that endpoint checks them; a saved search has at least one filter or a uprns watch list; webhook_url is an http(s) URL of a public host (loopback, private and link-local targets are refused); rotate_secret applies only to a webhook alert; an Idempotency-Key names one request: sent again with a different request it is 422 idempotency_key_reused.
+         *     Parameter rules (not expressible in the schema): filters follow live-listings/search: boundary_id and uprn exclude each other, radius_km applies with uprn only, max_bedrooms is at least bedrooms and max_price at least min_price; values are checked as that endpoint checks them; a saved search has at least one filter, a uprns or a postcodes watch list; webhook_url is an http(s) URL of a public host (loopback, private and link-local targets are refused); rotate_secret applies only to a webhook alert; an Idempotency-Key names one request: sent again with a different request it is 422 idempotency_key_reused.
          *
          *     Requires an API key. Costs 5 call(s). Send an Idempotency-Key header to make retries safe: a retry with the same key and request within 24 hours returns the first response and is not charged again. The path also answers with a trailing slash, under /api and /api/v1.
          */
@@ -410,6 +411,36 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/changes/{dataset}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What changed in a dataset since an epoch (inserts, updates, deletes); 1 call per 10 rows
+         * @description What changed in a dataset after epoch `since` up to its current epoch, one entry per document
+         *     (its changes folded: inserted then updated is an insert, inserted then deleted is nothing), in
+         *     document id order, with the current document for inserts and updates. Page with next_cursor;
+         *     the answer's epoch is the since of the next sync. Charged one call per 10 entries returned
+         *     (at least one). Changes are kept for the last 10 epochs or 90 days, whichever is more
+         *     (CHANGES_KEEP_EPOCHS, CHANGES_KEEP_DAYS); an older since is 410 epoch_expired (copy the dataset
+         *     again). The first load of a dataset is a baseline: its changes start after it.
+         *
+         *     Parameter rules (not expressible in the schema): since or cursor is required; with both, since must equal the cursor's; since is at most the current epoch of the dataset.
+         *
+         *     Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and /api/v1.
+         */
+        get: operations["changes.list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/comparables/{uprn}": {
         parameters: {
             query?: never;
@@ -515,6 +546,32 @@ export interface paths {
          *     Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and /api/v1.
          */
         get: operations["crime.search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/datasets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Each loaded dataset's current epoch, source, release, load time and document count (free)
+         * @description Each loaded dataset with its current epoch, the oldest since its changes feed answers, its
+         *     source, release, load time and document count. Every data answer names the epochs it read in
+         *     X-Data-Epoch (`addresses=42; postcodes=17`); sending `as_of_epoch=42` (or
+         *     `as_of_epoch=addresses:42,postcodes:17`) with any data request makes it answer only from those
+         *     epochs (410 epoch_not_served otherwise). See docs/data.md.
+         *
+         *     Requires an API key. Free: not counted against the quota. The path also answers with a trailing slash, under /api and /api/v1.
+         */
+        get: operations["datasets.list"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1467,6 +1524,9 @@ export interface components {
             addresses: components["schemas"]["AddressAtPostcode"][];
             count: number;
             postcode: string;
+            successors?: components["schemas"]["PostcodeSuccessor"][];
+            /** @description For a terminated postcode (no addresses): the month it was retired, YYYY-MM. */
+            terminated?: string;
         };
         /** @description Level address fields; level property and full add the fields below them (spec 2.2). */
         AddressRetrieve: {
@@ -1536,6 +1596,7 @@ export interface components {
             };
             id: string;
             name?: string;
+            postcodes?: (string | null)[];
             /** @description The webhook signing secret: only in the answer that created or rotated it. */
             secret?: string;
             state?: components["schemas"]["AlertState"];
@@ -1549,34 +1610,45 @@ export interface components {
             alert_id: string;
             /** Format: date-time */
             created_at: string | null;
+            /** @description epc, sales or postcodes for a watch-list event of that dataset. */
+            dataset?: string;
             /** @description Same for the same change matched by the same alert */
             dedup_key: string;
-            /** @description The listing (or sale event) after the change. */
+            /** @description The id of that dataset's document (certificate, sale, postcode). */
+            doc_id?: string;
+            /** @description The listing (or sale event */
             document?: Record<string, never>;
             /** @description Event id: increasing within the organisation's stream (e.g. 1764000000000-0); also X-Event-Id and the SSE id. */
             id: string;
             listing_id?: string | null;
             org_id?: string | null;
+            /** @description The postcode of a postcode_terminated event. */
+            postcode?: string;
             sale_event_id?: number | null;
             /** @description An AlertEventType, or test. */
             type: string;
             uprn?: number | null;
         };
-        /** @enum {string} */
-        AlertEventType: "listing_added" | "price_reduced" | "price_increased" | "under_offer" | "sold_stc" | "completed" | "withdrawn" | "let_agreed";
+        /**
+         * @description The listing events (the default of a new alert), and the watch-list events of the datasets, asked for by name: epc_lodged and sale_registered (a certificate or sale at a watched UPRN), postcode_terminated (a watched postcode retired).
+         * @enum {string}
+         */
+        AlertEventType: "listing_added" | "price_reduced" | "price_increased" | "under_offer" | "sold_stc" | "completed" | "withdrawn" | "let_agreed" | "epc_lodged" | "sale_registered" | "postcode_terminated";
         AlertList: {
             count: number;
             /** @description Saved searches the plan allows. */
             limit: number;
             results: components["schemas"]["Alert"][];
         };
-        /** @description POST: filters and/or uprns required; events default to all. PATCH: any subset; filters and uprns replace the stored ones. */
+        /** @description POST: filters, uprns or postcodes required; events default to the listing events. PATCH: any subset; filters, uprns and postcodes replace the stored ones. */
         AlertRequest: {
             /** @default true */
             enabled: boolean;
             events?: components["schemas"]["AlertEventType"][];
             filters?: components["schemas"]["SavedSearchFilters"];
             name?: string;
+            /** @description Watch list of postcodes: listings at them, and their termination (postcode_terminated). */
+            postcodes?: string[];
             /** @description PATCH only: issue a new webhook secret (returned once). */
             rotate_secret?: boolean;
             /** @description Watch list of properties. */
@@ -1722,6 +1794,31 @@ export interface components {
         CategoryCount: {
             category?: string;
             count?: number;
+        };
+        Change: {
+            /** @description Top-level fields that changed (every field for an insert, none for a delete). */
+            changed_fields: string[];
+            /** @description The current document (inserts and updates; left out with fields=ids). */
+            document?: Record<string, never>;
+            /** @description The last epoch that changed the document. */
+            epoch: number;
+            /** @description The document id (a UPRN, a postcode, a certificate id, ...). */
+            id: string;
+            /**
+             * @description What happened to the document between since and the answer's epoch, all its changes folded into one.
+             * @enum {string}
+             */
+            op: "insert" | "update" | "delete";
+        };
+        ChangesPage: {
+            changes: components["schemas"]["Change"][];
+            dataset: string;
+            /** @description The epoch the changes run to (pinned by the cursor across pages): the since of the next sync. */
+            epoch: number;
+            has_more: boolean;
+            /** @description Send as cursor for the next page; null on the last page. */
+            next_cursor: string | null;
+            since: number;
         };
         /** @description One geotile bucket; key is "zoom/x/y". */
         Cluster: {
@@ -1873,6 +1970,22 @@ export interface components {
                 release?: string | null;
                 source?: string;
             };
+        };
+        DatasetList: {
+            datasets: {
+                /** @description The oldest since /changes/{dataset} answers; older ones are 410 epoch_expired. */
+                changes_since_min: number | null;
+                /** @description Dataset name (addresses, postcodes, epc, ...). */
+                dataset: string;
+                /** @description Documents in the index served. */
+                docs: number;
+                /** @description Current epoch: one higher after every load, import, merge or apply that changed the dataset. Null when the indexer recorded none for the index served. */
+                epoch: number | null;
+                loaded_at: string | null;
+                release: string | null;
+                /** @description generated, import:<format>, or unknown. */
+                source: string;
+            }[];
         };
         Demographics: {
             age?: {
@@ -2387,11 +2500,24 @@ export interface components {
                 period_start?: string | null;
                 sale_count?: number | null;
             } | null;
+            successors?: components["schemas"]["PostcodeSuccessor"][];
+            /** @description The month a terminated postcode was retired (YYYY-MM); null when live. The sections describe its last known place. */
+            terminated?: string | null;
             transport?: {
                 by_type?: Record<string, never> | null;
                 radius_m?: number | null;
                 total?: number | null;
             } | null;
+        };
+        PostcodeSuccessor: {
+            /**
+             * @description How the successor was found: nearest_live_in_sector = the nearest live postcodes of the same sector (no UPRN history loaded says where the addresses went).
+             * @enum {string}
+             */
+            basis: "nearest_live_in_sector";
+            /** @description Metres from the terminated postcode's last grid reference (null when it had none). */
+            distance_m: number | null;
+            postcode: string;
         };
         PriceDistribution: {
             bin_list?: {
@@ -3175,6 +3301,8 @@ export interface components {
         "Retry-After": number;
         /** @description Calls charged for this response. */
         "X-Call-Weight": number;
+        /** @description The current epoch of each dataset read (`addresses=42; postcodes=17`): one higher after every load or apply that changed it (GET /datasets, GET /changes/{dataset}). ?as_of_epoch= on any data request refuses an answer from other epochs with 410 epoch_not_served. */
+        "X-Data-Epoch": string;
         /** @description The release of each dataset read (`dataset=release; ...`): the generator version and seed, or the real release recorded at import. */
         "X-Data-Release": string;
         /** @description The datasets this response read and where each came from: `dataset=generated` or `dataset=import:<format>`, separated by `; `. */
@@ -3256,6 +3384,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Epoch": components["headers"]["X-Data-Epoch"];
                     "X-Data-Release": components["headers"]["X-Data-Release"];
                     "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -3295,6 +3424,20 @@ export interface operations {
                         error?: {
                             /** @enum {unknown} */
                             code?: "data_not_available" | "dataset_not_loaded" | "not_found";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Gone: an epoch no longer served or kept, or a terminated postcode (details say which and what replaced it). Codes: postcode_terminated. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "postcode_terminated";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -3340,6 +3483,7 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Epoch": components["headers"]["X-Data-Epoch"];
                     "X-Data-Release": components["headers"]["X-Data-Release"];
                     "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -3366,6 +3510,20 @@ export interface operations {
                         error?: {
                             /** @enum {unknown} */
                             code?: "data_not_available" | "dataset_not_loaded" | "not_found";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Gone: an epoch no longer served or kept, or a terminated postcode (details say which and what replaced it). Codes: postcode_terminated. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "postcode_terminated";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -3409,6 +3567,7 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Epoch": components["headers"]["X-Data-Epoch"];
                     "X-Data-Release": components["headers"]["X-Data-Release"];
                     "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -3480,6 +3639,7 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Epoch": components["headers"]["X-Data-Epoch"];
                     "X-Data-Release": components["headers"]["X-Data-Release"];
                     "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -4118,6 +4278,7 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Epoch": components["headers"]["X-Data-Epoch"];
                     "X-Data-Release": components["headers"]["X-Data-Release"];
                     "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -4159,6 +4320,20 @@ export interface operations {
                         error?: {
                             /** @enum {unknown} */
                             code?: "data_not_available" | "dataset_not_loaded" | "no_geopoint" | "not_found";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Gone: an epoch no longer served or kept, or a terminated postcode (details say which and what replaced it). Codes: postcode_terminated. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "postcode_terminated";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -4214,6 +4389,7 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Epoch": components["headers"]["X-Data-Epoch"];
                     "X-Data-Release": components["headers"]["X-Data-Release"];
                     "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -4255,6 +4431,20 @@ export interface operations {
                         error?: {
                             /** @enum {unknown} */
                             code?: "data_not_available" | "dataset_not_loaded" | "no_geopoint" | "not_found";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Gone: an epoch no longer served or kept, or a terminated postcode (details say which and what replaced it). Codes: postcode_terminated. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "postcode_terminated";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -4310,6 +4500,7 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Epoch": components["headers"]["X-Data-Epoch"];
                     "X-Data-Release": components["headers"]["X-Data-Release"];
                     "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -4355,6 +4546,20 @@ export interface operations {
                     } & components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Gone: an epoch no longer served or kept, or a terminated postcode (details say which and what replaced it). Codes: postcode_terminated. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "postcode_terminated";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
             414: components["responses"]["URITooLong"];
             /** @description Invalid parameters. Codes: invalid_params, invalid_postcode. */
             422: {
@@ -4394,6 +4599,7 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Data-Epoch": components["headers"]["X-Data-Epoch"];
                     "X-Data-Release": components["headers"]["X-Data-Release"];
                     "X-Data-Source": components["headers"]["X-Data-Source"];
                     [name: string]: unknown;
@@ -4458,6 +4664,7 @@ export interface operations {
                 headers: {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
+                    "X-Data-Epoch": components["headers"]["X-Data-Epoch"];
                     "X-Data-Release": components["headers"]["X-Data-Release"];
                     "X-Data-Source": components["headers"]["X-Data-Source"];
                     [name: string]: unknown;
@@ -4521,6 +4728,7 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Epoch": components["headers"]["X-Data-Epoch"];
                     "X-Data-Release": components["headers"]["X-Data-Release"];
                     "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -4546,6 +4754,20 @@ export interface operations {
                         error?: {
                             /** @enum {unknown} */
                             code?: "data_not_available" | "dataset_not_loaded" | "not_found";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Gone: an epoch no longer served or kept, or a terminated postcode (details say which and what replaced it). Codes: postcode_terminated. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "postcode_terminated";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -4683,6 +4905,96 @@ export interface operations {
             504: components["responses"]["Timeout"];
         };
     };
+    "changes.list": {
+        parameters: {
+            query?: {
+                /** @description The epoch your copy is at: changes after it are returned. */
+                since?: number;
+                /** @description next_cursor of the previous page. */
+                cursor?: string;
+                /** @description Documents per page. */
+                limit?: number;
+                /** @description all (default) sends each inserted or updated document; ids sends the ids alone. */
+                fields?: "all" | "ids";
+            };
+            header?: never;
+            path: {
+                /** @description Dataset name, e.g. addresses, properties, postcodes, epc, sales, listings. */
+                dataset: "addresses" | "amenities" | "boundaries" | "broadband" | "census" | "council_tax" | "crime" | "deprivation" | "epc" | "hpi" | "listed_buildings" | "listings" | "planning" | "postcodes" | "properties" | "risk_areas" | "sale_events" | "sales" | "schools" | "titles";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Epoch": components["headers"]["X-Data-Epoch"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Tokens-Balance": components["headers"]["X-Tokens-Balance"];
+                    "X-Tokens-Charged": components["headers"]["X-Tokens-Charged"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangesPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            /** @description Not found. Codes: dataset_not_loaded, not_found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "dataset_not_loaded" | "not_found";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Gone: an epoch no longer served or kept, or a terminated postcode (details say which and what replaced it). Codes: epoch_expired. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "epoch_expired";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            414: components["responses"]["URITooLong"];
+            /** @description Invalid parameters. Codes: invalid_params. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "invalid_params";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Unavailable"];
+            504: components["responses"]["Timeout"];
+        };
+    };
     "comparables.get": {
         parameters: {
             query?: {
@@ -4708,6 +5020,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Epoch": components["headers"]["X-Data-Epoch"];
                     "X-Data-Release": components["headers"]["X-Data-Release"];
                     "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -4790,6 +5103,7 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Epoch": components["headers"]["X-Data-Epoch"];
                     "X-Data-Release": components["headers"]["X-Data-Release"];
                     "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -4884,6 +5198,7 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Epoch": components["headers"]["X-Data-Epoch"];
                     "X-Data-Release": components["headers"]["X-Data-Release"];
                     "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -4928,6 +5243,20 @@ export interface operations {
                     } & components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Gone: an epoch no longer served or kept, or a terminated postcode (details say which and what replaced it). Codes: postcode_terminated. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "postcode_terminated";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
             414: components["responses"]["URITooLong"];
             /** @description Invalid parameters. Codes: invalid_params, invalid_postcode, missing_postcode. */
             422: {
@@ -4967,6 +5296,7 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Epoch": components["headers"]["X-Data-Epoch"];
                     "X-Data-Release": components["headers"]["X-Data-Release"];
                     "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -5049,6 +5379,7 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Epoch": components["headers"]["X-Data-Epoch"];
                     "X-Data-Release": components["headers"]["X-Data-Release"];
                     "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -5079,6 +5410,20 @@ export interface operations {
                     } & components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Gone: an epoch no longer served or kept, or a terminated postcode (details say which and what replaced it). Codes: postcode_terminated. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "postcode_terminated";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
             414: components["responses"]["URITooLong"];
             /** @description Invalid parameters. Codes: invalid_params, invalid_postcode. */
             422: {
@@ -5094,6 +5439,38 @@ export interface operations {
                     } & components["schemas"]["ErrorEnvelope"];
                 };
             };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Unavailable"];
+            504: components["responses"]["Timeout"];
+        };
+    };
+    "datasets.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Tokens-Balance": components["headers"]["X-Tokens-Balance"];
+                    "X-Tokens-Charged": components["headers"]["X-Tokens-Charged"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DatasetList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            414: components["responses"]["URITooLong"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["Unavailable"];
@@ -5118,6 +5495,7 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Epoch": components["headers"]["X-Data-Epoch"];
                     "X-Data-Release": components["headers"]["X-Data-Release"];
                     "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -5144,6 +5522,20 @@ export interface operations {
                         error?: {
                             /** @enum {unknown} */
                             code?: "data_not_available" | "dataset_not_loaded" | "not_found";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Gone: an epoch no longer served or kept, or a terminated postcode (details say which and what replaced it). Codes: postcode_terminated. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "postcode_terminated";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -5187,6 +5579,7 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Epoch": components["headers"]["X-Data-Epoch"];
                     "X-Data-Release": components["headers"]["X-Data-Release"];
                     "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -5213,6 +5606,20 @@ export interface operations {
                         error?: {
                             /** @enum {unknown} */
                             code?: "area_not_covered" | "data_not_available" | "dataset_not_loaded" | "not_found";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Gone: an epoch no longer served or kept, or a terminated postcode (details say which and what replaced it). Codes: postcode_terminated. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "postcode_terminated";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -5253,6 +5660,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Epoch": components["headers"]["X-Data-Epoch"];
                     "X-Data-Release": components["headers"]["X-Data-Release"];
                     "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -5360,6 +5768,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Epoch": components["headers"]["X-Data-Epoch"];
                     "X-Data-Release": components["headers"]["X-Data-Release"];
                     "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -5471,6 +5880,7 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Epoch": components["headers"]["X-Data-Epoch"];
                     "X-Data-Release": components["headers"]["X-Data-Release"];
                     "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -5554,6 +5964,7 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Epoch": components["headers"]["X-Data-Epoch"];
                     "X-Data-Release": components["headers"]["X-Data-Release"];
                     "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -5633,6 +6044,7 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Epoch": components["headers"]["X-Data-Epoch"];
                     "X-Data-Release": components["headers"]["X-Data-Release"];
                     "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -5674,6 +6086,20 @@ export interface operations {
                         error?: {
                             /** @enum {unknown} */
                             code?: "data_not_available" | "dataset_not_loaded" | "no_geopoint" | "not_found";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Gone: an epoch no longer served or kept, or a terminated postcode (details say which and what replaced it). Codes: postcode_terminated. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "postcode_terminated";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -5729,6 +6155,7 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Epoch": components["headers"]["X-Data-Epoch"];
                     "X-Data-Release": components["headers"]["X-Data-Release"];
                     "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -5770,6 +6197,20 @@ export interface operations {
                         error?: {
                             /** @enum {unknown} */
                             code?: "data_not_available" | "dataset_not_loaded" | "no_geopoint" | "not_found";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Gone: an epoch no longer served or kept, or a terminated postcode (details say which and what replaced it). Codes: postcode_terminated. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "postcode_terminated";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -5863,6 +6304,7 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Epoch": components["headers"]["X-Data-Epoch"];
                     "X-Data-Release": components["headers"]["X-Data-Release"];
                     "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -5904,6 +6346,20 @@ export interface operations {
                         error?: {
                             /** @enum {unknown} */
                             code?: "data_not_available" | "dataset_not_loaded" | "no_geopoint" | "not_found";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Gone: an epoch no longer served or kept, or a terminated postcode (details say which and what replaced it). Codes: postcode_terminated. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "postcode_terminated";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -5959,6 +6415,7 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Epoch": components["headers"]["X-Data-Epoch"];
                     "X-Data-Release": components["headers"]["X-Data-Release"];
                     "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -6000,6 +6457,20 @@ export interface operations {
                         error?: {
                             /** @enum {unknown} */
                             code?: "data_not_available" | "dataset_not_loaded" | "no_geopoint" | "not_found";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Gone: an epoch no longer served or kept, or a terminated postcode (details say which and what replaced it). Codes: postcode_terminated. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "postcode_terminated";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -6046,6 +6517,7 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Epoch": components["headers"]["X-Data-Epoch"];
                     "X-Data-Release": components["headers"]["X-Data-Release"];
                     "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -6072,6 +6544,20 @@ export interface operations {
                         error?: {
                             /** @enum {unknown} */
                             code?: "data_not_available" | "dataset_not_loaded" | "not_found";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Gone: an epoch no longer served or kept, or a terminated postcode (details say which and what replaced it). Codes: postcode_terminated. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "postcode_terminated";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -6118,6 +6604,7 @@ export interface operations {
                 headers: {
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Epoch": components["headers"]["X-Data-Epoch"];
                     "X-Data-Release": components["headers"]["X-Data-Release"];
                     "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -6246,6 +6733,7 @@ export interface operations {
                 headers: {
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Epoch": components["headers"]["X-Data-Epoch"];
                     "X-Data-Release": components["headers"]["X-Data-Release"];
                     "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -6302,6 +6790,20 @@ export interface operations {
                         error?: {
                             /** @enum {unknown} */
                             code?: "idempotency_key_in_use" | "idempotent_response_unavailable";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Gone: an epoch no longer served or kept, or a terminated postcode (details say which and what replaced it). Codes: postcode_terminated. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "postcode_terminated";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -6395,6 +6897,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Epoch": components["headers"]["X-Data-Epoch"];
                     "X-Data-Release": components["headers"]["X-Data-Release"];
                     "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -6501,6 +7004,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Epoch": components["headers"]["X-Data-Epoch"];
                     "X-Data-Release": components["headers"]["X-Data-Release"];
                     "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -6617,6 +7121,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Epoch": components["headers"]["X-Data-Epoch"];
                     "X-Data-Release": components["headers"]["X-Data-Release"];
                     "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -6642,6 +7147,20 @@ export interface operations {
                         error?: {
                             /** @enum {unknown} */
                             code?: "data_not_available" | "dataset_not_loaded" | "not_found";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Gone: an epoch no longer served or kept, or a terminated postcode (details say which and what replaced it). Codes: postcode_terminated. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "postcode_terminated";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -6685,6 +7204,7 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Epoch": components["headers"]["X-Data-Epoch"];
                     "X-Data-Release": components["headers"]["X-Data-Release"];
                     "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Endpoint-Limit": components["headers"]["X-RateLimit-Endpoint-Limit"];
@@ -6756,6 +7276,7 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Epoch": components["headers"]["X-Data-Epoch"];
                     "X-Data-Release": components["headers"]["X-Data-Release"];
                     "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -6830,6 +7351,7 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Epoch": components["headers"]["X-Data-Epoch"];
                     "X-Data-Release": components["headers"]["X-Data-Release"];
                     "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -6899,6 +7421,7 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Epoch": components["headers"]["X-Data-Epoch"];
                     "X-Data-Release": components["headers"]["X-Data-Release"];
                     "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -6968,6 +7491,7 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Epoch": components["headers"]["X-Data-Epoch"];
                     "X-Data-Release": components["headers"]["X-Data-Release"];
                     "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -7038,6 +7562,7 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Epoch": components["headers"]["X-Data-Epoch"];
                     "X-Data-Release": components["headers"]["X-Data-Release"];
                     "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -7124,6 +7649,7 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Epoch": components["headers"]["X-Data-Epoch"];
                     "X-Data-Release": components["headers"]["X-Data-Release"];
                     "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -7208,6 +7734,7 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Epoch": components["headers"]["X-Data-Epoch"];
                     "X-Data-Release": components["headers"]["X-Data-Release"];
                     "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -7282,6 +7809,7 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Epoch": components["headers"]["X-Data-Epoch"];
                     "X-Data-Release": components["headers"]["X-Data-Release"];
                     "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -7365,6 +7893,7 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Epoch": components["headers"]["X-Data-Epoch"];
                     "X-Data-Release": components["headers"]["X-Data-Release"];
                     "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -7434,6 +7963,7 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Epoch": components["headers"]["X-Data-Epoch"];
                     "X-Data-Release": components["headers"]["X-Data-Release"];
                     "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -7514,6 +8044,7 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Epoch": components["headers"]["X-Data-Epoch"];
                     "X-Data-Release": components["headers"]["X-Data-Release"];
                     "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -7596,6 +8127,7 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Epoch": components["headers"]["X-Data-Epoch"];
                     "X-Data-Release": components["headers"]["X-Data-Release"];
                     "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -7671,6 +8203,7 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Epoch": components["headers"]["X-Data-Epoch"];
                     "X-Data-Release": components["headers"]["X-Data-Release"];
                     "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -7798,6 +8331,7 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Epoch": components["headers"]["X-Data-Epoch"];
                     "X-Data-Release": components["headers"]["X-Data-Release"];
                     "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -7887,6 +8421,7 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Epoch": components["headers"]["X-Data-Epoch"];
                     "X-Data-Release": components["headers"]["X-Data-Release"];
                     "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -8031,6 +8566,7 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Epoch": components["headers"]["X-Data-Epoch"];
                     "X-Data-Release": components["headers"]["X-Data-Release"];
                     "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -8058,6 +8594,20 @@ export interface operations {
                         error?: {
                             /** @enum {unknown} */
                             code?: "data_not_available" | "dataset_not_loaded" | "not_found";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Gone: an epoch no longer served or kept, or a terminated postcode (details say which and what replaced it). Codes: postcode_terminated. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "postcode_terminated";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -8101,6 +8651,7 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Epoch": components["headers"]["X-Data-Epoch"];
                     "X-Data-Release": components["headers"]["X-Data-Release"];
                     "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -8185,6 +8736,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Epoch": components["headers"]["X-Data-Epoch"];
                     "X-Data-Release": components["headers"]["X-Data-Release"];
                     "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];

@@ -32,6 +32,7 @@ class Alert:
         updated_at (datetime.datetime | None):
         uprns (list[int | None]):
         name (str | Unset):
+        postcodes (list[None | str] | Unset):
         secret (str | Unset): The webhook signing secret: only in the answer that created or rotated it.
         state (AlertState | Unset):
         webhook_url (None | str | Unset):
@@ -46,6 +47,7 @@ class Alert:
     updated_at: datetime.datetime | None
     uprns: list[int | None]
     name: str | Unset = UNSET
+    postcodes: list[None | str] | Unset = UNSET
     secret: str | Unset = UNSET
     state: AlertState | Unset = UNSET
     webhook_url: None | str | Unset = UNSET
@@ -85,6 +87,14 @@ class Alert:
 
         name = self.name
 
+        postcodes: list[None | str] | Unset = UNSET
+        if not isinstance(self.postcodes, Unset):
+            postcodes = []
+            for postcodes_item_data in self.postcodes:
+                postcodes_item: None | str
+                postcodes_item = postcodes_item_data
+                postcodes.append(postcodes_item)
+
         secret = self.secret
 
         state: dict[str, Any] | Unset = UNSET
@@ -113,6 +123,8 @@ class Alert:
         )
         if name is not UNSET:
             field_dict["name"] = name
+        if postcodes is not UNSET:
+            field_dict["postcodes"] = postcodes
         if secret is not UNSET:
             field_dict["secret"] = secret
         if state is not UNSET:
@@ -189,6 +201,21 @@ class Alert:
 
         name = d.pop("name", UNSET)
 
+        _postcodes = d.pop("postcodes", UNSET)
+        postcodes: list[None | str] | Unset = UNSET
+        if _postcodes is not UNSET:
+            postcodes = []
+            for postcodes_item_data in _postcodes:
+
+                def _parse_postcodes_item(data: object) -> None | str:
+                    if data is None:
+                        return data
+                    return cast(None | str, data)
+
+                postcodes_item = _parse_postcodes_item(postcodes_item_data)
+
+                postcodes.append(postcodes_item)
+
         secret = d.pop("secret", UNSET)
 
         _state = d.pop("state", UNSET)
@@ -217,6 +244,7 @@ class Alert:
             updated_at=updated_at,
             uprns=uprns,
             name=name,
+            postcodes=postcodes,
             secret=secret,
             state=state,
             webhook_url=webhook_url,

@@ -17,8 +17,8 @@ T = TypeVar("T", bound="AlertRequest")
 
 @_attrs_define
 class AlertRequest:
-    """POST: filters and/or uprns required; events default to all. PATCH: any subset; filters and uprns replace the stored
-    ones.
+    """POST: filters, uprns or postcodes required; events default to the listing events. PATCH: any subset; filters, uprns
+    and postcodes replace the stored ones.
 
         Attributes:
             enabled (bool | Unset):  Default: True.
@@ -29,6 +29,8 @@ class AlertRequest:
                 saved search matches a listing whatever its state (is_live is not a filter), so a search
                 hears that its listings were sold or withdrawn.
             name (str | Unset):
+            postcodes (list[str] | Unset): Watch list of postcodes: listings at them, and their termination
+                (postcode_terminated).
             rotate_secret (bool | Unset): PATCH only: issue a new webhook secret (returned once).
             uprns (list[int] | Unset): Watch list of properties.
             webhook_url (None | str | Unset): https or http URL; loopback, private and link-local targets are refused. Empty
@@ -39,6 +41,7 @@ class AlertRequest:
     events: list[AlertEventType] | Unset = UNSET
     filters: SavedSearchFilters | Unset = UNSET
     name: str | Unset = UNSET
+    postcodes: list[str] | Unset = UNSET
     rotate_secret: bool | Unset = UNSET
     uprns: list[int] | Unset = UNSET
     webhook_url: None | str | Unset = UNSET
@@ -58,6 +61,10 @@ class AlertRequest:
             filters = self.filters.to_dict()
 
         name = self.name
+
+        postcodes: list[str] | Unset = UNSET
+        if not isinstance(self.postcodes, Unset):
+            postcodes = self.postcodes
 
         rotate_secret = self.rotate_secret
 
@@ -82,6 +89,8 @@ class AlertRequest:
             field_dict["filters"] = filters
         if name is not UNSET:
             field_dict["name"] = name
+        if postcodes is not UNSET:
+            field_dict["postcodes"] = postcodes
         if rotate_secret is not UNSET:
             field_dict["rotate_secret"] = rotate_secret
         if uprns is not UNSET:
@@ -116,6 +125,8 @@ class AlertRequest:
 
         name = d.pop("name", UNSET)
 
+        postcodes = cast(list[str], d.pop("postcodes", UNSET))
+
         rotate_secret = d.pop("rotate_secret", UNSET)
 
         uprns = cast(list[int], d.pop("uprns", UNSET))
@@ -134,6 +145,7 @@ class AlertRequest:
             events=events,
             filters=filters,
             name=name,
+            postcodes=postcodes,
             rotate_secret=rotate_secret,
             uprns=uprns,
             webhook_url=webhook_url,
