@@ -129,6 +129,24 @@ func rewriteAddresses(t *testing.T, src, dir string, edit func(i int, doc map[st
 	}
 }
 
+// generateDir writes a generated dataset to a temporary directory.
+func generateDir(t *testing.T, seed int64, properties int) string {
+	t.Helper()
+	dir := t.TempDir()
+	w, err := indexer.NewDirWriter(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w.SetInfo(synth.Version, seed, properties, "2026-11-01")
+	if err := synth.Generate(synth.Config{Seed: seed, Properties: properties}, w); err != nil {
+		t.Fatal(err)
+	}
+	if err := w.Close(); err != nil {
+		t.Fatal(err)
+	}
+	return dir
+}
+
 func uprnOf(doc map[string]any) string { return fmt.Sprint(int64(doc["uprn"].(float64))) }
 
 // TestChangesFeedRoundTrip loads addresses, reloads them unchanged, changes
@@ -142,18 +160,7 @@ func TestChangesFeedRoundTrip(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 8*time.Minute)
 	defer cancel()
 
-	gen := t.TempDir()
-	w, err := indexer.NewDirWriter(gen)
-	if err != nil {
-		t.Fatal(err)
-	}
-	w.SetInfo(synth.Version, 11, 200, "2026-11-01")
-	if err := synth.Generate(synth.Config{Seed: 11, Properties: 200}, w); err != nil {
-		t.Fatal(err)
-	}
-	if err := w.Close(); err != nil {
-		t.Fatal(err)
-	}
+	gen := generateDir(t, 11, 200)
 	cfg := indexer.LoadConfig{URLs: []string{osURL}, Prefix: prefix, Workers: 2, BulkBytes: 1 << 20, Logger: zerolog.Nop(),
 		Indices: []string{mappings.IndexAddresses}, Retention: indexer.Retention{Epochs: 3, For: time.Nanosecond}}
 	load := func(dir string, wantEpoch int64) *indexer.IndexReport {

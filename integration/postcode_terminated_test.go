@@ -15,7 +15,6 @@ import (
 
 	"github.com/ukpd/propertyapi/api"
 	"github.com/ukpd/propertyapi/indexer"
-	"github.com/ukpd/propertyapi/indexer/synth"
 	"github.com/ukpd/propertyapi/integration/testenv"
 	"github.com/ukpd/propertyapi/mappings"
 )
@@ -28,18 +27,7 @@ func TestTerminatedPostcodes(t *testing.T) {
 	osURL, prefix := testenv.OpenSearchPrefix(t)
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Minute)
 	defer cancel()
-	dir := t.TempDir()
-	w, err := indexer.NewDirWriter(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	w.SetInfo(synth.Version, 7, 300, "2026-11-01")
-	if err := synth.Generate(synth.Config{Seed: 7, Properties: 300}, w); err != nil {
-		t.Fatal(err)
-	}
-	if err := w.Close(); err != nil {
-		t.Fatal(err)
-	}
+	dir := generateDir(t, 7, 300)
 	if _, err := indexer.LoadDir(ctx, indexer.LoadConfig{URLs: []string{osURL}, Prefix: prefix, Logger: zerolog.Nop(),
 		Indices: []string{mappings.IndexPostcodes, mappings.IndexAddresses}}, dir); err != nil {
 		t.Fatal(err)
