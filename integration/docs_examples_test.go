@@ -81,9 +81,18 @@ func docExamples(t *testing.T) []docExample {
 			}
 			start := i + 1
 			cmd := line
-			for strings.HasSuffix(strings.TrimRight(cmd, " "), "\\") && i+1 < len(lines) {
-				i++
-				cmd = strings.TrimSuffix(strings.TrimRight(cmd, " "), "\\") + " " + strings.TrimSpace(lines[i])
+			// A command goes on after a trailing backslash, and inside a
+			// single-quoted argument (a JSON body over several lines).
+			for i+1 < len(lines) {
+				if t := strings.TrimRight(cmd, " "); strings.HasSuffix(t, "\\") {
+					i++
+					cmd = strings.TrimSuffix(t, "\\") + " " + strings.TrimSpace(lines[i])
+				} else if strings.Contains(cmd, "curl ") && strings.Count(cmd, "'")%2 == 1 {
+					i++
+					cmd += "\n" + lines[i]
+				} else {
+					break
+				}
 			}
 			if strings.Contains(cmd, "curl ") && strings.Contains(cmd, "http://localhost:8080/api") {
 				out = append(out, docExample{File: filepath.Base(f), Line: start, Cmd: strings.TrimSpace(cmd), Expect: expect})
@@ -110,8 +119,21 @@ func TestDocsExamplesRunOnDemoData(t *testing.T) {
 		t.Fatalf("found %d curl examples in the docs; the reference alone has more: is the parser broken?", len(examples))
 	}
 	osURL := testenv.OpenSearchURL(t)
-	prefix := testenv.IndexPrefix(t)
-	w := loadSynthWorld(t, osURL, prefix, 20000)
+	var prefix string
+	var w *synthWorld
+	if p, ok := os.LookupEnv("DOCS_EXAMPLES_PREFIX"); ok {
+		// The demo data is already loaded under this prefix (for example
+		// by `make run`, prefix ""): use it instead of loading it again.
+		prefix = p
+		c, err := synth.Collect(synth.Config{Seed: 1, Properties: 20000})
+		if err != nil {
+			t.Fatal(err)
+		}
+		w = &synthWorld{Now: synth.DefaultNow(), Collected: c}
+	} else {
+		prefix = testenv.IndexPrefix(t)
+		w = loadSynthWorld(t, osURL, prefix, 20000)
+	}
 
 	want, err := synth.DemoExamples(w.Collected, w.Now)
 	if err != nil {
@@ -162,6 +184,7 @@ func TestDocsExamplesRunOnDemoData(t *testing.T) {
 		// The anonymous per-IP limit (2/s on open routes) is the one thing
 		// relaxed: the examples run back to back, a person reads between them.
 		Gate:           gate.New(svc, gate.Options{AnonPerSecond: -1}).Wrap,
+		Accounts:       svc,
 		Alerts:         al,
 		AlertStreamMax: 2 * time.Second,
 	})
