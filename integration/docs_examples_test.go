@@ -144,7 +144,7 @@ func TestDocsExamplesRunOnDemoData(t *testing.T) {
 	_ = json.Unmarshal(wantJSON, &wantRT)
 	if !reflect.DeepEqual(wantRT, openapi.DemoExamples()) {
 		t.Fatalf("api/openapi/demo_examples.json no longer matches the demo world; run\n"+
-			"  go run ./cmd/apispec -openapi '' -postman '' -demo-examples api/openapi/demo_examples.json\n"+
+			"  go run ./cmd/apispec -openapi= -postman= -demo-examples api/openapi/demo_examples.json\n"+
 			"  go test ./api -run TestAPIDocs -update-docs\nwant %s", wantJSON)
 	}
 

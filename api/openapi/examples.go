@@ -11,7 +11,7 @@ import (
 // demoExamplesJSON holds the identifiers of the `make run` demo data (seed
 // 1, 20,000 properties) that the curl examples use, picked from the
 // generator's world by synth.DemoExamples and written by
-// `go run ./cmd/apispec -openapi ” -postman ” -demo-examples api/openapi/demo_examples.json`.
+// `go run ./cmd/apispec -openapi= -postman= -demo-examples api/openapi/demo_examples.json`.
 // The docs-examples integration test fails when it no longer matches the
 // generator.
 //
