@@ -267,14 +267,6 @@ func groupSuggestions(addrs []*mappings.Address, groups map[string]flatGroup, si
 	return out
 }
 
-func decodeAddress(h search.Hit) (*mappings.Address, error) {
-	var a mappings.Address
-	if err := json.Unmarshal(h.Source, &a); err != nil {
-		return nil, fmt.Errorf("decode address %s: %w", h.ID, err)
-	}
-	return &a, nil
-}
-
 func suggestionOf(a *mappings.Address) addressSuggestion {
 	sg := addressSuggestion{
 		UPRN: a.UPRN, Address: a.FullAddress, AddressLine1: a.AddressLine1,
@@ -395,9 +387,9 @@ func (s *Server) addressPostcode(w http.ResponseWriter, r *http.Request) error {
 			_, _, _, full = mappings.AddressLines(a)
 		}
 		pa := postcodeAddress{
-			UPRN: a.UPRN, Address: full, BuildingName: nilIfEmpty(a.BuildingName), BuildingNumber: nilIfEmpty(a.BuildingNumber),
-			SubBuilding: nilIfEmpty(a.SubBuilding), Street: nilIfEmpty(a.StreetName), Town: nilIfEmpty(townOf(a.PostTown, a.TownName)),
-			Type: suggestionAddress, ParentUPRN: nilIfZeroInt(a.ParentUPRN),
+			UPRN: a.UPRN, Address: full, BuildingName: nullIfZeroAny(a.BuildingName), BuildingNumber: nullIfZeroAny(a.BuildingNumber),
+			SubBuilding: nullIfZeroAny(a.SubBuilding), Street: nullIfZeroAny(a.StreetName), Town: nullIfZeroAny(townOf(a.PostTown, a.TownName)),
+			Type: suggestionAddress, ParentUPRN: nullIfZeroAny(a.ParentUPRN),
 		}
 		if isBuildingAddress(a) {
 			n := a.FlatCount
@@ -425,26 +417,6 @@ func skipCache(r *http.Request) bool {
 	return strings.Contains(strings.ToLower(r.Header.Get("Cache-Control")), "no-cache")
 }
 
-func (s *Server) addressByUPRN(r *http.Request, uprn int64) (*mappings.Address, error) {
-	return s.getAddress(r.Context(), uprn)
-}
-
-// getAddress reads one address record by UPRN; nil when there is none.
-func (s *Server) getAddress(ctx context.Context, uprn int64) (*mappings.Address, error) {
-	src, found, err := s.backend.Get(ctx, s.idx.Name(mappings.IndexAddresses), fmt.Sprint(uprn))
-	if err != nil {
-		return nil, fmt.Errorf("get address %d: %w", uprn, err)
-	}
-	if !found {
-		return nil, nil
-	}
-	var a mappings.Address
-	if err := json.Unmarshal(src, &a); err != nil {
-		return nil, fmt.Errorf("decode address %d: %w", uprn, err)
-	}
-	return &a, nil
-}
-
 // addressRetrieve answers one address at level address, property or full.
 func (s *Server) addressRetrieve(w http.ResponseWriter, r *http.Request) error {
 	uprn, err := pathUPRN(r)
@@ -467,13 +439,13 @@ func (s *Server) addressRetrieve(w http.ResponseWriter, r *http.Request) error {
 		}
 		if a != nil {
 			m := map[string]any{
-				"uprn": a.UPRN, "udprn": nilIfZeroInt(a.UDPRN), "usrn": nilIfZeroInt(a.USRN), "full_address": a.FullAddress,
-				"address_line_1": a.AddressLine1, "address_line_2": nilIfEmpty(a.AddressLine2), "address_line_3": nilIfEmpty(a.AddressLine3),
-				"building_name": nilIfEmpty(a.BuildingName), "building_number": nilIfEmpty(a.BuildingNumber),
-				"sub_building": nilIfEmpty(a.SubBuilding), "street_name": nilIfEmpty(a.StreetName), "locality": nilIfEmpty(a.Locality),
-				"town_name": nilIfEmpty(a.TownName), "post_town": nilIfEmpty(a.PostTown), "postcode": a.Postcode,
+				"uprn": a.UPRN, "udprn": nullIfZeroAny(a.UDPRN), "usrn": nullIfZeroAny(a.USRN), "full_address": a.FullAddress,
+				"address_line_1": a.AddressLine1, "address_line_2": nullIfZeroAny(a.AddressLine2), "address_line_3": nullIfZeroAny(a.AddressLine3),
+				"building_name": nullIfZeroAny(a.BuildingName), "building_number": nullIfZeroAny(a.BuildingNumber),
+				"sub_building": nullIfZeroAny(a.SubBuilding), "street_name": nullIfZeroAny(a.StreetName), "locality": nullIfZeroAny(a.Locality),
+				"town_name": nullIfZeroAny(a.TownName), "post_town": nullIfZeroAny(a.PostTown), "postcode": a.Postcode,
 				"outward_postcode": a.Outcode, "latitude": nil, "longitude": nil, "level": level,
-				"parent_uprn": nilIfZeroInt(a.ParentUPRN), "is_building": isBuildingAddress(a), "flat_count": nil,
+				"parent_uprn": nullIfZeroAny(a.ParentUPRN), "is_building": isBuildingAddress(a), "flat_count": nil,
 			}
 			if isBuildingAddress(a) {
 				m["flat_count"] = a.FlatCount
@@ -515,9 +487,9 @@ func (s *Server) addressRetrieve(w http.ResponseWriter, r *http.Request) error {
 // records: codes of the areas it lies in and aggregates over its postcode.
 func (s *Server) areaStatistics(r *http.Request, d *mappings.Property) (map[string]any, error) {
 	out := map[string]any{
-		"postcode": d.Postcode, "outward_postcode": d.Outcode, "region": nilIfEmpty(d.Region),
-		"lad_code": nilIfEmpty(d.LADCode), "lad_name": nilIfEmpty(d.LADName), "ward_code": nilIfEmpty(d.WardCode),
-		"lsoa_code": nilIfEmpty(d.LSOACode), "msoa_code": nilIfEmpty(d.MSOACode),
+		"postcode": d.Postcode, "outward_postcode": d.Outcode, "region": nullIfZeroAny(d.Region),
+		"lad_code": nullIfZeroAny(d.LADCode), "lad_name": nullIfZeroAny(d.LADName), "ward_code": nullIfZeroAny(d.WardCode),
+		"lsoa_code": nullIfZeroAny(d.LSOACode), "msoa_code": nullIfZeroAny(d.MSOACode),
 		"postcode_property_count": 0, "postcode_median_predicted_value": nil, "postcode_median_last_sold_price": nil,
 		"postcode_mean_floor_area": nil, "postcode_council_tax_bands": map[string]int64{}, "postcode_property_types": map[string]int64{},
 	}

@@ -504,7 +504,7 @@ func profilePropertiesSections(r, ctr *search.Response) (*profileProperties, *pr
 	if ok, err := decodeFirst(ctr, &ch, "council tax"); err != nil {
 		return nil, nil, err
 	} else if ok {
-		ct.BillingAuthority, ct.Year = nilIfEmpty(ch.BillingAuthority), nilIfEmpty(ch.Year)
+		ct.BillingAuthority, ct.Year = nullIfZeroAny(ch.BillingAuthority), nullIfZeroAny(ch.Year)
 		if v, ok := ch.ChargesPence[ct.DominantBand]; ok {
 			ct.AnnualChargePence = &v
 		}

@@ -19,9 +19,6 @@ import (
 const (
 	listingsPageSizeDefault = 30
 	listingsPageSizeMax     = 100
-	// maxResultWindow is the deepest result reachable by paging; beyond it
-	// clients use the export.
-	maxResultWindow = 10000
 	// listingsRadiusKmDefault: uprn= means this property (its own listings,
 	// and a building's flats'); radius_km widens it to neighbours.
 	listingsRadiusKmDefault = 0
@@ -179,27 +176,6 @@ type liveListing struct {
 	UKPDPropertyType string `json:"ukpd_property_type"`
 }
 
-func nullIfZero64(v int64) *int64 {
-	if v == 0 {
-		return nil
-	}
-	return &v
-}
-
-func nullIfZero(v int) *int {
-	if v == 0 {
-		return nil
-	}
-	return &v
-}
-
-func nullIfEmpty(v string) *string {
-	if v == "" {
-		return nil
-	}
-	return &v
-}
-
 func toLiveListing(d *mappings.Listing) liveListing {
 	images := d.Images
 	if images == nil {
@@ -207,13 +183,13 @@ func toLiveListing(d *mappings.Listing) liveListing {
 	}
 	return liveListing{
 		ID: d.ID, ListingID: d.ListingID, BranchID: d.BranchID,
-		PropertyUPRN: nullIfZero64(d.UPRN), SaleID: nullIfZero64(d.SaleID),
+		PropertyUPRN: nullIfZero(d.UPRN), SaleID: nullIfZero(d.SaleID),
 		DisplayAddress: d.DisplayAddress, TransactionType: d.TransactionType,
 		LatestStatus: d.LatestStatus, LatestPrice: d.LatestPrice, Source: d.Source,
 		Bedrooms: nullIfZero(d.Bedrooms), Bathrooms: nullIfZero(d.Bathrooms), ReceptionRooms: nullIfZero(d.ReceptionRooms),
 		ListingPropertyType: d.ListingPropertyType, Ownership: d.Ownership, IsNewBuild: d.IsNewBuild,
-		AddedDate: d.AddedDate, FirstOfferDate: nullIfEmpty(d.FirstOfferDate), FirstSoldOrLetDate: nullIfEmpty(d.FirstSoldOrLetDate),
-		SaleCancelledDate: nullIfEmpty(d.SaleCancelledDate), ReducedDate: nullIfEmpty(d.ReducedDate),
+		AddedDate: d.AddedDate, FirstOfferDate: nullIfZero(d.FirstOfferDate), FirstSoldOrLetDate: nullIfZero(d.FirstSoldOrLetDate),
+		SaleCancelledDate: nullIfZero(d.SaleCancelledDate), ReducedDate: nullIfZero(d.ReducedDate),
 		Description: d.Description, Geopoint: d.Location, Images: images, AgentName: d.AgentName,
 		UKPDPropertyType: d.PropertyType,
 	}
@@ -225,15 +201,6 @@ type liveListingsPage struct {
 	PageSize   int           `json:"page_size"`
 	TotalPages int64         `json:"total_pages"`
 	Results    []liveListing `json:"results"`
-}
-
-// pageTooDeep is the 422 for paging past the result window.
-func pageTooDeep(page, size int) *Error {
-	e := Errorf(http.StatusUnprocessableEntity, CodePageTooDeep,
-		"page %d with page_size %d reaches past the first %d results; narrow the filters or use POST %s for bulk access",
-		page, size, maxResultWindow, exportPath)
-	e.Details = map[string]any{"max_results": maxResultWindow, "export": exportPath}
-	return e
 }
 
 func (s *Server) liveListingsSearch(w http.ResponseWriter, r *http.Request) error {
@@ -405,29 +372,4 @@ func (s *Server) liveListingsClusters(w http.ResponseWriter, r *http.Request) er
 		out.Other.Count = 0
 	}
 	return writeJSON(w, http.StatusOK, out)
-}
-
-// decodeAggs decodes each aggregation named in into into the value it
-// points at; an aggregation the response lacks leaves its value zero.
-func decodeAggs(aggs map[string]json.RawMessage, into map[string]any) error {
-	for name, out := range into {
-		raw, ok := aggs[name]
-		if !ok {
-			continue
-		}
-		if err := json.Unmarshal(raw, out); err != nil {
-			return fmt.Errorf("decode aggregation %s: %w", name, err)
-		}
-	}
-	return nil
-}
-
-// roundTo rounds to n decimal places.
-func roundTo(v float64, n int) float64 {
-	m := math.Pow(10, float64(n))
-	return math.Round(v*m) / m
-}
-
-func roundPoint(p mappings.GeoPoint, n int) mappings.GeoPoint {
-	return mappings.GeoPoint{Lat: roundTo(p.Lat, n), Lon: roundTo(p.Lon, n)}
 }

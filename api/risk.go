@@ -303,11 +303,11 @@ func decideLayer(l riskLayer, hits []riskHit, radiusM int) []riskResult {
 			r.Label, r.Score, r.Intersects, r.DistanceM = worst.doc.Label, &sc, true, &d
 			switch {
 			case worst.atPoint && worst.inTitle:
-				r.IntersectsVia = strPtr("point_and_title")
+				r.IntersectsVia = nullIfZero("point_and_title")
 			case worst.atPoint:
-				r.IntersectsVia = strPtr("point")
+				r.IntersectsVia = nullIfZero("point")
 			default:
-				r.IntersectsVia = strPtr("title")
+				r.IntersectsVia = nullIfZero("title")
 			}
 			if worst.doc.ScoreUnit != "" {
 				r.ScoreUnit = worst.doc.ScoreUnit
