@@ -43,7 +43,7 @@ func TestRouteFilesFollowTable(t *testing.T) {
 	}
 	groupRe := regexp.MustCompile(`^\s*// .*?([a-z_]+\.go\b.*)$`)
 	fileRe := regexp.MustCompile(`[a-z_]+\.go`)
-	routeRe := regexp.MustCompile(`^\s*\{"([a-z_.]+)",.*\bs\.([A-Za-z]+)\},$`)
+	routeRe := regexp.MustCompile(`^\s*\{Name: "([a-z_.]+)",.*\bh: s\.([A-Za-z]+)\},`)
 	var group []string
 	named := map[string]bool{}
 	routes := 0
