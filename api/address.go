@@ -83,7 +83,7 @@ func (s *Server) addressFind(w http.ResponseWriter, r *http.Request) error {
 		if err != nil {
 			return err
 		}
-		fp.Bias = &query.GeoPoint{Lat: pl.Point.Lat, Lon: pl.Point.Lon}
+		fp.Bias = &pl.Point
 	}
 	res, err := s.cachedFind(w, r, q, fp)
 	if err != nil {

@@ -58,13 +58,6 @@ func AlertLimit(plan string) int {
 	return 3 // free, and unknown plans
 }
 
-// alertFilterParams are the live-listings search parameters a saved search
-// accepts in "filters" (page, page_size and sort do not apply).
-func alertFilterParams() []string {
-	return []string{"boundary_id", "bbox", "uprn", "radius_km", "transaction_type", "bedrooms", "max_bedrooms",
-		"min_price", "max_price", "property_type", "new_builds_only", "reduced_only"}
-}
-
 // alertRequest is the body of POST and PATCH. PATCH leaves absent fields
 // as they are.
 type alertRequest struct {
@@ -190,8 +183,8 @@ func decodeAlertBody(w http.ResponseWriter, r *http.Request) (alertRequest, erro
 func filterValues(in map[string]json.RawMessage) (url.Values, error) {
 	q := url.Values{}
 	for k, raw := range in {
-		if !slices.Contains(alertFilterParams(), k) {
-			return nil, InvalidParam("filters."+k, "unknown filter; filters are the live-listings/search parameters: %s", strings.Join(alertFilterParams(), ", "))
+		if !slices.Contains(listingFilterParams(), k) {
+			return nil, InvalidParam("filters."+k, "unknown filter; filters are the live-listings/search parameters: %s", strings.Join(listingFilterParams(), ", "))
 		}
 		var v any
 		if err := json.Unmarshal(raw, &v); err != nil {

@@ -310,7 +310,7 @@ func (in profileInput) requests() profileRequests {
 		add(profileKeySales, mappings.IndexSales, query.ProfileSales(pc.Display(), ymd(in.salesFrom), ymd(in.salesTo)))
 	}
 	if pd.Location != nil {
-		gp := query.GeoPoint{Lat: pd.Location.Lat, Lon: pd.Location.Lon}
+		gp := *pd.Location
 		add(profileKeySchools, mappings.IndexSchools, query.ProfileSchools(gp, profileSchoolRadiusM))
 		add(profileKeyTransport, mappings.IndexAmenities, query.ProfileTransport(gp, profileTransportRadiusM))
 		add(profileKeyTransportLoaded, mappings.IndexAmenities, query.GroupLoaded("transport"))

@@ -134,7 +134,7 @@ func comparablesParams(r *http.Request, now time.Time) (int64, comparablesFilter
 // comparablesSpec is the sales search of the filters around a point.
 func comparablesSpec(uprn int64, at mappings.GeoPoint, f comparablesFilters) query.ComparablesSpec {
 	spec := query.ComparablesSpec{
-		Point: query.GeoPoint{Lat: at.Lat, Lon: at.Lon}, RadiusMeters: comparablesRadiusMiles * query.MetersPerMile,
+		Point: at, RadiusMeters: comparablesRadiusMiles * query.MetersPerMile,
 		ExcludeUPRN: uprn, Bedrooms: f.Bedrooms, StartDate: f.StartDate, EndDate: f.EndDate, Size: f.Count,
 	}
 	if f.PropertyType != nil {

@@ -135,7 +135,7 @@ func (s *Server) crime(w http.ResponseWriter, r *http.Request) error {
 			Note:     "Locations are anonymised to a nearby street point. The period counts back from the latest month published for the area; distances are straight-line.",
 		},
 	}
-	center := qPoint(pt)
+	center := pt
 	index := s.idx.Name(mappings.IndexCrime)
 	latest, err := s.backend.Search(r.Context(), index, query.CrimeLatestMonth(center, radius*1000))
 	if err != nil {

@@ -218,7 +218,7 @@ func (s *Server) resolveExportScope(ctx context.Context, f *exportFilters, scope
 			if err != nil {
 				return err
 			}
-			sp.Point, sp.RadiusMeters = &query.GeoPoint{Lat: pt.Lat, Lon: pt.Lon}, radius*query.MetersPerMile
+			sp.Point, sp.RadiusMeters = &pt, radius*query.MetersPerMile
 		} else if oc, ok := mappings.ParseOutcode(f.Postcode); ok {
 			sp.Outcode = oc
 		} else {

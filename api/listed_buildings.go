@@ -64,7 +64,7 @@ func (s *Server) listedBuildings(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	q := query.ListedBuildingsNearby{Center: qPoint(pt), RadiusM: radius * 1000, Grade: grade, Limit: limit}
+	q := query.ListedBuildingsNearby{Center: pt, RadiusM: radius * 1000, Grade: grade, Limit: limit}
 	res, err := s.backend.Search(r.Context(), s.idx.Name(mappings.IndexListedBuildings), q.Body())
 	if err != nil {
 		return fmt.Errorf("listed buildings: %w", err)

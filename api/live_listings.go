@@ -34,51 +34,74 @@ func listingPropertyTypes() []string {
 	return []string{"Detached", "Semi-Detached", "Terraced", "Flat", "Bungalow"}
 }
 
+// The listing filter parameters, read by listingFilter for live-listing
+// search and clusters, and accepted in a saved search's "filters".
+const (
+	paramBoundaryID      = "boundary_id"
+	paramBBox            = "bbox"
+	paramUPRN            = "uprn"
+	paramRadiusKm        = "radius_km"
+	paramTransactionType = "transaction_type"
+	paramBedrooms        = "bedrooms"
+	paramMaxBedrooms     = "max_bedrooms"
+	paramMinPrice        = "min_price"
+	paramMaxPrice        = "max_price"
+	paramPropertyType    = "property_type"
+	paramNewBuildsOnly   = "new_builds_only"
+	paramReducedOnly     = "reduced_only"
+)
+
+// listingFilterParams are the listing filter parameters (page, page_size
+// and sort are not filters).
+func listingFilterParams() []string {
+	return []string{paramBoundaryID, paramBBox, paramUPRN, paramRadiusKm, paramTransactionType, paramBedrooms, paramMaxBedrooms, paramMinPrice, paramMaxPrice, paramPropertyType, paramNewBuildsOnly, paramReducedOnly}
+}
+
 // listingFilter reads the filter parameters shared by search and clusters
 // and resolves boundary_id (must exist) and uprn (must exist).
 func (s *Server) listingFilter(ctx context.Context, p *params) (query.ListingFilter, error) {
 	var f query.ListingFilter
 	var boundaryID int64
-	if p.Has("boundary_id") {
-		n, err := strconv.ParseInt(p.raw("boundary_id"), 10, 64)
+	if p.Has(paramBoundaryID) {
+		n, err := strconv.ParseInt(p.raw(paramBoundaryID), 10, 64)
 		if err != nil || n <= 0 {
-			p.fail(InvalidParam("boundary_id", "must be a positive integer (an id from boundaries/autocomplete)"))
+			p.fail(InvalidParam(paramBoundaryID, "must be a positive integer (an id from boundaries/autocomplete)"))
 		}
 		boundaryID = n
 	}
-	f.UPRN = p.UPRN("uprn", false)
-	radiusKm := p.Float("radius_km", listingsRadiusKmDefault, 0, listingsRadiusKmMax)
-	if p.Has("radius_km") && !p.Has("uprn") {
-		p.fail(InvalidParam("radius_km", "applies only with uprn"))
+	f.UPRN = p.UPRN(paramUPRN, false)
+	radiusKm := p.Float(paramRadiusKm, listingsRadiusKmDefault, 0, listingsRadiusKmMax)
+	if p.Has(paramRadiusKm) && !p.Has(paramUPRN) {
+		p.fail(InvalidParam(paramRadiusKm, "applies only with uprn"))
 	}
-	if p.Has("bbox") {
-		b, err := ParseBBox(p.raw("bbox"))
+	if p.Has(paramBBox) {
+		b, err := ParseBBox(p.raw(paramBBox))
 		if err != nil {
 			p.fail(err.(*Error))
 		} else {
-			f.BBox = &query.BBox{MinLon: b.MinLon, MinLat: b.MinLat, MaxLon: b.MaxLon, MaxLat: b.MaxLat}
+			f.BBox = &b
 		}
 	}
-	f.TxType = p.Enum("transaction_type", "", "Sale", "Rental")
-	f.MinBedrooms = p.OptInt("bedrooms", 0, maxBedroomsParam)
-	f.MaxBedrooms = p.OptInt("max_bedrooms", 0, maxBedroomsParam)
+	f.TxType = p.Enum(paramTransactionType, "", "Sale", "Rental")
+	f.MinBedrooms = p.OptInt(paramBedrooms, 0, maxBedroomsParam)
+	f.MaxBedrooms = p.OptInt(paramMaxBedrooms, 0, maxBedroomsParam)
 	if f.MinBedrooms != nil && f.MaxBedrooms != nil && *f.MinBedrooms > *f.MaxBedrooms {
-		p.fail(InvalidParam("max_bedrooms", "must be at least bedrooms (%d)", *f.MinBedrooms))
+		p.fail(InvalidParam(paramMaxBedrooms, "must be at least bedrooms (%d)", *f.MinBedrooms))
 	}
-	if v := p.OptInt("min_price", 0, maxPriceParam); v != nil {
+	if v := p.OptInt(paramMinPrice, 0, maxPriceParam); v != nil {
 		n := int64(*v)
 		f.MinPrice = &n
 	}
-	if v := p.OptInt("max_price", 0, maxPriceParam); v != nil {
+	if v := p.OptInt(paramMaxPrice, 0, maxPriceParam); v != nil {
 		n := int64(*v)
 		f.MaxPrice = &n
 	}
 	if f.MinPrice != nil && f.MaxPrice != nil && *f.MinPrice > *f.MaxPrice {
-		p.fail(InvalidParam("max_price", "must be at least min_price (%d)", *f.MinPrice))
+		p.fail(InvalidParam(paramMaxPrice, "must be at least min_price (%d)", *f.MinPrice))
 	}
-	f.PropertyTypes = p.List("property_type", listingPropertyTypes()...)
-	f.NewBuildsOnly = p.Bool("new_builds_only", false)
-	f.ReducedOnly = p.Bool("reduced_only", false)
+	f.PropertyTypes = p.List(paramPropertyType, listingPropertyTypes()...)
+	f.NewBuildsOnly = p.Bool(paramNewBuildsOnly, false)
+	f.ReducedOnly = p.Bool(paramReducedOnly, false)
 	if err := p.Err(); err != nil {
 		return f, err
 	}
@@ -102,7 +125,7 @@ func (s *Server) listingFilter(ctx context.Context, p *params) (query.ListingFil
 		}
 		// A property without a location still matches its own listings.
 		if d.Location != nil && radiusKm > 0 {
-			f.Near = &query.GeoPoint{Lat: d.Location.Lat, Lon: d.Location.Lon}
+			f.Near = d.Location
 			f.RadiusM = radiusKm * 1000
 		}
 	}
@@ -260,28 +283,21 @@ func (ps priceStats) rounded() *priceStats {
 	return &priceStats{Min: ps.Min, Max: ps.Max, Avg: &avg}
 }
 
-type tileBounds struct {
-	MinLon float64 `json:"min_lon"`
-	MinLat float64 `json:"min_lat"`
-	MaxLon float64 `json:"max_lon"`
-	MaxLat float64 `json:"max_lat"`
-}
-
 type cluster struct {
 	Key      string            `json:"key"`
 	Count    int64             `json:"count"`
 	Centroid mappings.GeoPoint `json:"centroid"`
-	Bounds   tileBounds        `json:"bounds"`
+	Bounds   mappings.BBox     `json:"bounds"`
 	Price    *priceStats       `json:"price"`
 }
 
 type clustersResponse struct {
-	Total     int64       `json:"total"`
-	Zoom      int         `json:"zoom"`
-	Precision int         `json:"precision"`
-	BBox      *tileBounds `json:"bbox"`
-	Price     *priceStats `json:"price"`
-	Clusters  []cluster   `json:"clusters"`
+	Total     int64          `json:"total"`
+	Zoom      int            `json:"zoom"`
+	Precision int            `json:"precision"`
+	BBox      *mappings.BBox `json:"bbox"`
+	Price     *priceStats    `json:"price"`
+	Clusters  []cluster      `json:"clusters"`
 	// Other counts listings in no returned bucket (beyond the bucket cap, or
 	// without a geopoint): clusters' counts plus other.count equal total.
 	Other struct {
@@ -307,11 +323,11 @@ func parseTileKey(key string) (z, x, y int, err error) {
 }
 
 // tileBoundsOf returns the WGS84 bounds of geotile z/x/y (Web Mercator).
-func tileBoundsOf(z, x, y int) tileBounds {
+func tileBoundsOf(z, x, y int) mappings.BBox {
 	n := math.Exp2(float64(z))
 	lon := func(x float64) float64 { return x/n*360 - 180 }
 	lat := func(y float64) float64 { return math.Atan(math.Sinh(math.Pi*(1-2*y/n))) * 180 / math.Pi }
-	return tileBounds{MinLon: lon(float64(x)), MaxLon: lon(float64(x + 1)), MaxLat: lat(float64(y)), MinLat: lat(float64(y + 1))}
+	return mappings.BBox{MinLon: lon(float64(x)), MaxLon: lon(float64(x + 1)), MaxLat: lat(float64(y)), MinLat: lat(float64(y + 1))}
 }
 
 func (s *Server) liveListingsClusters(w http.ResponseWriter, r *http.Request) error {
@@ -353,7 +369,7 @@ func (s *Server) liveListingsClusters(w http.ResponseWriter, r *http.Request) er
 	}
 	out := clustersResponse{Total: res.Hits.Total.Value, Zoom: zoom, Precision: precision, Price: aggs.Price.rounded(), Clusters: []cluster{}}
 	if f.BBox != nil {
-		out.BBox = &tileBounds{MinLon: f.BBox.MinLon, MinLat: f.BBox.MinLat, MaxLon: f.BBox.MaxLon, MaxLat: f.BBox.MaxLat}
+		out.BBox = f.BBox
 	}
 	var sum int64
 	for _, b := range aggs.Clusters.Buckets {

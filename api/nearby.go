@@ -60,8 +60,6 @@ func toLatLng(p *mappings.GeoPoint) *latLng {
 	return &latLng{Lat: roundTo(p.Lat, 6), Lng: roundTo(p.Lon, 6)}
 }
 
-func qPoint(p mappings.GeoPoint) query.GeoPoint { return query.GeoPoint{Lat: p.Lat, Lon: p.Lon} }
-
 type nearbyMetadata struct {
 	Source   string `json:"source"`
 	Coverage string `json:"coverage"`
@@ -199,7 +197,7 @@ func (s *Server) schoolsNearby(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	q := query.SchoolsNearby{Center: qPoint(pl.Point), RadiusM: radius * query.MetersPerMile, Phase: phase, Ofsted: ofsted, Limit: limit}
+	q := query.SchoolsNearby{Center: pl.Point, RadiusM: radius * query.MetersPerMile, Phase: phase, Ofsted: ofsted, Limit: limit}
 	res, err := s.backend.Search(r.Context(), s.idx.Name(mappings.IndexSchools), q.Body())
 	if err != nil {
 		return fmt.Errorf("schools nearby: %w", err)
@@ -409,7 +407,7 @@ func (s *Server) amenitiesAnswer(w http.ResponseWriter, r *http.Request, p *para
 	if err != nil {
 		return err
 	}
-	q := query.AmenitiesNearby{Center: qPoint(pl.Point), RadiusM: radius * 1000, Types: as.types, Groups: as.groups, Limit: limit}
+	q := query.AmenitiesNearby{Center: pl.Point, RadiusM: radius * 1000, Types: as.types, Groups: as.groups, Limit: limit}
 	res, err := s.backend.Search(r.Context(), s.idx.Name(mappings.IndexAmenities), q.Body())
 	if err != nil {
 		return fmt.Errorf("amenities nearby: %w", err)

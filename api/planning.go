@@ -77,7 +77,7 @@ func (s *Server) planningSearch(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	since := s.opt.Now().UTC().AddDate(0, 0, -days).Format(dateLayout)
-	q := query.PlanningSearch{Center: qPoint(pl.Point), RadiusM: radius * 1000, Since: since, Type: typ, Decision: decision,
+	q := query.PlanningSearch{Center: pl.Point, RadiusM: radius * 1000, Since: since, Type: typ, Decision: decision,
 		From: (page - 1) * planningPerPage, Size: planningPerPage}
 	res, err := s.backend.Search(r.Context(), s.idx.Name(mappings.IndexPlanning), q.Body())
 	if err != nil {

@@ -172,7 +172,7 @@ func (s *Server) assessRisks(ctx context.Context, uprn int64, layers []riskLayer
 		names[i] = l.Name
 	}
 	q := query.RiskLayers{
-		RiskTypes: names, Point: query.GeoPoint{Lat: pt.Lat, Lon: pt.Lon}, Title: title,
+		RiskTypes: names, Point: pt, Title: title,
 		RadiusM: float64(radiusM), Size: riskMaxPolygons,
 	}
 	idx := s.idx.Name(mappings.IndexRiskAreas)

@@ -312,7 +312,7 @@ func fill(out *valuationResponse, est, spread float64, typ string) {
 // valuationCandidates searches comparables, widening the radius until
 // enough are found; it returns the radius used (miles).
 func (s *Server) valuationCandidates(ctx context.Context, prop *mappings.Property, typ string, count int, now time.Time) ([]calc.Comp, float64, error) {
-	pt := query.GeoPoint{Lat: prop.Location.Lat, Lon: prop.Location.Lon}
+	pt := *prop.Location
 	size := count * 4
 	if size < 40 {
 		size = 40
