@@ -26,6 +26,7 @@ import (
 
 	"github.com/ukpd/propertyapi/alerts"
 	"github.com/ukpd/propertyapi/api/query"
+	"github.com/ukpd/propertyapi/api/search"
 	"github.com/ukpd/propertyapi/ratelimit"
 )
 
@@ -125,7 +126,8 @@ func storeErr(r *http.Request, err error) error {
 	if errors.As(err, &ce) {
 		return err
 	}
-	if errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) || strings.Contains(err.Error(), "search engine") {
+	if errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) ||
+		errors.Is(err, search.ErrUnavailable) || errors.Is(err, search.ErrTimeout) || errors.Is(err, search.ErrBadRequest) {
 		return err // the shared table maps these
 	}
 	l := zerolog.Ctx(r.Context())

@@ -3,6 +3,8 @@ package api
 import (
 	"context"
 	"encoding/json"
+	"errors"
+	"fmt"
 	"io"
 	"net/http"
 	"net/http/httptest"
@@ -12,6 +14,7 @@ import (
 	"github.com/rs/zerolog"
 
 	"github.com/ukpd/propertyapi/alerts"
+	"github.com/ukpd/propertyapi/api/search"
 	"github.com/ukpd/propertyapi/ratelimit"
 )
 
@@ -161,5 +164,21 @@ func TestLiteralPathNotAVariable(t *testing.T) {
 	s.ServeHTTP(rec, httptest.NewRequest("OPTIONS", "/api/v1/alerts/alr_00", nil))
 	if got := rec.Header().Get("Allow"); got != "GET, PATCH, DELETE" {
 		t.Errorf("OPTIONS /alerts/{id}: Allow %q, want GET, PATCH, DELETE", got)
+	}
+}
+
+// TestStoreErrMatchesEngineErrorsByIdentity: an engine failure under an
+// alert read passes to the shared table by its sentinel, not by its text.
+func TestStoreErrMatchesEngineErrorsByIdentity(t *testing.T) {
+	r := httptest.NewRequest(http.MethodGet, "/api/v1/alerts/x", nil)
+	for _, sentinel := range []error{search.ErrUnavailable, search.ErrTimeout, search.ErrBadRequest} {
+		err := fmt.Errorf("alert matches: %w", sentinel)
+		if got := storeErr(r, err); got != err {
+			t.Errorf("%v: got %v, want the engine error itself", sentinel, got)
+		}
+	}
+	var ce *Error
+	if got := storeErr(r, errors.New("redis: search engine words in a storage error")); !errors.As(got, &ce) || ce.Status != http.StatusServiceUnavailable {
+		t.Errorf("storage error: got %v, want the alert storage 503", got)
 	}
 }

@@ -277,22 +277,6 @@ func pathUPRN(r *http.Request) (int64, error) { return ParseUPRN(mux.Vars(r)["up
 // pathVar returns a path variable.
 func pathVar(r *http.Request, name string) string { return mux.Vars(r)[name] }
 
-// LatLng reads lat and lng together: both or neither. ok is false when
-// neither was given.
-func (p *params) LatLng() (lat, lng float64, ok bool) {
-	hasLat, hasLng := p.Has("lat"), p.Has("lng")
-	if !hasLat && !hasLng {
-		return 0, 0, false
-	}
-	if hasLat != hasLng {
-		p.fail(Errorf(http.StatusUnprocessableEntity, CodeInvalidParams, "lat and lng must be given together"))
-		return 0, 0, false
-	}
-	lat = p.Float("lat", 0, -90, 90)
-	lng = p.Float("lng", 0, -180, 180)
-	return lat, lng, p.err == nil
-}
-
 // ParseBBox parses "minLon,minLat,maxLon,maxLat" (WGS84 degrees).
 func ParseBBox(s string) (mappings.BBox, error) {
 	parts := strings.Split(s, ",")

@@ -332,9 +332,6 @@ func (s *Server) writeErr(w http.ResponseWriter, r *http.Request, err error) {
 	writeError(w, ce, requestID(r.Context()))
 }
 
-// WriteError lets middleware outside this package (none today) share the envelope.
-func (s *Server) WriteError(w http.ResponseWriter, r *http.Request, err error) { s.writeErr(w, r, err) }
-
 // CallInfo is per-request metadata shared by the gate, handlers and the access log.
 type CallInfo struct {
 	RequestID string

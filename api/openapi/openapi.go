@@ -9,6 +9,7 @@ import (
 	_ "embed"
 	"fmt"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -482,7 +483,8 @@ func operation(op Operation, def opDef) (map[string]any, error) {
 		errs[404] = append(errs[404], "dataset_not_loaded")
 	}
 	for st, codes := range errs {
-		responses[strconv.Itoa(st)] = errorResponse(st, dedupe(codes))
+		slices.Sort(codes)
+		responses[strconv.Itoa(st)] = errorResponse(st, slices.Compact(codes))
 	}
 	// Shared responses: every operation goes through the gate and the engine.
 	// An operation's own definition of one of these statuses wins.
@@ -505,19 +507,6 @@ func operation(op Operation, def opDef) (map[string]any, error) {
 	shared("504", "Timeout")
 	o["responses"] = responses
 	return o, nil
-}
-
-func dedupe(in []string) []string {
-	seen := map[string]bool{}
-	var out []string
-	for _, c := range in {
-		if !seen[c] {
-			seen[c] = true
-			out = append(out, c)
-		}
-	}
-	sort.Strings(out)
-	return out
 }
 
 func meterHeaders() map[string]any {
