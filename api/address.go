@@ -23,9 +23,6 @@ const (
 	findMinQuery     = 2
 	findDefaultLimit = 10
 	findMaxLimit     = 20
-	// buildingMinFlats is the number of matched flats from which a building
-	// comes back as one suggestion instead of its flats.
-	buildingMinFlats = 3
 	// postcodeMaxAddresses caps address/postcode (the largest real postcodes
 	// hold a few hundred delivery points).
 	postcodeMaxAddresses = 1000
@@ -136,35 +133,16 @@ func (s *Server) cachedFind(w http.ResponseWriter, r *http.Request, q string, fp
 func (s *Server) findAddresses(ctx context.Context, q string, fp query.AddressFindParams) (*findResponse, error) {
 	index := s.idx.Name(mappings.IndexAddresses)
 	f := query.NewAddressFind(q, fp)
-	res := &findResponse{Suggestions: []addressSuggestion{}}
-	res.Meta.QueryType = f.QueryType
-	body := f.First()
-	if body == nil {
-		return res, nil
-	}
-	resp, err := s.backend.Search(ctx, index, body)
+	found, err := f.Run(ctx, func(ctx context.Context, body query.M) (*search.Response, error) {
+		return s.backend.Search(ctx, index, body)
+	})
 	if err != nil {
-		return nil, fmt.Errorf("address find %s: %w", f.QueryType, err)
+		return nil, err
 	}
-	if wide := f.Widen(len(resp.Hits.Hits)); wide != nil {
-		if resp, err = s.backend.Search(ctx, index, wide); err != nil {
-			return nil, fmt.Errorf("address find %s: %w", f.QueryType, err)
-		}
-	}
-	if retry := f.Fallback(resp.Hits.Total.Value, len(resp.Hits.Hits)); retry != nil {
-		if resp, err = s.backend.Search(ctx, index, retry); err != nil {
-			return nil, fmt.Errorf("address find %s: %w", f.QueryType, err)
-		}
-	}
-	res.Meta.QueryType, res.Meta.Total = f.QueryType, resp.Hits.Total.Value
-	addrs := make([]*mappings.Address, len(resp.Hits.Hits))
-	for i, h := range resp.Hits.Hits {
-		if addrs[i], err = decodeAddress(h); err != nil {
-			return nil, err
-		}
-	}
+	res := &findResponse{Suggestions: []addressSuggestion{}}
+	res.Meta.QueryType, res.Meta.Total = f.QueryType, found.Total
 	if f.Postcode != nil {
-		for _, a := range addrs {
+		for _, a := range found.Addresses {
 			if isBuildingAddress(a) {
 				res.Suggestions = append(res.Suggestions, buildingRecordSuggestion(a))
 			} else {
@@ -174,11 +152,11 @@ func (s *Server) findAddresses(ctx context.Context, q string, fp query.AddressFi
 		res.Count = len(res.Suggestions)
 		return res, nil
 	}
-	groups, err := s.buildingFlats(ctx, index, f, addrs)
+	groups, err := flatGroups(found.Flats)
 	if err != nil {
 		return nil, err
 	}
-	res.Suggestions = groupSuggestions(addrs, groups, fp.Size)
+	res.Suggestions = groupSuggestions(found.Addresses, groups, fp.Size)
 	res.Count = len(res.Suggestions)
 	return res, nil
 }
@@ -189,23 +167,12 @@ type flatGroup struct {
 	first []*mappings.Address // the first few, in natural order
 }
 
-// buildingFlats counts the matches in each building whose best hit was a
-// flat (not the building record), with one aggregation request; nil when
-// there is none.
-func (s *Server) buildingFlats(ctx context.Context, index string, f *query.AddressFind, addrs []*mappings.Address) (map[string]flatGroup, error) {
-	var keys []string
-	for _, a := range addrs {
-		if a.IsFlat && a.BuildingKey != "" {
-			keys = append(keys, a.BuildingKey)
-		}
-	}
-	body := f.FlatCount(keys, buildingMinFlats)
-	if body == nil {
+// flatGroups decodes the flat count's answer: the matches in each building
+// whose best hit was a flat (not the building record); nil when no flat
+// count was due.
+func flatGroups(resp *search.Response) (map[string]flatGroup, error) {
+	if resp == nil {
 		return nil, nil
-	}
-	resp, err := s.backend.Search(ctx, index, body)
-	if err != nil {
-		return nil, fmt.Errorf("address find building flats: %w", err)
 	}
 	var agg struct {
 		Buckets []struct {
@@ -237,7 +204,7 @@ func (s *Server) buildingFlats(ctx context.Context, index string, f *query.Addre
 }
 
 // groupSuggestions turns hits into suggestions. A building record (when no
-// flat was asked for) or a building with at least buildingMinFlats matching
+// flat was asked for) or a building with at least query.BuildingMinFlats matching
 // flats becomes one building suggestion; smaller groups come back flat by
 // flat.
 func groupSuggestions(addrs []*mappings.Address, groups map[string]flatGroup, size int) []addressSuggestion {
@@ -254,7 +221,7 @@ func groupSuggestions(addrs []*mappings.Address, groups map[string]flatGroup, si
 		switch {
 		case a.FlatCount > 0:
 			add(buildingRecordSuggestion(a))
-		case a.IsFlat && grouped && g.n >= buildingMinFlats:
+		case a.IsFlat && grouped && g.n >= query.BuildingMinFlats:
 			add(buildingSuggestion(a, int(g.n)))
 		case grouped && g.n > 1:
 			for _, f := range g.first {
