@@ -133,7 +133,7 @@ func (s *Server) cachedFind(w http.ResponseWriter, r *http.Request, q string, fp
 func (s *Server) findAddresses(ctx context.Context, q string, fp query.AddressFindParams) (*findResponse, error) {
 	index := s.idx.Name(mappings.IndexAddresses)
 	f := query.NewAddressFind(q, fp)
-	found, err := f.Run(ctx, func(ctx context.Context, body query.M) (*search.Response, error) {
+	found, err := query.RunAddressFind(ctx, f, func(ctx context.Context, body query.M) (*search.Response, error) {
 		return s.backend.Search(ctx, index, body)
 	})
 	if err != nil {

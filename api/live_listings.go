@@ -26,7 +26,6 @@ const (
 	maxBedroomsParam        = 50
 	maxPriceParam           = 1_000_000_000
 	clustersZoomMax         = 22
-	exportPath              = "/api/v1/listings/export"
 )
 
 // listingPropertyTypes are the standardised property types of a listing.

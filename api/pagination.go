@@ -21,6 +21,9 @@ import (
 // export instead.
 const maxResultWindow = 10_000
 
+// exportPath is the bulk access that paging errors point to.
+const exportPath = "/api/v1/listings/export"
+
 // pageEnvelope is the paginated envelope of sales, listings and events.
 type pageEnvelope struct {
 	Count    int64   `json:"count"`

@@ -125,3 +125,19 @@ func nullIfZeroAny[T comparable](v T) any {
 	}
 	return v
 }
+
+// day keeps the date part of a date or date-time.
+func day(s string) *string {
+	if len(s) >= 10 {
+		s = s[:10]
+	}
+	return nullIfZero(s)
+}
+
+func orEmpty(s *string) *string {
+	if s == nil {
+		e := ""
+		return &e
+	}
+	return s
+}

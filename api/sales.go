@@ -26,45 +26,6 @@ const (
 	maxNested = 1000
 )
 
-// Source labels shown to clients (spec 2.14): never a portal's own name.
-const (
-	LabelLandRegistry = "HM Land Registry"
-	LabelPortal       = "Property portal"
-)
-
-// portalNames are originating portals whose names must not reach clients.
-func portalNames() []string {
-	return []string{"rightmove", "zoopla", "onthemarket", "on the market", "primelocation", "prime location",
-		"boomin", "purplebricks", "openrent", "spareroom", "jitty", "home.co.uk", "propertypal", "s1homes", "espc", "otm"}
-}
-
-// publicSource maps a stored source to the label a client may see: the
-// land-registry label for completions and registry records, a generic portal
-// label for anything naming a portal, otherwise the stored label.
-func publicSource(stored, eventType string) string {
-	l := strings.ToLower(stored)
-	if eventType == mappings.EventCompleted || strings.Contains(l, "land registry") || strings.Contains(l, "hmlr") || strings.Contains(l, "price paid") {
-		return LabelLandRegistry
-	}
-	if stored == "" {
-		return LabelPortal
-	}
-	for _, n := range portalNames() {
-		if strings.Contains(l, n) {
-			return LabelPortal
-		}
-	}
-	return stored
-}
-
-// day keeps the date part of a date or date-time.
-func day(s string) *string {
-	if len(s) >= 10 {
-		s = s[:10]
-	}
-	return nullIfZero(s)
-}
-
 // uprnOrProperty reads the uprn filter or its alias property (not both; 0
 // when neither is given).
 func uprnOrProperty(p *params) (int64, error) {
@@ -230,14 +191,6 @@ func (s *Server) renderSales(ctx context.Context, sales []mappings.Sale) ([]sale
 		out = append(out, o)
 	}
 	return out, nil
-}
-
-func orEmpty(s *string) *string {
-	if s == nil {
-		e := ""
-		return &e
-	}
-	return s
 }
 
 func (s *Server) propertyListings(w http.ResponseWriter, r *http.Request) error {

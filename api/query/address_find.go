@@ -5,12 +5,11 @@ import (
 	"encoding/json"
 	"fmt"
 
-	"github.com/ukpd/propertyapi/api/search"
 	"github.com/ukpd/propertyapi/mappings"
 )
 
 // AddressFind is the typeahead's control flow, one request after another,
-// which Run sends to the engine:
+// which RunAddressFind sends to the engine:
 //
 //  1. postcode-shaped input (ClassifyPostcode): AddressPostcodeFind, and
 //     nothing more (query type postcode, outcode or postcode_partial);
@@ -129,25 +128,34 @@ func (f *AddressFind) Collapses() bool {
 	return f.Postcode == nil && f.Text.Collapses(f.Params)
 }
 
-// AddressSearch sends one request body to the addresses index.
-type AddressSearch func(ctx context.Context, body M) (*search.Response, error)
+// AddressAnswer is what the sequence reads of the engine's answer to one
+// of its requests (*search.Response in the server).
+type AddressAnswer interface {
+	// HitsTotal is the number of matches (hits.total.value).
+	HitsTotal() int64
+	// HitCount is the number of hits returned.
+	HitCount() int
+	// HitSource is the id and document of the i-th hit returned.
+	HitSource(i int) (id string, source json.RawMessage)
+}
 
 // AddressFound is the answer of the whole sequence.
-type AddressFound struct {
+type AddressFound[R AddressAnswer] struct {
 	// Total is meta.total of the answering query.
 	Total int64
 	// Addresses are its hits, in order.
 	Addresses []*mappings.Address
-	// Flats is the answer of the flat count (step 6); nil when none was
-	// due.
-	Flats *search.Response
+	// Flats is the answer of the flat count (step 6), when one was due.
+	Flats    R
+	HasFlats bool
 }
 
-// Run sends the sequence's requests (steps 1 to 6) one after another and
-// returns the answer; an empty answer, and no request, when nothing
-// searchable was typed. QueryType is the answering query's on return.
-func (f *AddressFind) Run(ctx context.Context, send AddressSearch) (*AddressFound, error) {
-	out := &AddressFound{}
+// RunAddressFind sends the sequence's requests (steps 1 to 6) one after
+// another through send and returns the answer; an empty answer, and no
+// request, when nothing searchable was typed. f.QueryType is the answering
+// query's on return.
+func RunAddressFind[R AddressAnswer](ctx context.Context, f *AddressFind, send func(context.Context, M) (R, error)) (*AddressFound[R], error) {
+	out := &AddressFound[R]{}
 	body := f.First()
 	if body == nil {
 		return out, nil
@@ -156,23 +164,24 @@ func (f *AddressFind) Run(ctx context.Context, send AddressSearch) (*AddressFoun
 	if err != nil {
 		return nil, fmt.Errorf("address find %s: %w", f.QueryType, err)
 	}
-	if wide := f.Widen(len(resp.Hits.Hits)); wide != nil {
+	if wide := f.Widen(resp.HitCount()); wide != nil {
 		if resp, err = send(ctx, wide); err != nil {
 			return nil, fmt.Errorf("address find %s: %w", f.QueryType, err)
 		}
 	}
-	if retry := f.Fallback(resp.Hits.Total.Value, len(resp.Hits.Hits)); retry != nil {
+	if retry := f.Fallback(resp.HitsTotal(), resp.HitCount()); retry != nil {
 		if resp, err = send(ctx, retry); err != nil {
 			return nil, fmt.Errorf("address find %s: %w", f.QueryType, err)
 		}
 	}
-	out.Total = resp.Hits.Total.Value
-	out.Addresses = make([]*mappings.Address, len(resp.Hits.Hits))
+	out.Total = resp.HitsTotal()
+	out.Addresses = make([]*mappings.Address, resp.HitCount())
 	var keys []string
-	for i, h := range resp.Hits.Hits {
+	for i := range out.Addresses {
+		id, src := resp.HitSource(i)
 		var a mappings.Address
-		if err := json.Unmarshal(h.Source, &a); err != nil {
-			return nil, fmt.Errorf("decode address %s: %w", h.ID, err)
+		if err := json.Unmarshal(src, &a); err != nil {
+			return nil, fmt.Errorf("decode address %s: %w", id, err)
 		}
 		out.Addresses[i] = &a
 		if a.IsFlat && a.BuildingKey != "" {
@@ -183,6 +192,7 @@ func (f *AddressFind) Run(ctx context.Context, send AddressSearch) (*AddressFoun
 		if out.Flats, err = send(ctx, flats); err != nil {
 			return nil, fmt.Errorf("address find building flats: %w", err)
 		}
+		out.HasFlats = true
 	}
 	return out, nil
 }

@@ -7,18 +7,24 @@ import (
 	"reflect"
 	"testing"
 
-	"github.com/ukpd/propertyapi/api/search"
 	"github.com/ukpd/propertyapi/mappings"
 )
+
+// hits is an engine answer: the documents returned, all of the matches.
+type hits []json.RawMessage
+
+func (h hits) HitsTotal() int64                          { return int64(len(h)) }
+func (h hits) HitCount() int                             { return len(h) }
+func (h hits) HitSource(i int) (string, json.RawMessage) { return "x", h[i] }
 
 // answers is a scripted engine: each request gets the next answer, and
 // the bodies sent are kept.
 type answers struct {
-	out  []*search.Response
+	out  []hits
 	sent []M
 }
 
-func (a *answers) send(_ context.Context, body M) (*search.Response, error) {
+func (a *answers) send(_ context.Context, body M) (hits, error) {
 	a.sent = append(a.sent, body)
 	if len(a.out) == 0 {
 		return nil, errors.New("no answer scripted")
@@ -28,16 +34,15 @@ func (a *answers) send(_ context.Context, body M) (*search.Response, error) {
 	return r, nil
 }
 
-func answer(t *testing.T, addrs ...mappings.Address) *search.Response {
+func answer(t *testing.T, addrs ...mappings.Address) hits {
 	t.Helper()
-	r := &search.Response{}
-	r.Hits.Total.Value = int64(len(addrs))
+	r := hits{}
 	for _, a := range addrs {
 		b, err := json.Marshal(a)
 		if err != nil {
 			t.Fatal(err)
 		}
-		r.Hits.Hits = append(r.Hits.Hits, search.Hit{ID: "x", Source: b})
+		r = append(r, b)
 	}
 	return r
 }
@@ -51,21 +56,21 @@ func TestAddressFindRun(t *testing.T) {
 
 	// Short input: units, widened; nothing to correct, no flat count.
 	short := NewAddressFind("12 high st", p)
-	eng := &answers{out: []*search.Response{answer(t), answer(t)}}
-	found, err := short.Run(ctx, eng.send)
+	eng := &answers{out: []hits{answer(t), answer(t)}}
+	found, err := RunAddressFind(ctx, short, eng.send)
 	if err != nil {
 		t.Fatal(err)
 	}
 	want := []M{AddressUnitsFind(short.Text, p), AddressTextFind(short.Text, p)}
-	if !reflect.DeepEqual(eng.sent, want) || found.Total != 0 || found.Flats != nil {
+	if !reflect.DeepEqual(eng.sent, want) || found.Total != 0 || found.HasFlats {
 		t.Errorf("short: sent %d bodies, found %+v", len(eng.sent), found)
 	}
 
 	// Long input: strict, then fuzzy; its flat hit asks for the flat count.
 	long := NewAddressFind("buckingam palace road london", p)
 	flat := mappings.Address{UPRN: 7, IsFlat: true, BuildingKey: "bk"}
-	eng = &answers{out: []*search.Response{answer(t), answer(t, flat), answer(t)}}
-	if found, err = long.Run(ctx, eng.send); err != nil {
+	eng = &answers{out: []hits{answer(t), answer(t, flat), answer(t)}}
+	if found, err = RunAddressFind(ctx, long, eng.send); err != nil {
 		t.Fatal(err)
 	}
 	want = []M{AddressTextFind(long.Text, p), AddressFuzzyFind(long.Text, p),
@@ -73,19 +78,19 @@ func TestAddressFindRun(t *testing.T) {
 	if !reflect.DeepEqual(eng.sent, want) {
 		t.Errorf("long: sent %d bodies, want strict, fuzzy, flat count", len(eng.sent))
 	}
-	if long.QueryType != AddressQueryFuzzy || found.Total != 1 || len(found.Addresses) != 1 || found.Addresses[0].UPRN != 7 || found.Flats == nil {
+	if long.QueryType != AddressQueryFuzzy || found.Total != 1 || len(found.Addresses) != 1 || found.Addresses[0].UPRN != 7 || !found.HasFlats {
 		t.Errorf("long: type %q, found %+v", long.QueryType, found)
 	}
 
 	// Nothing searchable: no request.
 	eng = &answers{}
-	if found, err = NewAddressFind("!!", p).Run(ctx, eng.send); err != nil || len(eng.sent) != 0 || found.Total != 0 {
+	if found, err = RunAddressFind(ctx, NewAddressFind("!!", p), eng.send); err != nil || len(eng.sent) != 0 || found.Total != 0 {
 		t.Errorf("nothing searchable: sent %d, err %v", len(eng.sent), err)
 	}
 
 	// An engine failure is returned, wrapped.
 	eng = &answers{}
-	if _, err = short.Run(ctx, eng.send); err == nil {
+	if _, err = RunAddressFind(ctx, short, eng.send); err == nil {
 		t.Error("engine failure not returned")
 	}
 }
