@@ -31,7 +31,7 @@ func orgGate(org, plan string) func(rt *Route, next http.Handler) http.Handler {
 }
 
 func TestAlertsWithoutRedisOrOrg(t *testing.T) {
-	fb := &fakeBackend{t: t}
+	fb := &fakeBackend{T: t}
 	noAlerts := NewServer(Options{Backend: fb, Logger: zerolog.New(io.Discard), Gate: orgGate("org1", ratelimit.PlanFree)})
 	svc := alerts.New(alerts.Config{Engine: nil})
 	noOrg := NewServer(Options{Backend: fb, Logger: zerolog.New(io.Discard), Alerts: svc})
@@ -63,7 +63,7 @@ func TestAlertsWithoutRedisOrOrg(t *testing.T) {
 }
 
 func TestAlertBodyValidation(t *testing.T) {
-	fb := &fakeBackend{t: t}
+	fb := &fakeBackend{T: t}
 	svc := alerts.New(alerts.Config{Engine: nil})
 	s := NewServer(Options{Backend: fb, Logger: zerolog.New(io.Discard), Alerts: svc, Gate: orgGate("org1", ratelimit.PlanFree)})
 	tests := []struct {
@@ -150,7 +150,7 @@ func TestParseWholeNumber(t *testing.T) {
 // A literal path is not a value of a sibling's path variable for any
 // method: /alerts/stream answers 405 with its own Allow, not /alerts/{id}'s.
 func TestLiteralPathNotAVariable(t *testing.T) {
-	fb := &fakeBackend{t: t}
+	fb := &fakeBackend{T: t}
 	svc := alerts.New(alerts.Config{Engine: nil})
 	s := NewServer(Options{Backend: fb, Logger: zerolog.New(io.Discard), Alerts: svc, Gate: orgGate("org1", ratelimit.PlanFree)})
 	for _, m := range []string{"OPTIONS", "PATCH", "DELETE", "TRACE", "PUT"} {
