@@ -194,6 +194,11 @@ integration: demotest-deps pytools
 sdk: ## Regenerate sdk/openapi.json, the Postman collection, the TypeScript types and the Python package (needs npm, python3)
 	@scripts/sdk.sh generate
 
+.PHONY: docs-examples
+docs-examples: ## Re-pick the demo identifiers the docs' curl examples use and regenerate the endpoint reference in docs/api.md
+	$(GO) run ./cmd/apispec -openapi= -postman= -demo-examples api/openapi/demo_examples.json
+	$(GO) test ./api -run TestAPIDocs -update-docs
+
 .PHONY: sdk-deps
 sdk-deps: ## Build sdk/typescript (npm ci) and var/sdk-venv (httpx, attrs) for the SDK integration test
 	@scripts/sdk.sh deps
