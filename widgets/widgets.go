@@ -26,6 +26,7 @@ import (
 	"net/http"
 	"path"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/evanw/esbuild/pkg/api"
@@ -238,4 +239,43 @@ func embedded() api.Plugin {
 			return api.OnLoadResult{Contents: &text, Loader: loader}, nil
 		})
 	}}
+}
+
+// Lazy builds the set on its first use: a server that never serves a
+// widget never bundles one.
+type Lazy struct {
+	cfg  Config
+	once sync.Once
+	set  *Set
+	err  error
+}
+
+// NewLazy returns a set built on first use.
+func NewLazy(cfg Config) *Lazy { return &Lazy{cfg: cfg} }
+
+// Get builds the set once and returns it.
+func (l *Lazy) Get() (*Set, error) {
+	l.once.Do(func() { l.set, l.err = Build(l.cfg) })
+	return l.set, l.err
+}
+
+// URL is the versioned path of a file; the plain path when the set failed
+// to build.
+func (l *Lazy) URL(name string) string {
+	if s, err := l.Get(); err == nil {
+		if u := s.URL(name); u != "" {
+			return u
+		}
+	}
+	return Prefix + name
+}
+
+// ServeHTTP serves the set, or 503 when it failed to build.
+func (l *Lazy) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	s, err := l.Get()
+	if err != nil {
+		http.Error(w, "widgets unavailable", http.StatusServiceUnavailable)
+		return
+	}
+	s.ServeHTTP(w, r)
 }

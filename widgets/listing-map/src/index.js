@@ -100,10 +100,11 @@ export class ListingMap {
   // options: publicKey, baseUrl, container (selector or element), center
   // ([lng, lat]), zoom, filters (passed to the relay as they are:
   // transaction_type, min_price, max_price, bedrooms, property_type, ...),
-  // style (a MapLibre style URL or object), pageSize (25), onResults({total,
+  // style (a MapLibre style URL or object), pageSize (25), status (true:
+  // the map shows the count in view and errors), onResults({total,
   // clusters, listings, page, zoom, bbox}), onError(error), onView({bbox, zoom}).
   constructor(options) {
-    const o = (this.options = { center: [-1.5, 52.8], zoom: 5.5, pageSize: 25, filters: {} });
+    const o = (this.options = { center: [-1.5, 52.8], zoom: 5.5, pageSize: 25, filters: {}, status: true });
     for (const k in options) if (options[k] !== undefined) o[k] = options[k];
     this.container = resolve(o.container);
     if (!this.container) throw new Error('UKPD.ListingMap: container not found');
@@ -141,7 +142,7 @@ export class ListingMap {
     }));
     map.touchZoomRotate.disableRotation();
     map.addControl(new ml.NavigationControl({ showCompass: false }), 'top-right');
-    this.container.append(this.status);
+    if (this.options.status) this.container.append(this.status);
     await new Promise((res) => map.once('load', res));
     map.addSource('ukpd-area', { type: 'geojson', data: { type: 'FeatureCollection', features: [] } });
     map.addLayer({ id: 'ukpd-area-fill', type: 'fill', source: 'ukpd-area', paint: { 'fill-color': '#1d4ed8', 'fill-opacity': 0.06 } });
