@@ -168,15 +168,23 @@ try {
   // Map: pan by dragging, then see clusters and the list update.
   // Each finished map refresh increments #map-status[data-seq].
   const seq = async () => Number(await mapStatus.getAttribute('data-seq') || 0);
-  const waitForNewStatus = async (before) => {
-    await page.waitForFunction((prev) => Number(document.querySelector('#map-status').dataset.seq || 0) > prev, before, { timeout });
+  // moved: wait for a refresh of another view than the one before (a
+  // refresh already under way when the map moved does not count).
+  const view = async () => mapStatus.getAttribute('data-bbox');
+  const waitForNewStatus = async (before, bboxBefore) => {
+    await page.waitForFunction(([prev, bbox]) => {
+      const d = document.querySelector('#map-status').dataset;
+      return Number(d.seq || 0) > prev && (!bbox || d.bbox !== bbox);
+    }, [before, bboxBefore || ''], { timeout });
     return parse();
   };
   const canvas = page.locator('#map');
+  await canvas.scrollIntoViewIfNeeded();
   const box = await canvas.boundingBox();
   const cx = box.x + box.width / 2;
   const cy = box.y + box.height / 2;
   const before = await seq();
+  const bboxBefore = await view();
   const dx = Number(opt['pan-x'] || 400);
   const dy = Number(opt['pan-y'] || 0);
   await page.mouse.move(cx, cy);
@@ -184,7 +192,7 @@ try {
   await page.mouse.move(cx + dx / 2, cy + dy / 2, { steps: 5 });
   await page.mouse.move(cx + dx, cy + dy, { steps: 5 });
   await page.mouse.up();
-  const s1 = await waitForNewStatus(before);
+  const s1 = await waitForNewStatus(before, bboxBefore);
   const ids1 = await listIDs();
   check('pan reloads clusters', s1.clusters > 0, JSON.stringify(s0) + ' → ' + JSON.stringify(s1));
   check('pan updates the listing list', JSON.stringify(ids1) !== JSON.stringify(ids0) || s1.listings !== s0.listings,
@@ -193,13 +201,15 @@ try {
 
   // Zoom: the + button and the wheel change the zoom and the clusters.
   const beforeZoom = await seq();
+  const viewBeforeZoom = await view();
   await page.locator('#map .maplibregl-ctrl-zoom-in').click();
-  const s2 = await waitForNewStatus(beforeZoom);
+  const s2 = await waitForNewStatus(beforeZoom, viewBeforeZoom);
   check('zoom button zooms in', s2.zoom === s1.zoom + 1, s1.zoom + ' → ' + s2.zoom);
   const beforeWheel = await seq();
+  const viewBeforeWheel = await view();
   await page.mouse.move(cx, cy);
   for (let i = 0; i < 3; i++) { await page.mouse.wheel(0, 240); await page.waitForTimeout(50); }
-  const s3 = await waitForNewStatus(beforeWheel);
+  const s3 = await waitForNewStatus(beforeWheel, viewBeforeWheel);
   check('wheel zooms out', s3.zoom < s2.zoom, s2.zoom + ' → ' + s3.zoom);
 
   // Filters: 3+ bedrooms never shows more listings than before.

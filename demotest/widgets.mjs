@@ -54,17 +54,24 @@ const context = await chromium.launchPersistentContext(userDataDir, {
     '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
 });
 
+const pageErrors = [];
 // axe runs in the page through the DevTools protocol (the page's CSP would
 // refuse an injected script); WCAG 2.x A and AA rules plus best practices.
 async function axe(page, label) {
+  const errorsBefore = pageErrors.length;
   await page.evaluate(axeSource);
   const r = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
+  // axe's own probes set inline styles, which the host page's CSP refuses
+  // (and logs): those messages are axe's, not the widgets'.
+  const logged = pageErrors.splice(errorsBefore);
+  const own = logged.filter((e) => !/Applying inline style violates/.test(e));
+  if (logged.length > own.length) log('axe ' + label + ': ' + (logged.length - own.length) + ' CSP messages from axe\'s own probes set aside');
+  pageErrors.push(...own);
   const v = r.violations.map((x) => x.id + ' (' + x.nodes.length + '): ' + x.nodes.slice(0, 2).map((n) => n.target.join(' ')).join('; '));
   log('axe ' + label + ': ' + r.violations.length + ' violations, ' + r.passes.length + ' rules passed');
   check('axe-core: no violations ' + label, r.violations.length === 0, v.join(' | '));
 }
 
-const pageErrors = [];
 const external = [];
 let failed = false;
 try {

@@ -138,7 +138,8 @@
     onResults: (r) => {
       setStatus(mapStatus, num.format(r.total) + ' listings · ' + r.clusters.length + ' clusters · zoom ' + r.zoom);
       renderList(r.page);
-      // a counter of finished refreshes, for tests and other observers
+      // the view and a counter of finished refreshes, for tests and other observers
+      mapStatus.dataset.bbox = r.bbox.join(',');
       mapStatus.dataset.seq = String(Number(mapStatus.dataset.seq || 0) + 1);
     },
     onError: (e) => setStatus(mapStatus, 'Map data failed: ' + e.message, true),
