@@ -32,7 +32,7 @@ import (
 	"github.com/evanw/esbuild/pkg/api"
 )
 
-//go:embed address-finder/src listing-map/src listing-map/vendor listing-map/basemap.json
+//go:embed address-finder/src listing-map/src shared listing-map/vendor listing-map/basemap.json
 var sources embed.FS
 
 // Config is what the operator sets.

@@ -4,6 +4,7 @@
 // address. Every call goes through the public-key browser relay
 // {baseUrl}/api/embed/v2/address-lookup/{find|postcode|retrieve}.
 import css from './address-finder.css';
+import { adoptCss, scriptOrigin } from '../../shared/dom.js';
 
 const RELAY = '/api/embed/v2/address-lookup/';
 export const FIELDS = ['line_1', 'line_2', 'line_3', 'town', 'postcode', 'uprn'];
@@ -21,32 +22,9 @@ export const MESSAGES = {
 };
 
 // The origin this script was loaded from: the default baseUrl of the
-// script-tag bundle (an ES module import has no currentScript; it defaults
-// to the page's origin unless baseUrl is given).
-const scriptOrigin = (() => {
-  try {
-    const s = typeof document !== 'undefined' && document.currentScript;
-    return s && s.src ? new URL(s.src).origin : '';
-  } catch (_) {
-    return '';
-  }
-})();
-
-let styled = false;
-// addStyles adopts the widget's stylesheet once per document. A
-// constructed stylesheet is not an inline <style>, so a page whose
-// Content-Security-Policy forbids inline styles still gets it.
-function addStyles(doc) {
-  if (styled) return;
-  styled = true;
-  try {
-    const sheet = new CSSStyleSheet();
-    sheet.replaceSync(css);
-    doc.adoptedStyleSheets = [sheet, ...doc.adoptedStyleSheets];
-  } catch (_) {
-    /* no constructable stylesheets: link address-finder.css instead */
-  }
-}
+// script-tag bundle (an ES module import defaults to the page's origin
+// unless baseUrl is given).
+const scriptBase = scriptOrigin();
 
 function resolve(target) {
   if (!target) return null;
@@ -114,7 +92,7 @@ export class AddressFinder {
     const input = (this.input = resolve(o.input));
     if (!input) throw new Error('UKPD.AddressFinder: input not found');
     if (!o.publicKey) throw new Error('UKPD.AddressFinder: publicKey is required');
-    this.base = String(o.baseUrl || scriptOrigin || location.origin).replace(/\/+$/, '');
+    this.base = String(o.baseUrl || scriptBase || location.origin).replace(/\/+$/, '');
     this.outputs = {};
     for (const f of FIELDS) {
       let t = o.outputFields ? resolve(o.outputFields[f]) : null;
@@ -124,7 +102,7 @@ export class AddressFinder {
       }
       if (t) this.outputs[f] = t;
     }
-    if (o.injectStyles) addStyles(document);
+    if (o.injectStyles) adoptCss(css);
 
     const id = 'ukpd-af-' + ++counter;
     this.id = id;

@@ -10,6 +10,7 @@
 // the API ({baseUrl}/widgets/maplibre-gl.mjs) unless the page has set
 // window.maplibregl.
 import css from './listing-map.css';
+import { adoptCss, scriptOrigin } from '../../shared/dom.js';
 
 // Asset paths with their versions, set by the server's build (esbuild define).
 /* global __UKPD_ASSETS__ */
@@ -19,24 +20,10 @@ const ASSETS = typeof __UKPD_ASSETS__ !== 'undefined' ? __UKPD_ASSETS__ : {
 };
 const RELAY = '/api/embed/v2/listing-map/';
 
-const scriptOrigin = (() => {
-  try {
-    const s = document.currentScript;
-    return s && s.src ? new URL(s.src).origin : '';
-  } catch (_) {
-    return '';
-  }
-})();
+const scriptBase = scriptOrigin();
 
-let styled = false;
 function addStyles(base) {
-  if (styled) return;
-  styled = true;
-  try {
-    const sheet = new CSSStyleSheet();
-    sheet.replaceSync(css);
-    document.adoptedStyleSheets = [sheet, ...document.adoptedStyleSheets];
-  } catch (_) { /* link listing-map.css instead */ }
+  adoptCss(css);
   if (!document.querySelector('link[data-ukpd-maplibre]')) {
     const link = document.createElement('link');
     link.rel = 'stylesheet';
@@ -109,7 +96,7 @@ export class ListingMap {
     this.container = resolve(o.container);
     if (!this.container) throw new Error('UKPD.ListingMap: container not found');
     if (!o.publicKey) throw new Error('UKPD.ListingMap: publicKey is required');
-    this.base = String(o.baseUrl || scriptOrigin || location.origin).replace(/\/+$/, '');
+    this.base = String(o.baseUrl || scriptBase || location.origin).replace(/\/+$/, '');
     this.filters = Object.assign({}, o.filters);
     this.markers = [];
     this.hot = null;
