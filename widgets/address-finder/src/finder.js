@@ -208,7 +208,8 @@ export class AddressFinder {
       let all = null;
       if (building) {
         const r = await this.call('find', { q, building: building.uprn, limit: MAX_LIMIT }, ctrl.signal);
-        rows = (r.suggestions || []).map(item);
+        // flats in their natural order (Flat 2 before Flat 10)
+        rows = (r.suggestions || []).map(item).sort((a, b) => a.line.localeCompare(b.line, 'en-GB', { numeric: true }));
       } else if (POSTCODE.test(q)) {
         const r = await this.call('postcode', { postcode: q }, ctrl.signal).catch((e) => {
           if (e.status === 404) return { addresses: [] };
