@@ -164,7 +164,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout 
 		metrics = telemetry.NewMetrics()
 	}
 	opts := api.Options{Backend: telemetry.InstrumentBackend(sc, metrics, tp), Logger: log, IndexPrefix: cfg.IndexPrefix, FindCache: cfg.FindCache,
-		DemoPublicKey: getenv("DEMO_PUBLIC_KEY"), DemoTileURL: getenv("DEMO_TILE_URL"),
+		DemoPublicKey: getenv("DEMO_PUBLIC_KEY"), DemoTileURL: getenv("DEMO_TILE_URL"), MapStyleURL: getenv("MAP_STYLE_URL"),
 		CacheMaxAge: cfg.CacheMaxAge, Compression: cfg.ResponseCompression, Deprecation: cfg.Deprecation,
 		HealthDetail: cfg.HealthDetail, TracerProvider: tp}
 	if metrics != nil {
