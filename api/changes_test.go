@@ -60,7 +60,7 @@ func TestChangesCharge(t *testing.T) {
 		}
 		return resp(int64(len(hits)), hits...), nil
 	}}
-	fb.t = t
+	fb.T = t
 	var weight int
 	s := NewServer(Options{Backend: fb, Logger: zerolog.New(io.Discard),
 		Epochs: func(context.Context) (map[string]DatasetEpoch, error) {

@@ -307,7 +307,7 @@ func (s *Server) datasets(w http.ResponseWriter, r *http.Request) error {
 			if e.Source != "" {
 				row.Source = e.Source
 			}
-			row.Release, row.LoadedAt = nilIfEmpty(e.Release), nilIfEmpty(e.LoadedAt)
+			row.Release, row.LoadedAt = nullIfZeroAny(e.Release), nullIfZeroAny(e.LoadedAt)
 		}
 		out = append(out, row)
 	}

@@ -2,6 +2,7 @@ package indexer
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -22,7 +23,7 @@ type AliasStatus struct {
 	Release  string   `json:"release,omitempty"`
 	Mode     string   `json:"mode,omitempty"`
 	Previous string   `json:"previous,omitempty"`
-	Epoch    int64    `json:"epoch,omitempty"` // current epoch (epochs.go)
+	Epoch    int64    `json:"epoch,omitempty"`    // current epoch (epochs.go)
 	Versions []string `json:"versions,omitempty"` // every version present, oldest first
 }
 
@@ -84,4 +85,15 @@ func WriteStatusTable(w io.Writer, rows []AliasStatus) {
 		src := strings.TrimSpace(r.Source + " " + r.Release)
 		fmt.Fprintf(w, "%-24s %-44s %10d %6d %-21s %-8s %-40s %s\n", r.Alias, cur, r.Docs, r.Epoch, r.LoadedAt, r.Mode, src, strings.Join(r.Versions, ","))
 	}
+}
+
+// WriteStatusJSON writes the status as a JSON array, one object per alias
+// (`indexer status --json`).
+func WriteStatusJSON(w io.Writer, rows []AliasStatus) error {
+	if rows == nil {
+		rows = []AliasStatus{}
+	}
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(rows)
 }
