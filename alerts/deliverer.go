@@ -426,6 +426,13 @@ func (d *Deliverer) post(ctx context.Context, a *Stored, e Event) (int, error) {
 	return Post(ctx, d.client, d.svc.Box(), &a.Alert, e)
 }
 
+// DeliveryError is a delivery that got no HTTP answer. Error() is the
+// generic PublicDeliveryError; Err keeps the cause for the server's logs.
+type DeliveryError struct{ Err error }
+
+func (e *DeliveryError) Error() string { return PublicDeliveryError }
+func (e *DeliveryError) Unwrap() error { return e.Err }
+
 // Post signs and sends one event to an alert's webhook; it returns the
 // HTTP status (0 when there was no answer) and an error unless 2xx.
 func Post(ctx context.Context, client *http.Client, box *Box, a *Alert, e Event) (int, error) {
@@ -451,8 +458,10 @@ func Post(ctx context.Context, client *http.Client, box *Box, a *Alert, e Event)
 	req.Header.Set("X-Signature", Sign(secret, now, body))
 	resp, err := client.Do(req)
 	if err != nil {
-		// The error text may hold the URL, never the secret.
-		return 0, fmt.Errorf("post: %w", err)
+		// One text for every failure without an answer (refused, timed
+		// out, blocked by the guard): the test endpoint and the alert's
+		// last_error must not tell a closed port from a filtered one.
+		return 0, &DeliveryError{Err: err}
 	}
 	defer resp.Body.Close()
 	_, _ = io.Copy(io.Discard, io.LimitReader(resp.Body, 64<<10))

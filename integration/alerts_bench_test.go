@@ -57,7 +57,7 @@ func BenchmarkAlertsPercolate(b *testing.B) {
 	_, _ = rand.Read(key)
 	box, _ := alerts.NewBox(key)
 	allow, _ := alerts.ParseAllow("127.0.0.1")
-	svc := alerts.New(alerts.Config{Engine: sc, Redis: rdb, IndexPrefix: prefix, Namespace: ns, Box: box, Guard: &alerts.Guard{Allow: allow}})
+	svc := alerts.New(alerts.Config{Engine: sc, Redis: rdb, IndexPrefix: prefix, Namespace: ns, Box: box, Guard: &alerts.Guard{Allow: allow, AnyPort: true}})
 	ctx := context.Background()
 	rng := mrand.New(mrand.NewPCG(42, 7))
 

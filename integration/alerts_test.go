@@ -112,6 +112,13 @@ func (wr *webhookReceiver) deliveries(path string) []delivery {
 
 func newAlertsEnv(t *testing.T) *alertsEnv {
 	t.Helper()
+	allow, _ := alerts.ParseAllow("127.0.0.1")
+	return newAlertsEnvGuard(t, &alerts.Guard{Allow: allow, AnyPort: true})
+}
+
+// newAlertsEnvGuard is newAlertsEnv with the SSRF guard given.
+func newAlertsEnvGuard(t *testing.T, guard *alerts.Guard) *alertsEnv {
+	t.Helper()
 	osURL, prefix := testenv.OpenSearchPrefix(t)
 	var rdb redis.UniversalClient
 	var ns string
@@ -127,8 +134,7 @@ func newAlertsEnv(t *testing.T) *alertsEnv {
 	if err != nil {
 		t.Fatal(err)
 	}
-	allow, _ := alerts.ParseAllow("127.0.0.1")
-	svc := alerts.New(alerts.Config{Engine: sc, Redis: rdb, IndexPrefix: prefix, Namespace: ns, Box: box, Guard: &alerts.Guard{Allow: allow}})
+	svc := alerts.New(alerts.Config{Engine: sc, Redis: rdb, IndexPrefix: prefix, Namespace: ns, Box: box, Guard: guard})
 
 	ctx := context.Background()
 	rl := ratelimit.New(ratelimit.NewMemoryStore(), ratelimit.Options{})
