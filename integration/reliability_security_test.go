@@ -8,23 +8,30 @@ package integration
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
 	"io"
 	"net"
 	"net/http"
+	"net/http/httptest"
 	"net/url"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
+	"github.com/ukpd/propertyapi/api"
+	"github.com/ukpd/propertyapi/api/gate"
 	"github.com/ukpd/propertyapi/api/search"
+	"github.com/ukpd/propertyapi/integration/fixture"
 	"github.com/ukpd/propertyapi/integration/testenv"
+	"github.com/ukpd/propertyapi/mappings"
 	"github.com/ukpd/propertyapi/ratelimit"
 )
 
@@ -326,4 +333,71 @@ func errOrNil(err error) string {
 		s = r.Text()
 	}
 	return "(" + s + ")"
+}
+
+// failingPIT fails every point-in-time page after the first: an export cut
+// off mid-stream after its headers and first rows were sent.
+type failingPIT struct {
+	api.Backend
+	pages atomic.Int32
+}
+
+func (f *failingPIT) SearchPIT(ctx context.Context, body any) (*search.Response, error) {
+	if f.pages.Add(1) > 1 {
+		return nil, errors.New("injected: engine lost mid-export")
+	}
+	return f.Backend.SearchPIT(ctx, body)
+}
+
+// TestReliabilityExportAbortCharged: an export whose response started and
+// was then cut off (http.ErrAbortHandler: a failed write or a failed page)
+// is settled at the weight committed with its headers, on the real Redis
+// store, not refunded; token-funded exports likewise keep their charge in
+// the ledger. Asking for more rows than needed and dropping the connection
+// is not a free export.
+func TestReliabilityExportAbortCharged(t *testing.T) {
+	osURL, prefix := testenv.OpenSearchPrefix(t)
+	ls := expListings(1100)
+	fixture.Load(t, osURL, prefix, mappings.IndexListings, fixture.Docs(ls, func(l mappings.Listing) string { return l.ID }))
+	fixture.Load(t, osURL, prefix, mappings.IndexBoundaries, map[string]any{"42": expBoundary()})
+	fixture.Load(t, osURL, prefix, mappings.IndexPostcodes, map[string]any{"EX1 1AA": mappings.Postcode{Postcode: "EX1 1AA",
+		Location: &mappings.GeoPoint{Lat: 50.72, Lon: -3.53}}})
+	ctx := context.Background()
+	svc := ratelimit.New(ratelimit.NewRedisStore(testenv.RedisClient(t), testenv.RedisKeyPrefix(t)), ratelimit.Options{})
+	org, err := svc.CreateOrg(ctx, "Abort Ltd", 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	k, secret, err := svc.CreateKey(ctx, ratelimit.KeySpec{OrgID: org.ID, Plan: ratelimit.PlanPro})
+	if err != nil {
+		t.Fatal(err)
+	}
+	fb := &failingPIT{Backend: searchClient(t, search.Config{URLs: []string{osURL}})}
+	h := newAPIServer(t, osURL, api.Options{Backend: fb, IndexPrefix: prefix, Now: func() time.Time { return marketNow }, Gate: gate.New(svc, gate.Options{}).Wrap})
+	ts := httptest.NewServer(h)
+	defer ts.Close()
+	usage := func() int {
+		n, err := svc.Store().Usage(ctx, org.ID, k.Meter, ratelimit.PeriodAt(time.Now(), org.AnchorDay).ID(), "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		return n
+	}
+	before := usage()
+	req, _ := http.NewRequest(http.MethodPost, ts.URL+"/api/v1/listings/export", strings.NewReader(`{"filters":{"postcode":"EX1"},"format":"csv","limit":1100,"fields":["listing_id"]}`))
+	req.Header.Set("Authorization", "Api-Key "+secret)
+	req.Header.Set("Content-Type", "application/json")
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, rerr := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	weight := resp.Header.Get("X-Call-Weight")
+	charged := usage() - before
+	ok := resp.StatusCode == 200 && rerr != nil && weight == "110" && charged == 110
+	relFigure(t, "export of 1,100 rows cut off after the first 500", fmt.Sprintf("status %d, %d lines read, X-Call-Weight %s, charged %d", resp.StatusCode, bytes.Count(b, []byte("\n")), weight, charged), "truncated 200, charged 110 (as committed)", ok)
+	if !ok {
+		t.Errorf("aborted export: status %d read error %v weight %s charged %d, want a truncated 200 charged 110", resp.StatusCode, rerr, weight, charged)
+	}
 }

@@ -352,7 +352,16 @@ func (g *Gate) meter(w http.ResponseWriter, r *http.Request, rt *api.Route, p ra
 	defer func() {
 		if v := recover(); v != nil {
 			idem.release(r)
-			// The base middleware answers 500: refund, and say so.
+			if v == http.ErrAbortHandler && mw.wroteHeader && !mw.discard && mw.status < 400 {
+				// The response had started (an export cut off mid-stream,
+				// by the client or by a failure): rows were sent, so the
+				// charge stands at what was committed with the headers.
+				// Refunding here would make "ask for more, drop the
+				// connection" a free export.
+				panic(v)
+			}
+			// Nothing was sent: the base middleware answers 500 (or the
+			// connection is cut before a byte left). Refund, and say so.
 			if mw.settle(0) && !mw.wroteHeader {
 				w.Header().Set(hdrCallWeight, "0")
 			}

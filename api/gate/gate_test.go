@@ -587,3 +587,35 @@ func (f *fakeBackend) Aliases(context.Context, string) ([]search.AliasInfo, erro
 }
 
 var _ api.Backend = (*fakeBackend)(nil)
+
+// TestGateAbortAfterHeadersKeepsCharge: a streamed response aborted after
+// its headers (http.ErrAbortHandler, as the export raises when a write
+// fails mid-stream) keeps the charge committed with the headers; a panic
+// before any byte is refunded.
+func TestGateAbortAfterHeadersKeepsCharge(t *testing.T) {
+	e := newGateEnv(t)
+	k, secret := e.key(ratelimit.KeySpec{Plan: ratelimit.PlanPro})
+	rt := &api.Route{Name: "listings.export", Method: http.MethodPost, Path: "/listings/export", Weight: 1}
+	serve := func(h http.HandlerFunc) {
+		defer func() { _ = recover() }()
+		e.req(e.synthetic(rt, h), http.MethodPost, "/api/listings/export", "Authorization", "Api-Key "+secret)
+	}
+	before := e.usage(k)
+	serve(func(w http.ResponseWriter, r *http.Request) {
+		api.SetCallWeight(r.Context(), 7) // 700 rows
+		w.WriteHeader(http.StatusOK)
+		_, _ = w.Write([]byte("listing_id\n1\n"))
+		panic(http.ErrAbortHandler)
+	})
+	if got := e.usage(k) - before; got != 7 {
+		t.Errorf("aborted after the headers: charged %d, want the committed 7", got)
+	}
+	before = e.usage(k)
+	serve(func(w http.ResponseWriter, r *http.Request) {
+		api.SetCallWeight(r.Context(), 7)
+		panic(http.ErrAbortHandler)
+	})
+	if got := e.usage(k) - before; got != 0 {
+		t.Errorf("aborted before any byte: charged %d, want 0", got)
+	}
+}
