@@ -81,6 +81,11 @@ type Charge struct {
 	// Tokens lets the organisation's token balance fund the call when the
 	// plan cannot.
 	Tokens bool
+	// DayTokens names the counter of tokens spent by the key in a UTC day
+	// and DayTokenCap bounds it (a public key's daily cap; "" = no cap). A
+	// token-funded call that would pass the cap is refused DeniedTokenCap.
+	DayTokens   string
+	DayTokenCap int64
 	// Endpoint and Day key the usage report (route name, UTC yyyymmdd).
 	Endpoint string
 	Day      string
@@ -98,6 +103,8 @@ const (
 	DeniedQuota
 	DeniedRouteQuota
 	DeniedBalance
+	// DeniedTokenCap: the key's daily token cap cannot pay the call.
+	DeniedTokenCap
 )
 
 // Funding sources of an admitted call.
@@ -131,6 +138,9 @@ type Adjustment struct {
 	Funding string
 	// Force charges tokens even past the balance (rows already sent).
 	Force bool
+	// DayTokens is the charge's daily token counter ("" = none): token
+	// adjustments move it with the balance.
+	DayTokens string
 	// Endpoint, Day and Requests (+1, -1 or 0) update the usage report.
 	Endpoint string
 	Day      string

@@ -381,6 +381,14 @@ func (g *Gate) refuse(w http.ResponseWriter, r *http.Request, rt *api.Route, p r
 	case ratelimit.LimitPerSecond:
 		_, perSecond := p.Key.Limits(p.Plan)
 		e = rateErr(d, "per-second limit reached: the %s plan allows %d requests a second", p.Plan.Name, perSecond)
+	case ratelimit.LimitTokenCap:
+		e = rateErr(d, "this public key's daily token cap is reached; it resets at midnight UTC")
+	case ratelimit.LimitQuota:
+		if p.Key.Kind == ratelimit.KindPublic {
+			e = rateErr(d, "monthly quota reached: %d calls left, this call costs %d; public keys do not spend the organisation's tokens unless it allows them (with a daily cap per key); the quota resets at %s", d.Remaining, rt.Weight, d.Reset.UTC().Format(time.RFC3339))
+			break
+		}
+		e = rateErr(d, "monthly quota reached: %d calls left, this call costs %d; the quota resets at %s", d.Remaining, rt.Weight, d.Reset.UTC().Format(time.RFC3339))
 	case ratelimit.LimitRouteQuota:
 		e = rateErr(d, "monthly allowance of this endpoint reached: the %s plan includes %d calls a period; it resets at %s", p.Plan.Name, d.RouteQuota, d.Reset.UTC().Format(time.RFC3339))
 	default:
