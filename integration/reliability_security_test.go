@@ -401,3 +401,70 @@ func TestReliabilityExportAbortCharged(t *testing.T) {
 		t.Errorf("aborted export: status %d read error %v weight %s charged %d, want a truncated 200 charged 110", resp.StatusCode, rerr, weight, charged)
 	}
 }
+
+// TestReliabilityPublicKeyTokens: on the real Redis store (its Lua
+// scripts), a public key with a forged Origin cannot spend the
+// organisation's prepaid tokens until the organisation allows it, and then
+// only up to the key's daily cap.
+func TestReliabilityPublicKeyTokens(t *testing.T) {
+	osURL, prefix := testenv.OpenSearchPrefix(t)
+	for _, name := range []string{mappings.IndexAddresses, mappings.IndexPostcodes} {
+		fixture.Create(t, osURL, prefix, name)
+	}
+	ctx := context.Background()
+	svc := ratelimit.New(ratelimit.NewRedisStore(testenv.RedisClient(t), testenv.RedisKeyPrefix(t)), ratelimit.Options{CacheTTL: -1})
+	org, err := svc.CreateOrg(ctx, "Pub Ltd", 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := svc.AddTokens(ctx, org.ID, "", 100, "keyctl:test", "top-up"); err != nil {
+		t.Fatal(err)
+	}
+	k, pub, err := svc.CreateKey(ctx, ratelimit.KeySpec{OrgID: org.ID, Plan: ratelimit.PlanPayg, Kind: ratelimit.KindPublic,
+		Tools: []string{"address-lookup"}, Origins: []string{"https://estate.example.com"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := newAPIServer(t, osURL, api.Options{IndexPrefix: prefix, Gate: gate.New(svc, gate.Options{}).Wrap})
+	ts := httptest.NewServer(h)
+	defer ts.Close()
+	call := func() (int, string) {
+		resp, body := get(t, ts.URL+"/api/embed/v2/address-lookup/find?q=mill", "Authorization", "Public-Key "+pub, "Origin", "https://estate.example.com")
+		return resp.StatusCode, body
+	}
+	balance := func() int64 {
+		b, _, err := svc.TokenBalance(ctx, org.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return b
+	}
+	st, body := call()
+	ok := st == http.StatusTooManyRequests && balance() == 100
+	relFigure(t, "public key, forged Origin, payg organisation with 100 tokens", fmt.Sprintf("%d, balance %d", st, balance()), "429, balance 100", ok)
+	if !ok {
+		t.Fatalf("default: %d %s balance %d", st, body, balance())
+	}
+	if _, err := svc.SetPublicKeyTokens(ctx, org.ID, true); err != nil {
+		t.Fatal(err)
+	}
+	if st, _ := call(); st != http.StatusTooManyRequests || balance() != 100 {
+		t.Fatalf("allowed but no cap: %d balance %d", st, balance())
+	}
+	if _, err := svc.SetDailyTokenCap(ctx, k.ID, 4); err != nil {
+		t.Fatal(err)
+	}
+	var codes []int
+	for i := 0; i < 3; i++ {
+		st, body = call()
+		codes = append(codes, st)
+	}
+	ok = fmt.Sprint(codes) == "[200 200 429]" && strings.Contains(body, "daily token cap") && balance() == 96
+	relFigure(t, "allowed with a daily cap of 4 tokens, three 2-token calls", fmt.Sprintf("%v, balance %d", codes, balance()), "[200 200 429], balance 96", ok)
+	if !ok {
+		t.Errorf("capped: %v %s balance %d", codes, body, balance())
+	}
+	if _, _, err := svc.CheckLedger(ctx, org.ID); err != nil {
+		t.Error(err)
+	}
+}
