@@ -166,7 +166,12 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout 
 	opts := api.Options{Backend: telemetry.InstrumentBackend(sc, metrics, tp), Logger: log, IndexPrefix: cfg.IndexPrefix, FindCache: cfg.FindCache,
 		DemoPublicKey: getenv("DEMO_PUBLIC_KEY"), DemoTileURL: getenv("DEMO_TILE_URL"),
 		CacheMaxAge: cfg.CacheMaxAge, Compression: cfg.ResponseCompression, Deprecation: cfg.Deprecation,
-		HealthDetail: cfg.HealthDetail, TracerProvider: tp}
+		HealthDetail: cfg.HealthDetail, TracerProvider: tp,
+		// Provenance (X-Data-Source, X-Data-Release, /health) from the
+		// indexer's meta index under this server's prefix. The backend
+		// above is wrapped for telemetry, so NewServer cannot tell it is the
+		// real client: wire it here.
+		DataSources: api.MetaDataSources(sc, cfg.IndexPrefix)}
 	if metrics != nil {
 		opts.Observer = metrics
 	}
