@@ -48,6 +48,9 @@ type alertsEnv struct {
 	keyB     string
 	keyFree  string
 	receiver *webhookReceiver
+	// rl is the key service and orgA the organisation of keyA.
+	rl   *ratelimit.Service
+	orgA ratelimit.Org
 }
 
 // webhookReceiver records every delivery per path, verifying signatures
@@ -138,10 +141,14 @@ func newAlertsEnvGuard(t *testing.T, guard *alerts.Guard) *alertsEnv {
 
 	ctx := context.Background()
 	rl := ratelimit.New(ratelimit.NewMemoryStore(), ratelimit.Options{})
+	var orgA ratelimit.Org
 	keyFor := func(name, plan string) string {
 		org, err := rl.CreateOrg(ctx, name, 0)
 		if err != nil {
 			t.Fatal(err)
+		}
+		if orgA.ID == "" {
+			orgA = org
 		}
 		_, secret, err := rl.CreateKey(ctx, ratelimit.KeySpec{OrgID: org.ID, Plan: plan})
 		if err != nil {
@@ -150,7 +157,8 @@ func newAlertsEnvGuard(t *testing.T, guard *alerts.Guard) *alertsEnv {
 		return secret
 	}
 	env := &alertsEnv{t: t, osURL: osURL, prefix: prefix, svc: svc, keyA: keyFor("Alpha Estates", ratelimit.PlanEnterprise),
-		keyB: keyFor("Beta Homes", ratelimit.PlanEnterprise), keyFree: keyFor("Free Lettings", ratelimit.PlanFree)}
+		keyB: keyFor("Beta Homes", ratelimit.PlanEnterprise), keyFree: keyFor("Free Lettings", ratelimit.PlanFree), rl: rl}
+	env.orgA = orgA
 	h := newAPIServer(t, osURL, api.Options{Backend: sc, IndexPrefix: prefix, Gate: gate.New(rl, gate.Options{}).Wrap, Alerts: svc})
 	env.api = httptest.NewServer(h)
 	t.Cleanup(env.api.Close)
@@ -576,11 +584,19 @@ func distinctOK(ds []delivery) int {
 // readSSE reads the alert stream after lastID until max events or idle.
 func readSSE(t *testing.T, env *alertsEnv, key, lastID string, max int, idle time.Duration) []alerts.Event {
 	t.Helper()
+	return readSSEAt(t, env.api.URL+"/api/v1/alerts/stream", []string{"Authorization", "Api-Key " + key, "Last-Event-ID", lastID}, max, idle)
+}
+
+// readSSEAt reads an event stream at url with headers hdr (name, value
+// pairs) until max events or idle.
+func readSSEAt(t *testing.T, url string, hdr []string, max int, idle time.Duration) []alerts.Event {
+	t.Helper()
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	req, _ := http.NewRequestWithContext(ctx, http.MethodGet, env.api.URL+"/api/v1/alerts/stream", nil)
-	req.Header.Set("Authorization", "Api-Key "+key)
-	req.Header.Set("Last-Event-ID", lastID)
+	req, _ := http.NewRequestWithContext(ctx, http.MethodGet, url, nil)
+	for i := 0; i+1 < len(hdr); i += 2 {
+		req.Header.Set(hdr[i], hdr[i+1])
+	}
 	resp, err := http.DefaultClient.Do(req)
 	if err != nil {
 		t.Fatal(err)

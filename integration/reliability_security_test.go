@@ -468,3 +468,45 @@ func TestReliabilityPublicKeyTokens(t *testing.T) {
 		t.Error(err)
 	}
 }
+
+// TestReliabilityPublicKeyAlertStream: the organisation's public key,
+// through the relay (listing-map/alerts, last_event_id=0), reads only the
+// events of alerts explicitly marked public; an API key reads them all.
+func TestReliabilityPublicKeyAlertStream(t *testing.T) {
+	env := newAlertsEnv(t)
+	ctx := context.Background()
+	_, pub, err := env.rl.CreateKey(ctx, ratelimit.KeySpec{OrgID: env.orgA.ID, Plan: ratelimit.PlanEnterprise, Kind: ratelimit.KindPublic,
+		Tools: []string{"listing-map"}, Origins: []string{"https://estate.example.com"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	private := env.createAlert(env.keyA, map[string]any{"name": "watch list", "uprns": []int64{alertU1}}, "/private")
+	public := env.createAlert(env.keyA, map[string]any{"name": "map pins", "uprns": []int64{alertU2}, "public": true}, "")
+	var v struct {
+		Public bool `json:"public"`
+	}
+	if st := env.call(http.MethodGet, "/api/v1/alerts/"+public.ID, env.keyA, nil, &v); st != 200 || !v.Public {
+		t.Fatalf("public alert read back: %d %+v", st, v)
+	}
+	for _, id := range []string{private.ID, public.ID, private.ID} {
+		if st := env.call(http.MethodPost, "/api/v1/alerts/"+id+"/test", env.keyA, nil, nil); st != 200 {
+			t.Fatalf("test %s: %d", id, st)
+		}
+	}
+	relay := readSSEAt(t, env.api.URL+"/api/embed/v2/listing-map/alerts?last_event_id=0",
+		[]string{"Authorization", "Public-Key " + pub, "Origin", "https://estate.example.com"}, 10, 1500*time.Millisecond)
+	leaked := 0
+	for _, e := range relay {
+		if e.AlertID != public.ID {
+			leaked++
+		}
+	}
+	ok := len(relay) == 1 && leaked == 0
+	relFigure(t, "events a public key reads from the relay stream (1 public, 2 private)", fmt.Sprintf("%d (%d of private alerts)", len(relay), leaked), "1 (0)", ok)
+	if !ok {
+		t.Errorf("relay stream: %d events, %d of a private alert", len(relay), leaked)
+	}
+	if all := readSSE(t, env, env.keyA, "0", 10, 1500*time.Millisecond); len(all) != 3 {
+		t.Errorf("API key stream: %d events, want 3", len(all))
+	}
+}
