@@ -16,6 +16,7 @@ import (
 	"net/url"
 	"os"
 	"runtime"
+	"slices"
 	"sort"
 	"strconv"
 	"sync"
@@ -225,4 +226,153 @@ func benchLogger() zerolog.Logger {
 		return zerolog.New(os.Stderr)
 	}
 	return zerolog.Nop()
+}
+
+// BenchmarkAlertsSlowReceiver measures the isolation of organisations in
+// the webhook deliverer: 20 organisations with a fast receiver get one
+// event each every 250 ms for 10 s, first on a quiet deliverer (baseline),
+// then while a 21st organisation's receiver answers only after 10 s and
+// has 100 events pending. It reports the fast organisations'
+// match-to-delivery p50 and p99 (event creation to receipt) in both phases
+// and their ratio (the target: the slow phase's p99 within 2× of the
+// baseline's). A measurement, not an assertion: use -benchtime=1x.
+func BenchmarkAlertsSlowReceiver(b *testing.B) {
+	osURL, prefix := testenv.OpenSearchPrefix(b)
+	rdb := testenv.RedisClient(b)
+	ns := testenv.RedisKeyPrefix(b)
+	sc := searchClient(b, search.Config{URLs: []string{osURL}, RequestTimeout: 60 * time.Second})
+	key := make([]byte, 32)
+	_, _ = rand.Read(key)
+	box, _ := alerts.NewBox(key)
+	allow, _ := alerts.ParseAllow("127.0.0.1")
+	svc := alerts.New(alerts.Config{Engine: sc, Redis: rdb, IndexPrefix: prefix, Namespace: ns, Box: box, Guard: &alerts.Guard{Allow: allow, AnyPort: true}})
+	ctx := context.Background()
+	const fastOrgs, slowPending = 20, 100
+	const tick, phase = 250 * time.Millisecond, 10 * time.Second
+
+	var mu sync.Mutex
+	lat := map[string][]time.Duration{} // phase → fast organisations' latencies
+	cur := "quiet"
+	slowGot := 0
+	recv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path == "/slow" {
+			mu.Lock()
+			slowGot++
+			mu.Unlock()
+			select {
+			case <-time.After(10 * time.Second):
+			case <-r.Context().Done():
+			}
+			return
+		}
+		body, _ := io.ReadAll(r.Body)
+		var e alerts.Event
+		_ = json.Unmarshal(body, &e)
+		t0, _ := time.Parse(time.RFC3339, e.CreatedAt)
+		mu.Lock()
+		lat[cur] = append(lat[cur], time.Since(t0))
+		mu.Unlock()
+	}))
+	defer recv.Close()
+
+	if err := svc.EnsureIndex(ctx); err != nil {
+		b.Fatal(err)
+	}
+	q, _ := json.Marshal(query.AlertPercolatorQuery(query.ListingFilter{}, []int64{100000000001}))
+	var bulk bytes.Buffer
+	put := func(id, org, path string) {
+		a := &alerts.Alert{ID: id, OrgID: org, Events: alerts.EventTypes(), Enabled: true, WebhookURL: recv.URL + path, CreatedAt: "2026-11-24T00:00:00Z"}
+		a.SecretEnc, _ = box.Seal(id, "whsec_bench")
+		meta, _ := json.Marshal(map[string]any{"index": map[string]any{"_index": svc.Index(), "_id": id}})
+		doc, _ := json.Marshal(map[string]any{"query": json.RawMessage(q), "alert": a})
+		bulk.Write(meta)
+		bulk.WriteByte('\n')
+		bulk.Write(doc)
+		bulk.WriteByte('\n')
+	}
+	for i := 0; i < fastOrgs; i++ {
+		put(fmt.Sprintf("alr_fast%02d", i), fmt.Sprintf("orgfast%02d", i), "/fast")
+	}
+	put("alr_slow", "orgslow", "/slow")
+	var br struct {
+		Errors bool `json:"errors"`
+	}
+	if err := sc.Do(ctx, http.MethodPost, "/_bulk", url.Values{"refresh": {"true"}}, bulk.Bytes(), &br); err != nil || br.Errors {
+		b.Fatalf("bulk alerts: %v errors=%v", err, br.Errors)
+	}
+	event := func(i int, alert, org string) alerts.Event {
+		return alerts.Event{AlertID: alert, OrgID: org, Type: alerts.EventPriceReduced, ListingID: fmt.Sprintf("l%d", i), DedupKey: fmt.Sprintf("%s-%d-%d", alert, i, time.Now().UnixNano())}
+	}
+	// Warm the deliverer (groups, alert cache) with one event per fast org.
+	dctx, stop := context.WithCancel(ctx)
+	ddone := make(chan struct{})
+	go func() {
+		_ = alerts.NewDeliverer(svc, alerts.DelivererConfig{Consumer: "bench", Logger: benchLogger(), Block: 200 * time.Millisecond}).Run(dctx)
+		close(ddone)
+	}()
+	load := func(name string) int {
+		mu.Lock()
+		cur = name
+		mu.Unlock()
+		sent := 0
+		end := time.Now().Add(phase)
+		for i := 0; time.Now().Before(end); i++ {
+			var evs []alerts.Event
+			for o := 0; o < fastOrgs; o++ {
+				evs = append(evs, event(i, fmt.Sprintf("alr_fast%02d", o), fmt.Sprintf("orgfast%02d", o)))
+			}
+			if _, err := svc.Append(ctx, evs); err != nil {
+				b.Fatal(err)
+			}
+			sent += len(evs)
+			time.Sleep(tick)
+		}
+		deadline := time.Now().Add(30 * time.Second)
+		for time.Now().Before(deadline) {
+			mu.Lock()
+			n := len(lat[name])
+			mu.Unlock()
+			if n >= sent {
+				break
+			}
+			time.Sleep(50 * time.Millisecond)
+		}
+		return sent
+	}
+	load("warm")
+	b.ResetTimer()
+	quietSent := load("quiet")
+	var slow []alerts.Event
+	for i := 0; i < slowPending; i++ {
+		slow = append(slow, event(i, "alr_slow", "orgslow"))
+	}
+	if _, err := svc.Append(ctx, slow); err != nil {
+		b.Fatal(err)
+	}
+	slowSent := load("slow")
+	b.StopTimer()
+	stop()
+	<-ddone
+
+	mu.Lock()
+	defer mu.Unlock()
+	pct := func(xs []time.Duration, p float64) time.Duration {
+		if len(xs) == 0 {
+			return 0
+		}
+		s := slices.Clone(xs)
+		slices.Sort(s)
+		return s[int(math.Min(float64(len(s)-1), math.Ceil(p*float64(len(s)))-1))]
+	}
+	q50, q99 := pct(lat["quiet"], 0.5), pct(lat["quiet"], 0.99)
+	s50, s99 := pct(lat["slow"], 0.5), pct(lat["slow"], 0.99)
+	ratio := float64(s99) / float64(max(q99, time.Millisecond))
+	b.ReportMetric(float64(q99.Milliseconds()), "quiet-p99-ms")
+	b.ReportMetric(float64(s99.Milliseconds()), "slow-p99-ms")
+	b.ReportMetric(ratio, "p99-ratio")
+	b.Logf("GOMAXPROCS=%d fast orgs=%d, one event each every %s for %s; slow receiver: 10 s answers, %d pending",
+		runtime.GOMAXPROCS(0), fastOrgs, tick, phase, slowPending)
+	b.Logf("quiet: sent %d delivered %d p50 %s p99 %s max %s", quietSent, len(lat["quiet"]), q50, q99, pct(lat["quiet"], 1))
+	b.Logf("slow receiver: sent %d delivered %d p50 %s p99 %s max %s; slow receiver got %d requests", slowSent, len(lat["slow"]), s50, s99, pct(lat["slow"], 1), slowGot)
+	b.Logf("p99 ratio (slow/quiet): %.2f (target ≤ 2)", ratio)
 }

@@ -453,7 +453,7 @@ func TestAlertsEndToEnd(t *testing.T) {
 	env.receiver.hangPath, env.receiver.hangN = "/b1", 3
 	env.receiver.mu.Unlock()
 	dcfg := alerts.DelivererConfig{Consumer: "it", Logger: zerolog.Nop(), Block: 100 * time.Millisecond,
-		Backoff: func(n int) time.Duration { return 50 * time.Millisecond }}
+		Backoff: func(n int) time.Duration { return 50 * time.Millisecond }, BreakerCooldown: 50 * time.Millisecond}
 	d1ctx, stopD1 := context.WithCancel(ctx)
 	d1done := make(chan struct{})
 	go func() { _ = alerts.NewDeliverer(env.svc, dcfg).Run(d1ctx); close(d1done) }()
