@@ -718,3 +718,29 @@ func TestAlertsOnLoad(t *testing.T) {
 		t.Errorf("merge events %v, want %s", got, want)
 	}
 }
+
+// TestAlertsStreamLengthCap: an organisation's stream is trimmed by length
+// on every append (not only by age), on the real Redis.
+func TestAlertsStreamLengthCap(t *testing.T) {
+	rdb, ns := testenv.RedisClient(t), testenv.RedisKeyPrefix(t)
+	svc := alerts.New(alerts.Config{Redis: rdb, Namespace: ns, MaxEvents: 5})
+	ctx := context.Background()
+	var last []alerts.Event
+	for i := 0; i < 12; i++ {
+		evs, err := svc.Append(ctx, []alerts.Event{{AlertID: "alr_x", OrgID: "org_cap", Type: alerts.EventTest, DedupKey: fmt.Sprint(i)}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		last = evs
+	}
+	n, err := rdb.XLen(ctx, ns+alerts.KeyTag+"events:org_cap").Result()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n != 5 {
+		t.Errorf("stream length after 12 appends with a cap of 5: %d", n)
+	}
+	if id, _ := svc.LastID(ctx, "org_cap"); id != last[0].ID {
+		t.Errorf("newest event %s, want %s", id, last[0].ID)
+	}
+}
