@@ -80,16 +80,23 @@ func setPageLinks(h http.Header, next, prev, first, last *string) {
 	add(last, "last")
 }
 
-// pageURL is the request's absolute URL with page set to n (page 1 drops
-// the parameter), built like the body's next and previous.
+// pageURL is the request's URL with page set to n (page 1 drops the
+// parameter), built like the body's next and previous. api_key is dropped
+// (a link is copied into logs, bookmarks and Referer headers); the link is
+// absolute under Options.PublicBaseURL, else relative: the client's Host
+// header is never trusted to build it.
 func pageURL(r *http.Request, n int) *string {
 	q := r.URL.Query()
+	q.Del("api_key")
 	if n <= 1 {
 		q.Del("page")
 	} else {
 		q.Set("page", strconv.Itoa(n))
 	}
 	u := url.URL{Path: r.URL.Path, RawQuery: q.Encode()}
-	out := baseURL(r) + u.String()
+	out := u.String()
+	if ci := callInfoFrom(r.Context()); ci != nil && ci.publicBase != "" {
+		out = ci.publicBase + out
+	}
 	return &out
 }

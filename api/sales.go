@@ -68,21 +68,9 @@ type pageEnvelope struct {
 	Results  any     `json:"results"`
 }
 
-// baseURL is the absolute scheme://host of the request as the client saw it
-// (X-Forwarded-Proto from a proxy, else TLS).
-func baseURL(r *http.Request) string {
-	scheme := "http"
-	if r.TLS != nil {
-		scheme = "https"
-	}
-	if fp := strings.ToLower(strings.TrimSpace(strings.Split(r.Header.Get("X-Forwarded-Proto"), ",")[0])); fp == "http" || fp == "https" {
-		scheme = fp
-	}
-	return scheme + "://" + r.Host
-}
-
 // pageLinks returns the next and previous page URLs: the request's URL with
-// its query kept and page replaced (page 1 drops the parameter).
+// its query kept (api_key dropped) and page replaced (page 1 drops the
+// parameter); see pageURL.
 func pageLinks(r *http.Request, page, size int, count int64) (next, prev *string) {
 	if int64(page)*int64(size) < count && page*size < maxWindow {
 		next = pageURL(r, page+1)

@@ -24,6 +24,8 @@ import (
 	"path"
 	"strconv"
 	"strings"
+
+	"github.com/ukpd/propertyapi/api/internal/staticfs"
 )
 
 //go:embed static
@@ -76,7 +78,7 @@ func Handler(cfg Config) (http.Handler, error) {
 	csp := "default-src 'none'; script-src 'self'; style-src 'self'; img-src " + imgSrc +
 		"; connect-src 'self'; font-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'"
 
-	files := http.FileServer(http.FS(sub))
+	files := http.FileServer(staticfs.Files(sub))
 	mux := http.NewServeMux()
 	mux.HandleFunc("/demo", func(w http.ResponseWriter, r *http.Request) {
 		if r.Method != http.MethodGet && r.Method != http.MethodHead {
