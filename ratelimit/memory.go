@@ -24,8 +24,10 @@ type MemoryStore struct {
 	idem     map[string]memIdem
 	// dayTokens: org|daily counter name → tokens spent (public key caps).
 	dayTokens map[string]int64
-	seq       int64
-	now       func() time.Time
+	// failures: subject|window start → count (auth failures per IP).
+	failures map[string]int
+	seq      int64
+	now      func() time.Time
 }
 
 type memIdem struct {
@@ -45,7 +47,7 @@ func NewMemoryStore() *MemoryStore {
 		orgs: map[string]Org{}, keys: map[string]Key{}, byHash: map[string]string{},
 		counters: map[string]int{}, windows: map[string]window{},
 		balances: map[string]int64{}, ledgers: map[string][]LedgerEntry{}, usage: map[string]map[string]int64{},
-		idem: map[string]memIdem{}, dayTokens: map[string]int64{}, now: time.Now,
+		idem: map[string]memIdem{}, dayTokens: map[string]int64{}, failures: map[string]int{}, now: time.Now,
 	}
 }
 
@@ -257,6 +259,18 @@ func (m *MemoryStore) pruneWindows(now int64) {
 			delete(m.windows, k)
 		}
 	}
+}
+
+// CountFailure implements Store.
+func (m *MemoryStore) CountFailure(_ context.Context, subject string, start int64, window time.Duration) (int, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if len(m.failures) >= maxWindows {
+		m.failures = map[string]int{} // old windows; the current ones restart
+	}
+	k := subject + "|" + strconv.FormatInt(start, 10)
+	m.failures[k]++
+	return m.failures[k], nil
 }
 
 // Adjust implements Store.

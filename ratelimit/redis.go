@@ -491,6 +491,22 @@ func dayTokensName(name, meter string) string {
 	return name
 }
 
+func (s *RedisStore) failKey(subject string, start int64) string {
+	return s.ns + "authfail:" + subject + ":" + strconv.FormatInt(start, 10)
+}
+
+// CountFailure implements Store.
+func (s *RedisStore) CountFailure(ctx context.Context, subject string, start int64, window time.Duration) (int, error) {
+	k := s.failKey(subject, start)
+	pipe := s.rdb.TxPipeline()
+	n := pipe.Incr(ctx, k)
+	pipe.PExpire(ctx, k, window+time.Second)
+	if _, err := pipe.Exec(ctx); err != nil {
+		return 0, unavailable("count failure", err)
+	}
+	return int(n.Val()), nil
+}
+
 func ttlSeconds(d time.Duration) int64 {
 	return max(1, int64(d/time.Second))
 }

@@ -676,3 +676,17 @@ func (s *Service) SetDailyTokenCap(ctx context.Context, id string, tokens int64)
 	}
 	return s.updateMeter(ctx, id, func(k *Key) { k.DailyTokenCap = tokens })
 }
+
+// AuthFailWindow is the window of the failed-authentication limit.
+const AuthFailWindow = time.Minute
+
+func failWindowStart(now time.Time) int64 {
+	w := int64(AuthFailWindow / time.Second)
+	return now.Unix() / w * w
+}
+
+// NoteAuthFailure counts one failed authentication of a subject (a
+// client IP bucket) in the current AuthFailWindow and returns the count.
+func (s *Service) NoteAuthFailure(ctx context.Context, subject string) (int, error) {
+	return s.store.CountFailure(ctx, "ip:"+subject, failWindowStart(s.now()), AuthFailWindow)
+}

@@ -50,6 +50,11 @@ type Store interface {
 	// UsageRows reads the usage report counters of a period.
 	UsageRows(ctx context.Context, orgID, period string) ([]UsageRow, error)
 
+	// CountFailure adds one to a subject's failure counter of the window
+	// starting at start (Unix seconds), which expires after window, and
+	// returns the count.
+	CountFailure(ctx context.Context, subject string, start int64, window time.Duration) (int, error)
+
 	// IdemBegin claims an idempotency key for a request with fingerprint fp
 	// (owner: a random token of this attempt; lease: how long a claim
 	// lives if its request never finishes). It returns the state found.
