@@ -297,7 +297,15 @@ func BenchmarkAlertsSlowReceiver(b *testing.B) {
 	var br struct {
 		Errors bool `json:"errors"`
 	}
-	if err := sc.Do(ctx, http.MethodPost, "/_bulk", url.Values{"refresh": {"true"}}, bulk.Bytes(), &br); err != nil || br.Errors {
+	// The shared engine may be slow to answer: a few attempts.
+	var err error
+	for try := 0; try < 5; try++ {
+		if err = sc.Do(ctx, http.MethodPost, "/_bulk", url.Values{"refresh": {"true"}}, bulk.Bytes(), &br); err == nil && !br.Errors {
+			break
+		}
+		time.Sleep(2 * time.Second)
+	}
+	if err != nil || br.Errors {
 		b.Fatalf("bulk alerts: %v errors=%v", err, br.Errors)
 	}
 	event := func(i int, alert, org string) alerts.Event {

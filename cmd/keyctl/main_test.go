@@ -96,12 +96,7 @@ func TestKeyctlOrgByName(t *testing.T) {
 
 func TestKeyctlTokens(t *testing.T) {
 	ctx := context.Background()
-	svc := ratelimit.New(ratelimit.NewMemoryStore(), ratelimit.Options{CacheTTL: -1})
-	run := func(args ...string) (string, error) {
-		var out bytes.Buffer
-		err := dispatch(ctx, svc, args, &out)
-		return out.String(), err
-	}
+	svc, run := memKeyctl()
 	out, err := run("org", "create", "-name", "Payg Ltd")
 	if err != nil {
 		t.Fatal(err)
@@ -179,12 +174,7 @@ func TestKeyctlTable(t *testing.T) {
 // `keyctl tokens public -allow on` and `keyctl public cap`.
 func TestKeyctlPublicKeyTokens(t *testing.T) {
 	ctx := context.Background()
-	svc := ratelimit.New(ratelimit.NewMemoryStore(), ratelimit.Options{CacheTTL: -1})
-	run := func(args ...string) (string, error) {
-		var out bytes.Buffer
-		err := dispatch(ctx, svc, args, &out)
-		return out.String(), err
-	}
+	svc, run := memKeyctl()
 	out, _ := run("org", "create", "-name", "Pub Ltd")
 	org := regexp.MustCompile(`org_[0-9a-f]+`).FindString(out)
 	if _, err := run("tokens", "add", "-org", org, "-amount", "100", "-reason", "top-up"); err != nil {
@@ -221,5 +211,16 @@ func TestKeyctlPublicKeyTokens(t *testing.T) {
 	}
 	if _, err := run("tokens", "public", "-org", org, "-allow", "maybe"); err == nil {
 		t.Error("-allow maybe accepted")
+	}
+}
+
+// memKeyctl is keyctl over an in-memory store: the service and a runner
+// of commands that returns their output.
+func memKeyctl() (*ratelimit.Service, func(args ...string) (string, error)) {
+	svc := ratelimit.New(ratelimit.NewMemoryStore(), ratelimit.Options{CacheTTL: -1})
+	return svc, func(args ...string) (string, error) {
+		var out bytes.Buffer
+		err := dispatch(context.Background(), svc, args, &out)
+		return out.String(), err
 	}
 }
