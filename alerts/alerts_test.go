@@ -335,3 +335,34 @@ func TestPostFailureTextIsGeneric(t *testing.T) {
 		}
 	}
 }
+
+// TestCircuitBreaker: consecutive failures open an alert's circuit for the
+// cooldown; a success closes it; alerts are independent.
+func TestCircuitBreaker(t *testing.T) {
+	d := NewDeliverer(New(Config{}), DelivererConfig{BreakerFailures: 3, BreakerCooldown: 50 * time.Millisecond})
+	for i := 0; i < 2; i++ {
+		d.outcome("alr_a", false)
+	}
+	if !d.circuit("alr_a").IsZero() {
+		t.Fatal("open after 2 failures of 3")
+	}
+	d.outcome("alr_a", false)
+	if d.circuit("alr_a").IsZero() {
+		t.Fatal("closed after 3 consecutive failures")
+	}
+	if !d.circuit("alr_b").IsZero() {
+		t.Error("another alert's circuit opened")
+	}
+	time.Sleep(60 * time.Millisecond)
+	if !d.circuit("alr_a").IsZero() {
+		t.Fatal("still open after the cooldown (half-open expected)")
+	}
+	d.outcome("alr_a", false) // the half-open attempt fails: open again
+	if d.circuit("alr_a").IsZero() {
+		t.Fatal("a failed half-open attempt did not reopen")
+	}
+	d.outcome("alr_a", true)
+	if !d.circuit("alr_a").IsZero() {
+		t.Fatal("a success did not close the circuit")
+	}
+}

@@ -400,3 +400,87 @@ func BenchmarkAlertsSlowReceiver(b *testing.B) {
 	b.Logf("slow receiver: sent %d delivered %d p50 %s p99 %s max %s; slow receiver got %d requests", slowSent, len(lat["slow"]), show(s50), show(s99), show(pct(slowLat, 1)), slowGot)
 	b.Logf("p99 ratio (slow/quiet): %.2f (target ≤ 2)", ratio)
 }
+
+// TestAlertsSlowReceiverIsolated: while one organisation's receiver holds
+// its first request open with 100 events pending, another organisation's
+// new event is delivered (the deliverer does not wait for the slow one).
+// No timing threshold: the order of events is the assertion.
+func TestAlertsSlowReceiverIsolated(t *testing.T) {
+	osURL, prefix := testenv.OpenSearchPrefix(t)
+	rdb, ns := testenv.RedisClient(t), testenv.RedisKeyPrefix(t)
+	sc := searchClient(t, search.Config{URLs: []string{osURL}, RequestTimeout: 60 * time.Second})
+	key := make([]byte, 32)
+	_, _ = rand.Read(key)
+	box, _ := alerts.NewBox(key)
+	allow, _ := alerts.ParseAllow("127.0.0.1")
+	svc := alerts.New(alerts.Config{Engine: sc, Redis: rdb, IndexPrefix: prefix, Namespace: ns, Box: box, Guard: &alerts.Guard{Allow: allow, AnyPort: true}})
+	ctx := context.Background()
+	release := make(chan struct{})
+	slowHeld := make(chan struct{}, 1)
+	fastGot := make(chan struct{}, 10)
+	recv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path == "/slow" {
+			select {
+			case slowHeld <- struct{}{}:
+			default:
+			}
+			select {
+			case <-release:
+			case <-r.Context().Done():
+			}
+			return
+		}
+		fastGot <- struct{}{}
+	}))
+	defer recv.Close()
+	defer close(release)
+	if err := svc.EnsureIndex(ctx); err != nil {
+		t.Fatal(err)
+	}
+	q, _ := json.Marshal(query.AlertPercolatorQuery(query.ListingFilter{}, []int64{100000000001}))
+	var bulk bytes.Buffer
+	for _, a := range []*alerts.Alert{
+		{ID: "alr_slow", OrgID: "orgslow", WebhookURL: recv.URL + "/slow"},
+		{ID: "alr_fast", OrgID: "orgfast", WebhookURL: recv.URL + "/fast"},
+	} {
+		a.Events, a.Enabled, a.CreatedAt = alerts.EventTypes(), true, "2026-11-24T00:00:00Z"
+		a.SecretEnc, _ = box.Seal(a.ID, "whsec_t")
+		meta, _ := json.Marshal(map[string]any{"index": map[string]any{"_index": svc.Index(), "_id": a.ID}})
+		doc, _ := json.Marshal(map[string]any{"query": json.RawMessage(q), "alert": a})
+		bulk.Write(append(meta, '\n'))
+		bulk.Write(append(doc, '\n'))
+	}
+	var br struct {
+		Errors bool `json:"errors"`
+	}
+	if err := sc.Do(ctx, http.MethodPost, "/_bulk", url.Values{"refresh": {"true"}}, bulk.Bytes(), &br); err != nil || br.Errors {
+		t.Fatalf("bulk alerts: %v errors=%v", err, br.Errors)
+	}
+	var slow []alerts.Event
+	for i := 0; i < 100; i++ {
+		slow = append(slow, alerts.Event{AlertID: "alr_slow", OrgID: "orgslow", Type: alerts.EventPriceReduced, DedupKey: fmt.Sprint(i)})
+	}
+	if _, err := svc.Append(ctx, slow); err != nil {
+		t.Fatal(err)
+	}
+	dctx, stop := context.WithCancel(ctx)
+	done := make(chan struct{})
+	go func() {
+		_ = alerts.NewDeliverer(svc, alerts.DelivererConfig{Consumer: "iso", Logger: benchLogger(), Block: 100 * time.Millisecond, Timeout: 5 * time.Minute}).Run(dctx)
+		close(done)
+	}()
+	defer func() { stop(); <-done }()
+	select {
+	case <-slowHeld:
+	case <-time.After(60 * time.Second):
+		t.Fatal("the slow receiver never got its first request")
+	}
+	if _, err := svc.Append(ctx, []alerts.Event{{AlertID: "alr_fast", OrgID: "orgfast", Type: alerts.EventPriceReduced, DedupKey: "f"}}); err != nil {
+		t.Fatal(err)
+	}
+	select {
+	case <-fastGot:
+	case <-time.After(60 * time.Second):
+		t.Fatal("another organisation's event waited behind a receiver that holds its request open")
+	}
+}
