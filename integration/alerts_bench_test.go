@@ -51,14 +51,7 @@ func BenchmarkAlertsPercolate(b *testing.B) {
 		n, _ = strconv.Atoi(v)
 	}
 	osURL, prefix := testenv.OpenSearchPrefix(b)
-	rdb := testenv.RedisClient(b)
-	ns := testenv.RedisKeyPrefix(b)
-	sc := searchClient(b, search.Config{URLs: []string{osURL}, RequestTimeout: 120 * time.Second})
-	key := make([]byte, 32)
-	_, _ = rand.Read(key)
-	box, _ := alerts.NewBox(key)
-	allow, _ := alerts.ParseAllow("127.0.0.1")
-	svc := alerts.New(alerts.Config{Engine: sc, Redis: rdb, IndexPrefix: prefix, Namespace: ns, Box: box, Guard: &alerts.Guard{Allow: allow, AnyPort: true}})
+	svc, sc, box := alertsService(b, osURL, prefix, 120*time.Second)
 	ctx := context.Background()
 	rng := mrand.New(mrand.NewPCG(42, 7))
 
@@ -238,14 +231,7 @@ func benchLogger() zerolog.Logger {
 // baseline's). A measurement, not an assertion: use -benchtime=1x.
 func BenchmarkAlertsSlowReceiver(b *testing.B) {
 	osURL, prefix := testenv.OpenSearchPrefix(b)
-	rdb := testenv.RedisClient(b)
-	ns := testenv.RedisKeyPrefix(b)
-	sc := searchClient(b, search.Config{URLs: []string{osURL}, RequestTimeout: 60 * time.Second})
-	key := make([]byte, 32)
-	_, _ = rand.Read(key)
-	box, _ := alerts.NewBox(key)
-	allow, _ := alerts.ParseAllow("127.0.0.1")
-	svc := alerts.New(alerts.Config{Engine: sc, Redis: rdb, IndexPrefix: prefix, Namespace: ns, Box: box, Guard: &alerts.Guard{Allow: allow, AnyPort: true}})
+	svc, sc, box := alertsService(b, osURL, prefix, 60*time.Second)
 	ctx := context.Background()
 	const fastOrgs, slowPending = 20, 100
 	const tick, phase = 250 * time.Millisecond, 10 * time.Second
@@ -279,35 +265,12 @@ func BenchmarkAlertsSlowReceiver(b *testing.B) {
 		b.Fatal(err)
 	}
 	q, _ := json.Marshal(query.AlertPercolatorQuery(query.ListingFilter{}, []int64{100000000001}))
-	var bulk bytes.Buffer
-	put := func(id, org, path string) {
-		a := &alerts.Alert{ID: id, OrgID: org, Events: alerts.EventTypes(), Enabled: true, WebhookURL: recv.URL + path, CreatedAt: "2026-11-24T00:00:00Z"}
-		a.SecretEnc, _ = box.Seal(id, "whsec_bench")
-		meta, _ := json.Marshal(map[string]any{"index": map[string]any{"_index": svc.Index(), "_id": id}})
-		doc, _ := json.Marshal(map[string]any{"query": json.RawMessage(q), "alert": a})
-		bulk.Write(meta)
-		bulk.WriteByte('\n')
-		bulk.Write(doc)
-		bulk.WriteByte('\n')
-	}
+	var as []*alerts.Alert
 	for i := 0; i < fastOrgs; i++ {
-		put(fmt.Sprintf("alr_fast%02d", i), fmt.Sprintf("orgfast%02d", i), "/fast")
+		as = append(as, &alerts.Alert{ID: fmt.Sprintf("alr_fast%02d", i), OrgID: fmt.Sprintf("orgfast%02d", i), WebhookURL: recv.URL + "/fast"})
 	}
-	put("alr_slow", "orgslow", "/slow")
-	var br struct {
-		Errors bool `json:"errors"`
-	}
-	// The shared engine may be slow to answer: a few attempts.
-	var err error
-	for try := 0; try < 5; try++ {
-		if err = sc.Do(ctx, http.MethodPost, "/_bulk", url.Values{"refresh": {"true"}}, bulk.Bytes(), &br); err == nil && !br.Errors {
-			break
-		}
-		time.Sleep(2 * time.Second)
-	}
-	if err != nil || br.Errors {
-		b.Fatalf("bulk alerts: %v errors=%v", err, br.Errors)
-	}
+	as = append(as, &alerts.Alert{ID: "alr_slow", OrgID: "orgslow", WebhookURL: recv.URL + "/slow"})
+	putWebhookAlerts(b, svc, sc, box, q, as)
 	event := func(i int, alert, org string) alerts.Event {
 		return alerts.Event{AlertID: alert, OrgID: org, Type: alerts.EventPriceReduced, ListingID: fmt.Sprintf("l%d", i), DedupKey: fmt.Sprintf("%s-%d-%d", alert, i, time.Now().UnixNano())}
 	}
@@ -407,13 +370,7 @@ func BenchmarkAlertsSlowReceiver(b *testing.B) {
 // No timing threshold: the order of events is the assertion.
 func TestAlertsSlowReceiverIsolated(t *testing.T) {
 	osURL, prefix := testenv.OpenSearchPrefix(t)
-	rdb, ns := testenv.RedisClient(t), testenv.RedisKeyPrefix(t)
-	sc := searchClient(t, search.Config{URLs: []string{osURL}, RequestTimeout: 60 * time.Second})
-	key := make([]byte, 32)
-	_, _ = rand.Read(key)
-	box, _ := alerts.NewBox(key)
-	allow, _ := alerts.ParseAllow("127.0.0.1")
-	svc := alerts.New(alerts.Config{Engine: sc, Redis: rdb, IndexPrefix: prefix, Namespace: ns, Box: box, Guard: &alerts.Guard{Allow: allow, AnyPort: true}})
+	svc, sc, box := alertsService(t, osURL, prefix, 60*time.Second)
 	ctx := context.Background()
 	release := make(chan struct{})
 	slowHeld := make(chan struct{}, 1)
@@ -438,24 +395,10 @@ func TestAlertsSlowReceiverIsolated(t *testing.T) {
 		t.Fatal(err)
 	}
 	q, _ := json.Marshal(query.AlertPercolatorQuery(query.ListingFilter{}, []int64{100000000001}))
-	var bulk bytes.Buffer
-	for _, a := range []*alerts.Alert{
+	putWebhookAlerts(t, svc, sc, box, q, []*alerts.Alert{
 		{ID: "alr_slow", OrgID: "orgslow", WebhookURL: recv.URL + "/slow"},
 		{ID: "alr_fast", OrgID: "orgfast", WebhookURL: recv.URL + "/fast"},
-	} {
-		a.Events, a.Enabled, a.CreatedAt = alerts.EventTypes(), true, "2026-11-24T00:00:00Z"
-		a.SecretEnc, _ = box.Seal(a.ID, "whsec_t")
-		meta, _ := json.Marshal(map[string]any{"index": map[string]any{"_index": svc.Index(), "_id": a.ID}})
-		doc, _ := json.Marshal(map[string]any{"query": json.RawMessage(q), "alert": a})
-		bulk.Write(append(meta, '\n'))
-		bulk.Write(append(doc, '\n'))
-	}
-	var br struct {
-		Errors bool `json:"errors"`
-	}
-	if err := sc.Do(ctx, http.MethodPost, "/_bulk", url.Values{"refresh": {"true"}}, bulk.Bytes(), &br); err != nil || br.Errors {
-		t.Fatalf("bulk alerts: %v errors=%v", err, br.Errors)
-	}
+	})
 	var slow []alerts.Event
 	for i := 0; i < 100; i++ {
 		slow = append(slow, alerts.Event{AlertID: "alr_slow", OrgID: "orgslow", Type: alerts.EventPriceReduced, DedupKey: fmt.Sprint(i)})
@@ -483,4 +426,46 @@ func TestAlertsSlowReceiverIsolated(t *testing.T) {
 	case <-time.After(60 * time.Second):
 		t.Fatal("another organisation's event waited behind a receiver that holds its request open")
 	}
+}
+
+// alertsService is an alerts service on the test's index prefix and Redis
+// namespace, sealing webhook secrets with a fresh key and allowing loopback
+// receivers on any port; its engine client waits up to timeout.
+func alertsService(tb testing.TB, osURL, prefix string, timeout time.Duration) (*alerts.Service, *search.Client, *alerts.Box) {
+	tb.Helper()
+	sc := searchClient(tb, search.Config{URLs: []string{osURL}, RequestTimeout: timeout})
+	key := make([]byte, 32)
+	_, _ = rand.Read(key)
+	box, _ := alerts.NewBox(key)
+	allow, _ := alerts.ParseAllow("127.0.0.1")
+	svc := alerts.New(alerts.Config{Engine: sc, Redis: testenv.RedisClient(tb), IndexPrefix: prefix, Namespace: testenv.RedisKeyPrefix(tb),
+		Box: box, Guard: &alerts.Guard{Allow: allow, AnyPort: true}})
+	return svc, sc, box
+}
+
+// putWebhookAlerts indexes enabled webhook alerts (all event types) with
+// one query into the percolator index and refreshes it, with a few
+// attempts on a busy engine.
+func putWebhookAlerts(tb testing.TB, svc *alerts.Service, sc *search.Client, box *alerts.Box, q json.RawMessage, as []*alerts.Alert) {
+	tb.Helper()
+	var bulk bytes.Buffer
+	for _, a := range as {
+		a.Events, a.Enabled, a.CreatedAt = alerts.EventTypes(), true, "2026-11-24T00:00:00Z"
+		a.SecretEnc, _ = box.Seal(a.ID, "whsec_test")
+		meta, _ := json.Marshal(map[string]any{"index": map[string]any{"_index": svc.Index(), "_id": a.ID}})
+		doc, _ := json.Marshal(map[string]any{"query": q, "alert": a})
+		bulk.Write(append(meta, '\n'))
+		bulk.Write(append(doc, '\n'))
+	}
+	var br struct {
+		Errors bool `json:"errors"`
+	}
+	var err error
+	for try := 0; try < 5; try++ {
+		if err = sc.Do(context.Background(), http.MethodPost, "/_bulk", url.Values{"refresh": {"true"}}, bulk.Bytes(), &br); err == nil && !br.Errors {
+			return
+		}
+		time.Sleep(2 * time.Second)
+	}
+	tb.Fatalf("bulk alerts: %v errors=%v", err, br.Errors)
 }
