@@ -32,6 +32,9 @@ type Options struct {
 	// "" = the page reads ?key= from its URL. DemoTileURL is an optional
 	// {z}/{x}/{y} raster tile template for its map (off by default).
 	DemoPublicKey, DemoTileURL string
+	// MapStyleURL is the MapLibre style the listing-map widget draws
+	// (env MAP_STYLE_URL); "" = the server's own offline basemap.
+	MapStyleURL string
 	// Gate authenticates and meters each request. It wraps the handler of a
 	// route and sees the route's metadata. Nil admits every request
 	// unauthenticated and unmetered: only for handler tests.
@@ -161,7 +164,7 @@ func NewServer(opt Options) *Server {
 	if opt.Extra != nil {
 		opt.Extra(r)
 	}
-	s.mountDemo(r)
+	s.mountDemo(r, s.mountWidgets(r))
 	s.mountDocs(r)
 	s.handler = s.compress(s.base(r))
 	return s

@@ -27,10 +27,10 @@ import (
 //	ALERTS_EVENT_RETENTION  how long events stay in the streams (default 168h, min 25h)
 //	ALERTS_STREAM_MAX_EVENTS  events kept per organisation's stream at most (default 100000)
 //
-// Alerts need REDIS_URL; without it the alert routes answer 503.
+// Alerts need Redis; with REDIS_URL=memory the alert routes answer 503.
 func wireAlerts(ctx context.Context, cfg config, getenv func(string) string, sc *search.Client, log zerolog.Logger, opts *api.Options) (func(), error) {
 	if cfg.RedisURL == "" {
-		log.Warn().Msg("REDIS_URL is not set: saved searches and alerts are off (their routes answer 503)")
+		log.Warn().Msg("REDIS_URL=memory: saved searches and alerts are off (their routes answer 503)")
 		return func() {}, nil
 	}
 	acfg := alerts.Config{Engine: sc, IndexPrefix: cfg.IndexPrefix, Namespace: getenv("RATELIMIT_NAMESPACE")}

@@ -24,7 +24,7 @@ func TestShutdownDrainsReadiness(t *testing.T) {
 	addr, maddr := freeAddr(t), freeAddr(t)
 	env := map[string]string{
 		"OPENSEARCH_URL": osURL, "LISTEN_ADDR": addr, "METRICS_ADDR": maddr,
-		"SHUTDOWN_DRAIN_DELAY": "1500ms", "LOG_LEVEL": "error",
+		"SHUTDOWN_DRAIN_DELAY": "1500ms", "LOG_LEVEL": "error", "REDIS_URL": "memory",
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan error, 1)
@@ -90,7 +90,7 @@ func TestOpenSearchCredentialsNotLogged(t *testing.T) {
 	osURL := testenv.OpenSearchURL(t)
 	withCreds := strings.Replace(osURL, "://", "://elastic:s3cr3t-pw@", 1)
 	addr := freeAddr(t)
-	env := map[string]string{"OPENSEARCH_URL": withCreds, "LISTEN_ADDR": addr, "LOG_LEVEL": "info"}
+	env := map[string]string{"OPENSEARCH_URL": withCreds, "LISTEN_ADDR": addr, "LOG_LEVEL": "info", "REDIS_URL": "memory"}
 	var out syncBuffer
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan error, 1)
