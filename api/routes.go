@@ -54,7 +54,7 @@ func (s *Server) routeTable() []*Route {
 		// Addresses (spec 4.1): address.go.
 		{"address.find", get, "/address/find", AuthOpen, 2, "", false, "Address typeahead", s.addressFind},
 		{"address.postcode", get, "/address/postcode/{postcode}", AuthOpen, 2, "", false, "Addresses at a postcode", s.addressPostcode},
-		{"address.match", get, "/address/match", AuthKey, 5, "", false, "Match a street address and postcode to one UPRN, with a confidence", s.addressMatch},
+		{"address.match", get, "/address/match", AuthKey, 5, "", false, "Match a free-text address (postcode optional) to one UPRN, with a confidence and a recommendation", s.addressMatch},
 		{"address.retrieve", get, "/address/retrieve/{uprn}", AuthKey, 5, "", false, "One address at level address, property or full", s.addressRetrieve},
 
 		// Property and energy (spec 4.2): property.go, valuations.go, risk.go (flood).
