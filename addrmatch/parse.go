@@ -253,7 +253,7 @@ func (p *Parsed) parseSegments(segs [][]token) {
 	// Sub-building: a designator and its identifier, anywhere ("Flat 3",
 	// "10 High Street Flat 3"); "Flat A".
 	for i := 0; i+1 < len(all); i++ {
-		if subDesignators[all[i].w] && (all[i+1].num || len(all[i+1].w) <= 2) {
+		if subDesignators[all[i].w] && where[i+1].seg == where[i].seg && (all[i+1].num || len(all[i+1].w) <= 2) {
 			id := all[i+1].w
 			p.SubBuilding = titleWord(all[i].w) + " " + strings.ToUpper(id)
 			p.Flat = id

@@ -126,7 +126,8 @@ func Decide(p Parsed, cands []*mappings.Address, t Thresholds) Result {
 	best := scored[0]
 	conf := best.Confidence
 	if len(scored) > 1 && best.Confidence-scored[1].Confidence < t.TieGap && scored[1].Confidence >= t.Review {
-		conf *= t.TieScale
+		// Never accepted: two addresses fit about as well.
+		conf = math.Min(conf*t.TieScale, t.Accept-0.01)
 		best.Reasons.Notes = append(best.Reasons.Notes, "ambiguous")
 	}
 	conf = round2(conf)
@@ -159,6 +160,17 @@ func Decide(p Parsed, cands []*mappings.Address, t Thresholds) Result {
 	return res
 }
 
+// countOf counts s in xs.
+func countOf(xs []string, s string) int {
+	n := 0
+	for _, x := range xs {
+		if strings.EqualFold(x, s) {
+			n++
+		}
+	}
+	return n
+}
+
 func round2(x float64) float64 { return math.Round(x*100) / 100 }
 
 // premiseIDs are the numbers and flat letters that identify an address:
@@ -172,10 +184,7 @@ func premiseIDs(a *mappings.Address) (ids map[string]bool, flat, house string) {
 	}
 	flat = a.FlatNumber
 	if flat == "" && a.SubBuilding != "" {
-		ts := mappings.AddressTokens(a.SubBuilding)
-		if len(ts) > 0 {
-			flat = ts[len(ts)-1]
-		}
+		flat = mappings.FlatIdentifier(a.SubBuilding)
 	}
 	if flat != "" {
 		ids[flat] = true
@@ -312,14 +321,27 @@ func Score(p Parsed, a *mappings.Address) (float64, Reasons) {
 		}
 	}
 	ids, flat, house := premiseIDs(a)
-	in := map[string]bool{}
-	for _, n := range p.Numbers {
-		in[strings.ToLower(n)] = true
+	premise := 1.0
+	// A flat named in the text that the address does not have: "Flat 7,
+	// 7 Hazel Drive" is not the building 7 Hazel Drive, even though the
+	// numbers alone agree; the flat's own number then does not count.
+	flatExtra := p.Flat != "" && flat == ""
+	if flatExtra {
+		premise *= 0.3
 	}
-	if p.Flat != "" {
+	in := map[string]bool{}
+	skip := flatExtra
+	for _, n := range p.Numbers {
+		n = strings.ToLower(n)
+		if skip && n == p.Flat {
+			skip = false
+			continue
+		}
+		in[n] = true
+	}
+	if p.Flat != "" && !flatExtra {
 		in[p.Flat] = true
 	}
-	premise := 1.0
 	// Numbers the address has that the text lacks.
 	for id := range ids {
 		if in[id] {
@@ -356,14 +378,42 @@ func Score(p Parsed, a *mappings.Address) (float64, Reasons) {
 	default:
 		r.Number = "different"
 	}
+	// The flat named in the text is another flat of the building ("1/2":
+	// flat 1 of number 2, not flat 2 of number 1).
+	flatOther := p.Flat != "" && flat != "" && p.Flat != flat
+	if flatOther {
+		premise *= 0.3
+	}
+	// A sub-building in words ("Second Floor Flat", "The Gatehouse").
+	subWords := 0.0
+	if flat == "" && a.SubBuilding != "" {
+		var ws []string
+		for _, w := range expandedTokens(a.SubBuilding) {
+			if !subDesignators[w] {
+				ws = append(ws, w)
+			}
+		}
+		if len(ws) > 0 {
+			subWords = phraseSim(ws, p.Words, used)
+			premise *= 0.4 + 0.6*subWords
+		}
+	}
 	switch {
+	case flatOther:
+		r.Flat = "different"
+	case flat == "" && a.SubBuilding != "" && subWords >= 0.999:
+		r.Flat = "exact"
+	case flat == "" && a.SubBuilding != "" && subWords > 0:
+		r.Flat = "close"
+	case flat == "" && a.SubBuilding != "":
+		r.Flat = "missing"
 	case flat != "" && in[flat]:
 		r.Flat = "exact"
 	case flat != "" && p.Flat != "":
 		r.Flat = "different"
 	case flat != "":
 		r.Flat = "missing"
-	case p.Flat != "" || extra > 0 && house != "" && in[house]:
+	case flatExtra || p.Flat != "" || extra > 0 && house != "" && in[house]:
 		r.Flat = "extra"
 	default:
 		r.Flat = "none"

@@ -51,11 +51,19 @@ func (s *Server) routeTable() []*Route {
 		// Account (spec 8.1, plans and pay as you go): account.go.
 		{"account.usage", get, "/account/usage", AuthKey, 0, "", false, "Calls and tokens by day and endpoint, current and previous period; token balance (free)", s.accountUsage},
 
-		// Addresses (spec 4.1): address.go.
+		// Addresses (spec 4.1): address.go, address_match.go.
 		{"address.find", get, "/address/find", AuthOpen, 2, "", false, "Address typeahead", s.addressFind},
 		{"address.postcode", get, "/address/postcode/{postcode}", AuthOpen, 2, "", false, "Addresses at a postcode", s.addressPostcode},
 		{"address.match", get, "/address/match", AuthKey, 5, "", false, "Match a free-text address (postcode optional) to one UPRN, with a confidence and a recommendation", s.addressMatch},
 		{"address.retrieve", get, "/address/retrieve/{uprn}", AuthKey, 5, "", false, "One address at level address, property or full", s.addressRetrieve},
+
+		// Bulk address-match jobs (spec: none, docs/matching.md): jobs.go.
+		{"jobs.address_match.create", post, "/jobs/address-match", AuthKey, 0, "", false, "Start a bulk address-match job: upload CSV or NDJSON (or a multipart file) of up to 1,000,000 addresses; charged per row as rows finish", s.jobCreate},
+		{"jobs.list", get, "/jobs", AuthKey, 0, "", false, "The organisation's address-match jobs, newest first", s.jobList},
+		{"jobs.get", get, "/jobs/{id}", AuthKey, 0, "", false, "A job's state and progress (rows, done, matched, review, no_match, rows_per_second, eta_seconds)", s.jobGet},
+		{"jobs.events", get, "/jobs/{id}/events", AuthKey, 0, "", false, "A job's progress as server-sent events", s.jobEvents},
+		{"jobs.results", get, "/jobs/{id}/results", AuthKey, 0, "", false, "The rows finished so far, in input order, as NDJSON or CSV, each with the quality block", s.jobResults},
+		{"jobs.cancel", del, "/jobs/{id}", AuthKey, 0, "", false, "Cancel a job (finished rows are kept and paid)", s.jobCancel},
 
 		// Property and energy (spec 4.2): property.go, valuations.go, risk.go (flood).
 		{"properties.get", get, "/properties/{uprn}", AuthKey, 1, "", false, "Flat property record", s.propertyRecord},

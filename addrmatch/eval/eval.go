@@ -28,8 +28,8 @@ const (
 	VarClean        = "clean"
 	VarCasePunct    = "case_punctuation"
 	VarAbbrev       = "abbreviations"
-	VarFlatSlash    = "flat_slash"   // "3/10 High Street"
-	VarFlatLast     = "flat_last"    // "10 High Street Flat 3"
+	VarFlatSlash    = "flat_slash"    // "3/10 High Street"
+	VarFlatLast     = "flat_last"     // "10 High Street Flat 3"
 	VarBuildingName = "building_name" // named building: name alone, or number without the name
 	VarPCMissing    = "postcode_missing"
 	VarPCUnspaced   = "postcode_unspaced"
@@ -38,13 +38,14 @@ const (
 	VarTownMissing  = "town_missing"
 	VarTownOther    = "town_neighbouring"
 	VarTypo         = "typo"
+	VarCombined     = "combined" // lower case, abbreviated, a typo, no postcode
 	VarAbsentNumber = "absent_number_past_end"
 	VarAbsentTown   = "absent_street_other_town"
 )
 
 // Variations lists every variation in report order.
 var Variations = []string{VarClean, VarCasePunct, VarAbbrev, VarFlatSlash, VarFlatLast, VarBuildingName, VarPCMissing,
-	VarPCUnspaced, VarPCOneChar, VarPCOutdated, VarTownMissing, VarTownOther, VarTypo, VarAbsentNumber, VarAbsentTown}
+	VarPCUnspaced, VarPCOneChar, VarPCOutdated, VarTownMissing, VarTownOther, VarTypo, VarCombined, VarAbsentNumber, VarAbsentTown}
 
 // Case is one row of the evaluation set.
 type Case struct {
@@ -94,7 +95,9 @@ func Build(addrs []mappings.Address, seed uint64, perVar int) []Case {
 			src = "real"
 		}
 		town := townOf(a)
-		base := func(v, text, pc string) Case { return Case{Variation: v, Source: src, Text: text, Postcode: pc, Want: a.UPRN} }
+		base := func(v, text, pc string) Case {
+			return Case{Variation: v, Source: src, Text: text, Postcode: pc, Want: a.UPRN}
+		}
 		lines := premiseLines(a)
 		withTown := join(append(append([]string{}, lines...), a.Locality, town)...)
 		add(base(VarClean, withTown, a.Postcode))
@@ -126,6 +129,9 @@ func Build(addrs []mappings.Address, seed uint64, perVar int) []Case {
 		}
 		if t := typo(r, lines); t != nil {
 			add(base(VarTypo, join(append(t, town)...), a.Postcode))
+		}
+		if t := typo(r, lines); t != nil {
+			add(base(VarCombined, strings.ToLower(abbreviate(join(append(t, town)...))), ""))
 		}
 		// Not in the index: the number after the last of the street.
 		if a.SubBuilding == "" && a.BuildingName == "" && isDigits(a.BuildingNumber) {
@@ -381,7 +387,7 @@ func Classify(c Case, res addrmatch.Result) string {
 
 // Tally counts outcomes.
 type Tally struct {
-	Rows                                          int
+	Rows                                           int
 	AcceptedRight, AcceptedWrong, Review, Rejected int
 }
 
@@ -402,6 +408,7 @@ func (t *Tally) add(outcome string) {
 // Report is the evaluation's result.
 type Report struct {
 	ByVariation map[string]*Tally
+	BySource    map[string]*Tally // real, generated
 	Existing    Tally // rows whose address is in the index
 	Absent      Tally // rows whose address is not
 	All         Tally
@@ -443,7 +450,7 @@ func ratio(a, b int) float64 {
 
 // Run matches every case (batch rows per multi-search) and tallies.
 func Run(ctx context.Context, m *addrmatch.Matcher, cases []Case, batch int) (*Report, error) {
-	rep := &Report{ByVariation: map[string]*Tally{}, Misses: map[string][]string{}}
+	rep := &Report{ByVariation: map[string]*Tally{}, BySource: map[string]*Tally{}, Misses: map[string][]string{}}
 	for i := 0; i < len(cases); i += batch {
 		part := cases[i:min(i+batch, len(cases))]
 		in := make([]addrmatch.Input, len(part))
@@ -469,6 +476,10 @@ func (r *Report) record(c Case, res addrmatch.Result, o string) {
 		r.ByVariation[c.Variation] = t
 	}
 	t.add(o)
+	if r.BySource[c.Source] == nil {
+		r.BySource[c.Source] = &Tally{}
+	}
+	r.BySource[c.Source].add(o)
 	r.All.add(o)
 	if c.Exists() {
 		r.Existing.add(o)
@@ -513,6 +524,11 @@ func (r *Report) Markdown(w io.Writer) {
 			in = "no"
 		}
 		row(v, in, t)
+	}
+	for _, src := range []string{"real", "generated"} {
+		if t := r.BySource[src]; t != nil {
+			row("*"+src+" addresses*", "", t)
+		}
 	}
 	row("**all existing**", "yes", &r.Existing)
 	row("**all absent**", "no", &r.Absent)

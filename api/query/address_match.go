@@ -17,12 +17,12 @@ import (
 
 // Boosts of AddressMatchCandidates.
 const (
-	MatchBoostPostcode = 6.0
+	MatchBoostPostcode = 3.0
 	MatchBoostSector   = 1.0
 	MatchBoostOutcode  = 1.0
 	MatchBoostNumber   = 2.0
 	// MatchCandidatesSize is how many candidates one query returns.
-	MatchCandidatesSize = 20
+	MatchCandidatesSize = 30
 )
 
 // AddressMatchCandidates is the candidate query of one submitted address.
