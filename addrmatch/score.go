@@ -312,7 +312,7 @@ func simLabel(s float64) string {
 // with the reasons. It multiplies three factors: the premise (numbers, flat
 // and building name), the street, and the place (postcode and town).
 func Score(p Parsed, a *mappings.Address) (float64, Reasons) {
-	var r Reasons
+	r := Reasons{Notes: []string{}}
 	used := make([]bool, len(p.Words))
 	// Designator words ("flat") are part of the sub-building.
 	for i, w := range p.Words {

@@ -302,7 +302,9 @@ func (p *csvParser) next(lr *lineReader) (Record, bool, error) {
 			text += "\n" + nl.text
 			fields, open, perr = splitCSV(text)
 		}
-		if open {
+		// Still open, or closed lines later by a quote that leaves the
+		// record malformed: the first line's quote was never closed.
+		if open || len(consumed) > 0 && perr != "" {
 			for i := len(consumed) - 1; i >= 0; i-- {
 				lr.unread(consumed[i])
 			}

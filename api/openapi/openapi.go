@@ -563,6 +563,8 @@ func statusText(status int) string {
 	switch status {
 	case 201:
 		return "Created"
+	case 202:
+		return "Accepted: the job is queued"
 	case 204:
 		return "Done; no body"
 	case 300:
