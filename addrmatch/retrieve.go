@@ -40,43 +40,59 @@ func CandidateQuery(p Parsed) query.AddressMatchCandidates {
 	return q
 }
 
-// MatchMany matches the inputs with one multi-search and returns a result
-// per input, in order. An error is the engine's (nothing was matched).
+// MatchChunk is the most queries sent in one multi-search (smaller
+// requests finish within the engine timeout on a busy cluster).
+const MatchChunk = 25
+
+// MatchMany matches the inputs and returns a result per input, in order:
+// a first pass with the words as they are, then a second pass allowing
+// typos for the rows the first did not accept. An error is the engine's
+// (nothing was matched).
 func (m *Matcher) MatchMany(ctx context.Context, in []Input) ([]Result, error) {
 	parsed := make([]Parsed, len(in))
-	var items []search.MultiItem
-	var at []int
+	out := make([]Result, len(in))
+	var todo []int
 	for i, x := range in {
 		parsed[i] = Parse(x.Text, x.Postcode)
-		q := CandidateQuery(parsed[i])
-		if q.Empty() {
-			continue
-		}
-		items = append(items, search.MultiItem{Index: m.Index, Body: q.Body()})
-		at = append(at, i)
-	}
-	out := make([]Result, len(in))
-	for i := range in {
 		out[i] = Decide(parsed[i], nil, m.Thresholds)
-	}
-	if len(items) == 0 {
-		return out, nil
-	}
-	resps, err := m.Search.MSearch(ctx, items)
-	if err != nil {
-		return nil, err
-	}
-	for k, r := range resps {
-		i := at[k]
-		cands := make([]*mappings.Address, 0, len(r.Hits.Hits))
-		for _, h := range r.Hits.Hits {
-			var a mappings.Address
-			if err := json.Unmarshal(h.Source, &a); err != nil {
-				return nil, fmt.Errorf("decode address %s: %w", h.ID, err)
-			}
-			cands = append(cands, &a)
+		if !CandidateQuery(parsed[i]).Empty() {
+			todo = append(todo, i)
 		}
-		out[i] = Decide(parsed[i], cands, m.Thresholds)
+	}
+	for _, fuzzy := range []bool{false, true} {
+		var next []int
+		for k := 0; k < len(todo); k += MatchChunk {
+			part := todo[k:min(k+MatchChunk, len(todo))]
+			items := make([]search.MultiItem, len(part))
+			for x, i := range part {
+				q := CandidateQuery(parsed[i])
+				q.Fuzzy = fuzzy
+				items[x] = search.MultiItem{Index: m.Index, Body: q.Body()}
+			}
+			resps, err := m.Search.MSearch(ctx, items)
+			if err != nil {
+				return nil, err
+			}
+			for x, r := range resps {
+				i := part[x]
+				cands := make([]*mappings.Address, 0, len(r.Hits.Hits))
+				for _, h := range r.Hits.Hits {
+					var a mappings.Address
+					if err := json.Unmarshal(h.Source, &a); err != nil {
+						return nil, fmt.Errorf("decode address %s: %w", h.ID, err)
+					}
+					cands = append(cands, &a)
+				}
+				res := Decide(parsed[i], cands, m.Thresholds)
+				if !fuzzy || res.Confidence >= out[i].Confidence {
+					out[i] = res
+				}
+				if res.Recommendation != Accept && len(parsed[i].Words) > 0 {
+					next = append(next, i)
+				}
+			}
+		}
+		todo = next
 	}
 	return out, nil
 }

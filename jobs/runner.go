@@ -46,7 +46,8 @@ type Config struct {
 	Lease time.Duration
 	// BatchRows is the rows committed together (0: 500).
 	BatchRows int
-	// Parallel is the matcher calls in flight per batch (0: 4).
+	// Parallel is the matcher calls in flight per batch (0: 4); each sends
+	// multi-searches of addrmatch.MatchChunk rows.
 	Parallel int
 	// Retention is how long a finished job and its files are kept (0: 7 days).
 	Retention time.Duration

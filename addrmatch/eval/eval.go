@@ -391,7 +391,8 @@ type Tally struct {
 	AcceptedRight, AcceptedWrong, Review, Rejected int
 }
 
-func (t *Tally) add(outcome string) {
+// Add counts one outcome.
+func (t *Tally) Add(outcome string) {
 	t.Rows++
 	switch outcome {
 	case AcceptedRight:
@@ -475,16 +476,16 @@ func (r *Report) record(c Case, res addrmatch.Result, o string) {
 		t = &Tally{}
 		r.ByVariation[c.Variation] = t
 	}
-	t.add(o)
+	t.Add(o)
 	if r.BySource[c.Source] == nil {
 		r.BySource[c.Source] = &Tally{}
 	}
-	r.BySource[c.Source].add(o)
-	r.All.add(o)
+	r.BySource[c.Source].Add(o)
+	r.All.Add(o)
 	if c.Exists() {
-		r.Existing.add(o)
+		r.Existing.Add(o)
 	} else {
-		r.Absent.add(o)
+		r.Absent.Add(o)
 	}
 	bad := o == AcceptedWrong || c.Exists() && o != AcceptedRight
 	if bad && len(r.Misses[c.Variation]) < 5 {

@@ -12,7 +12,8 @@ import (
 // postcode is right, one character wrong, outdated or missing: the postcode,
 // its sector and its outcode each add a constant score, each premise number
 // found in the numbers field adds one, and the words (street, building
-// name, locality, town) are matched with one or two edits allowed. The
+// name, locality, town) are matched as they are or, in the second pass,
+// with one or two edits allowed. The
 // scorer in package addrmatch then ranks the candidates on their fields.
 
 // Boosts of AddressMatchCandidates.
@@ -33,6 +34,9 @@ type AddressMatchCandidates struct {
 	Numbers     []string // premise numbers and flat letters, lower case
 	Words       []string // every other word, abbreviations expanded
 	Size        int      // 0 means MatchCandidatesSize
+	// Fuzzy allows one or two edits a word (the second pass, for rows the
+	// exact words did not settle: it costs several times more).
+	Fuzzy bool
 }
 
 // matchSource are the fields the scorer reads.
@@ -71,9 +75,11 @@ func (q AddressMatchCandidates) Body() M {
 		should = append(should, constant(Term(mappings.AddressFieldNumbers, n), MatchBoostNumber))
 	}
 	if len(q.Words) > 0 {
-		should = append(should, M{"match": M{mappings.AddressFieldSearchTextPlain: M{
-			"query": strings.Join(q.Words, " "), "fuzziness": "AUTO:4,8", "prefix_length": 1, "max_expansions": 10,
-		}}})
+		m := M{"query": strings.Join(q.Words, " ")}
+		if q.Fuzzy {
+			m["fuzziness"], m["prefix_length"], m["max_expansions"] = "AUTO:4,8", 1, 10
+		}
+		should = append(should, M{"match": M{mappings.AddressFieldSearchTextPlain: m}})
 	}
 	size := q.Size
 	if size <= 0 {
