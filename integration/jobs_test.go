@@ -86,7 +86,7 @@ func (e *jobsEnv) start(name string, runner bool, lease time.Duration, batch int
 	sc := searchClient(t, search.Config{URLs: []string{e.osURL}, RequestTimeout: time.Minute})
 	js := jobs.New(jobs.Config{Redis: e.rdb, Namespace: e.ns, Dir: e.dir, Limits: svc, Consumer: name, Lease: lease, BatchRows: batch,
 		Matcher: &addrmatch.Matcher{Search: sc, Index: e.prefix + mappings.IndexAddresses, Thresholds: addrmatch.DefaultThresholds},
-		Logger: zerolog.Nop()})
+		Logger:  zerolog.Nop()})
 	s := api.NewServer(api.Options{Backend: sc, IndexPrefix: e.prefix, Logger: zerolog.Nop(), Gate: gate.New(svc, gate.Options{}).Wrap, Accounts: svc, Jobs: js})
 	in := &instance{srv: httptest.NewServer(s), js: js, done: make(chan struct{})}
 	ctx, cancel := context.WithCancel(context.Background())

@@ -81,7 +81,7 @@ func TestNormalizeNDJSON(t *testing.T) {
 func TestNormalizeRefused(t *testing.T) {
 	cases := []struct {
 		name, body, format, code string
-		max                  int
+		max                      int
 	}{
 		{"no address column", "id,name\n1,x\n", FormatCSV, CodeMissingAddressColumn, 10},
 		{"header only", "id,address,postcode\n", FormatCSV, CodeEmptyUpload, 10},

@@ -98,7 +98,9 @@ func safeName(s string) string {
 }
 
 // InputPath is the normalised input of a job.
-func (s *Service) InputPath(org, id string) string { return filepath.Join(s.JobDir(org, id), "input.ndjson") }
+func (s *Service) InputPath(org, id string) string {
+	return filepath.Join(s.JobDir(org, id), "input.ndjson")
+}
 
 // chunkPath is the results of the batch starting at row start.
 func (s *Service) chunkPath(org, id string, start int) string {

@@ -285,10 +285,10 @@ func (s *Store) Acquire(ctx context.Context, org, id, owner string, lease time.D
 
 // Batch is what a committed batch adds to a job.
 type Batch struct {
-	Start, Rows                     int   // first row, rows
-	NextOffset                      int64 // input offset after the batch
+	Start, Rows                      int   // first row, rows
+	NextOffset                       int64 // input offset after the batch
 	Matched, Review, NoMatch, Errors int
-	Charged                         int
+	Charged                          int
 }
 
 // commitLua commits a batch: ARGV owner, start row, rows, next offset,

@@ -410,8 +410,8 @@ func (t *Tally) Add(outcome string) {
 type Report struct {
 	ByVariation map[string]*Tally
 	BySource    map[string]*Tally // real, generated
-	Existing    Tally // rows whose address is in the index
-	Absent      Tally // rows whose address is not
+	Existing    Tally             // rows whose address is in the index
+	Absent      Tally             // rows whose address is not
 	All         Tally
 	// Misses keeps a few wrong answers per variation for reading.
 	Misses map[string][]string
