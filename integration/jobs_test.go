@@ -474,3 +474,42 @@ func TestJobsCancel(t *testing.T) {
 		t.Errorf("cancel again: %d", r.status)
 	}
 }
+
+// TestChargeOnceUnderConcurrency: the same batch charged by many workers at
+// once (a redone batch racing its first run) is paid once, on Redis.
+func TestChargeOnceUnderConcurrency(t *testing.T) {
+	rdb, ns := keysRedis(t)
+	store := ratelimit.NewRedisStore(rdb, ns)
+	f := newKeysFixture(t, store, ratelimit.KeySpec{Plan: ratelimit.PlanPayg, RateOverride: ratelimit.Unlimited})
+	f.addTokens(t, 10_000, "charge once")
+	p := ratelimit.Principal{Key: f.key, Org: f.org}
+	p.Plan, _ = ratelimit.PlanByName(ratelimit.PlanPayg)
+	var wg sync.WaitGroup
+	var mu sync.Mutex
+	charged, already := 0, 0
+	for i := 0; i < 40; i++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			batch := fmt.Sprint(i % 4) // four batches, ten workers each
+			d, again, err := f.svc.ChargeOnce(context.Background(), p, ratelimit.Call{Route: jobs.Route, Weight: 500}, "job:test", batch, time.Hour)
+			if err != nil || !d.Allowed {
+				t.Errorf("charge: %v %+v", err, d)
+				return
+			}
+			mu.Lock()
+			defer mu.Unlock()
+			if again {
+				already++
+			} else {
+				charged += d.Weight
+			}
+		}()
+	}
+	wg.Wait()
+	bal, _, _ := store.Balance(context.Background(), f.org.ID)
+	if charged != 2000 || already != 36 || bal != 8000 {
+		t.Errorf("charged %d (want 2000), repeats %d (want 36), balance %d (want 8000)", charged, already, bal)
+	}
+	checkLedger(t, f.svc, f.org.ID)
+}
