@@ -54,6 +54,19 @@ type Case struct {
 	Text      string
 	Postcode  string
 	Want      int64 // the right UPRN; 0 when the address is not in the index
+	// Number, Street and Town of an absent address (built to be absent
+	// from the addresses given to Build; a larger index may hold it).
+	Number, Street, Town string
+}
+
+// FoundAs reports whether an absent case's address is the accepted full
+// address after all (the index held more than Build was given).
+func (c Case) FoundAs(full string) bool {
+	if c.Exists() || c.Street == "" {
+		return false
+	}
+	f := strings.ToLower(full)
+	return strings.HasPrefix(f, strings.ToLower(c.Number+" "+c.Street+",")) && strings.Contains(f, ", "+strings.ToLower(c.Town)+",")
 }
 
 // Exists reports whether the case's address is in the index.
@@ -136,13 +149,15 @@ func Build(addrs []mappings.Address, seed uint64, perVar int) []Case {
 		// Not in the index: the number after the last of the street.
 		if a.SubBuilding == "" && a.BuildingName == "" && isDigits(a.BuildingNumber) {
 			if n := idx.pastEnd(a); n != "" {
-				add(Case{Variation: VarAbsentNumber, Source: src, Text: join(n+" "+a.StreetName, town), Postcode: a.Postcode})
+				add(Case{Variation: VarAbsentNumber, Source: src, Text: join(n+" "+a.StreetName, town), Postcode: a.Postcode,
+					Number: n, Street: a.StreetName, Town: town})
 			}
 		}
 		// Not in the index: the street and number in another town.
 		if a.SubBuilding == "" && a.BuildingNumber != "" {
 			if o := idx.elsewhere(r, a); o != nil {
-				add(Case{Variation: VarAbsentTown, Source: src, Text: join(a.BuildingNumber+" "+a.StreetName, townOf(o)), Postcode: o.Postcode})
+				add(Case{Variation: VarAbsentTown, Source: src, Text: join(a.BuildingNumber+" "+a.StreetName, townOf(o)), Postcode: o.Postcode,
+					Number: a.BuildingNumber, Street: a.StreetName, Town: townOf(o)})
 			}
 		}
 	}

@@ -141,6 +141,7 @@ func runMatching(ctx context.Context, o options, sc *search.Client, rows int, ou
 	dec := json.NewDecoder(bufio.NewReaderSize(r.Body, 1<<20))
 	var all eval.Tally
 	existing, absent := eval.Tally{}, eval.Tally{}
+	foundAbsent := 0
 	for {
 		var x jobs.Result
 		if err := dec.Decode(&x); err == io.EOF {
@@ -150,6 +151,12 @@ func runMatching(ctx context.Context, o options, sc *search.Client, rows int, ou
 		}
 		c := cases[x.Row%len(cases)]
 		oc := eval.Classify(c, x.Result)
+		// The cases were built from a sample: an "absent" address the
+		// whole index holds (another house of the street) is not absent.
+		if oc == eval.AcceptedWrong && x.Address != nil && c.FoundAs(*x.Address) {
+			foundAbsent++
+			continue
+		}
 		t := byVar[c.Variation]
 		if t == nil {
 			t = &eval.Tally{}
@@ -174,6 +181,7 @@ func runMatching(ctx context.Context, o options, sc *search.Client, rows int, ou
 		elapsed.Round(time.Millisecond), float64(j.Rows)/elapsed.Seconds(), j.RowsPerSecond)
 	fmt.Fprintf(&sb, "- machine load average (1, 5, 15 min) before: %s; half way: %s; after: %s (the API, the engine and this client share the machine)\n\n", loadBefore, loadMid, loadavg())
 	fmt.Fprintf(&sb, "## Accuracy by variation (generated index)\n\n")
+	fmt.Fprintf(&sb, "Rows built as absent from the %d sampled addresses but accepted as exactly that number, street and town (the whole index has them): %d, left out of the table.\n\n", len(addrs), foundAbsent)
 	rep.Markdown(&sb)
 	if err := os.MkdirAll(filepath.Dir(out), 0o755); err != nil {
 		return err
