@@ -543,7 +543,7 @@ func (r *Report) Markdown(w io.Writer) {
 	}
 	for _, src := range []string{"real", "generated"} {
 		if t := r.BySource[src]; t != nil {
-			row("*"+src+" addresses*", "", t)
+			row("*"+src+" addresses (existing and absent)*", "", t)
 		}
 	}
 	row("**all existing**", "yes", &r.Existing)
