@@ -74,16 +74,23 @@ var cacheableRoutes = map[string]bool{
 	"live_listings.search":    false,
 	"live_listings.clusters":  false,
 	"listings.export":         false,
-	"calculators.stamp_duty":  false,
-	"calculators.mortgage":    false,
-	"embed.relay":             false,
-	"embed.relay_op":          false,
-	"service.ping":            false,
-	"service.ready":           false,
-	"account.usage":           false, // changes with every call of the key
-	"service.health":          false,
-	"address.find":            false, // typeahead: its own LRU cache, no revalidation
-	"boundaries.autocomplete": false,
+	// Bulk jobs change as they run; uploads are POSTs.
+	"jobs.address_match.create": false,
+	"jobs.list":                 false,
+	"jobs.get":                  false,
+	"jobs.events":               false,
+	"jobs.results":              false,
+	"jobs.cancel":               false,
+	"calculators.stamp_duty":    false,
+	"calculators.mortgage":      false,
+	"embed.relay":               false,
+	"embed.relay_op":            false,
+	"service.ping":              false,
+	"service.ready":             false,
+	"account.usage":             false, // changes with every call of the key
+	"service.health":            false,
+	"address.find":              false, // typeahead: its own LRU cache, no revalidation
+	"boundaries.autocomplete":   false,
 	// Saved searches change with their delivery state; the stream is live.
 	"alerts.create": false,
 	"alerts.list":   false,
