@@ -48,7 +48,6 @@ func TestAddressMatchHandler(t *testing.T) {
 		r.Hits.Hits = []search.Hit{{ID: "7", Source: json.RawMessage(src)}}
 		return []*search.Response{r}, nil
 	}}
-	be.t = t
 	s := newTestServer(t, be)
 	for _, c := range []struct{ target, status, pc string }{
 		{"/api/address/match?address=4+Percy+Mews&postcode=EX1+1BA", "matched", "EX1 1BA"},
