@@ -6279,8 +6279,6 @@ export interface operations {
             200: {
                 headers: {
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
-                    "X-Data-Release": components["headers"]["X-Data-Release"];
-                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -6293,20 +6291,6 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            /** @description Not found. Codes: dataset_not_loaded. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "dataset_not_loaded";
-                        };
-                    } & components["schemas"]["ErrorEnvelope"];
-                };
-            };
             414: components["responses"]["URITooLong"];
             /** @description Invalid parameters. Codes: invalid_params. */
             422: {
@@ -6368,8 +6352,6 @@ export interface operations {
                 headers: {
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
-                    "X-Data-Release": components["headers"]["X-Data-Release"];
-                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -6396,20 +6378,6 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            /** @description Not found. Codes: dataset_not_loaded. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "dataset_not_loaded";
-                        };
-                    } & components["schemas"]["ErrorEnvelope"];
-                };
-            };
             /** @description A request with the same Idempotency-Key is in progress, or its response cannot be replayed. Codes: idempotency_key_in_use, idempotent_response_unavailable. */
             409: {
                 headers: {
@@ -6517,8 +6485,6 @@ export interface operations {
             200: {
                 headers: {
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
-                    "X-Data-Release": components["headers"]["X-Data-Release"];
-                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -6531,7 +6497,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            /** @description Not found. Codes: dataset_not_loaded, not_found. */
+            /** @description Not found. Codes: not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6540,7 +6506,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "dataset_not_loaded" | "not_found";
+                            code?: "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -6581,8 +6547,6 @@ export interface operations {
             200: {
                 headers: {
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
-                    "X-Data-Release": components["headers"]["X-Data-Release"];
-                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -6595,7 +6559,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            /** @description Not found. Codes: dataset_not_loaded, not_found. */
+            /** @description Not found. Codes: not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6604,7 +6568,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "dataset_not_loaded" | "not_found";
+                            code?: "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -6660,8 +6624,6 @@ export interface operations {
             200: {
                 headers: {
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
-                    "X-Data-Release": components["headers"]["X-Data-Release"];
-                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -6674,7 +6636,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            /** @description Not found. Codes: dataset_not_loaded, not_found. */
+            /** @description Not found. Codes: not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6683,7 +6645,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "dataset_not_loaded" | "not_found";
+                            code?: "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -6726,8 +6688,6 @@ export interface operations {
             200: {
                 headers: {
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
-                    "X-Data-Release": components["headers"]["X-Data-Release"];
-                    "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -6741,7 +6701,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            /** @description Not found. Codes: dataset_not_loaded, not_found. */
+            /** @description Not found. Codes: not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6750,7 +6710,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "dataset_not_loaded" | "not_found";
+                            code?: "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };

@@ -49,11 +49,6 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_401
 
-    if response.status_code == 404:
-        response_404 = ErrorEnvelope.from_dict(response.json())
-
-        return response_404
-
     if response.status_code == 409:
         response_409 = ErrorEnvelope.from_dict(response.json())
 

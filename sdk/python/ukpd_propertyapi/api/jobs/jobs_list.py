@@ -43,11 +43,6 @@ def _parse_response(
 
         return response_401
 
-    if response.status_code == 404:
-        response_404 = ErrorEnvelope.from_dict(response.json())
-
-        return response_404
-
     if response.status_code == 414:
         response_414 = ErrorEnvelope.from_dict(response.json())
 
