@@ -291,7 +291,11 @@ var importers = map[string]importFunc{
 // runFormat dispatches to the importer of a format.
 func runFormat(ctx context.Context, format string, env Env, files []string, sink Sink) (*Report, error) {
 	if f, ok := importers[format]; ok {
-		return f(ctx, format, env, files, sink)
+		rep, err := f(ctx, format, env, files, sink)
+		if rep != nil {
+			rep.TempPeak, rep.TempWritten = rep.spill.Peak, rep.spill.Bytes
+		}
+		return rep, err
 	}
 	return nil, fmt.Errorf("import: unknown format %q", format)
 }
