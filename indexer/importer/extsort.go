@@ -361,3 +361,20 @@ func (d *dupFinder) close() { d.s.close() }
 func rowSeq(file, line int) uint64 { return uint64(file)<<40 | uint64(line) }
 
 func seqFileLine(seq uint64) (file, line int) { return int(seq >> 40), int(seq & (1<<40 - 1)) }
+
+// findRepeats runs a first pass over an import (pass, with a scratch
+// report so that rejects are counted once) that adds every kept row's key
+// with its sequence number, and returns the occurrences of the keys that
+// occur more than once. The second pass, the real one, looks rows up by
+// sequence number: a row absent from the map has a key of its own.
+func findRepeats(env Env, rep *Report, pass func(scratch *Report, add func(key []byte, seq uint64) error) error) (map[uint64]occurrence, error) {
+	finder, err := newDupFinder(env, &rep.spill)
+	if err != nil {
+		return nil, err
+	}
+	defer finder.close()
+	if err := pass(newReport(rep.Format, rep.Files), finder.add); err != nil {
+		return nil, err
+	}
+	return finder.find()
+}

@@ -98,6 +98,8 @@ func Run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		uprnCoords   = fs.String("uprn-coords", "", "epc: OS Open UPRN CSV giving locations to the addresses and properties built")
 		noMatch      = fs.Bool("no-match", false, "ppd: skip address matching against the addresses alias")
 		asJSON       = fs.Bool("json", false, "print the report as JSON")
+		tmpDir       = fs.String("tmp", getenv("TMPDIR"), "directory of the external sorts' temporary runs (env TMPDIR)")
+		sortMem      = fs.Int("sort-mem", DefaultSortMemory>>20, "MiB an external sort holds before it spills a run to --tmp")
 		release      = fs.String("release", "", "the real release loaded, recorded with the load and shown by /api/health (default: the file names)")
 	)
 	if err := fs.Parse(args); err != nil {
@@ -122,7 +124,7 @@ func Run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	if err != nil {
 		return fmt.Errorf("import: %w", err)
 	}
-	env := Env{IncludeClosed: *inclClosed}
+	env := Env{IncludeClosed: *inclClosed, TempDir: *tmpDir, SortMemory: *sortMem << 20}
 	switch format {
 	case "ppd":
 		if !*noMatch {
@@ -273,10 +275,10 @@ var importers = map[string]importFunc{
 	"imd2019":         filesOnly(ImportIMD2019),
 	"census2021":      filesOnly(ImportCensus2021),
 	"ons-boundaries":  filesOnly(ImportBoundaries),
-	"police-uk":       filesOnly(ImportPoliceUK),
-	"crime":           filesOnly(ImportPoliceUK),
+	"police-uk":       withEnv(ImportPoliceUK),
+	"crime":           withEnv(ImportPoliceUK),
 	"naptan":          filesOnly(ImportNaPTAN),
-	"os-open-names":   filesOnly(ImportOSOpenNames),
+	"os-open-names":   withEnv(ImportOSOpenNames),
 	"ofcom-broadband": filesOnly(ImportOfcomBroadband),
 	"nhle":            filesOnly(ImportNHLE),
 	"ukhpi":           filesOnly(ImportUKHPI),
