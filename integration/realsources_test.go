@@ -66,7 +66,7 @@ func TestRealSourcesServedByAPI(t *testing.T) {
 		return importer.ImportOSOpenNames(ctx, importer.Env{}, []string{s("osnames/os-open-names-sample-hp40-hp60.zip")}, docs)
 	})
 	run("ofcom", func() (*importer.Report, error) {
-		return importer.ImportOfcomBroadband(ctx, []string{fx("ofcom/202601_fixed_postcode_coverage_r01_TF.csv"), fx("ofcom/201805_fixed_pc_performance_r03.csv")}, docs)
+		return importer.ImportOfcomBroadband(ctx, importer.Env{}, []string{fx("ofcom/202601_fixed_postcode_coverage_r01_TF.csv"), fx("ofcom/201805_fixed_pc_performance_r03.csv")}, docs)
 	})
 	run("nhle", func() (*importer.Report, error) {
 		return importer.ImportNHLE(ctx, []string{fx("nhle/NHLE_listed_building_points.csv")}, docs)

@@ -279,7 +279,7 @@ var importers = map[string]importFunc{
 	"crime":           withEnv(ImportPoliceUK),
 	"naptan":          filesOnly(ImportNaPTAN),
 	"os-open-names":   withEnv(ImportOSOpenNames),
-	"ofcom-broadband": filesOnly(ImportOfcomBroadband),
+	"ofcom-broadband": withEnv(ImportOfcomBroadband),
 	"nhle":            filesOnly(ImportNHLE),
 	"ukhpi":           filesOnly(ImportUKHPI),
 	"hpi":             filesOnly(ImportUKHPI),
