@@ -25,7 +25,9 @@ FORMATS="$($IDX import -h 2>&1 | awk '/^formats:/{f=1;next} /^flags:/{f=0} f&&NF
 has_format() { grep -qx "$1" <<<"$FORMATS"; }
 
 echo "== fetch into $DIR (area ${AREA:-none})"
+t_fetch=$SECONDS
 $IDX fetch --dir "$DIR" ${REAL_MANIFEST:+--manifest "$REAL_MANIFEST"} ${AREA:+--area "$AREA"} || echo "fetch: some downloads failed; rerun to resume (continuing with what is here)"
+echo "   ($((SECONDS - t_fetch)) s)"
 
 unz() { # unz ZIP PATTERN DEST: extract matching members once
   local zip="$1" pat="$2" dest="$3"
