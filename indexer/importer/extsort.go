@@ -307,7 +307,10 @@ func readStrings(b []byte, out []string) ([]string, error) {
 // first pass adds every row's key with its sequence number; find returns,
 // for the rows whose key occurs more than once (rare in real files), the
 // occurrence number (1 for the first) and the sequence of the first.
-type dupFinder struct{ s *extSorter }
+type dupFinder struct {
+	s   *extSorter
+	key []byte
+}
 
 // Occurrence is a row's place among the rows sharing its key.
 type occurrence struct {
@@ -320,13 +323,12 @@ func newDupFinder(env Env, stats *SpillStats) (*dupFinder, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &dupFinder{s}, nil
+	return &dupFinder{s: s}, nil
 }
 
 func (d *dupFinder) add(key []byte, seq uint64) error {
-	k := make([]byte, 0, len(key)+9)
-	k = append(append(k, key...), 0)
-	return d.s.add(appendSeq(k, seq), nil)
+	d.key = appendSeq(append(append(d.key[:0], key...), 0), seq)
+	return d.s.add(d.key, nil)
 }
 
 // find merges the keys and returns the occurrences of repeated keys, by
