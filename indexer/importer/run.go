@@ -98,7 +98,7 @@ func Run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		uprnCoords   = fs.String("uprn-coords", "", "epc: OS Open UPRN CSV giving locations to the addresses and properties built")
 		noMatch      = fs.Bool("no-match", false, "ppd: skip address matching against the addresses alias")
 		asJSON       = fs.Bool("json", false, "print the report as JSON")
-		tmpDir       = fs.String("tmp", getenv("TMPDIR"), "directory of the external sorts' temporary runs (env TMPDIR)")
+		tmpDir       = fs.String("tmp", getenv("TMPDIR"), "directory of the temporary NDJSON (without --out) and the external sorts' runs (env TMPDIR)")
 		sortMem      = fs.Int("sort-mem", DefaultSortMemory>>20, "MiB an external sort holds before it spills a run to --tmp")
 		release      = fs.String("release", "", "the real release loaded, recorded with the load and shown by /api/health (default: the file names)")
 	)
@@ -155,7 +155,7 @@ func Run(ctx context.Context, args []string, getenv func(string) string, stdout,
 
 	dir := *out
 	if dir == "" {
-		tmp, err := os.MkdirTemp("", "indexer-import-")
+		tmp, err := os.MkdirTemp(*tmpDir, "indexer-import-")
 		if err != nil {
 			return fmt.Errorf("import: %w", err)
 		}
