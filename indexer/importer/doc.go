@@ -43,7 +43,10 @@ type UPRNDocs func(ctx context.Context, uprns []int64) (map[int64]mappings.Addre
 type Env struct {
 	Points    PointLookup   // ods-*: postcode → point; ppd: location of unmatched sales
 	Addresses AddressLookup // ppd: address matching
-	UPRNDocs  UPRNDocs      // os-open-uprn: documents to locate
+	// AddressesOf, when set, fetches the addresses of every postcode of a
+	// batch of sales in one request (ppd), instead of one per postcode.
+	AddressesOf func(ctx context.Context, postcodeKeys []string) (map[string][]mappings.Address, error)
+	UPRNDocs    UPRNDocs // os-open-uprn: documents to locate
 	// AddressPoints streams located addresses in a box (inspire: the
 	// point-in-polygon join of titles to UPRNs; blm: address matching).
 	AddressPoints AddressPoints

@@ -281,6 +281,12 @@ func (o *saleOut) flush() {
 		return
 	}
 	rep := o.em.rep
+	if o.env.Addresses != nil && o.env.AddressesOf != nil {
+		if err := o.m.prefetch(o.ctx, o.env.AddressesOf, o.batch); err != nil {
+			o.err = err
+			return
+		}
+	}
 	var need []string
 	seen := map[string]bool{}
 	for i := range o.batch {

@@ -128,7 +128,7 @@ func Run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	switch format {
 	case "ppd":
 		if !*noMatch {
-			env.Addresses = client.Addresses
+			env.Addresses, env.AddressesOf = client.Addresses, client.AddressesOf
 		}
 		env.Points = client.Points
 	case "ods-gp", "ods-dentist", "ods-pharmacy", "blm":
