@@ -8,29 +8,9 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-)
 
-func samples(t *testing.T) string {
-	t.Helper()
-	if d := os.Getenv("REAL_SAMPLES_DIR"); d != "" {
-		return d
-	}
-	wd, _ := os.Getwd()
-	for dir := wd; ; dir = filepath.Dir(dir) {
-		cand := filepath.Join(dir, "shared", "data", "real-samples")
-		if st, err := os.Stat(cand); err == nil && st.IsDir() {
-			return cand
-		}
-		if filepath.Dir(dir) == dir {
-			break
-		}
-	}
-	if os.Getenv("CI") == "true" {
-		t.Fatal("real samples not found (set REAL_SAMPLES_DIR)")
-	}
-	t.Skip("real samples not found: set REAL_SAMPLES_DIR to run")
-	return ""
-}
+	"github.com/ukpd/propertyapi/integration/testenv"
+)
 
 func firstLine(t *testing.T, p string) string {
 	t.Helper()
@@ -57,7 +37,7 @@ func lines(t *testing.T, p string) int {
 // fully quoted without header, the OS Open Names zip with its header file,
 // BOM-prefixed tiles and macOS entries.
 func TestWriteLayouts(t *testing.T) {
-	s := samples(t)
+	s := testenv.RealSamples(t)
 	w := &Writer{SamplesDir: s, Dir: t.TempDir(), Dwellings: 3000}
 	const n = 1200
 	for _, f := range Formats {
