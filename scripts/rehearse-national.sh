@@ -19,7 +19,6 @@ SCALE="${SCALE:-0.01}"
 DIR="${REHEARSE_DIR:-var/rehearse}"
 PORT="${REHEARSE_PORT:-18080}"
 PREFIX="${REHEARSE_PREFIX:-rehearse_}"
-SAMPLES="${REAL_SAMPLES_DIR:-../shared/data/real-samples}"
 
 go build -o bin/indexer ./cmd/indexer
 t_all=$SECONDS
@@ -28,7 +27,7 @@ mkdir -p "$DIR/site" "$DIR/fetched" "$DIR/tmp"
 
 echo "== write the files (scale $SCALE)"
 t0=$SECONDS
-bin/indexer rehearse-files --samples "$SAMPLES" --dir "$DIR/files" --scale "$SCALE"
+bin/indexer rehearse-files ${REAL_SAMPLES_DIR:+--samples "$REAL_SAMPLES_DIR"} --dir "$DIR/files" --scale "$SCALE"
 # Publish them under the manifest's file names, zipped where the publisher zips.
 mv "$DIR/files/ONSPD_national_UK.csv" "$DIR/site/ONSPD_UK.csv"
 mv "$DIR/files/certificates.csv" "$DIR/site/certificates.csv"

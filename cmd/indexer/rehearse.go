@@ -5,6 +5,8 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"time"
@@ -18,7 +20,7 @@ import (
 func runRehearseFiles(_ context.Context, args []string, getenv func(string) string, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("rehearse-files", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	samples := fs.String("samples", firstNonEmptyEnv(getenv("REAL_SAMPLES_DIR"), "../shared/data/real-samples"), "folder of the real samples (env REAL_SAMPLES_DIR)")
+	samples := fs.String("samples", firstNonEmptyEnv(getenv("REAL_SAMPLES_DIR"), findSamples()), "folder of the real samples (env REAL_SAMPLES_DIR; default: a data/real-samples folder above the working directory)")
 	dir := fs.String("dir", "var/rehearse", "output folder")
 	only := fs.String("only", strings.Join(rehearse.Formats, ","), "formats to write: "+strings.Join(rehearse.Formats, ","))
 	rowsFlag := fs.String("rows", "", "row counts per format, e.g. epc=10000000,ppd=1000 (default: the national counts)")
@@ -26,6 +28,9 @@ func runRehearseFiles(_ context.Context, args []string, getenv func(string) stri
 	dwellings := fs.Int("dwellings", 0, "dwellings of the synthetic country (default: the os-open-uprn row count)")
 	if err := fs.Parse(args); err != nil {
 		return err
+	}
+	if *samples == "" {
+		return fmt.Errorf("rehearse-files: no real samples found above the working directory: give --samples DIR or REAL_SAMPLES_DIR")
 	}
 	rows := map[string]int{}
 	for f, n := range rehearse.National {
@@ -54,6 +59,26 @@ func runRehearseFiles(_ context.Context, args []string, getenv func(string) stri
 		fmt.Fprintf(stdout, "%s: %d rows → %s (%.1f s)\n", f, rows[f], p, time.Since(start).Seconds())
 	}
 	return nil
+}
+
+// findSamples walks up from the working directory to a folder holding
+// data/real-samples; "" when there is none.
+func findSamples() string {
+	wd, err := os.Getwd()
+	if err != nil {
+		return ""
+	}
+	for dir := wd; ; dir = filepath.Dir(dir) {
+		matches, _ := filepath.Glob(filepath.Join(dir, "*", "data", "real-samples"))
+		for _, m := range append([]string{filepath.Join(dir, "data", "real-samples")}, matches...) {
+			if st, err := os.Stat(m); err == nil && st.IsDir() {
+				return m
+			}
+		}
+		if filepath.Dir(dir) == dir {
+			return ""
+		}
+	}
 }
 
 func firstNonEmptyEnv(a, b string) string {

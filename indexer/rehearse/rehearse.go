@@ -1,7 +1,7 @@
 // Package rehearse writes files in the publishers' exact layouts at
 // national row counts, to rehearse a national load where the national
 // releases cannot be downloaded: every row is a row of the real sample of
-// that format (../shared/data/real-samples, found by the caller) with its
+// that format (the folder of real publisher samples the caller names) with its
 // identifiers and address replaced, so columns, quoting, encodings, header
 // quirks and the sample's odd rows (blank UPRNs, empty postcodes, rows
 // without location, terminated postcodes, anti-social behaviour without
