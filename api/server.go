@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/rand"
 	"encoding/hex"
+	"github.com/ukpd/propertyapi/jobs"
 	"net/http"
 	"slices"
 	"strings"
@@ -42,6 +43,9 @@ type Options struct {
 	// Accounts serves GET /account/usage (the ratelimit service); nil
 	// answers it with 401.
 	Accounts Accounts
+	// Jobs stores and runs the bulk address-match jobs; nil answers the
+	// jobs endpoints with 503 jobs_unavailable.
+	Jobs *jobs.Service
 	// Health reports extra dependencies (Redis) for /health. May be nil.
 	Health func(ctx context.Context) (name, status string, err error)
 	// Now is the clock; nil means time.Now.

@@ -26,6 +26,7 @@ type MemoryStore struct {
 	dayTokens map[string]int64
 	// failures: subject|window start → count (auth failures per IP).
 	failures map[string]int
+	once     map[string]bool // org|scope|token of Once charges
 	seq      int64
 	now      func() time.Time
 }
@@ -151,6 +152,19 @@ func (m *MemoryStore) Reserve(_ context.Context, c Charge) (Counts, error) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	var cn Counts
+	if c.Once != "" {
+		if m.once[c.OrgID+"|"+c.OnceScope+"|"+c.Once] {
+			return Counts{Outcome: AlreadyCharged}, nil
+		}
+		defer func() {
+			if cn.Outcome == Admitted {
+				if m.once == nil {
+					m.once = map[string]bool{}
+				}
+				m.once[c.OrgID+"|"+c.OnceScope+"|"+c.Once] = true
+			}
+		}()
+	}
 	useKey, routeKey := m.counter(c.OrgID, c.Meter, c.Period, ""), m.counter(c.OrgID, c.Meter, c.Period, c.Route)
 	keyed := c.OrgID != "" && c.Meter != ""
 	if keyed {

@@ -85,6 +85,16 @@ func run(ctx context.Context, args []string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
+	// The matching workload: one bulk address-match job (matching.go).
+	if selected(o.only, "matching") {
+		rows, _ := strconv.Atoi(envOr("BENCH_MATCH_ROWS", "1000000"))
+		if err := runMatching(ctx, o, sc, rows, envOr("BENCH_MATCH_OUT", "bench/results/matching.md"), stdout); err != nil {
+			return err
+		}
+		if o.only == "matching" {
+			return nil
+		}
+	}
 	addrs, err := sample[addrSample](o.data, "addresses", 3000)
 	if err != nil {
 		return fmt.Errorf("sample addresses: %w", err)

@@ -215,6 +215,11 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout 
 		return err
 	}
 	defer stopAlerts()
+	stopJobs, err := wireJobs(ctx, cfg, getenv, sc, log, &opts)
+	if err != nil {
+		return err
+	}
+	defer stopJobs()
 	apiSrv := api.NewServer(opts)
 	srv := &http.Server{
 		Addr:              cfg.ListenAddr,
