@@ -103,25 +103,3 @@ func (s *Server) listedBuildings(w http.ResponseWriter, r *http.Request) error {
 	out.Count = len(out.Buildings)
 	return writeJSON(w, http.StatusOK, out)
 }
-
-func (s *Server) listedGrades(w http.ResponseWriter, r *http.Request) error {
-	p := newParams(r)
-	radius := p.Float("radius_km", listedRadiusKmDefault, listedRadiusKmMin, listedRadiusKmMax)
-	pc, _ := p.Postcode("postcode", true)
-	if err := p.Err(); err != nil {
-		return err
-	}
-	pt, err := s.postcodePoint(r.Context(), pc)
-	if err != nil {
-		return err
-	}
-	res, err := s.backend.Search(r.Context(), s.idx.Name(mappings.IndexListedBuildings), query.ListedGrades{Center: pt, RadiusM: radius * 1000}.Body())
-	if err != nil {
-		return fmt.Errorf("listed grades: %w", err)
-	}
-	var grades termsBuckets
-	if err := decodeAggs(res.Aggregations, map[string]any{query.ListedGradeCountsAgg: &grades}); err != nil {
-		return fmt.Errorf("listed grades: %w", err)
-	}
-	return writeJSON(w, http.StatusOK, map[string]any{"grade_counts": grades.counts()})
-}

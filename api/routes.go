@@ -116,7 +116,6 @@ func (s *Server) routeTable() []*Route {
 		{Name: "boundaries.geometry", Method: get, Path: "/boundaries/{id}/geometry", Auth: AuthOpen, Cacheable: true, Data: true, Summary: "A boundary's polygon as a GeoJSON Feature (free)", h: s.boundaryGeometry},
 		{Name: "listing_address.match", Method: post, Path: "/listing-address", Auth: AuthKey, Weight: 1, Data: true, Summary: "Match a listing to a UPRN and address", h: s.listingAddress}, // not cacheable: POST
 		{Name: "crime.search", Method: get, Path: "/crime", Auth: AuthKey, Weight: 1, Cacheable: true, Data: true, Summary: "Recent crime near a postcode", h: s.crime},
-		{Name: "listed_buildings.grades", Method: get, Path: "/listed-buildings/grades", Auth: AuthKey, Weight: 1, Cacheable: true, Data: true, Summary: "Listed buildings by grade near a postcode", h: s.listedGrades},
 		{Name: "listed_buildings.search", Method: get, Path: "/listed-buildings", Auth: AuthKey, Weight: 1, Cacheable: true, Data: true, Summary: "Listed buildings near a postcode", h: s.listedBuildings},
 
 		// Amenity catalogue (spec 4.6): nearby.go.

@@ -22,16 +22,3 @@ func (q ListedBuildingsNearby) Body() M {
 	b["aggs"] = M{ListedGradeCountsAgg: M{"terms": M{"field": mappings.ListedBuildingFieldGrade, "size": maxGradeBuckets}}}
 	return b
 }
-
-// ListedGrades counts listed buildings by grade within a radius.
-type ListedGrades struct {
-	Center  GeoPoint
-	RadiusM float64
-}
-
-// Body is the search body.
-func (q ListedGrades) Body() M {
-	b := ListedBuildingsNearby{Center: q.Center, RadiusM: q.RadiusM}.Body()
-	b["size"] = 0
-	return b
-}

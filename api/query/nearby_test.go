@@ -14,7 +14,6 @@ func TestNearbyGolden(t *testing.T) {
 		{"amenities_group", AmenitiesNearby{Center: p, RadiusM: 1500, Groups: []string{"food"}, Limit: 25}.Body()},
 		{"amenities_all", AmenitiesNearby{Center: p, RadiusM: 1000, Limit: 10}.Body()},
 		{"listed_buildings", ListedBuildingsNearby{Center: p, RadiusM: 500, Limit: 20}.Body()},
-		{"listed_buildings_grades", ListedGrades{Center: p, RadiusM: 500}.Body()},
 		{"listed_buildings_grade", ListedBuildingsNearby{Center: p, RadiusM: 500, Grade: "II*", Limit: 20}.Body()},
 	}
 	for _, tc := range tests {
