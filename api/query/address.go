@@ -147,24 +147,24 @@ func addressTextBool(t AddressText, p AddressFindParams, fuzzy bool) M {
 		// Complete words score higher than prefixes, and (with two words or
 		// more) typed order higher than any order. A one-word phrase is the
 		// same term query again: left out, it saved 1.4 ms a query at 1M.
-		should = append(should, M{"match": M{mappings.AddressFieldSearchTextWords: M{"query": words, "boost": 2}}})
+		should = append(should, M{"match": M{mappings.AddressFieldSearchTextWords: M{"query": words, "boost": BoostCompleteWords}}})
 		if len(tw) > 1 {
-			should = append(should, M{"match_phrase": M{mappings.AddressFieldSearchTextWords: M{"query": words, "slop": 3, "boost": 1}}})
+			should = append(should, M{"match_phrase": M{mappings.AddressFieldSearchTextWords: M{"query": words, "slop": PhraseSlop, "boost": BoostWordOrder}}})
 		}
 	}
 	for i, n := range t.Numbers {
 		if i == len(t.Numbers)-1 && t.LastIsNumber {
 			filter = append(filter, Term(mappings.AddressFieldNumbersPrefix, n))
-			should = append(should, M{"term": M{mappings.AddressFieldNumbers: M{"value": n, "boost": 2}}})
+			should = append(should, M{"term": M{mappings.AddressFieldNumbers: M{"value": n, "boost": BoostNumberExact}}})
 			continue
 		}
 		filter = append(filter, Term(mappings.AddressFieldNumbers, n))
 	}
 	if t.HouseNumber != "" {
-		should = append(should, M{"term": M{mappings.AddressFieldHouseNumber: M{"value": t.HouseNumber, "boost": 3}}})
+		should = append(should, M{"term": M{mappings.AddressFieldHouseNumber: M{"value": t.HouseNumber, "boost": BoostHouseNumber}}})
 	}
 	if t.FlatNumber != "" {
-		should = append(should, M{"term": M{mappings.AddressFieldFlatNumber: M{"value": t.FlatNumber, "boost": 3}}})
+		should = append(should, M{"term": M{mappings.AddressFieldFlatNumber: M{"value": t.FlatNumber, "boost": BoostFlatNumber}}})
 	}
 	if t.PostcodeKey != "" {
 		filter = append(filter, Term(mappings.AddressFieldPostcodeKey, t.PostcodeKey))
@@ -173,7 +173,7 @@ func addressTextBool(t AddressText, p AddressFindParams, fuzzy bool) M {
 		filter = append(filter, M{"prefix": M{mappings.AddressFieldPostcodeKey: t.PostcodePrefix}})
 	}
 	if t.Outcode != "" {
-		should = append(should, M{"term": M{mappings.AddressFieldOutcode: M{"value": t.Outcode, "boost": 2}}})
+		should = append(should, M{"term": M{mappings.AddressFieldOutcode: M{"value": t.Outcode, "boost": BoostOutcode}}})
 	}
 	if p.Parent > 0 {
 		filter = append(filter, Term(mappings.AddressFieldParentUPRN, p.Parent))
@@ -181,12 +181,12 @@ func addressTextBool(t AddressText, p AddressFindParams, fuzzy bool) M {
 	if t.Collapses(p) {
 		// The building-level record wins its group when no flat was asked
 		// for: a tie-breaker only, so big buildings do not outrank houses.
-		should = append(should, M{"range": M{mappings.AddressFieldFlatCount: M{"gt": 0, "boost": 0.01}}})
+		should = append(should, M{"range": M{mappings.AddressFieldFlatCount: M{"gt": 0, "boost": BoostBuildingRecord}}})
 	} else if !t.FlatAsked {
-		should = append(should, M{"term": M{mappings.AddressFieldIsFlat: M{"value": false, "boost": 0.5}}})
+		should = append(should, M{"term": M{mappings.AddressFieldIsFlat: M{"value": false, "boost": BoostNotFlat}}})
 	}
 	if p.Bias != nil {
-		should = append(should, M{"distance_feature": M{"field": mappings.AddressFieldLocation, "origin": []float64{p.Bias.Lon, p.Bias.Lat}, "pivot": "2km", "boost": 4}})
+		should = append(should, M{"distance_feature": M{"field": mappings.AddressFieldLocation, "origin": []float64{p.Bias.Lon, p.Bias.Lat}, "pivot": BiasPivot, "boost": BoostBias}})
 	}
 	if len(must) == 0 && len(should) == 0 {
 		return Bool(nil, filter, nil, nil)
