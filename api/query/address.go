@@ -88,7 +88,7 @@ func AddressPostcodeFind(s PostcodeShape, p AddressFindParams) M {
 // address, flats of one building collapsed into one hit when no flat was
 // asked for.
 func AddressTextFind(t AddressText, p AddressFindParams) M {
-	return addressTextQuery(t, p, textStrict)
+	return addressTextQuery(t, p, textStrict, t.path(p))
 }
 
 // AddressUnitsFind is the strict free-text query over the addresses a
@@ -98,13 +98,64 @@ func AddressTextFind(t AddressText, p AddressFindParams) M {
 // TextScoreWindow matches, so its cost stays near constant however many
 // addresses share a short prefix.
 func AddressUnitsFind(t AddressText, p AddressFindParams) M {
-	return addressTextQuery(t, p, textUnits)
+	return addressTextQuery(t, p, textUnits, t.path(p))
 }
 
 // AddressFuzzyFind is the fallback run only when the strict query finds
 // nothing: one edit allowed in each word of five letters or more.
 func AddressFuzzyFind(t AddressText, p AddressFindParams) M {
-	return addressTextQuery(t, p, textFuzzy)
+	return addressTextQuery(t, p, textFuzzy, t.path(p))
+}
+
+// The request of each step of the sequence (AddressFind, address_find.go),
+// built from what the classification decided (f.path); RunAddressFind
+// sends them in order.
+
+// First is the first request (step 1 or 3); nil when nothing searchable
+// was typed (step 2).
+func (f *AddressFind) First() M {
+	switch f.Path() {
+	case PathPostcode:
+		return AddressPostcodeFind(*f.Postcode, f.Params)
+	case PathNone:
+		return nil
+	case PathBroad, PathUnits:
+		f.units = true
+		return addressTextQuery(f.Text, f.Params, textUnits, f.path)
+	}
+	return addressTextQuery(f.Text, f.Params, textStrict, f.path)
+}
+
+// Widen is step 4 after the units query returned hits hits: the strict
+// query over every address when hits is short of the size asked for; nil
+// otherwise.
+func (f *AddressFind) Widen(hits int) M {
+	if !f.units || hits >= f.Params.Size {
+		return nil
+	}
+	f.units = false
+	return addressTextQuery(f.Text, f.Params, textStrict, f.path)
+}
+
+// Fallback is the fuzzy retry (step 5) after the strict query found total
+// matches and returned hits of them; nil when none is due. It sets
+// QueryType to fuzzy.
+func (f *AddressFind) Fallback(total int64, hits int) M {
+	if f.Postcode != nil || f.units || f.fuzzy || total != 0 || hits != 0 || !f.Text.HasFuzzyWord() {
+		return nil
+	}
+	f.fuzzy, f.QueryType = true, AddressQueryFuzzy
+	return addressTextQuery(f.Text, f.Params, textFuzzy, f.path)
+}
+
+// FlatCount is the follow-up (step 6) for the buildings keys whose best
+// hit was a flat, returning the first top flats of each; nil when the
+// answering query did not collapse flats or keys is empty.
+func (f *AddressFind) FlatCount(keys []string, top int) M {
+	if f.units || !f.Collapses() || len(keys) == 0 {
+		return nil
+	}
+	return addressBuildingFlats(f.Text, f.Params, f.fuzzy, f.path, keys, top)
 }
 
 // textMode selects the free-text query variant.
@@ -123,7 +174,7 @@ const (
 // (a prefix query expanded "1" into 1, 10-19, 100-199 ...: a third of the
 // country, and the slowest keystrokes of all). A lettered flat ("flat c")
 // is matched on flat_number rather than as a search_text prefix.
-func addressTextBool(t AddressText, p AddressFindParams, fuzzy bool) M {
+func addressTextBool(t AddressText, p AddressFindParams, fuzzy, collapse bool) M {
 	var must, filter, should []M
 	tw := t.Words
 	if len(t.FlatNumber) == 1 && !isDigit(t.FlatNumber[0]) {
@@ -178,7 +229,7 @@ func addressTextBool(t AddressText, p AddressFindParams, fuzzy bool) M {
 	if p.Parent > 0 {
 		filter = append(filter, Term(mappings.AddressFieldParentUPRN, p.Parent))
 	}
-	if t.Collapses(p) {
+	if collapse {
 		// The building-level record wins its group when no flat was asked
 		// for: a tie-breaker only, so big buildings do not outrank houses.
 		should = append(should, M{"range": M{mappings.AddressFieldFlatCount: M{"gt": 0, "boost": BoostBuildingRecord}}})
@@ -197,11 +248,14 @@ func addressTextBool(t AddressText, p AddressFindParams, fuzzy bool) M {
 	return Bool(must, filter, should, nil)
 }
 
-func addressTextQuery(t AddressText, p AddressFindParams, mode textMode) M {
-	if mode != textFuzzy && t.Broad(p) {
-		return addressBroadQuery(t, p, mode == textUnits)
+// addressTextQuery is the free-text query of mode on the path the input
+// was given when it was classified (textPath): the query never asks the
+// classification again.
+func addressTextQuery(t AddressText, p AddressFindParams, mode textMode, path textPath) M {
+	if mode != textFuzzy && path.broad {
+		return addressBroadQuery(t, p, mode == textUnits, path.collapse)
 	}
-	q := addressTextBool(t, p, mode == textFuzzy)
+	q := addressTextBool(t, p, mode == textFuzzy, path.collapse)
 	if mode == textUnits {
 		b := q["bool"].(M)
 		filter, _ := b["filter"].([]M)
@@ -221,7 +275,7 @@ func addressTextQuery(t AddressText, p AddressFindParams, mode textMode) M {
 		}},
 		"sort": append([]M{{"_score": "desc"}}, naturalSort()...),
 	}
-	if mode != textUnits && t.Collapses(p) {
+	if mode != textUnits && path.collapse {
 		// One hit per building, without inner_hits: the engine expands
 		// inner_hits with one extra search per hit (ten per keystroke). The
 		// few groups whose top hit is a flat are counted afterwards by
@@ -233,8 +287,8 @@ func addressTextQuery(t AddressText, p AddressFindParams, mode textMode) M {
 
 // addressBroadQuery is the query of a Broad input: every clause a filter,
 // sorted by the index sort.
-func addressBroadQuery(t AddressText, p AddressFindParams, units bool) M {
-	b := addressTextBool(t, p, false)["bool"].(M)
+func addressBroadQuery(t AddressText, p AddressFindParams, units, collapse bool) M {
+	b := addressTextBool(t, p, false, collapse)["bool"].(M)
 	filter, _ := b["filter"].([]M)
 	if must, _ := b["must"].([]M); len(must) > 0 {
 		for _, m := range must {
@@ -265,7 +319,7 @@ func addressBroadQuery(t AddressText, p AddressFindParams, units bool) M {
 		"query":            Bool(nil, filter, nil, nil),
 		"sort":             sort,
 	}
-	if !units && t.Collapses(p) {
+	if !units && collapse {
 		// The widened query (step 4): rare for so short an input, and the
 		// flats of one building must still come back as one suggestion.
 		body["collapse"] = M{"field": mappings.AddressFieldBuildingKey}
@@ -284,7 +338,11 @@ const BuildingFlatsTop = "flats"
 // the follow-up of a collapsed query for the buildings whose best hit was a
 // flat rather than the building record.
 func AddressBuildingFlats(t AddressText, p AddressFindParams, fuzzy bool, keys []string, top int) M {
-	q := addressTextBool(t, p, fuzzy)
+	return addressBuildingFlats(t, p, fuzzy, t.path(p), keys, top)
+}
+
+func addressBuildingFlats(t AddressText, p AddressFindParams, fuzzy bool, path textPath, keys []string, top int) M {
+	q := addressTextBool(t, p, fuzzy, path.collapse)
 	b := q["bool"].(M)
 	filter, _ := b["filter"].([]M)
 	b["filter"] = append(filter, M{"terms": M{mappings.AddressFieldBuildingKey: keys}})
