@@ -7,8 +7,9 @@ import (
 )
 
 // Address typeahead (address/find) and addresses by postcode: the request
-// bodies (DSL). The input is classified in address_input.go, the requests
-// follow one another in address_find.go, and the tuning values are in
+// bodies (DSL), the request of each step of the sequence among them. The
+// input is classified in address_input.go, RunAddressFind (address_find.go)
+// sends the steps' requests in order, and the tuning values are in
 // address_defaults.go.
 //
 // The input is classified first: a postcode-shaped input (full postcode in
