@@ -103,23 +103,11 @@ func successResponses(op Operation, def opDef, idempotent bool) (map[string]any,
 		}
 	}
 	if op.Data {
-		hs, _ := ok["headers"].(map[string]any)
-		if hs == nil {
-			hs = map[string]any{}
-			ok["headers"] = hs
-		}
-		hs["X-Data-Source"] = map[string]any{"$ref": "#/components/headers/X-Data-Source"}
-		hs["X-Data-Release"] = map[string]any{"$ref": "#/components/headers/X-Data-Release"}
+		addHeaderRefs(ok, "X-Data-Source", "X-Data-Release")
 	}
 	responses := map[string]any{okStatus: ok}
 	if op.Cacheable {
-		h, _ := ok["headers"].(map[string]any)
-		if h == nil {
-			h = map[string]any{}
-			ok["headers"] = h
-		}
-		h["ETag"] = map[string]any{"$ref": "#/components/headers/ETag"}
-		h["Cache-Control"] = map[string]any{"$ref": "#/components/headers/Cache-Control"}
+		addHeaderRefs(ok, "ETag", "Cache-Control")
 		responses["304"] = map[string]any{"$ref": "#/components/responses/NotModified"}
 	}
 
@@ -178,4 +166,16 @@ func errorResponses(op Operation, def opDef, idempotent bool, responses map[stri
 	shared("500", "Internal")
 	shared("503", "Unavailable")
 	shared("504", "Timeout")
+}
+
+// addHeaderRefs adds $refs to the named components/headers to a response.
+func addHeaderRefs(resp map[string]any, names ...string) {
+	hs, _ := resp["headers"].(map[string]any)
+	if hs == nil {
+		hs = map[string]any{}
+		resp["headers"] = hs
+	}
+	for _, n := range names {
+		hs[n] = map[string]any{"$ref": "#/components/headers/" + n}
+	}
 }
