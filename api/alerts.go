@@ -108,7 +108,7 @@ func toAlertView(a *alerts.Alert) alertView {
 // wired) and the caller's organisation and plan (or the 401 without one).
 func (s *Server) alertsCaller(r *http.Request) (svc *alerts.Service, org, plan string, err error) {
 	if s.opt.Alerts == nil {
-		return nil, "", "", Errorf(http.StatusServiceUnavailable, CodeServiceUnavailable, "alerts need Redis: this server runs without REDIS_URL")
+		return nil, "", "", Errorf(http.StatusServiceUnavailable, CodeServiceUnavailable, "alerts need Redis: this server runs with REDIS_URL=memory")
 	}
 	ci := callInfoFrom(r.Context())
 	if ci == nil || ci.OrgID == "" {

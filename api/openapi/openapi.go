@@ -72,15 +72,18 @@ type defs struct {
 }
 
 type opDef struct {
-	Tags        []string         `yaml:"tags"`
-	Description string           `yaml:"description"`
-	Parameters  []any            `yaml:"parameters"`
-	Request     any              `yaml:"request"`
-	Response    any              `yaml:"response"`
-	ContentType string           `yaml:"content_type"`
-	AltContent  map[string]any   `yaml:"alt_content"`
-	YAML        bool             `yaml:"yaml"`
-	Errors      map[int][]string `yaml:"errors"`
+	Tags        []string `yaml:"tags"`
+	Description string   `yaml:"description"`
+	Parameters  []any    `yaml:"parameters"`
+	Request     any      `yaml:"request"`
+	Response    any      `yaml:"response"`
+	ContentType string   `yaml:"content_type"`
+	// RequestContent, when set, is the request body's content by media
+	// type (uploads); it replaces the JSON body of Request.
+	RequestContent map[string]any   `yaml:"request_content"`
+	AltContent     map[string]any   `yaml:"alt_content"`
+	YAML           bool             `yaml:"yaml"`
+	Errors         map[int][]string `yaml:"errors"`
 	// Rules are constraints between parameters that OpenAPI 3.1 cannot
 	// express (one location form of several, a pair given together). They
 	// are rendered in the description and as x-parameter-rules; a request
@@ -343,7 +346,9 @@ func operation(op Operation, def opDef) (map[string]any, error) {
 	if len(params) > 0 {
 		o["parameters"] = params
 	}
-	if def.Request != nil {
+	if def.RequestContent != nil {
+		o["requestBody"] = map[string]any{"required": true, "content": def.RequestContent}
+	} else if def.Request != nil {
 		rs, err := expand(def.Request)
 		if err != nil {
 			return nil, fmt.Errorf("request: %w", err)
@@ -392,6 +397,8 @@ func statusText(status int) string {
 	switch status {
 	case 201:
 		return "Created"
+	case 202:
+		return "Accepted: the job is queued"
 	case 204:
 		return "Done; no body"
 	case 300:
