@@ -90,6 +90,11 @@ type Options struct {
 	// Alerts stores saved searches and reads their event streams; nil
 	// answers the alert routes 503 (a server without Redis).
 	Alerts *alerts.Service
+	// PublicBaseURL is the scheme://host[:port] clients reach this API at
+	// (env PUBLIC_BASE_URL), for the absolute next/previous links and Link
+	// headers of paged answers; "" makes them relative (a path and query),
+	// never built from the client's Host header.
+	PublicBaseURL string
 	// AlertStreamMax ends an alerts/stream connection after this long
 	// (clients reconnect with Last-Event-ID, which rebalances long-lived
 	// connections across instances); 0 means DefaultAlertStreamMax.
@@ -351,6 +356,8 @@ type CallInfo struct {
 	OrgID     string
 	Plan      string
 	ErrCode   string
+	// publicBase is Options.PublicBaseURL, for the links of paged answers.
+	publicBase string
 }
 
 type ctxKey int

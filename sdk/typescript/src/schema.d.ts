@@ -145,7 +145,7 @@ export interface paths {
          *     and to GET /alerts/stream. The webhook secret is in this answer only. Plan limits: Free 3,
          *     Starter 25, Growth 100, Pro 500, Scale 2,000, Enterprise 10,000. See docs/alerts.md.
          *
-         *     Parameter rules (not expressible in the schema): filters follow live-listings/search: boundary_id and uprn exclude each other, radius_km applies with uprn only, max_bedrooms is at least bedrooms and max_price at least min_price; values are checked as that endpoint checks them; a saved search has at least one filter or a uprns watch list; webhook_url is an http(s) URL of a public host (loopback, private and link-local targets are refused); rotate_secret applies only to a webhook alert; an Idempotency-Key names one request: sent again with a different request it is 422 idempotency_key_reused.
+         *     Parameter rules (not expressible in the schema): filters follow live-listings/search: boundary_id and uprn exclude each other, radius_km applies with uprn only, max_bedrooms is at least bedrooms and max_price at least min_price; values are checked as that endpoint checks them; a saved search has at least one filter or a uprns watch list; webhook_url is an http(s) URL of a public host on port 443 or 80 (loopback, private, link-local, reserved, IPv4-embedding and zoned IPv6 targets are refused); rotate_secret applies only to a webhook alert; an Idempotency-Key names one request: sent again with a different request it is 422 idempotency_key_reused.
          *
          *     Requires an API key. Costs 5 call(s). Send an Idempotency-Key header to make retries safe: a retry with the same key and request within 24 hours returns the first response and is not charged again. The path also answers with a trailing slash, under /api and /api/v1.
          */
@@ -213,7 +213,7 @@ export interface paths {
          * Change an alert (filters, events, target, enabled; rotate_secret)
          * @description Changes an alert; absent fields stay. rotate_secret issues a new webhook secret (returned once).
          *
-         *     Parameter rules (not expressible in the schema): filters follow live-listings/search: boundary_id and uprn exclude each other, radius_km applies with uprn only, max_bedrooms is at least bedrooms and max_price at least min_price; values are checked as that endpoint checks them; a saved search has at least one filter or a uprns watch list; webhook_url is an http(s) URL of a public host (loopback, private and link-local targets are refused); rotate_secret applies only to a webhook alert.
+         *     Parameter rules (not expressible in the schema): filters follow live-listings/search: boundary_id and uprn exclude each other, radius_km applies with uprn only, max_bedrooms is at least bedrooms and max_price at least min_price; values are checked as that endpoint checks them; a saved search has at least one filter or a uprns watch list; webhook_url is an http(s) URL of a public host on port 443 or 80 (loopback, private, link-local, reserved, IPv4-embedding and zoned IPv6 targets are refused); rotate_secret applies only to a webhook alert.
          *
          *     Requires an API key. Costs 5 call(s). The path also answers with a trailing slash, under /api and /api/v1.
          */
@@ -1694,6 +1694,8 @@ export interface components {
             };
             id: string;
             name?: string;
+            /** @description The organisation's public keys see this alert's events in the relay stream. */
+            public?: boolean;
             /** @description The webhook signing secret: only in the answer that created or rotated it. */
             secret?: string;
             state?: components["schemas"]["AlertState"];
@@ -1735,11 +1737,16 @@ export interface components {
             events?: components["schemas"]["AlertEventType"][];
             filters?: components["schemas"]["SavedSearchFilters"];
             name?: string;
+            /**
+             * @description The organisation's public (browser) keys see this alert's events in the relay stream listing-map/alerts; off by default.
+             * @default false
+             */
+            public: boolean;
             /** @description PATCH only: issue a new webhook secret (returned once). */
             rotate_secret?: boolean;
             /** @description Watch list of properties. */
             uprns?: number[];
-            /** @description https or http URL; loopback, private and link-local targets are refused. Empty or null = stream only. */
+            /** @description https or http URL on port 443 or 80 (unless the operator allows others); loopback, private, link-local and reserved targets, IPv6 forms embedding IPv4 and zoned IPv6 addresses are refused. Empty or null = stream only. */
             webhook_url?: string | null;
         };
         AlertState: {
