@@ -157,6 +157,11 @@ run: services ## Start services, load the demo dataset (once), create a demo key
 real-data: services ## Fetch the open datasets (AREA=EX for per-area ones) and import them all, in order, under REAL_PREFIX (default real_)
 	@scripts/real-data.sh $(AREA)
 
+SCALE ?= 0.01
+.PHONY: rehearse-national
+rehearse-national: services ## Rehearse the national load: publisher-layout files at SCALE (default 0.01) of the national row counts, served on loopback, fetched, verified and imported as make real-data does (prefix REHEARSE_PREFIX=rehearse_)
+	@SCALE=$(SCALE) scripts/rehearse-national.sh
+
 .PHONY: bench
 bench: services ## Benchmark every workload against a cached 1,000,000-property dataset (BENCH_PROPERTIES, index prefix BENCH_PREFIX=bench-), side by side with direct OpenSearch; writes bench/results/latest.md
 	@scripts/bench.sh

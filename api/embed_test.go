@@ -30,7 +30,7 @@ func TestEmbedUnknownOperationSaysWhere(t *testing.T) {
 		t.Errorf("stamp-duty/find: %d %s", rec.Code, rec.Body)
 	}
 	rec = do(t, s, "GET", "/api/embed/v2/address-lookup/nope?q=x", "")
-	if rec.Code != 404 || !strings.Contains(rec.Body.String(), "operations: find, retrieve") {
+	if rec.Code != 404 || !strings.Contains(rec.Body.String(), "operations: find, postcode, retrieve") {
 		t.Errorf("address-lookup/nope: %d %s", rec.Code, rec.Body)
 	}
 }

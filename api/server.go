@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/rand"
 	"encoding/hex"
+	"github.com/ukpd/propertyapi/jobs"
 	"net/http"
 	"slices"
 	"strings"
@@ -42,6 +43,9 @@ type Options struct {
 	// Accounts serves GET /account/usage (the ratelimit service); nil
 	// answers it with 401.
 	Accounts Accounts
+	// Jobs stores and runs the bulk address-match jobs; nil answers the
+	// jobs endpoints with 503 jobs_unavailable.
+	Jobs *jobs.Service
 	// Health reports extra dependencies (Redis) for /health. May be nil.
 	Health func(ctx context.Context) (name, status string, err error)
 	// Now is the clock; nil means time.Now.
@@ -90,6 +94,11 @@ type Options struct {
 	// Alerts stores saved searches and reads their event streams; nil
 	// answers the alert routes 503 (a server without Redis).
 	Alerts *alerts.Service
+	// PublicBaseURL is the scheme://host[:port] clients reach this API at
+	// (env PUBLIC_BASE_URL), for the absolute next/previous links and Link
+	// headers of paged answers; "" makes them relative (a path and query),
+	// never built from the client's Host header.
+	PublicBaseURL string
 	// AlertStreamMax ends an alerts/stream connection after this long
 	// (clients reconnect with Last-Event-ID, which rebalances long-lived
 	// connections across instances); 0 means DefaultAlertStreamMax.
@@ -359,6 +368,8 @@ type CallInfo struct {
 	OrgID     string
 	Plan      string
 	ErrCode   string
+	// publicBase is Options.PublicBaseURL, for the links of paged answers.
+	publicBase string
 }
 
 type ctxKey int

@@ -22,6 +22,8 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+
+	"github.com/ukpd/propertyapi/api/internal/staticfs"
 )
 
 //go:embed static
@@ -102,7 +104,7 @@ func Handler(cfg Config) (http.Handler, error) {
 	csp := "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:" + remote +
 		"; connect-src 'self'" + remote + "; worker-src 'self' blob:; child-src blob:; font-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'"
 
-	files := http.FileServer(http.FS(sub))
+	files := http.FileServer(staticfs.Files(sub))
 	mux := http.NewServeMux()
 	mux.HandleFunc("/demo", func(w http.ResponseWriter, r *http.Request) {
 		if r.Method != http.MethodGet && r.Method != http.MethodHead {

@@ -71,31 +71,8 @@ func Markdown(doc map[string]any) string {
 		}
 		fmt.Fprintf(&b, "Auth: %s · weight: %v · plan: %s and above\n\n", authLabel(op), op["x-call-weight"], op["x-plan-gate"])
 
-		var ps []map[string]any
-		if list, ok := op["parameters"].([]any); ok {
-			for _, p := range list {
-				pm, _ := p.(map[string]any)
-				if ref, ok := pm["$ref"].(string); ok {
-					pm, _ = params[strings.TrimPrefix(ref, "#/components/parameters/")].(map[string]any)
-				}
-				if pm != nil {
-					ps = append(ps, pm)
-				}
-			}
-		}
-		if len(ps) > 0 {
-			b.WriteString("| Parameter | In | Type | Required | Default | Allowed | Description |\n|---|---|---|---|---|---|---|\n")
-			for _, p := range ps {
-				sch, _ := p["schema"].(map[string]any)
-				req := ""
-				if r, _ := p["required"].(bool); r {
-					req = "yes"
-				}
-				fmt.Fprintf(&b, "| `%s` | %s | %s | %s | %s | %s | %s |\n", p["name"], p["in"], typeOf(sch), req,
-					literal(sch["default"]), allowed(sch), cell(p["description"]))
-			}
-			b.WriteString("\n")
-		}
+		ps := opParams(op, params)
+		writeParams(&b, ps)
 		if rb, ok := op["requestBody"].(map[string]any); ok {
 			fmt.Fprintf(&b, "Request body: JSON, schema %s.\n\n", schemaName(rb))
 		}
@@ -141,6 +118,40 @@ func Markdown(doc map[string]any) string {
 	}
 	b.WriteString(EndMarker + "\n")
 	return b.String()
+}
+
+// opParams are the operation's parameters, $refs resolved.
+func opParams(op, params map[string]any) []map[string]any {
+	var ps []map[string]any
+	list, _ := op["parameters"].([]any)
+	for _, p := range list {
+		pm, _ := p.(map[string]any)
+		if ref, ok := pm["$ref"].(string); ok {
+			pm, _ = params[strings.TrimPrefix(ref, "#/components/parameters/")].(map[string]any)
+		}
+		if pm != nil {
+			ps = append(ps, pm)
+		}
+	}
+	return ps
+}
+
+// writeParams writes the parameter table (nothing when there are none).
+func writeParams(b *strings.Builder, ps []map[string]any) {
+	if len(ps) == 0 {
+		return
+	}
+	b.WriteString("| Parameter | In | Type | Required | Default | Allowed | Description |\n|---|---|---|---|---|---|---|\n")
+	for _, p := range ps {
+		sch, _ := p["schema"].(map[string]any)
+		req := ""
+		if r, _ := p["required"].(bool); r {
+			req = "yes"
+		}
+		fmt.Fprintf(b, "| `%s` | %s | %s | %s | %s | %s | %s |\n", p["name"], p["in"], typeOf(sch), req,
+			literal(sch["default"]), allowed(sch), cell(p["description"]))
+	}
+	b.WriteString("\n")
 }
 
 func anchor(op map[string]any) string {

@@ -59,6 +59,7 @@ commands:
   status   [--prefix P] [--json]
   import   (see indexer import -h)
   fetch    [--dir DIR] [--only a,b] [--area EX] [--manifest FILE] [--list] [--json]
+  rehearse-files [--dir DIR] [--only a,b] [--rows fmt=N,...] [--scale F] [--samples DIR]
 `
 
 func run(ctx context.Context, args []string, getenv func(string) string, stdout, stderr io.Writer) error {
@@ -79,6 +80,8 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		return runImport(ctx, args[1:], getenv, stdout, stderr)
 	case "fetch":
 		return runFetch(ctx, args[1:], stdout, stderr)
+	case "rehearse-files":
+		return runRehearseFiles(ctx, args[1:], getenv, stdout, stderr)
 	case "help", "-h", "--help":
 		fmt.Fprint(stdout, usage)
 		return nil

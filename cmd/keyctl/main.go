@@ -10,6 +10,8 @@
 //	keyctl key plan -id KEY -plan PLAN
 //	keyctl key limits -id KEY [-quota N] [-rate N]
 //	keyctl public create -org ORG -plan PLAN -tools a,b -origins https://x.example,y.example [-name NAME]
+//	keyctl public cap -id KEY -daily-tokens N
+//	keyctl tokens public -org ORG -allow on|off
 //	keyctl usage -org ORG
 //	keyctl tokens add -org ORG -amount N -reason TEXT [-kind top_up|adjustment] [-by WHO]
 //	keyctl tokens balance -org ORG
@@ -61,6 +63,9 @@ const usageText = `usage:
   keyctl key plan -id KEY -plan PLAN
   keyctl key limits -id KEY [-quota N] [-rate N]   (0 = plan default, -1 = unlimited)
   keyctl public create -org ORG -plan PLAN -tools SLUG,... -origins ORIGIN,... [-name NAME]
+  keyctl public cap -id KEY -daily-tokens N   (tokens the public key may spend a UTC day; 0 = none)
+  keyctl tokens public -org ORG -allow on|off (public keys may spend the organisation's tokens,
+                                   each up to its daily cap; off by default)
   keyctl usage -org ORG            (per meter; requests, calls and tokens by day and endpoint, this and last period)
   keyctl tokens add -org ORG -amount N -reason TEXT [-kind top_up|adjustment] [-by WHO]
                                    (100 tokens = 1 GBP; a negative amount debits; -by defaults to $USER@host)
@@ -154,9 +159,9 @@ func run(ctx context.Context, args []string, getenv func(string) string, out io.
 // opts holds the flags of every command: one flag set, each command reads
 // the flags it needs.
 type opts struct {
-	name, org, plan, id, tools, origins, reason, kind, by string
-	anchor, quota, rate, limit                            int
-	amount                                                int64
+	name, org, plan, id, tools, origins, reason, kind, by, allow string
+	anchor, quota, rate, limit                                   int
+	amount, dailyTokens                                          int64
 }
 
 func (o *opts) flags(fs *flag.FlagSet) {
@@ -173,6 +178,8 @@ func (o *opts) flags(fs *flag.FlagSet) {
 	fs.StringVar(&o.reason, "reason", "", "why (recorded in the ledger)")
 	fs.StringVar(&o.kind, "kind", "", "ledger entry kind: top_up or adjustment (default: top_up for a credit, adjustment for a debit)")
 	fs.StringVar(&o.by, "by", defaultActor(), "who makes the change (recorded in the ledger)")
+	fs.StringVar(&o.allow, "allow", "", "on or off")
+	fs.Int64Var(&o.dailyTokens, "daily-tokens", 0, "tokens a public key may spend a UTC day (0: none)")
 	fs.IntVar(&o.limit, "limit", 0, "entries to show, oldest first (0: all)")
 }
 
@@ -201,6 +208,8 @@ func commands() map[string]command {
 		"tokens add":     {[]string{"org"}, []string{"amount", "reason", "kind", "by"}, tokensAdd},
 		"tokens balance": {[]string{"org"}, nil, tokensBalance},
 		"tokens ledger":  {[]string{"org"}, []string{"limit"}, tokensLedger},
+		"tokens public":  {[]string{"org", "allow"}, nil, tokensPublic},
+		"public cap":     {[]string{"id"}, []string{"daily-tokens"}, publicCap},
 		"usage":          {[]string{"org"}, nil, usage},
 	}
 }
@@ -372,6 +381,38 @@ func keyLimits(ctx context.Context, svc *ratelimit.Service, _ string, o opts, ou
 		return err
 	}
 	return printKeys(out, keys)
+}
+
+func tokensPublic(ctx context.Context, svc *ratelimit.Service, _ string, o opts, out io.Writer) error {
+	var on bool
+	switch strings.ToLower(o.allow) {
+	case "on", "true", "yes":
+		on = true
+	case "off", "false", "no":
+	default:
+		return fmt.Errorf("-allow %q: want on or off", o.allow)
+	}
+	org, err := svc.SetPublicKeyTokens(ctx, o.org, on)
+	if err != nil {
+		return err
+	}
+	if on {
+		fmt.Fprintf(out, "%s: public keys may spend tokens, each up to its daily cap (keyctl public cap)\n", org.ID)
+	} else {
+		fmt.Fprintf(out, "%s: public keys spend no tokens\n", org.ID)
+	}
+	return nil
+}
+
+func publicCap(ctx context.Context, svc *ratelimit.Service, _ string, o opts, out io.Writer) error {
+	keys, err := svc.SetDailyTokenCap(ctx, o.id, o.dailyTokens)
+	if err != nil {
+		return err
+	}
+	for _, k := range keys {
+		fmt.Fprintf(out, "%s: daily token cap %d\n", k.Prefix, k.DailyTokenCap)
+	}
+	return nil
 }
 
 func tokensAdd(ctx context.Context, svc *ratelimit.Service, _ string, o opts, out io.Writer) error {

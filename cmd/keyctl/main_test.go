@@ -96,12 +96,7 @@ func TestKeyctlOrgByName(t *testing.T) {
 
 func TestKeyctlTokens(t *testing.T) {
 	ctx := context.Background()
-	svc := ratelimit.New(ratelimit.NewMemoryStore(), ratelimit.Options{CacheTTL: -1})
-	run := func(args ...string) (string, error) {
-		var out bytes.Buffer
-		err := dispatch(ctx, svc, args, &out)
-		return out.String(), err
-	}
+	svc, run := memKeyctl()
 	out, err := run("org", "create", "-name", "Payg Ltd")
 	if err != nil {
 		t.Fatal(err)
@@ -172,6 +167,61 @@ func TestKeyctlTable(t *testing.T) {
 	var out bytes.Buffer
 	if err := dispatch(ctx, svc, []string{"key", "frobnicate"}, &out); err == nil || !strings.Contains(err.Error(), `unknown command "key frobnicate"`) {
 		t.Errorf("unknown command: got %v", err)
+	}
+}
+
+// TestKeyctlPublicKeyTokens: public keys spend tokens only after
+// `keyctl tokens public -allow on` and `keyctl public cap`.
+func TestKeyctlPublicKeyTokens(t *testing.T) {
+	ctx := context.Background()
+	svc, run := memKeyctl()
+	out, _ := run("org", "create", "-name", "Pub Ltd")
+	org := regexp.MustCompile(`org_[0-9a-f]+`).FindString(out)
+	if _, err := run("tokens", "add", "-org", org, "-amount", "100", "-reason", "top-up"); err != nil {
+		t.Fatal(err)
+	}
+	out, err := run("public", "create", "-org", org, "-plan", "payg", "-tools", "mortgage", "-origins", "https://a.example.com")
+	if err != nil {
+		t.Fatal(err)
+	}
+	pub := regexp.MustCompile(`(?m)^ukpd_pub_[0-9A-Za-z]{33}$`).FindString(out)
+	keys, _ := svc.ListKeys(ctx, org)
+	reserve := func() ratelimit.Decision {
+		p, err := svc.Authenticate(ctx, pub)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, err := svc.Reserve(ctx, p, "mortgage.calc", 3)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return r.Decision
+	}
+	if d := reserve(); d.Allowed {
+		t.Fatalf("public key spent tokens by default: %+v", d)
+	}
+	if out, err := run("tokens", "public", "-org", org, "-allow", "on"); err != nil || !strings.Contains(out, "may spend tokens") {
+		t.Fatalf("tokens public: %v %q", err, out)
+	}
+	if out, err := run("public", "cap", "-id", keys[0].ID, "-daily-tokens", "3"); err != nil || !strings.Contains(out, "daily token cap 3") {
+		t.Fatalf("public cap: %v %q", err, out)
+	}
+	if d := reserve(); !d.Allowed || d.Funding != ratelimit.FundTokens {
+		t.Fatalf("within the cap: %+v", d)
+	}
+	if _, err := run("tokens", "public", "-org", org, "-allow", "maybe"); err == nil {
+		t.Error("-allow maybe accepted")
+	}
+}
+
+// memKeyctl is keyctl over an in-memory store: the service and a runner
+// of commands that returns their output.
+func memKeyctl() (*ratelimit.Service, func(args ...string) (string, error)) {
+	svc := ratelimit.New(ratelimit.NewMemoryStore(), ratelimit.Options{CacheTTL: -1})
+	return svc, func(args ...string) (string, error) {
+		var out bytes.Buffer
+		err := dispatch(context.Background(), svc, args, &out)
+		return out.String(), err
 	}
 }
 

@@ -22,6 +22,8 @@ import (
 //	ANON_RATE_PER_SECOND  per-IP limit of anonymous calls to open routes
 //	                      (default: the Free plan's rate; -1 disables)
 //	TRUST_FORWARDED_FOR   "true" behind a proxy that appends X-Forwarded-For
+//	AUTH_FAILURES_PER_MINUTE  failed authentications a client IP (IPv6: its /64)
+//	                      may make a minute before they answer 429 (default 30; -1 disables)
 //	DEV_API_KEY           with REDIS_URL=memory only: a key from `keyctl key generate`
 //	                      registered in the in-process store (DEV_API_KEY_PLAN,
 //	                      default free; DEV_API_KEY_TOKENS, a token balance)
@@ -42,6 +44,13 @@ func wireGateEnv(ctx context.Context, cfg config, getenv func(string) string, lo
 			return nil, fmt.Errorf("ANON_RATE_PER_SECOND: %q is not a positive integer or -1", v)
 		}
 		gopt.AnonPerSecond = n
+	}
+	if v := getenv("AUTH_FAILURES_PER_MINUTE"); v != "" {
+		n, err := strconv.Atoi(v)
+		if err != nil || n == 0 || n < -1 {
+			return nil, fmt.Errorf("AUTH_FAILURES_PER_MINUTE: %q is not a positive integer or -1", v)
+		}
+		gopt.AuthFailuresPerMinute = n
 	}
 	ns := getenv("RATELIMIT_NAMESPACE")
 	if ns == "" {

@@ -9,6 +9,7 @@ import (
 	"io"
 	"net/http"
 	"net/http/pprof"
+	"net/url"
 	"os"
 	"os/signal"
 	"strconv"
@@ -60,6 +61,7 @@ type config struct {
 	ResponseCompression api.CompressionConfig
 	Deprecation         api.DeprecationConfig
 	HealthDetail        bool
+	PublicBaseURL       string
 }
 
 func loadConfig(getenv func(string) string) (config, error) {
@@ -77,7 +79,7 @@ func loadConfig(getenv func(string) string) (config, error) {
 	for _, u := range strings.Split(svcenv.OpenSearchURL(getenv), ",") {
 		u = strings.TrimSpace(u)
 		if !strings.HasPrefix(u, "http://") && !strings.HasPrefix(u, "https://") {
-			return c, fmt.Errorf("OPENSEARCH_URL: %q is not an http(s) URL", u)
+			return c, fmt.Errorf("OPENSEARCH_URL: %q is not an http(s) URL", redactURLs([]string{u})[0])
 		}
 		c.OpenSearchURLs = append(c.OpenSearchURLs, u)
 	}
@@ -128,6 +130,25 @@ func loadConfig(getenv func(string) string) (config, error) {
 	return c, nil
 }
 
+// redactURLs hides the credentials of URLs for the log (OPENSEARCH_URL
+// may carry user:password@): the user info becomes REDACTED.
+func redactURLs(urls []string) []string {
+	out := make([]string, len(urls))
+	for i, raw := range urls {
+		u, err := url.Parse(raw)
+		switch {
+		case err != nil:
+			out[i] = "(unparsable URL)"
+		case u.User != nil:
+			u.User = url.User("REDACTED")
+			out[i] = u.String()
+		default:
+			out[i] = raw
+		}
+	}
+	return out
+}
+
 func newLogger(w io.Writer, level zerolog.Level) zerolog.Logger {
 	if f, ok := w.(*os.File); ok && isatty.IsTerminal(f.Fd()) {
 		w = zerolog.ConsoleWriter{Out: w, TimeFormat: time.Kitchen}
@@ -166,7 +187,12 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout 
 	opts := api.Options{Backend: telemetry.InstrumentBackend(sc, metrics, tp), Logger: log, IndexPrefix: cfg.IndexPrefix, FindCache: cfg.FindCache,
 		DemoPublicKey: getenv("DEMO_PUBLIC_KEY"), DemoTileURL: getenv("DEMO_TILE_URL"), MapStyleURL: getenv("MAP_STYLE_URL"),
 		CacheMaxAge: cfg.CacheMaxAge, Compression: cfg.ResponseCompression, Deprecation: cfg.Deprecation,
-		HealthDetail: cfg.HealthDetail, TracerProvider: tp}
+		HealthDetail: cfg.HealthDetail, TracerProvider: tp, PublicBaseURL: cfg.PublicBaseURL,
+		// Provenance (X-Data-Source, X-Data-Release, /health) from the
+		// indexer's meta index under this server's prefix. The backend
+		// above is wrapped for telemetry, so NewServer cannot tell it is the
+		// real client: wire it here.
+		DataSources: api.MetaDataSources(sc, cfg.IndexPrefix)}
 	if metrics != nil {
 		opts.Observer = metrics
 	}
@@ -189,6 +215,11 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout 
 		return err
 	}
 	defer stopAlerts()
+	stopJobs, err := wireJobs(ctx, cfg, getenv, sc, log, &opts)
+	if err != nil {
+		return err
+	}
+	defer stopJobs()
 	apiSrv := api.NewServer(opts)
 	srv := &http.Server{
 		Addr:              cfg.ListenAddr,
@@ -208,7 +239,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout 
 	}
 	errc := make(chan error, 1)
 	go func() {
-		log.Info().Str("addr", cfg.ListenAddr).Strs("opensearch", cfg.OpenSearchURLs).Msg("listening")
+		log.Info().Str("addr", cfg.ListenAddr).Strs("opensearch", redactURLs(cfg.OpenSearchURLs)).Msg("listening")
 		errc <- srv.ListenAndServe()
 	}()
 	select {

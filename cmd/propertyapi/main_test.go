@@ -78,6 +78,28 @@ func TestLoadConfigHTTPSettings(t *testing.T) {
 	}
 }
 
+// TestPublicBaseURLAndRedaction: PUBLIC_BASE_URL is validated; the
+// OpenSearch URLs logged at start never carry credentials.
+func TestPublicBaseURLAndRedaction(t *testing.T) {
+	c, err := loadConfig(envOf(map[string]string{"PUBLIC_BASE_URL": "https://api.example.com/"}))
+	if err != nil || c.PublicBaseURL != "https://api.example.com" {
+		t.Errorf("PUBLIC_BASE_URL: %q %v", c.PublicBaseURL, err)
+	}
+	for _, bad := range []string{"api.example.com", "ftp://x", "https://u:p@api.example.com", "https://api.example.com/v1?x=1"} {
+		if _, err := loadConfig(envOf(map[string]string{"PUBLIC_BASE_URL": bad})); err == nil || !strings.Contains(err.Error(), "PUBLIC_BASE_URL") {
+			t.Errorf("PUBLIC_BASE_URL=%s accepted: %v", bad, err)
+		}
+	}
+	got := redactURLs([]string{"https://elastic:s3cr3t@os.internal:9200", "http://127.0.0.1:9200", "https://token@os2:9200"})
+	want := []string{"https://REDACTED@os.internal:9200", "http://127.0.0.1:9200", "https://REDACTED@os2:9200"}
+	if strings.Join(got, " ") != strings.Join(want, " ") {
+		t.Errorf("redactURLs: %v", got)
+	}
+	if _, err := loadConfig(envOf(map[string]string{"OPENSEARCH_URL": "ftp://elastic:s3cr3t@os:9200"})); err == nil || strings.Contains(err.Error(), "s3cr3t") {
+		t.Errorf("config error leaks the password: %v", err)
+	}
+}
+
 // TestHelpAndVersionStartNothing: -h, --help and --version print and
 // return before any configuration is read or any listener opened; other
 // arguments are refused.

@@ -307,4 +307,65 @@
       setStatus(sdltResult, 'Calculation failed: ' + e.message, true);
     }
   });
+
+  // ------------------------------------------------------ bulk matching
+  // A bulk job is charged to an API key (not the page's public key): the
+  // key typed here goes in the Authorization header of each request.
+  const bulkForm = $('#bulk-form');
+  const bulkStatus = $('#bulk-status');
+  const bulkBar = $('#bulk-progress');
+  const bulkLink = $('#bulk-download');
+  let bulkTimer = null;
+  bulkForm.addEventListener('submit', async (ev) => {
+    ev.preventDefault();
+    const key = $('#bulk-key').value.trim();
+    const file = $('#bulk-file').files[0];
+    if (!key || !file) return;
+    clearTimeout(bulkTimer);
+    bulkLink.hidden = true;
+    const auth = { Authorization: 'Api-Key ' + key };
+    const fd = new FormData();
+    fd.append('file', file, file.name);
+    setStatus(bulkStatus, 'Uploading ' + file.name + '…');
+    let job;
+    try {
+      const res = await fetch('/api/v1/jobs/address-match', { method: 'POST', headers: auth, body: fd });
+      const body = await res.json();
+      if (res.status !== 202) throw new Error((body.error && body.error.message) || ('HTTP ' + res.status));
+      job = body;
+    } catch (e) {
+      setStatus(bulkStatus, 'Upload refused: ' + e.message, true);
+      return;
+    }
+    bulkBar.hidden = false;
+    const poll = async () => {
+      try {
+        const res = await fetch('/api/v1/jobs/' + encodeURIComponent(job.id), { headers: auth });
+        const j = await res.json();
+        if (!res.ok) throw new Error((j.error && j.error.message) || ('HTTP ' + res.status));
+        bulkBar.max = Math.max(1, j.rows);
+        bulkBar.value = j.done;
+        const eta = j.eta_seconds != null && j.state === 'running' ? ', about ' + Math.ceil(j.eta_seconds) + ' s left' : '';
+        setStatus(bulkStatus, j.state + ': ' + j.done + ' of ' + j.rows + ' rows (' + j.matched + ' matched, ' + j.review +
+          ' to review, ' + j.no_match + ' no match, ' + j.errors + ' unreadable)' + eta + (j.error ? ' — ' + j.error : ''), j.state === 'failed');
+        if (j.done > 0 || ['done', 'cancelled', 'failed'].includes(j.state)) {
+          bulkLink.hidden = false;
+          bulkLink.onclick = async (e) => {
+            e.preventDefault();
+            const r = await fetch('/api/v1/jobs/' + encodeURIComponent(j.id) + '/results?format=csv', { headers: auth });
+            const url = URL.createObjectURL(await r.blob());
+            const a = el('a', { href: url, download: j.id + '-results.csv' });
+            document.body.append(a);
+            a.click();
+            a.remove();
+            setTimeout(() => URL.revokeObjectURL(url), 10000);
+          };
+        }
+        if (!['done', 'cancelled', 'failed'].includes(j.state)) bulkTimer = setTimeout(poll, 1000);
+      } catch (e) {
+        setStatus(bulkStatus, 'Progress unavailable: ' + e.message, true);
+      }
+    };
+    poll();
+  });
 })();

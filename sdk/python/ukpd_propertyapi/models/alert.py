@@ -33,6 +33,7 @@ class Alert:
         uprns (list[int | None]):
         name (str | Unset):
         postcodes (list[None | str] | Unset):
+        public (bool | Unset): The organisation's public keys see this alert's events in the relay stream.
         secret (str | Unset): The webhook signing secret: only in the answer that created or rotated it.
         state (AlertState | Unset):
         webhook_url (None | str | Unset):
@@ -48,6 +49,7 @@ class Alert:
     uprns: list[int | None]
     name: str | Unset = UNSET
     postcodes: list[None | str] | Unset = UNSET
+    public: bool | Unset = UNSET
     secret: str | Unset = UNSET
     state: AlertState | Unset = UNSET
     webhook_url: None | str | Unset = UNSET
@@ -95,6 +97,8 @@ class Alert:
                 postcodes_item = postcodes_item_data
                 postcodes.append(postcodes_item)
 
+        public = self.public
+
         secret = self.secret
 
         state: dict[str, Any] | Unset = UNSET
@@ -125,6 +129,8 @@ class Alert:
             field_dict["name"] = name
         if postcodes is not UNSET:
             field_dict["postcodes"] = postcodes
+        if public is not UNSET:
+            field_dict["public"] = public
         if secret is not UNSET:
             field_dict["secret"] = secret
         if state is not UNSET:
@@ -216,6 +222,8 @@ class Alert:
 
                 postcodes.append(postcodes_item)
 
+        public = d.pop("public", UNSET)
+
         secret = d.pop("secret", UNSET)
 
         _state = d.pop("state", UNSET)
@@ -245,6 +253,7 @@ class Alert:
             uprns=uprns,
             name=name,
             postcodes=postcodes,
+            public=public,
             secret=secret,
             state=state,
             webhook_url=webhook_url,

@@ -31,10 +31,13 @@ class AlertRequest:
             name (str | Unset):
             postcodes (list[str] | Unset): Watch list of postcodes: listings at them, and their termination
                 (postcode_terminated).
+            public (bool | Unset): The organisation's public (browser) keys see this alert's events in the relay stream
+                listing-map/alerts; off by default. Default: False.
             rotate_secret (bool | Unset): PATCH only: issue a new webhook secret (returned once).
             uprns (list[int] | Unset): Watch list of properties.
-            webhook_url (None | str | Unset): https or http URL; loopback, private and link-local targets are refused. Empty
-                or null = stream only.
+            webhook_url (None | str | Unset): https or http URL on port 443 or 80 (unless the operator allows others);
+                loopback, private, link-local and reserved targets, IPv6 forms embedding IPv4 and zoned IPv6 addresses are
+                refused. Empty or null = stream only.
     """
 
     enabled: bool | Unset = True
@@ -42,6 +45,7 @@ class AlertRequest:
     filters: SavedSearchFilters | Unset = UNSET
     name: str | Unset = UNSET
     postcodes: list[str] | Unset = UNSET
+    public: bool | Unset = False
     rotate_secret: bool | Unset = UNSET
     uprns: list[int] | Unset = UNSET
     webhook_url: None | str | Unset = UNSET
@@ -65,6 +69,8 @@ class AlertRequest:
         postcodes: list[str] | Unset = UNSET
         if not isinstance(self.postcodes, Unset):
             postcodes = self.postcodes
+
+        public = self.public
 
         rotate_secret = self.rotate_secret
 
@@ -91,6 +97,8 @@ class AlertRequest:
             field_dict["name"] = name
         if postcodes is not UNSET:
             field_dict["postcodes"] = postcodes
+        if public is not UNSET:
+            field_dict["public"] = public
         if rotate_secret is not UNSET:
             field_dict["rotate_secret"] = rotate_secret
         if uprns is not UNSET:
@@ -127,6 +135,8 @@ class AlertRequest:
 
         postcodes = cast(list[str], d.pop("postcodes", UNSET))
 
+        public = d.pop("public", UNSET)
+
         rotate_secret = d.pop("rotate_secret", UNSET)
 
         uprns = cast(list[int], d.pop("uprns", UNSET))
@@ -146,6 +156,7 @@ class AlertRequest:
             filters=filters,
             name=name,
             postcodes=postcodes,
+            public=public,
             rotate_secret=rotate_secret,
             uprns=uprns,
             webhook_url=webhook_url,

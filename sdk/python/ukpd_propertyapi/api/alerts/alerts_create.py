@@ -145,9 +145,9 @@ def sync_detailed(
     and uprn exclude each other, radius_km applies with uprn only, max_bedrooms is at least bedrooms and
     max_price at least min_price; values are checked as that endpoint checks them; a saved search has at
     least one filter, a uprns or a postcodes watch list; webhook_url is an http(s) URL of a public host
-    (loopback, private and link-local targets are refused); rotate_secret applies only to a webhook
-    alert; an Idempotency-Key names one request: sent again with a different request it is 422
-    idempotency_key_reused.
+    on port 443 or 80 (loopback, private, link-local, reserved, IPv4-embedding and zoned IPv6 targets
+    are refused); rotate_secret applies only to a webhook alert; an Idempotency-Key names one request:
+    sent again with a different request it is 422 idempotency_key_reused.
 
     Requires an API key. Costs 5 call(s). Send an Idempotency-Key header to make retries safe: a retry
     with the same key and request within 24 hours returns the first response and is not charged again.
@@ -197,9 +197,9 @@ def sync(
     and uprn exclude each other, radius_km applies with uprn only, max_bedrooms is at least bedrooms and
     max_price at least min_price; values are checked as that endpoint checks them; a saved search has at
     least one filter, a uprns or a postcodes watch list; webhook_url is an http(s) URL of a public host
-    (loopback, private and link-local targets are refused); rotate_secret applies only to a webhook
-    alert; an Idempotency-Key names one request: sent again with a different request it is 422
-    idempotency_key_reused.
+    on port 443 or 80 (loopback, private, link-local, reserved, IPv4-embedding and zoned IPv6 targets
+    are refused); rotate_secret applies only to a webhook alert; an Idempotency-Key names one request:
+    sent again with a different request it is 422 idempotency_key_reused.
 
     Requires an API key. Costs 5 call(s). Send an Idempotency-Key header to make retries safe: a retry
     with the same key and request within 24 hours returns the first response and is not charged again.
@@ -244,9 +244,9 @@ async def asyncio_detailed(
     and uprn exclude each other, radius_km applies with uprn only, max_bedrooms is at least bedrooms and
     max_price at least min_price; values are checked as that endpoint checks them; a saved search has at
     least one filter, a uprns or a postcodes watch list; webhook_url is an http(s) URL of a public host
-    (loopback, private and link-local targets are refused); rotate_secret applies only to a webhook
-    alert; an Idempotency-Key names one request: sent again with a different request it is 422
-    idempotency_key_reused.
+    on port 443 or 80 (loopback, private, link-local, reserved, IPv4-embedding and zoned IPv6 targets
+    are refused); rotate_secret applies only to a webhook alert; an Idempotency-Key names one request:
+    sent again with a different request it is 422 idempotency_key_reused.
 
     Requires an API key. Costs 5 call(s). Send an Idempotency-Key header to make retries safe: a retry
     with the same key and request within 24 hours returns the first response and is not charged again.
@@ -294,9 +294,9 @@ async def asyncio(
     and uprn exclude each other, radius_km applies with uprn only, max_bedrooms is at least bedrooms and
     max_price at least min_price; values are checked as that endpoint checks them; a saved search has at
     least one filter, a uprns or a postcodes watch list; webhook_url is an http(s) URL of a public host
-    (loopback, private and link-local targets are refused); rotate_secret applies only to a webhook
-    alert; an Idempotency-Key names one request: sent again with a different request it is 422
-    idempotency_key_reused.
+    on port 443 or 80 (loopback, private, link-local, reserved, IPv4-embedding and zoned IPv6 targets
+    are refused); rotate_secret applies only to a webhook alert; an Idempotency-Key names one request:
+    sent again with a different request it is 422 idempotency_key_reused.
 
     Requires an API key. Costs 5 call(s). Send an Idempotency-Key header to make retries safe: a retry
     with the same key and request within 24 hours returns the first response and is not charged again.
