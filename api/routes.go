@@ -72,10 +72,15 @@ func (s *Server) routeTable() []*Route {
 		{Name: "service.health", Method: get, Path: "/health", Auth: AuthOpen, Summary: "Health of the API, OpenSearch and Redis; index names and counts with a key", h: s.health},
 		{Name: "service.schema", Method: get, Path: "/schema", Auth: AuthOpen, Cacheable: true, Summary: "OpenAPI 3.1 document (JSON, or YAML with ?format=yaml)", h: s.schema},
 
+		// Datasets, epochs and the changes feed (spec 4.7, beside health): epochs.go, changes.go.
+		{Name: "datasets.list", Method: get, Path: "/datasets", Auth: AuthKey, Summary: "Each loaded dataset's current epoch, source, release, load time and document count (free)", h: s.datasets},                              // not cacheable: an apply changes epochs without a reload
+		{Name: "changes.list", Method: get, Path: "/changes/{dataset}", Auth: AuthKey, Weight: 1, Data: true, Summary: "What changed in a dataset since an epoch (inserts, updates, deletes); 1 call per 10 rows", h: s.changes}, // not cacheable: follows the current epoch
+
 		// Account (spec 8.1, plans and pay as you go): account.go.
 		{Name: "account.usage", Method: get, Path: "/account/usage", Auth: AuthKey, Summary: "Calls and tokens by day and endpoint, current and previous period; token balance (free)", h: s.accountUsage}, // not cacheable: changes with every call of the key
 
-		// Addresses (spec 4.1): address.go, address_match.go.
+		// Addresses (spec 4.1): address.go, address_match.go; postcode_terminated.go answers terminated
+		// postcodes for every endpoint that takes a postcode.
 		{Name: "address.find", Method: get, Path: "/address/find", Auth: AuthOpen, Weight: 2, Data: true, Summary: "Address typeahead", h: s.addressFind}, // not cacheable: typeahead: its own LRU cache, no revalidation
 		{Name: "address.postcode", Method: get, Path: "/address/postcode/{postcode}", Auth: AuthOpen, Weight: 2, Cacheable: true, Data: true, Summary: "Addresses at a postcode", h: s.addressPostcode},
 		{Name: "address.match", Method: get, Path: "/address/match", Auth: AuthKey, Weight: 5, Cacheable: true, Data: true, Summary: "Match a free-text address (postcode optional) to one UPRN, with a confidence and a recommendation", h: s.addressMatch},

@@ -23,6 +23,7 @@ type AliasStatus struct {
 	Release  string   `json:"release,omitempty"`
 	Mode     string   `json:"mode,omitempty"`
 	Previous string   `json:"previous,omitempty"`
+	Epoch    int64    `json:"epoch,omitempty"`    // current epoch (epochs.go)
 	Versions []string `json:"versions,omitempty"` // every version present, oldest first
 }
 
@@ -66,7 +67,7 @@ func Status(ctx context.Context, urls []string, prefix string) ([]AliasStatus, e
 			return nil, fmt.Errorf("status %s: %w", alias, err)
 		case meta.Source.Version == st.Current:
 			st.LoadedAt, st.Mode, st.Previous = meta.Source.LoadedAt, meta.Source.Mode, meta.Source.PreviousIndex
-			st.Source, st.Release = meta.Source.Source, meta.Source.Release
+			st.Source, st.Release, st.Epoch = meta.Source.Source, meta.Source.Release, meta.Source.Epoch
 		}
 		out = append(out, st)
 	}
@@ -75,14 +76,14 @@ func Status(ctx context.Context, urls []string, prefix string) ([]AliasStatus, e
 
 // WriteStatusTable writes the status as a table.
 func WriteStatusTable(w io.Writer, rows []AliasStatus) {
-	fmt.Fprintf(w, "%-24s %-44s %10s %-21s %-8s %-40s %s\n", "ALIAS", "INDEX", "DOCS", "LOADED", "MODE", "SOURCE", "VERSIONS")
+	fmt.Fprintf(w, "%-24s %-44s %10s %6s %-21s %-8s %-40s %s\n", "ALIAS", "INDEX", "DOCS", "EPOCH", "LOADED", "MODE", "SOURCE", "VERSIONS")
 	for _, r := range rows {
 		cur := r.Current
 		if cur == "" {
 			cur = "(missing)"
 		}
 		src := strings.TrimSpace(r.Source + " " + r.Release)
-		fmt.Fprintf(w, "%-24s %-44s %10d %-21s %-8s %-40s %s\n", r.Alias, cur, r.Docs, r.LoadedAt, r.Mode, src, strings.Join(r.Versions, ","))
+		fmt.Fprintf(w, "%-24s %-44s %10d %6d %-21s %-8s %-40s %s\n", r.Alias, cur, r.Docs, r.Epoch, r.LoadedAt, r.Mode, src, strings.Join(r.Versions, ","))
 	}
 }
 

@@ -57,6 +57,8 @@ var goldenIndex = []struct{ prefix, index string }{
 	{"title_by_uprn", mappings.IndexTitles},
 	{"by_id", ""}, // ids only: any index
 	{"alert_", alertsIndex},
+	{"changes_", changeLogIndex},
+	{"postcode_successors", mappings.IndexPostcodes},
 }
 
 // alertsIndex is the percolator index of saved searches (alerts.IndexBody):
@@ -65,6 +67,12 @@ var goldenIndex = []struct{ prefix, index string }{
 const alertsIndex = "alerts"
 
 var alertsExtraFields = []string{"query", "alert", "alert.id", "alert.org_id", "alert.events", "alert.enabled", "alert.created_at"}
+
+// changeLogIndex is the indexer's change log (indexer/epochs.go,
+// changesMapping), which is not a dataset.
+const changeLogIndex = "ukpd-changes"
+
+var changeLogFields = []string{ChangeFieldDataset, ChangeFieldEpoch, ChangeFieldID, ChangeFieldOp, ChangeFieldFields}
 
 // TestGoldenFieldsExistInMappings checks that every field a golden query
 // names (in a clause, an aggregation, a sort, _source or collapse) exists
@@ -89,6 +97,10 @@ func TestGoldenFieldsExistInMappings(t *testing.T) {
 	}
 	for _, f := range alertsExtraFields {
 		byIndex[alertsIndex][f] = true
+	}
+	byIndex[changeLogIndex] = map[string]bool{}
+	for _, f := range changeLogFields {
+		byIndex[changeLogIndex][f] = true
 	}
 	checked := 0
 	for _, f := range files {

@@ -227,6 +227,10 @@ func runLoad(ctx context.Context, args []string, getenv func(string) string, std
 	if *indices != "" {
 		idx = strings.Split(*indices, ",")
 	}
+	ret, feed, err := feedConfig(getenv)
+	if err != nil {
+		return fmt.Errorf("load: %w", err)
+	}
 	log := newLogger(stderr)
 	hook, done, err := alertsHook(ctx, getenv, *prefix, log)
 	if err != nil {
@@ -240,7 +244,7 @@ func runLoad(ctx context.Context, args []string, getenv func(string) string, std
 		URLs: openSearchURLs(getenv), Prefix: *prefix, Indices: idx, Merge: *merge, BulkBytes: *bulkMB << 20,
 		Segments: segments.all, SegmentsByIndex: segments.by,
 		Workers: *workers, Shards: shards.all, ShardsByIndex: shards.by, Replicas: replicas.all, ReplicasByIndex: replicas.by, Progress: stderr, ProgressTTY: isTTY(stderr), Logger: log,
-		OnChanges: hook,
+		OnChanges: hook, Retention: ret, FeedDatasets: feed,
 	}
 	rep, err := indexer.LoadDir(ctx, cfg, *dir)
 	if rep != nil {
