@@ -64,7 +64,8 @@ func run(ctx context.Context, args []string, stdout io.Writer) error {
 	fs.StringVar(&o.osURL, "opensearch", envOr("OPENSEARCH_URL", "http://127.0.0.1:9200"), "OpenSearch URL")
 	fs.StringVar(&o.prefix, "prefix", os.Getenv("INDEX_PREFIX"), "index prefix the API reads")
 	fs.StringVar(&o.key, "key", os.Getenv("BENCH_API_KEY"), "API key (an Enterprise key avoids quota limits)")
-	fs.StringVar(&o.data, "data", "var/demo", "generated dataset directory (NDJSON per index)")
+	fs.StringVar(&o.data, "data", "var/demo", "generated dataset directory (NDJSON per index), or \"engine\": draw the addresses sample from the addresses index (a streamed national build has no files)")
+	rates := fs.String("typing-rates", "100,200,400,800", "constant rates of the typing workload, requests/s")
 	fs.StringVar(&o.out, "out", "bench/results/latest.md", "report file")
 	fs.StringVar(&o.only, "only", "", "comma-separated workload name prefixes to run")
 	fs.DurationVar(&o.duration, "duration", 15*time.Second, "duration of each measurement")
@@ -80,9 +81,23 @@ func run(ctx context.Context, args []string, stdout io.Writer) error {
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
+	tr, err := parseRates(*rates)
+	if err != nil {
+		return fmt.Errorf("--typing-rates: %w", err)
+	}
+	typingRates = tr
 	sc, err := search.New(search.Config{URLs: []string{o.osURL}, MaxRetries: -1})
 	if err != nil {
 		return err
+	}
+	if o.data == "engine" {
+		dir, err := engineSampleDir(ctx, o.osURL, o.prefix+"addresses", engineSampleSize, 19)
+		if err != nil {
+			return err
+		}
+		defer os.RemoveAll(dir)
+		o.data = dir
+		o.datasetNote += fmt.Sprintf(" (%d addresses drawn uniformly at random from the index)", engineSampleSize)
 	}
 	addrs, err := sample[addrSample](o.data, "addresses", 3000)
 	if err != nil {

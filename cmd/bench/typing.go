@@ -41,8 +41,8 @@ const typingAddresses = 3000
 // the report is taken over.
 const typingRoundsSample = 4000
 
-// typingRates are the constant rates measured, requests/s.
-var typingRates = []float64{100, 200, 400}
+// typingRates are the constant rates measured, requests/s (--typing-rates).
+var typingRates = []float64{100, 200, 400, 800}
 
 // typingSample draws n addresses uniformly at random from the dataset's
 // addresses file (reservoir sampling, seeded: the same draw every run).
