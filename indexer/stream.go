@@ -245,6 +245,7 @@ type streamSink struct {
 	resume int64            // documents before this are done (the checkpoint at the start)
 	counts map[string]int64 // documents made per index (skipped ones too)
 	sent   atomic.Int64
+	made   atomic.Int64 // seq, for the progress log (another goroutine)
 	stop   chan struct{}
 	wg     sync.WaitGroup
 
@@ -300,7 +301,7 @@ func (s *streamSink) saver() {
 				s.mu.Lock()
 				done := s.done
 				s.mu.Unlock()
-				s.cfg.Logger.Info().Int64("made", s.seq).Int64("sent", n).Int64("checkpoint", done).
+				s.cfg.Logger.Info().Int64("made", s.made.Load()).Int64("sent", n).Int64("checkpoint", done).
 					Float64("docs_per_sec", float64(n)/time.Since(start).Seconds()).Msg("streaming")
 			}
 		}
@@ -341,6 +342,7 @@ func (s *streamSink) Add(index, id string, doc any) error {
 	}
 	seq := s.seq
 	s.seq++
+	s.made.Store(s.seq)
 	s.counts[index]++
 	if seq%1024 == 0 {
 		if err := s.ctx.Err(); err != nil {

@@ -500,7 +500,7 @@ func renderReport(o options, sampled int, rs []result, ex *exportResult) string 
 		fmt.Fprintf(&b, "- constant rate: API and direct measured in alternating blocks of %s\n", o.interleave)
 	}
 	fmt.Fprintf(&b, "- everything (API, OpenSearch, Redis, load generator) on this one machine\n\n")
-	fmt.Fprintf(&b, "## Latency at constant rate\n\n| workload | target | rate req/s | API p50 ms | API p95 ms | API p99 ms | direct p50 ms | direct p99 ms | overhead p50 ms | API CPU ms/req | cache hits | errors |\n|---|---|---|---|---|---|---|---|---|---|---|---|\n")
+	fmt.Fprintf(&b, "## Latency at constant rate\n\n| workload | target | rate req/s | API p50 ms | API p95 ms | API p99 ms | direct p50 ms | direct p99 ms | overhead p50 ms | API CPU ms/req | cache hits | errors | load avg |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|\n")
 	byKey := map[string]result{}
 	var order []string
 	for _, r := range rs {
@@ -520,17 +520,17 @@ func renderReport(o options, sampled int, rs []result, ex *exportResult) string 
 		if a.CPUms > 0 {
 			cpu = fmt.Sprintf("%.2f", a.CPUms)
 		}
-		fmt.Fprintf(&b, "| %s | %s | %.0f | %.2f | %.2f | %.2f | %.2f | %.2f | %.2f | %s | %s | %d/%d |\n",
-			w, targets[w], a.RPS, ms(a.P50), ms(a.P95), ms(a.P99), ms(d.P50), ms(d.P99), ms(a.P50)-ms(d.P50), cpu, hitShare(a), a.Errors, a.Requests)
+		fmt.Fprintf(&b, "| %s | %s | %.0f | %.2f | %.2f | %.2f | %.2f | %.2f | %.2f | %s | %s | %d/%d | %.1f |\n",
+			w, targets[w], a.RPS, ms(a.P50), ms(a.P95), ms(a.P99), ms(d.P50), ms(d.P99), ms(a.P50)-ms(d.P50), cpu, hitShare(a), a.Errors, a.Requests, a.Load)
 	}
-	fmt.Fprintf(&b, "\n## Throughput, closed loop\n\n| workload | API req/s | direct req/s | API/direct | API p99 ms | cache hits | errors |\n|---|---|---|---|---|---|---|\n")
+	fmt.Fprintf(&b, "\n## Throughput, closed loop\n\n| workload | API req/s | direct req/s | API/direct | API p99 ms | cache hits | errors | load avg |\n|---|---|---|---|---|---|---|---|\n")
 	for _, w := range order {
 		a, d := byKey[w+"|api|closed"], byKey[w+"|direct|closed"]
 		ratio := 0.0
 		if d.RPS > 0 {
 			ratio = a.RPS / d.RPS * 100
 		}
-		fmt.Fprintf(&b, "| %s | %.0f | %.0f | %.0f%% | %.2f | %s | %d/%d |\n", w, a.RPS, d.RPS, ratio, ms(a.P99), hitShare(a), a.Errors, a.Requests)
+		fmt.Fprintf(&b, "| %s | %.0f | %.0f | %.0f%% | %.2f | %s | %d/%d | %.1f |\n", w, a.RPS, d.RPS, ratio, ms(a.P99), hitShare(a), a.Errors, a.Requests, a.Load)
 	}
 	fmt.Fprintf(&b, "\n## HTTP conventions: compression and revalidation (closed loop)\n\n| workload | requests | bytes on the wire per answer | API CPU ms/req | 304 share | calls charged per request |\n|---|---|---|---|---|---|\n")
 	for _, w := range order {
