@@ -69,10 +69,6 @@ var alertsExtraFields = []string{"query", "alert", "alert.id", "alert.org_id", "
 // in the mapping JSON of the index it runs against, so a renamed mapping
 // field cannot leave a builder querying a field that is not there.
 func TestGoldenFieldsExistInMappings(t *testing.T) {
-	files, err := filepath.Glob(filepath.Join("testdata", "*.golden.json"))
-	if err != nil || len(files) == 0 {
-		t.Fatalf("no golden files: %v", err)
-	}
 	byIndex := map[string]map[string]bool{}
 	for _, name := range mappings.Names() {
 		paths, err := mappings.FieldPaths(name)
@@ -89,20 +85,11 @@ func TestGoldenFieldsExistInMappings(t *testing.T) {
 		byIndex[alertsIndex][f] = true
 	}
 	checked := 0
-	for _, f := range files {
-		name := strings.TrimSuffix(filepath.Base(f), ".golden.json")
+	for name, body := range goldenBodies(t) {
 		index, ok := goldenIndexOf(name)
 		if !ok {
 			t.Errorf("%s: no index for this golden file; add it to goldenIndex", name)
 			continue
-		}
-		raw, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var body any
-		if err := json.Unmarshal(raw, &body); err != nil {
-			t.Fatalf("%s: %v", name, err)
 		}
 		fields := map[string]bool{}
 		queryFields(body, func(s, _ string) { fields[s] = true })
@@ -119,6 +106,30 @@ func TestGoldenFieldsExistInMappings(t *testing.T) {
 	if checked < 100 {
 		t.Errorf("only %d field references checked; the walker misses clauses", checked)
 	}
+}
+
+// goldenBodies reads every golden query body, by file name without
+// .golden.json.
+func goldenBodies(t *testing.T) map[string]any {
+	t.Helper()
+	files, err := filepath.Glob(filepath.Join("testdata", "*.golden.json"))
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no golden files: %v", err)
+	}
+	out := make(map[string]any, len(files))
+	for _, f := range files {
+		name := strings.TrimSuffix(filepath.Base(f), ".golden.json")
+		raw, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var body any
+		if err := json.Unmarshal(raw, &body); err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		out[name] = body
+	}
+	return out
 }
 
 func goldenIndexOf(name string) (string, bool) {
@@ -225,24 +236,11 @@ func queryFields(v any, add func(field, role string)) {
 // aggregates, collapses or scores only on fields with doc values: a trimmed
 // mapping cannot silently break a query.
 func TestGoldenFieldsIndexedForTheirUse(t *testing.T) {
-	files, err := filepath.Glob(filepath.Join("testdata", "*.golden.json"))
-	if err != nil || len(files) == 0 {
-		t.Fatalf("no golden files: %v", err)
-	}
 	flags := fieldFlags(t, mappings.IndexAddresses)
 	checked := 0
-	for _, f := range files {
-		name := strings.TrimSuffix(filepath.Base(f), ".golden.json")
+	for name, body := range goldenBodies(t) {
 		if index, _ := goldenIndexOf(name); index != mappings.IndexAddresses {
 			continue
-		}
-		raw, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var body any
-		if err := json.Unmarshal(raw, &body); err != nil {
-			t.Fatalf("%s: %v", name, err)
 		}
 		queryFields(body, func(field, role string) {
 			fl, ok := flags[field]
