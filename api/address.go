@@ -9,7 +9,6 @@ import (
 	"fmt"
 	"math"
 	"net/http"
-	"sort"
 	"strings"
 	"unicode/utf8"
 
@@ -23,9 +22,6 @@ const (
 	findMinQuery     = 2
 	findDefaultLimit = 10
 	findMaxLimit     = 20
-	// buildingMinFlats is the number of matched flats from which a building
-	// comes back as one suggestion instead of its flats.
-	buildingMinFlats = 3
 	// postcodeMaxAddresses caps address/postcode (the largest real postcodes
 	// hold a few hundred delivery points).
 	postcodeMaxAddresses = 1000
@@ -83,7 +79,7 @@ func (s *Server) addressFind(w http.ResponseWriter, r *http.Request) error {
 		if err != nil {
 			return err
 		}
-		fp.Bias = &query.GeoPoint{Lat: pl.Point.Lat, Lon: pl.Point.Lon}
+		fp.Bias = &pl.Point
 	}
 	res, err := s.cachedFind(w, r, q, fp)
 	if err != nil {
@@ -136,35 +132,16 @@ func (s *Server) cachedFind(w http.ResponseWriter, r *http.Request, q string, fp
 func (s *Server) findAddresses(ctx context.Context, q string, fp query.AddressFindParams) (*findResponse, error) {
 	index := s.idx.Name(mappings.IndexAddresses)
 	f := query.NewAddressFind(q, fp)
-	res := &findResponse{Suggestions: []addressSuggestion{}}
-	res.Meta.QueryType = f.QueryType
-	body := f.First()
-	if body == nil {
-		return res, nil
-	}
-	resp, err := s.backend.Search(ctx, index, body)
+	found, err := query.RunAddressFind(ctx, f, func(ctx context.Context, body query.M) (*search.Response, error) {
+		return s.backend.Search(ctx, index, body)
+	})
 	if err != nil {
-		return nil, fmt.Errorf("address find %s: %w", f.QueryType, err)
+		return nil, err
 	}
-	if wide := f.Widen(len(resp.Hits.Hits)); wide != nil {
-		if resp, err = s.backend.Search(ctx, index, wide); err != nil {
-			return nil, fmt.Errorf("address find %s: %w", f.QueryType, err)
-		}
-	}
-	if retry := f.Fallback(resp.Hits.Total.Value, len(resp.Hits.Hits)); retry != nil {
-		if resp, err = s.backend.Search(ctx, index, retry); err != nil {
-			return nil, fmt.Errorf("address find %s: %w", f.QueryType, err)
-		}
-	}
-	res.Meta.QueryType, res.Meta.Total = f.QueryType, resp.Hits.Total.Value
-	addrs := make([]*mappings.Address, len(resp.Hits.Hits))
-	for i, h := range resp.Hits.Hits {
-		if addrs[i], err = decodeAddress(h); err != nil {
-			return nil, err
-		}
-	}
+	res := &findResponse{Suggestions: []addressSuggestion{}}
+	res.Meta.QueryType, res.Meta.Total = f.QueryType, found.Total
 	if f.Postcode != nil {
-		for _, a := range addrs {
+		for _, a := range found.Addresses {
 			if isBuildingAddress(a) {
 				res.Suggestions = append(res.Suggestions, buildingRecordSuggestion(a))
 			} else {
@@ -174,11 +151,11 @@ func (s *Server) findAddresses(ctx context.Context, q string, fp query.AddressFi
 		res.Count = len(res.Suggestions)
 		return res, nil
 	}
-	groups, err := s.buildingFlats(ctx, index, f, addrs)
+	groups, err := flatGroups(found.Flats)
 	if err != nil {
 		return nil, err
 	}
-	res.Suggestions = groupSuggestions(addrs, groups, fp.Size)
+	res.Suggestions = groupSuggestions(found.Addresses, groups, fp.Size)
 	res.Count = len(res.Suggestions)
 	return res, nil
 }
@@ -189,23 +166,12 @@ type flatGroup struct {
 	first []*mappings.Address // the first few, in natural order
 }
 
-// buildingFlats counts the matches in each building whose best hit was a
-// flat (not the building record), with one aggregation request; nil when
-// there is none.
-func (s *Server) buildingFlats(ctx context.Context, index string, f *query.AddressFind, addrs []*mappings.Address) (map[string]flatGroup, error) {
-	var keys []string
-	for _, a := range addrs {
-		if a.IsFlat && a.BuildingKey != "" {
-			keys = append(keys, a.BuildingKey)
-		}
-	}
-	body := f.FlatCount(keys, buildingMinFlats)
-	if body == nil {
+// flatGroups decodes the flat count's answer: the matches in each building
+// whose best hit was a flat (not the building record); nil when no flat
+// count was due.
+func flatGroups(resp *search.Response) (map[string]flatGroup, error) {
+	if resp == nil {
 		return nil, nil
-	}
-	resp, err := s.backend.Search(ctx, index, body)
-	if err != nil {
-		return nil, fmt.Errorf("address find building flats: %w", err)
 	}
 	var agg struct {
 		Buckets []struct {
@@ -237,7 +203,7 @@ func (s *Server) buildingFlats(ctx context.Context, index string, f *query.Addre
 }
 
 // groupSuggestions turns hits into suggestions. A building record (when no
-// flat was asked for) or a building with at least buildingMinFlats matching
+// flat was asked for) or a building with at least query.BuildingMinFlats matching
 // flats becomes one building suggestion; smaller groups come back flat by
 // flat.
 func groupSuggestions(addrs []*mappings.Address, groups map[string]flatGroup, size int) []addressSuggestion {
@@ -254,7 +220,7 @@ func groupSuggestions(addrs []*mappings.Address, groups map[string]flatGroup, si
 		switch {
 		case a.FlatCount > 0:
 			add(buildingRecordSuggestion(a))
-		case a.IsFlat && grouped && g.n >= buildingMinFlats:
+		case a.IsFlat && grouped && g.n >= query.BuildingMinFlats:
 			add(buildingSuggestion(a, int(g.n)))
 		case grouped && g.n > 1:
 			for _, f := range g.first {
@@ -265,14 +231,6 @@ func groupSuggestions(addrs []*mappings.Address, groups map[string]flatGroup, si
 		}
 	}
 	return out
-}
-
-func decodeAddress(h search.Hit) (*mappings.Address, error) {
-	var a mappings.Address
-	if err := json.Unmarshal(h.Source, &a); err != nil {
-		return nil, fmt.Errorf("decode address %s: %w", h.ID, err)
-	}
-	return &a, nil
 }
 
 func suggestionOf(a *mappings.Address) addressSuggestion {
@@ -395,9 +353,9 @@ func (s *Server) addressPostcode(w http.ResponseWriter, r *http.Request) error {
 			_, _, _, full = mappings.AddressLines(a)
 		}
 		pa := postcodeAddress{
-			UPRN: a.UPRN, Address: full, BuildingName: nilIfEmpty(a.BuildingName), BuildingNumber: nilIfEmpty(a.BuildingNumber),
-			SubBuilding: nilIfEmpty(a.SubBuilding), Street: nilIfEmpty(a.StreetName), Town: nilIfEmpty(townOf(a.PostTown, a.TownName)),
-			Type: suggestionAddress, ParentUPRN: nilIfZeroInt(a.ParentUPRN),
+			UPRN: a.UPRN, Address: full, BuildingName: nullIfZeroAny(a.BuildingName), BuildingNumber: nullIfZeroAny(a.BuildingNumber),
+			SubBuilding: nullIfZeroAny(a.SubBuilding), Street: nullIfZeroAny(a.StreetName), Town: nullIfZeroAny(townOf(a.PostTown, a.TownName)),
+			Type: suggestionAddress, ParentUPRN: nullIfZeroAny(a.ParentUPRN),
 		}
 		if isBuildingAddress(a) {
 			n := a.FlatCount
@@ -425,26 +383,6 @@ func skipCache(r *http.Request) bool {
 	return strings.Contains(strings.ToLower(r.Header.Get("Cache-Control")), "no-cache")
 }
 
-func (s *Server) addressByUPRN(r *http.Request, uprn int64) (*mappings.Address, error) {
-	return s.getAddress(r.Context(), uprn)
-}
-
-// getAddress reads one address record by UPRN; nil when there is none.
-func (s *Server) getAddress(ctx context.Context, uprn int64) (*mappings.Address, error) {
-	src, found, err := s.backend.Get(ctx, s.idx.Name(mappings.IndexAddresses), fmt.Sprint(uprn))
-	if err != nil {
-		return nil, fmt.Errorf("get address %d: %w", uprn, err)
-	}
-	if !found {
-		return nil, nil
-	}
-	var a mappings.Address
-	if err := json.Unmarshal(src, &a); err != nil {
-		return nil, fmt.Errorf("decode address %d: %w", uprn, err)
-	}
-	return &a, nil
-}
-
 // addressRetrieve answers one address at level address, property or full.
 func (s *Server) addressRetrieve(w http.ResponseWriter, r *http.Request) error {
 	uprn, err := pathUPRN(r)
@@ -467,13 +405,13 @@ func (s *Server) addressRetrieve(w http.ResponseWriter, r *http.Request) error {
 		}
 		if a != nil {
 			m := map[string]any{
-				"uprn": a.UPRN, "udprn": nilIfZeroInt(a.UDPRN), "usrn": nilIfZeroInt(a.USRN), "full_address": a.FullAddress,
-				"address_line_1": a.AddressLine1, "address_line_2": nilIfEmpty(a.AddressLine2), "address_line_3": nilIfEmpty(a.AddressLine3),
-				"building_name": nilIfEmpty(a.BuildingName), "building_number": nilIfEmpty(a.BuildingNumber),
-				"sub_building": nilIfEmpty(a.SubBuilding), "street_name": nilIfEmpty(a.StreetName), "locality": nilIfEmpty(a.Locality),
-				"town_name": nilIfEmpty(a.TownName), "post_town": nilIfEmpty(a.PostTown), "postcode": a.Postcode,
+				"uprn": a.UPRN, "udprn": nullIfZeroAny(a.UDPRN), "usrn": nullIfZeroAny(a.USRN), "full_address": a.FullAddress,
+				"address_line_1": a.AddressLine1, "address_line_2": nullIfZeroAny(a.AddressLine2), "address_line_3": nullIfZeroAny(a.AddressLine3),
+				"building_name": nullIfZeroAny(a.BuildingName), "building_number": nullIfZeroAny(a.BuildingNumber),
+				"sub_building": nullIfZeroAny(a.SubBuilding), "street_name": nullIfZeroAny(a.StreetName), "locality": nullIfZeroAny(a.Locality),
+				"town_name": nullIfZeroAny(a.TownName), "post_town": nullIfZeroAny(a.PostTown), "postcode": a.Postcode,
 				"outward_postcode": a.Outcode, "latitude": nil, "longitude": nil, "level": level,
-				"parent_uprn": nilIfZeroInt(a.ParentUPRN), "is_building": isBuildingAddress(a), "flat_count": nil,
+				"parent_uprn": nullIfZeroAny(a.ParentUPRN), "is_building": isBuildingAddress(a), "flat_count": nil,
 			}
 			if isBuildingAddress(a) {
 				m["flat_count"] = a.FlatCount
@@ -515,9 +453,9 @@ func (s *Server) addressRetrieve(w http.ResponseWriter, r *http.Request) error {
 // records: codes of the areas it lies in and aggregates over its postcode.
 func (s *Server) areaStatistics(r *http.Request, d *mappings.Property) (map[string]any, error) {
 	out := map[string]any{
-		"postcode": d.Postcode, "outward_postcode": d.Outcode, "region": nilIfEmpty(d.Region),
-		"lad_code": nilIfEmpty(d.LADCode), "lad_name": nilIfEmpty(d.LADName), "ward_code": nilIfEmpty(d.WardCode),
-		"lsoa_code": nilIfEmpty(d.LSOACode), "msoa_code": nilIfEmpty(d.MSOACode),
+		"postcode": d.Postcode, "outward_postcode": d.Outcode, "region": nullIfZeroAny(d.Region),
+		"lad_code": nullIfZeroAny(d.LADCode), "lad_name": nullIfZeroAny(d.LADName), "ward_code": nullIfZeroAny(d.WardCode),
+		"lsoa_code": nullIfZeroAny(d.LSOACode), "msoa_code": nullIfZeroAny(d.MSOACode),
 		"postcode_property_count": 0, "postcode_median_predicted_value": nil, "postcode_median_last_sold_price": nil,
 		"postcode_mean_floor_area": nil, "postcode_council_tax_bands": map[string]int64{}, "postcode_property_types": map[string]int64{},
 	}
@@ -565,163 +503,4 @@ func (s *Server) areaStatistics(r *http.Request, d *mappings.Property) (map[stri
 		out[key] = counts
 	}
 	return out, nil
-}
-
-// Address match thresholds: a best candidate scoring below addressMatchMin
-// is no_match; two candidates within addressMatchTie of each other make the
-// answer ambiguous (confidence scaled down).
-const (
-	addressMatchMin = 0.6
-	addressMatchTie = 0.05
-)
-
-type addressMatchResponse struct {
-	Status       string         `json:"status"` // matched or no_match
-	UPRN         *int64         `json:"uprn"`
-	Address      *string        `json:"matched_address"`
-	Postcode     string         `json:"postcode"`
-	Confidence   float64        `json:"confidence"`
-	MatchLevel   string         `json:"match_level"` // exact, high, medium, none
-	Reason       *string        `json:"reason"`
-	Candidates   int            `json:"candidates"`
-	Alternatives []matchAltItem `json:"alternatives"`
-	Query        map[string]any `json:"query"`
-}
-
-type matchAltItem struct {
-	UPRN       int64   `json:"uprn"`
-	Address    string  `json:"address"`
-	Confidence float64 `json:"confidence"`
-}
-
-// addressMatch answers address/match/?address=&postcode=: the one address at
-// the postcode that best matches the submitted street address, with a
-// confidence, or status no_match.
-func (s *Server) addressMatch(w http.ResponseWriter, r *http.Request) error {
-	p := newParams(r)
-	text := p.String("address", MaxTextParam)
-	pc, _ := p.Postcode("postcode", true)
-	if err := p.Err(); err != nil {
-		return err
-	}
-	if !strings.ContainsAny(strings.ToLower(text), "abcdefghijklmnopqrstuvwxyz0123456789") {
-		return InvalidParam("address", "is required: the street address to match, e.g. 10 Downing Street")
-	}
-	out := addressMatchResponse{Status: "no_match", Postcode: pc.Display(), MatchLevel: "none", Alternatives: []matchAltItem{},
-		Query: map[string]any{"address": text, "postcode": pc.Display()}}
-	resp, err := s.backend.Search(r.Context(), s.idx.Name(mappings.IndexAddresses), query.AddressesAtPostcode(pc.Key(), postcodeMaxAddresses))
-	if err != nil {
-		return fmt.Errorf("addresses at %s: %w", pc.Display(), err)
-	}
-	type cand struct {
-		a     *mappings.Address
-		score float64
-	}
-	var cands []cand
-	for _, h := range resp.Hits.Hits {
-		a, err := decodeAddress(h)
-		if err != nil {
-			return err
-		}
-		cands = append(cands, cand{a, addressMatchScore(text, a)})
-	}
-	out.Candidates = len(cands)
-	if len(cands) == 0 {
-		reason := fmt.Sprintf("no addresses are known at postcode %s", pc.Display())
-		out.Reason = &reason
-		return writeJSON(w, http.StatusOK, out)
-	}
-	sort.SliceStable(cands, func(i, j int) bool { return cands[i].score > cands[j].score })
-	best := cands[0]
-	conf := best.score
-	if len(cands) > 1 && best.score-cands[1].score < addressMatchTie {
-		conf *= 0.8 // two addresses fit about as well: say so in the confidence
-	}
-	conf = float64(int(conf*100+0.5)) / 100
-	for _, c := range cands[1:min(len(cands), 4)] {
-		if c.score >= addressMatchMin/2 {
-			out.Alternatives = append(out.Alternatives, matchAltItem{UPRN: c.a.UPRN, Address: fullAddressOf(c.a), Confidence: float64(int(c.score*100+0.5)) / 100})
-		}
-	}
-	out.Confidence = conf
-	if conf < addressMatchMin {
-		reason := fmt.Sprintf("no address at %s matches closely enough (best confidence %.2f, threshold %.2f)", pc.Display(), conf, addressMatchMin)
-		out.Reason = &reason
-		return writeJSON(w, http.StatusOK, out)
-	}
-	uprn, full := best.a.UPRN, fullAddressOf(best.a)
-	out.Status, out.UPRN, out.Address = "matched", &uprn, &full
-	switch {
-	case conf >= 0.99:
-		out.MatchLevel = "exact"
-	case conf >= 0.85:
-		out.MatchLevel = "high"
-	default:
-		out.MatchLevel = "medium"
-	}
-	return writeJSON(w, http.StatusOK, out)
-}
-
-func fullAddressOf(a *mappings.Address) string {
-	if a.FullAddress != "" {
-		return a.FullAddress
-	}
-	_, _, _, full := mappings.AddressLines(a)
-	return full
-}
-
-// addressMatchScore scores how well submitted text names address a, in
-// [0, 1]: the share of the address's identifying words (flat, building
-// number and name, street) found in the text, times penalties for a
-// number in the text that the address does not have (another house or
-// flat) and for a missing house number.
-func addressMatchScore(text string, a *mappings.Address) float64 {
-	have := map[string]bool{}
-	var textNumbers []string
-	for _, t := range mappings.AddressTokens(text) {
-		have[t] = true
-		have[expandAbbrev(t)] = true
-		if t[0] >= '0' && t[0] <= '9' {
-			textNumbers = append(textNumbers, t)
-		}
-	}
-	// Identifying words from the address's own fields (the postcode
-	// listing does not carry the derived numbers field).
-	var want []string
-	for _, f := range []string{a.SubBuilding, a.BuildingName, a.BuildingNumber, a.StreetName} {
-		want = append(want, mappings.AddressTokens(f)...)
-	}
-	if a.StreetName == "" {
-		want = append(want, mappings.AddressTokens(a.Locality)...)
-	}
-	numbers := map[string]bool{}
-	seen := map[string]bool{}
-	got, total := 0, 0
-	for _, t := range want {
-		if t[0] >= '0' && t[0] <= '9' {
-			numbers[t] = true
-		}
-		if seen[t] {
-			continue
-		}
-		seen[t] = true
-		total++
-		if have[t] {
-			got++
-		}
-	}
-	if total == 0 {
-		return 0
-	}
-	score := float64(got) / float64(total)
-	for _, n := range textNumbers {
-		if !numbers[n] {
-			score *= 0.5 // "12 High Street" is not 14 High Street
-		}
-	}
-	house := strings.ToLower(strings.ReplaceAll(a.BuildingNumber, " ", ""))
-	if house != "" && !have[house] {
-		score *= 0.6
-	}
-	return score
 }

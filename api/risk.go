@@ -172,7 +172,7 @@ func (s *Server) assessRisks(ctx context.Context, uprn int64, layers []riskLayer
 		names[i] = l.Name
 	}
 	q := query.RiskLayers{
-		RiskTypes: names, Point: query.GeoPoint{Lat: pt.Lat, Lon: pt.Lon}, Title: title,
+		RiskTypes: names, Point: pt, Title: title,
 		RadiusM: float64(radiusM), Size: riskMaxPolygons,
 	}
 	idx := s.idx.Name(mappings.IndexRiskAreas)
@@ -303,11 +303,11 @@ func decideLayer(l riskLayer, hits []riskHit, radiusM int) []riskResult {
 			r.Label, r.Score, r.Intersects, r.DistanceM = worst.doc.Label, &sc, true, &d
 			switch {
 			case worst.atPoint && worst.inTitle:
-				r.IntersectsVia = strPtr("point_and_title")
+				r.IntersectsVia = nullIfZero("point_and_title")
 			case worst.atPoint:
-				r.IntersectsVia = strPtr("point")
+				r.IntersectsVia = nullIfZero("point")
 			default:
-				r.IntersectsVia = strPtr("title")
+				r.IntersectsVia = nullIfZero("title")
 			}
 			if worst.doc.ScoreUnit != "" {
 				r.ScoreUnit = worst.doc.ScoreUnit

@@ -176,7 +176,7 @@ func runAPIBinary(t *testing.T, osURL, prefix, devKey string) (string, func() st
 		t.Fatal(err)
 	}
 	cmd := exec.Command(bin)
-	cmd.Env = append(os.Environ(), "LISTEN_ADDR=127.0.0.1:"+strconv.Itoa(port), "OPENSEARCH_URL="+osURL, "REDIS_URL=",
+	cmd.Env = append(os.Environ(), "LISTEN_ADDR=127.0.0.1:"+strconv.Itoa(port), "OPENSEARCH_URL="+osURL, "REDIS_URL=memory",
 		"INDEX_PREFIX="+prefix, "LOG_LEVEL=debug", "DEV_API_KEY="+devKey, "DEV_API_KEY_PLAN=enterprise", "ANON_RATE_PER_SECOND=-1")
 	cmd.Stdout, cmd.Stderr = f, f
 	if err := cmd.Start(); err != nil {

@@ -22,6 +22,7 @@ type MemoryStore struct {
 	ledgers  map[string][]LedgerEntry
 	usage    map[string]map[string]int64 // org|period → field → n
 	idem     map[string]memIdem
+	once     map[string]bool // org|scope|token of Once charges
 	seq      int64
 	now      func() time.Time
 }
@@ -147,6 +148,19 @@ func (m *MemoryStore) Reserve(_ context.Context, c Charge) (Counts, error) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	var cn Counts
+	if c.Once != "" {
+		if m.once[c.OrgID+"|"+c.OnceScope+"|"+c.Once] {
+			return Counts{Outcome: AlreadyCharged}, nil
+		}
+		defer func() {
+			if cn.Outcome == Admitted {
+				if m.once == nil {
+					m.once = map[string]bool{}
+				}
+				m.once[c.OrgID+"|"+c.OnceScope+"|"+c.Once] = true
+			}
+		}()
+	}
 	useKey, routeKey := m.counter(c.OrgID, c.Meter, c.Period, ""), m.counter(c.OrgID, c.Meter, c.Period, c.Route)
 	keyed := c.OrgID != "" && c.Meter != ""
 	if keyed {

@@ -42,6 +42,7 @@ type RedisStore struct {
 	idemBeg      *redis.Script
 	idemFin      *redis.Script
 	idemRel      *redis.Script
+	reserveOnce  *redis.Script
 }
 
 // NewRedisStore wraps a client. namespace is prepended to every key
@@ -50,7 +51,8 @@ func NewRedisStore(rdb redis.UniversalClient, namespace string) *RedisStore {
 	return &RedisStore{rdb: rdb, ns: namespace,
 		anon: redis.NewScript(anonLua), reserve: redis.NewScript(reserveLua), adjust: redis.NewScript(adjustLua),
 		addToken: redis.NewScript(addTokensLua),
-		idemBeg:  redis.NewScript(idemBeginLua), idemFin: redis.NewScript(idemFinishLua), idemRel: redis.NewScript(idemReleaseLua)}
+		idemBeg:  redis.NewScript(idemBeginLua), idemFin: redis.NewScript(idemFinishLua), idemRel: redis.NewScript(idemReleaseLua),
+		reserveOnce: redis.NewScript(reserveOnceLua)}
 }
 
 // orgKey names a key of an organisation under its hash tag.
@@ -138,6 +140,20 @@ if weight > 0 then
   redis.call('EXPIRE', KEYS[6], ttl)
 end
 return {0, used, routeUsed, bal, account, fund}
+`
+
+// reserveOnceLua is reserveLua at most once per marker: KEYS[7] is the
+// marker hash, ARGV[11] its field, ARGV[12] its lifetime in ms. A marked
+// field answers outcome 5 (AlreadyCharged) and changes nothing; an
+// admitted charge sets the field in the same script.
+var reserveOnceLua = "local function reserve()\n" + reserveLua + "\nend\n" + `
+if redis.call('HEXISTS', KEYS[7], ARGV[11]) == 1 then return {5, 0, 0, 0, 0, 0} end
+local r = reserve()
+if r[1] == 0 then
+  redis.call('HSET', KEYS[7], ARGV[11], '1')
+  redis.call('PEXPIRE', KEYS[7], ARGV[12])
+end
+return r
 `
 
 // adjustLua settles an admitted call on the source that funded it.
@@ -442,8 +458,14 @@ func (s *RedisStore) Reserve(ctx context.Context, c Charge) (Counts, error) {
 		s.orgKey(c.OrgID, "ledger"),
 		s.orgKey(c.OrgID, "usage:"+c.Period),
 	}
-	res, err := s.run(ctx, s.reserve, keys, c.PerSecond, c.Quota, c.Weight, ttlSeconds(c.TTL), routeQuota,
-		boolArg(c.Tokens), usageField(c.Day, c.Endpoint), c.Actor, c.Endpoint, c.RequestID).Int64Slice()
+	script, args := s.reserve, []any{c.PerSecond, c.Quota, c.Weight, ttlSeconds(c.TTL), routeQuota,
+		boolArg(c.Tokens), usageField(c.Day, c.Endpoint), c.Actor, c.Endpoint, c.RequestID}
+	if c.Once != "" {
+		script = s.reserveOnce
+		keys = append(keys, s.orgKey(c.OrgID, "once:"+c.OnceScope))
+		args = append(args, c.Once, max(1, c.OnceTTL.Milliseconds()))
+	}
+	res, err := s.run(ctx, script, keys, args...).Int64Slice()
 	if err != nil {
 		return Counts{}, unavailable("reserve", err)
 	}

@@ -277,6 +277,46 @@ func (s *Service) ReserveCall(ctx context.Context, p Principal, call Call) (*Res
 	return &Reservation{Decision: d, charge: c, settled: d.Weight}, nil
 }
 
+// ChargeOnce charges call.Weight for work a background job finished on
+// behalf of p (no per-second limit: the job's pace is the server's), funded
+// like ReserveCall, at most once per (scope, token): a repeat (the same
+// batch after a worker crash) returns an admitted Decision of weight 0 and
+// already true. A refusal (quota, balance) charges nothing.
+func (s *Service) ChargeOnce(ctx context.Context, p Principal, call Call, scope, token string, ttl time.Duration) (d Decision, already bool, err error) {
+	now := s.now()
+	period := PeriodAt(now, p.Org.AnchorDay)
+	quota, _ := p.Key.Limits(p.Plan)
+	c := Charge{
+		OrgID:   p.Org.ID,
+		RateKey: p.Key.Meter, Second: now.Unix(), PerSecond: Unlimited,
+		Meter: p.Key.Meter, Period: period.ID(), TTL: period.End.Sub(now) + counterGrace,
+		Quota: quota, Weight: call.Weight, Tokens: quota != Unlimited,
+		Endpoint: call.Route, Day: now.UTC().Format("20060102"),
+		Actor: "key:" + p.Key.Prefix, RequestID: call.RequestID,
+		Once: token, OnceScope: scope, OnceTTL: ttl,
+	}
+	cn, err := s.store.Reserve(ctx, c)
+	if err != nil {
+		return Decision{}, false, err
+	}
+	d = Decision{Allowed: cn.Outcome == Admitted || cn.Outcome == AlreadyCharged, Quota: quota, Reset: period.End,
+		Tokens: cn.Account || quota == 0, TokensBalance: cn.Balance, Remaining: remaining(quota, cn.Used)}
+	switch cn.Outcome {
+	case AlreadyCharged:
+		return d, true, nil
+	case Admitted:
+		d.Weight, d.Funding = call.Weight, cn.Funding
+		if cn.Funding == FundTokens {
+			d.TokensCharged = call.Weight
+		}
+	case DeniedQuota, DeniedRouteQuota:
+		d.Limit, d.RetryAfter = LimitQuota, period.End.Sub(now)
+	case DeniedBalance:
+		d.Limit, d.Price = LimitBalance, call.Weight
+	}
+	return d, false, nil
+}
+
 func remaining(quota, used int) int {
 	if quota == Unlimited {
 		return Unlimited

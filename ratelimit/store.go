@@ -86,6 +86,12 @@ type Charge struct {
 	Day      string
 	// Actor and RequestID go into the ledger entry of a token charge.
 	Actor, RequestID string
+	// Once, when set, makes the charge happen at most once per (OnceScope,
+	// Once) within OnceTTL: a repeat answers AlreadyCharged and charges
+	// nothing, in the same atomic step as the charge (a background job's
+	// batch retried after a crash).
+	Once, OnceScope string
+	OnceTTL         time.Duration
 }
 
 // Outcome of a reservation.
@@ -98,6 +104,8 @@ const (
 	DeniedQuota
 	DeniedRouteQuota
 	DeniedBalance
+	// AlreadyCharged: a Charge with Once that was admitted before.
+	AlreadyCharged
 )
 
 // Funding sources of an admitted call.

@@ -186,3 +186,29 @@ func TestIdempotencyStore(t *testing.T) {
 		t.Fatalf("after 24 h: %+v", r)
 	}
 }
+
+func TestChargeOnceMemory(t *testing.T) {
+	ctx := context.Background()
+	svc := New(NewMemoryStore(), Options{})
+	org, _ := svc.CreateOrg(ctx, "o", 0)
+	k, _, err := svc.CreateKey(ctx, KeySpec{OrgID: org.ID, Plan: PlanGrowth})
+	if err != nil {
+		t.Fatal(err)
+	}
+	plan, _ := PlanByName(PlanGrowth)
+	p := Principal{Key: k, Org: org, Plan: plan}
+	for i, want := range []bool{false, true} {
+		d, again, err := svc.ChargeOnce(ctx, p, Call{Route: "jobs", Weight: 300}, "job:x", "0", time.Hour)
+		if err != nil || !d.Allowed || again != want {
+			t.Fatalf("charge %d: %+v again %v err %v", i, d, again, err)
+		}
+	}
+	if n, _ := svc.Store().Usage(ctx, org.ID, k.Meter, PeriodAt(time.Now(), 0).ID(), ""); n != 300 {
+		t.Errorf("usage %d, want 300 (charged once)", n)
+	}
+	// Past the quota: refused, nothing charged, the marker not set.
+	d, _, err := svc.ChargeOnce(ctx, p, Call{Route: "jobs", Weight: 20000}, "job:x", "1", time.Hour)
+	if err != nil || d.Allowed || d.Limit != LimitQuota {
+		t.Fatalf("over quota: %+v %v", d, err)
+	}
+}

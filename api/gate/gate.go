@@ -323,7 +323,7 @@ func (g *Gate) meter(w http.ResponseWriter, r *http.Request, rt *api.Route, p ra
 	}
 	var idem *idemCall
 	// A header sent empty is an invalid key (400), not an absent one.
-	if _, sent := r.Header[hdrIdempotencyKey]; r.Method == http.MethodPost && sent {
+	if _, sent := r.Header[hdrIdempotencyKey]; r.Method == http.MethodPost && sent && !api.OwnIdempotency(rt.Name) {
 		var done bool
 		if idem, done = g.idemBegin(w, r, rt, p); done {
 			return

@@ -9,6 +9,7 @@ import (
 	_ "embed"
 	"fmt"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -44,6 +45,10 @@ type Operation struct {
 	// Cacheable answers carry ETag and Cache-Control and honour
 	// If-None-Match with a 304 that is not charged.
 	Cacheable bool
+	// Data operations serve the loaded datasets: their answers carry
+	// X-Data-Source and X-Data-Release, and they may answer 404
+	// dataset_not_loaded.
+	Data bool
 }
 
 // Info is the document's info object.
@@ -68,15 +73,18 @@ type defs struct {
 }
 
 type opDef struct {
-	Tags        []string         `yaml:"tags"`
-	Description string           `yaml:"description"`
-	Parameters  []any            `yaml:"parameters"`
-	Request     any              `yaml:"request"`
-	Response    any              `yaml:"response"`
-	ContentType string           `yaml:"content_type"`
-	AltContent  map[string]any   `yaml:"alt_content"`
-	YAML        bool             `yaml:"yaml"`
-	Errors      map[int][]string `yaml:"errors"`
+	Tags        []string `yaml:"tags"`
+	Description string   `yaml:"description"`
+	Parameters  []any    `yaml:"parameters"`
+	Request     any      `yaml:"request"`
+	Response    any      `yaml:"response"`
+	ContentType string   `yaml:"content_type"`
+	// RequestContent, when set, is the request body's content by media
+	// type (uploads); it replaces the JSON body of Request.
+	RequestContent map[string]any   `yaml:"request_content"`
+	AltContent     map[string]any   `yaml:"alt_content"`
+	YAML           bool             `yaml:"yaml"`
+	Errors         map[int][]string `yaml:"errors"`
 	// Rules are constraints between parameters that OpenAPI 3.1 cannot
 	// express (one location form of several, a pair given together). They
 	// are rendered in the description and as x-parameter-rules; a request
@@ -375,7 +383,9 @@ func operation(op Operation, def opDef) (map[string]any, error) {
 	if len(params) > 0 {
 		o["parameters"] = params
 	}
-	if def.Request != nil {
+	if def.RequestContent != nil {
+		o["requestBody"] = map[string]any{"required": true, "content": def.RequestContent}
+	} else if def.Request != nil {
 		rs, err := expand(def.Request)
 		if err != nil {
 			return nil, fmt.Errorf("request: %w", err)
@@ -430,7 +440,7 @@ func operation(op Operation, def opDef) (map[string]any, error) {
 			delete(ok, "content")
 		}
 	}
-	if dataOperation(op.Name) {
+	if op.Data {
 		hs, _ := ok["headers"].(map[string]any)
 		if hs == nil {
 			hs = map[string]any{}
@@ -474,11 +484,12 @@ func operation(op Operation, def opDef) (map[string]any, error) {
 	}
 	// A dataset the operation reads may not be loaded on this server
 	// (issue 18): 404 dataset_not_loaded, never a 503.
-	if dataOperation(op.Name) {
+	if op.Data {
 		errs[404] = append(errs[404], "dataset_not_loaded")
 	}
 	for st, codes := range errs {
-		responses[strconv.Itoa(st)] = errorResponse(st, dedupe(codes))
+		slices.Sort(codes)
+		responses[strconv.Itoa(st)] = errorResponse(st, slices.Compact(codes))
 	}
 	// Shared responses: every operation goes through the gate and the engine.
 	// An operation's own definition of one of these statuses wins.
@@ -501,31 +512,6 @@ func operation(op Operation, def opDef) (map[string]any, error) {
 	shared("504", "Timeout")
 	o["responses"] = responses
 	return o, nil
-}
-
-func dedupe(in []string) []string {
-	seen := map[string]bool{}
-	var out []string
-	for _, c := range in {
-		if !seen[c] {
-			seen[c] = true
-			out = append(out, c)
-		}
-	}
-	sort.Strings(out)
-	return out
-}
-
-// dataOperation reports whether an operation serves data from the loaded
-// datasets (and so may answer dataset_not_loaded and carries X-Data-Source):
-// not the service, calculator, account and alert operations.
-func dataOperation(name string) bool {
-	for _, p := range []string{"service.", "calculators.", "account.", "alerts."} {
-		if strings.HasPrefix(name, p) {
-			return false
-		}
-	}
-	return true
 }
 
 func meterHeaders() map[string]any {
@@ -558,6 +544,8 @@ func statusText(status int) string {
 	switch status {
 	case 201:
 		return "Created"
+	case 202:
+		return "Accepted: the job is queued"
 	case 204:
 		return "Done; no body"
 	case 300:

@@ -32,6 +32,7 @@ import (
 
 	"github.com/ukpd/propertyapi/api"
 	"github.com/ukpd/propertyapi/api/search"
+	"github.com/ukpd/propertyapi/internal/svcenv"
 )
 
 func main() {
@@ -61,7 +62,7 @@ func run(ctx context.Context, args []string, stdout io.Writer) error {
 	var o options
 	fs := flag.NewFlagSet("bench", flag.ContinueOnError)
 	fs.StringVar(&o.apiURL, "api", envOr("BENCH_API_URL", "http://127.0.0.1:8080"), "API base URL")
-	fs.StringVar(&o.osURL, "opensearch", envOr("OPENSEARCH_URL", "http://127.0.0.1:9200"), "OpenSearch URL")
+	fs.StringVar(&o.osURL, "opensearch", svcenv.OpenSearchURL(os.Getenv), "OpenSearch URL")
 	fs.StringVar(&o.prefix, "prefix", os.Getenv("INDEX_PREFIX"), "index prefix the API reads")
 	fs.StringVar(&o.key, "key", os.Getenv("BENCH_API_KEY"), "API key (an Enterprise key avoids quota limits)")
 	fs.StringVar(&o.data, "data", "var/demo", "generated dataset directory (NDJSON per index), or \"engine\": draw the addresses sample from the addresses index (a streamed national build has no files)")
@@ -98,6 +99,16 @@ func run(ctx context.Context, args []string, stdout io.Writer) error {
 		defer os.RemoveAll(dir)
 		o.data = dir
 		o.datasetNote += fmt.Sprintf(" (%d addresses drawn uniformly at random from the index)", engineSampleSize)
+	}
+	// The matching workload: one bulk address-match job (matching.go).
+	if selected(o.only, "matching") {
+		rows, _ := strconv.Atoi(envOr("BENCH_MATCH_ROWS", "1000000"))
+		if err := runMatching(ctx, o, sc, rows, envOr("BENCH_MATCH_OUT", "bench/results/matching.md"), stdout); err != nil {
+			return err
+		}
+		if o.only == "matching" {
+			return nil
+		}
 	}
 	addrs, err := sample[addrSample](o.data, "addresses", 3000)
 	if err != nil {

@@ -34,6 +34,7 @@ import (
 	"github.com/ukpd/propertyapi/indexer"
 	"github.com/ukpd/propertyapi/indexer/synth"
 	"github.com/ukpd/propertyapi/internal/osclient"
+	"github.com/ukpd/propertyapi/internal/svcenv"
 	"github.com/ukpd/propertyapi/mappings"
 )
 
@@ -41,6 +42,9 @@ func main() {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	if err := run(ctx, os.Args[1:], os.Getenv, os.Stdout, os.Stderr); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return // -h: the flag set printed the command's flags
+		}
 		fmt.Fprintln(os.Stderr, "indexer:", err)
 		os.Exit(1)
 	}
@@ -199,11 +203,7 @@ func generateIndices(list string) (map[string]bool, error) {
 }
 
 func openSearchURLs(getenv func(string) string) []string {
-	v := getenv("OPENSEARCH_URL")
-	if v == "" {
-		v = "http://127.0.0.1:9200"
-	}
-	return osclient.ParseURLs(v)
+	return osclient.ParseURLs(svcenv.OpenSearchURL(getenv))
 }
 
 func runLoad(ctx context.Context, args []string, getenv func(string) string, stdout, stderr io.Writer) error {
@@ -256,12 +256,16 @@ func runStatus(ctx context.Context, args []string, getenv func(string) string, s
 	fs := flag.NewFlagSet("status", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	prefix := fs.String("prefix", getenv("INDEX_PREFIX"), "alias prefix (default $INDEX_PREFIX)")
+	asJSON := fs.Bool("json", false, "print the status as a JSON array (one object per alias) instead of a table")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
 	rows, err := indexer.Status(ctx, openSearchURLs(getenv), *prefix)
 	if err != nil {
 		return err
+	}
+	if *asJSON {
+		return indexer.WriteStatusJSON(stdout, rows)
 	}
 	indexer.WriteStatusTable(stdout, rows)
 	free, err := indexer.FreeDisk(ctx, openSearchURLs(getenv))

@@ -165,12 +165,46 @@ func TestKeyctlTable(t *testing.T) {
 		}
 		var out bytes.Buffer
 		err := dispatch(ctx, svc, strings.Fields(name), &out)
-		if want := name + ": -" + c.need[0] + " is required"; err == nil || err.Error() != want {
+		if want := name + ": -" + c.need[0] + " is required"; err == nil || !strings.HasPrefix(err.Error(), want) {
 			t.Errorf("keyctl %s without flags: got %v, want %q", name, err, want)
 		}
 	}
 	var out bytes.Buffer
 	if err := dispatch(ctx, svc, []string{"key", "frobnicate"}, &out); err == nil || !strings.Contains(err.Error(), `unknown command "key frobnicate"`) {
 		t.Errorf("unknown command: got %v", err)
+	}
+}
+
+// TestHelpNeedsNoRedis: "keyctl CMD -h" prints that command's flags alone
+// and exits cleanly without reaching Redis; a flag of another command is
+// refused before any connection.
+func TestHelpNeedsNoRedis(t *testing.T) {
+	noRedis := func(k string) string {
+		if k == "REDIS_URL" {
+			return "redis://127.0.0.1:1" // nothing listens: any connection attempt fails
+		}
+		return ""
+	}
+	var out strings.Builder
+	if err := run(t.Context(), []string{"org", "create", "-h"}, noRedis, &out); err != nil {
+		t.Fatalf("org create -h: %v", err)
+	}
+	if !strings.Contains(out.String(), "-name") || !strings.Contains(out.String(), "-anchor-day") {
+		t.Errorf("org create -h misses its flags:\n%s", out.String())
+	}
+	for _, other := range []string{"-amount", "-tools", "-quota", "-limit"} {
+		if strings.Contains(out.String(), other) {
+			t.Errorf("org create -h lists %s, another command's flag:\n%s", other, out.String())
+		}
+	}
+	out.Reset()
+	if err := run(t.Context(), []string{"tokens", "add", "-org", "x", "-tools", "a"}, noRedis, &out); err == nil || !strings.Contains(err.Error(), "-tools") {
+		t.Errorf("tokens add -tools: %v", err)
+	}
+	for _, args := range [][]string{{"-h"}, {"--help"}, {"key", "generate", "-h"}, {"migrate", "layout", "-h"}} {
+		out.Reset()
+		if err := run(t.Context(), args, noRedis, &out); err != nil || !strings.Contains(out.String(), "usage") {
+			t.Errorf("%v: %v %q", args, err, out.String())
+		}
 	}
 }

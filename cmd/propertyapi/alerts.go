@@ -25,10 +25,10 @@ import (
 //	ALERTS_DELIVERER_NAME   its consumer name in the Redis group (default deliverer-1)
 //	ALERTS_EVENT_RETENTION  how long events stay in the streams (default 168h, min 25h)
 //
-// Alerts need REDIS_URL; without it the alert routes answer 503.
+// Alerts need Redis; with REDIS_URL=memory the alert routes answer 503.
 func wireAlerts(ctx context.Context, cfg config, getenv func(string) string, sc *search.Client, log zerolog.Logger, opts *api.Options) (func(), error) {
 	if cfg.RedisURL == "" {
-		log.Warn().Msg("REDIS_URL is not set: saved searches and alerts are off (their routes answer 503)")
+		log.Warn().Msg("REDIS_URL=memory: saved searches and alerts are off (their routes answer 503)")
 		return func() {}, nil
 	}
 	acfg := alerts.Config{Engine: sc, IndexPrefix: cfg.IndexPrefix, Namespace: getenv("RATELIMIT_NAMESPACE")}

@@ -22,7 +22,7 @@ func TestShutdownDrainsReadiness(t *testing.T) {
 	addr, maddr := freeAddr(t), freeAddr(t)
 	env := map[string]string{
 		"OPENSEARCH_URL": osURL, "LISTEN_ADDR": addr, "METRICS_ADDR": maddr,
-		"SHUTDOWN_DRAIN_DELAY": "1500ms", "LOG_LEVEL": "error",
+		"SHUTDOWN_DRAIN_DELAY": "1500ms", "LOG_LEVEL": "error", "REDIS_URL": "memory",
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan error, 1)

@@ -22,6 +22,7 @@ import (
 	"github.com/ukpd/propertyapi/api"
 	"github.com/ukpd/propertyapi/api/search"
 	"github.com/ukpd/propertyapi/api/telemetry"
+	"github.com/ukpd/propertyapi/internal/svcenv"
 )
 
 func main() {
@@ -73,20 +74,16 @@ func loadConfig(getenv func(string) string) (config, error) {
 	if v := getenv("LISTEN_ADDR"); v != "" {
 		c.ListenAddr = v
 	}
-	urls := getenv("OPENSEARCH_URL")
-	if urls == "" {
-		urls = "http://127.0.0.1:9200"
-	}
-	for _, u := range strings.Split(urls, ",") {
+	for _, u := range strings.Split(svcenv.OpenSearchURL(getenv), ",") {
 		u = strings.TrimSpace(u)
 		if !strings.HasPrefix(u, "http://") && !strings.HasPrefix(u, "https://") {
 			return c, fmt.Errorf("OPENSEARCH_URL: %q is not an http(s) URL", u)
 		}
 		c.OpenSearchURLs = append(c.OpenSearchURLs, u)
 	}
-	c.RedisURL = getenv("REDIS_URL")
-	if c.RedisURL != "" && !strings.HasPrefix(c.RedisURL, "redis://") && !strings.HasPrefix(c.RedisURL, "rediss://") {
-		return c, fmt.Errorf("REDIS_URL: must start with redis:// or rediss://")
+	c.RedisURL, _ = svcenv.RedisURL(getenv)
+	if c.RedisURL != "" && !strings.HasPrefix(c.RedisURL, "redis") {
+		return c, fmt.Errorf("REDIS_URL: not a redis://, rediss://, redis-sentinel:// or redis-cluster:// URL (or %q for the in-process store)", svcenv.RedisMemory)
 	}
 	if v := getenv("LOG_LEVEL"); v != "" {
 		l, err := zerolog.ParseLevel(strings.ToLower(v))
@@ -139,6 +136,9 @@ func newLogger(w io.Writer, level zerolog.Level) zerolog.Logger {
 }
 
 func run(ctx context.Context, args []string, getenv func(string) string, stdout io.Writer) error {
+	if done, err := handleArgs(args, stdout); done || err != nil {
+		return err
+	}
 	cfg, err := loadConfig(getenv)
 	if err != nil {
 		return err
@@ -164,7 +164,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout 
 		metrics = telemetry.NewMetrics()
 	}
 	opts := api.Options{Backend: telemetry.InstrumentBackend(sc, metrics, tp), Logger: log, IndexPrefix: cfg.IndexPrefix, FindCache: cfg.FindCache,
-		DemoPublicKey: getenv("DEMO_PUBLIC_KEY"), DemoTileURL: getenv("DEMO_TILE_URL"),
+		DemoPublicKey: getenv("DEMO_PUBLIC_KEY"), DemoTileURL: getenv("DEMO_TILE_URL"), MapStyleURL: getenv("MAP_STYLE_URL"),
 		CacheMaxAge: cfg.CacheMaxAge, Compression: cfg.ResponseCompression, Deprecation: cfg.Deprecation,
 		HealthDetail: cfg.HealthDetail, TracerProvider: tp}
 	if metrics != nil {
@@ -189,6 +189,11 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout 
 		return err
 	}
 	defer stopAlerts()
+	stopJobs, err := wireJobs(ctx, cfg, getenv, sc, log, &opts)
+	if err != nil {
+		return err
+	}
+	defer stopJobs()
 	apiSrv := api.NewServer(opts)
 	srv := &http.Server{
 		Addr:              cfg.ListenAddr,

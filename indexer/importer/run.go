@@ -7,12 +7,15 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"maps"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 
 	"github.com/ukpd/propertyapi/indexer/importer/oslookup"
+	"github.com/ukpd/propertyapi/internal/svcenv"
 	"github.com/ukpd/propertyapi/mappings"
 )
 
@@ -91,7 +94,7 @@ func Run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	var (
 		out          = fs.String("out", "", "write DIR/<index>.ndjson only; do not load")
 		prefix       = fs.String("prefix", getenv("INDEX_PREFIX"), "index prefix (env INDEX_PREFIX)")
-		osURL        = fs.String("opensearch", firstNonEmpty(getenv("OPENSEARCH_URL"), "http://127.0.0.1:9200"), "OpenSearch URLs, comma-separated (env OPENSEARCH_URL)")
+		osURL        = fs.String("opensearch", svcenv.OpenSearchURL(getenv), "OpenSearch URLs, comma-separated (env OPENSEARCH_URL)")
 		merge        = fs.Bool("merge", false, "add to the current alias contents instead of replacing them")
 		allowRejects = fs.Bool("allow-rejects", false, "exit 0 even when rows were rejected")
 		inclClosed   = fs.Bool("include-closed", false, "gias, ods-*: keep closed/dormant establishments, marked")
@@ -218,7 +221,7 @@ func Run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		}
 	}
 	if *out == "" && *merge {
-		for _, ix := range sortedKeys(rep.Deletes) {
+		for _, ix := range slices.Sorted(maps.Keys(rep.Deletes)) {
 			n, err := client.Delete(ctx, ix, rep.Deletes[ix])
 			if err != nil {
 				return fmt.Errorf("import %s: apply deletions: %w", format, err)
