@@ -80,13 +80,13 @@ type Address struct {
 	FlatCount      int       `json:"flat_count,omitempty" os:"integer,nodocvalues"` // on building-level records: flats inside
 	SortKey        string    `json:"sort_key" os:"keyword,nosearch"`                // natural address order within a postcode
 	Location       *GeoPoint `json:"location,omitempty" os:"geo_point"`
-	Classification string    `json:"classification_code,omitempty" os:"keyword,stored"` // AddressBase style: RD02, RD06 ...
-	Country        string    `json:"country" os:"keyword,stored"`
+	Classification string    `json:"classification_code,omitempty" os:"keyword,nodocvalues"` // AddressBase style: RD02, RD06 ...
+	Country        string    `json:"country" os:"keyword,nodocvalues"`
 	// Popularity is the static rank (0..1): added to the typeahead's text
 	// score, and the first key of the index sort (IndexSort), so a query
 	// ranked by popularity alone stops at its first matches.
 	Popularity float64 `json:"popularity,omitempty" os:"float,nosearch"`
-	Source     string  `json:"source" os:"keyword,stored"`
+	Source     string  `json:"source" os:"keyword,nodocvalues"`
 }
 
 // Boundary is an area polygon (index boundaries, id = ID). Levels:
