@@ -1,6 +1,6 @@
 package api
 
-// Address typeahead, addresses by postcode and address retrieve (issue 12).
+// Address typeahead, addresses by postcode and address retrieve.
 // The algorithm is described in api/query/address.go and docs/addresses.md.
 
 import (

@@ -1,6 +1,6 @@
 package api
 
-// Saved searches and alerts (issue 20): CRUD of saved searches stored as
+// Saved searches and alerts: CRUD of saved searches stored as
 // percolator queries, a test delivery, and the live Server-Sent Events
 // stream of an organisation's events. Matching happens in the indexer;
 // delivery in the alerts deliverer (package alerts).

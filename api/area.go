@@ -1,6 +1,6 @@
 package api
 
-// Area statistics (issue 6): deprivation, demographics, broadband and the
+// Area statistics: deprivation, demographics, broadband and the
 // postcode profile.
 
 import (

@@ -135,7 +135,7 @@ type profileResponse struct {
 	Properties        *profileProperties  `json:"properties"`
 	HPI               *profileHPI         `json:"hpi"`
 	Notes             []string            `json:"notes"`
-	// Coverage says why each null section is null (issue 18): its dataset
+	// Coverage says why each null section is null: its dataset
 	// is not loaded, holds nothing for this postcode, or does not apply.
 	Coverage []coverageEntry `json:"coverage"`
 	// DataSources names the source and release of each dataset read.
@@ -216,7 +216,7 @@ func (s *Server) postcodeProfile(w http.ResponseWriter, r *http.Request) error {
 
 // applyCoverage nulls the sections whose data is absent rather than zero
 // (no property loaded at the postcode; no transport stop loaded at all) and
-// lists why every null section is null (issue 18).
+// lists why every null section is null.
 func applyCoverage(out *profileResponse, pd *mappings.Postcode, reqs profileRequests, res map[string]*search.Response, missing map[string]bool) {
 	queried := map[string]bool{}
 	for _, r := range reqs {

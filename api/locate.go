@@ -90,7 +90,7 @@ func (s *Server) dwellingDoc(ctx context.Context, uprn int64) (*mappings.Propert
 		return nil, false, nil
 	}
 	var d mappings.Property
-	// fieldmap.Unmarshal: json.Unmarshal's result, at a fraction of its cost (issue 19).
+	// fieldmap.Unmarshal: json.Unmarshal's result, at a fraction of its cost.
 	if err := fieldmap.Unmarshal(src, &d); err != nil {
 		return nil, false, fmt.Errorf("decode property %d: %w", uprn, err)
 	}

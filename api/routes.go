@@ -149,7 +149,7 @@ func (s *Server) routeTable() []*Route {
 		{Name: "live_listings.clusters", Method: get, Path: "/live-listings/clusters", Auth: AuthKey, Weight: 1, Data: true, Summary: "Live listings as map clusters (geotile buckets)", h: s.liveListingsClusters},
 		{Name: "listings.export", Method: post, Path: "/listings/export", Auth: AuthKey, Weight: 1, MinPlan: ratelimit.PlanGrowth, Data: true, Summary: "Bulk export of live listings (CSV or JSON); 1 call per 10 rows", h: s.listingsExport},
 
-		// Saved searches and alerts (issue 20; docs/alerts.md): alerts.go. The stream
+		// Saved searches and alerts (docs/alerts.md): alerts.go. The stream
 		// comes before {id} so "stream" is not taken for an id.
 		{Name: "alerts.create", Method: post, Path: "/alerts", Auth: AuthKey, Weight: 5, Summary: "Save a search or UPRN watch list as an alert (webhook or stream)", h: s.alertsCreate},
 		{Name: "alerts.list", Method: get, Path: "/alerts", Auth: AuthKey, Weight: 1, Summary: "The organisation's alerts with delivery state", h: s.alertsList},

@@ -1,6 +1,6 @@
 package indexer
 
-// Changed documents for saved-search alerts (issue 20). A load or an
+// Changed documents for saved-search alerts. A load or an
 // apply hands every document that changed to LoadConfig.OnChanges /
 // ApplyConfig.OnChanges in batches; cmd/indexer wires that to the alerts
 // percolator. The indexer itself knows nothing of alerts.

@@ -2,7 +2,7 @@ package query
 
 import "github.com/ukpd/propertyapi/mappings"
 
-// AlertPercolatorQuery is the query stored for one saved search (issue 20)
+// AlertPercolatorQuery is the query stored for one saved search
 // in the percolator index: a listing matches when it passes the filter
 // (MatchClauses, the same clauses live-listings search uses, minus
 // is_live) or stands at one of the watched UPRNs. A filter that restricts

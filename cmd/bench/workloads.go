@@ -165,7 +165,7 @@ func buildWorkloads(addrs []addrSample) []workload {
 		{"address/find, cache bypassed", find, 150, "(engine-bound case)", true, "", false},
 		{"properties/{uprn}", uprn, 300, "p99 ≤ 5 ms", false, "", false},
 		// Per-key scalar lookups at 400 req/s: the API's overhead over one
-		// GET _doc (key check, metering, record rendering), issue 19.
+		// GET _doc (key check, metering, record rendering).
 		{"per-key properties/{uprn} @400", uprn, 400, "overhead p50 ≤ 0.3 ms", false, "", false},
 		{"per-key property_lr_titles/{uprn} @400", titles, 400, "overhead p50 ≤ 0.3 ms", false, "", false},
 		{"address/retrieve/{uprn}", retrieve, 300, "(p99 at 300 req/s; one GET of the address)", false, "", false},
