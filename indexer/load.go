@@ -66,6 +66,10 @@ type LoadConfig struct {
 	// ProgressTTY forces the live line for a Progress that is not an *os.File.
 	ProgressTTY bool
 	Logger      zerolog.Logger
+	// DropPrevious deletes the previous version too once the alias has
+	// swapped: no rollback, but a reload leaves one copy of each index on
+	// disk instead of two (see docs/performance.md, national scale).
+	DropPrevious bool
 	// OnChanges, when set, receives after each swap of listings or
 	// sale_events the documents that differ from the previous index
 	// (saved-search alerts; see changes.go).
@@ -514,22 +518,8 @@ func loadOne(ctx context.Context, eng *engine, elog *epochLog, cfg LoadConfig, d
 		_ = eng.do(ctx, http.MethodPost, "/"+esc(newName)+"/_refresh", nil, nil)
 		return ir
 	}
-	settings := map[string]any{"index": map[string]any{
-		"refresh_interval": "1s", "number_of_replicas": cfg.replicasFor(name),
-		"translog": map[string]any{"durability": "request", "sync_interval": nil, "flush_threshold_size": nil},
-	}}
-	if err := eng.do(ctx, http.MethodPut, "/"+esc(newName)+"/_settings", settings, nil); err != nil {
-		return fail(fmt.Errorf("restore settings: %w", err))
-	}
-	if err := eng.do(ctx, http.MethodPost, "/"+esc(newName)+"/_refresh", nil, nil); err != nil {
-		return fail(fmt.Errorf("refresh: %w", err))
-	}
-	if seg := cfg.segmentsFor(name); seg > 0 {
-		t0 := time.Now()
-		if err := eng.forceMerge(ctx, newName, seg); err != nil {
-			return fail(fmt.Errorf("force merge to %d segment(s): %w", seg, err))
-		}
-		ir.MergeTime, ir.Segments = time.Since(t0), seg
+	if err := finishBulk(ctx, eng, cfg, name, newName, &ir); err != nil {
+		return fail(err)
 	}
 	n, err := eng.count(ctx, newName)
 	if err != nil {
@@ -564,29 +554,8 @@ func loadOne(ctx context.Context, eng *engine, elog *epochLog, cfg LoadConfig, d
 		}
 	}
 
-	actions := []any{}
-	for _, p := range prev {
-		actions = append(actions, map[string]any{"remove": map[string]any{"index": p, "alias": alias}})
-	}
-	actions = append(actions, map[string]any{"add": map[string]any{"index": newName, "alias": alias}})
-	if err := eng.do(ctx, http.MethodPost, "/_aliases", map[string]any{"actions": actions}, nil); err != nil {
-		return fail(fmt.Errorf("swap alias %s: %w", alias, err))
-	}
-	ir.Swapped = true
-
-	// Keep the new and the previous version; delete every other version.
-	all, err := eng.listIndices(ctx, alias+"-v*")
-	if err != nil {
-		return fail(fmt.Errorf("list versions: %w", err))
-	}
-	for _, ix := range all {
-		if ix == newName || ix == ir.PreviousIndex || !isVersionOf(ix, alias) {
-			continue
-		}
-		if err := eng.do(ctx, http.MethodDelete, "/"+esc(ix), nil, nil); err != nil {
-			return fail(fmt.Errorf("delete old version %s: %w", ix, err))
-		}
-		ir.Deleted = append(ir.Deleted, ix)
+	if err := swapVersion(ctx, eng, cfg, alias, newName, prev, &ir); err != nil {
+		return fail(err)
 	}
 	mode := "replace"
 	if cfg.Merge {
@@ -624,6 +593,59 @@ func loadOne(ctx context.Context, eng *engine, elog *epochLog, cfg LoadConfig, d
 		return fail(fmt.Errorf("swapped, but reporting changes for alerts failed: %w", err))
 	}
 	return ir
+}
+
+// finishBulk readies a bulk-loaded index for searching: the serving
+// settings back (refresh, replicas, translog), a refresh, and the force
+// merge cfg asks for (its time goes to ir).
+func finishBulk(ctx context.Context, eng *engine, cfg LoadConfig, name, newName string, ir *IndexReport) error {
+	settings := map[string]any{"index": map[string]any{
+		"refresh_interval": "1s", "number_of_replicas": cfg.replicasFor(name),
+		"translog": map[string]any{"durability": "request", "sync_interval": nil, "flush_threshold_size": nil},
+	}}
+	if err := eng.do(ctx, http.MethodPut, "/"+esc(newName)+"/_settings", settings, nil); err != nil {
+		return fmt.Errorf("restore settings: %w", err)
+	}
+	if err := eng.do(ctx, http.MethodPost, "/"+esc(newName)+"/_refresh", nil, nil); err != nil {
+		return fmt.Errorf("refresh: %w", err)
+	}
+	if seg := cfg.segmentsFor(name); seg > 0 {
+		t0 := time.Now()
+		if err := eng.forceMerge(ctx, newName, seg); err != nil {
+			return fmt.Errorf("force merge to %d segment(s): %w", seg, err)
+		}
+		ir.MergeTime, ir.Segments = time.Since(t0), seg
+	}
+	return nil
+}
+
+// swapVersion points alias at newName alone (atomically), then deletes
+// the versions rollback does not need: every version but the new one and
+// ir.PreviousIndex, and that one too when cfg.DropPrevious is set.
+func swapVersion(ctx context.Context, eng *engine, cfg LoadConfig, alias, newName string, prev []string, ir *IndexReport) error {
+	actions := []any{}
+	for _, p := range prev {
+		actions = append(actions, map[string]any{"remove": map[string]any{"index": p, "alias": alias}})
+	}
+	actions = append(actions, map[string]any{"add": map[string]any{"index": newName, "alias": alias}})
+	if err := eng.do(ctx, http.MethodPost, "/_aliases", map[string]any{"actions": actions}, nil); err != nil {
+		return fmt.Errorf("swap alias %s: %w", alias, err)
+	}
+	ir.Swapped = true
+	all, err := eng.listIndices(ctx, alias+"-v*")
+	if err != nil {
+		return fmt.Errorf("list versions: %w", err)
+	}
+	for _, ix := range all {
+		if ix == newName || (ix == ir.PreviousIndex && !cfg.DropPrevious) || !isVersionOf(ix, alias) {
+			continue
+		}
+		if err := eng.do(ctx, http.MethodDelete, "/"+esc(ix), nil, nil); err != nil {
+			return fmt.Errorf("delete old version %s: %w", ix, err)
+		}
+		ir.Deleted = append(ir.Deleted, ix)
+	}
+	return nil
 }
 
 // isVersionOf reports whether ix is alias-vDIGITS.
