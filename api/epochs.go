@@ -10,6 +10,7 @@ package api
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"net/http"
 	"sort"
@@ -17,6 +18,8 @@ import (
 	"strings"
 	"sync"
 	"time"
+
+	"github.com/ukpd/propertyapi/api/search"
 )
 
 // Error codes of epochs, the changes feed and terminated postcodes.
@@ -49,11 +52,14 @@ type DatasetEpoch struct {
 // engine.
 func MetaEpochs(b Backend, prefix string) func(ctx context.Context) (map[string]DatasetEpoch, error) {
 	return func(ctx context.Context) (map[string]DatasetEpoch, error) {
+		out := map[string]DatasetEpoch{}
 		res, err := b.Search(ctx, prefix+"ukpd-meta", map[string]any{"size": 200})
+		if errors.Is(err, search.ErrIndexMissing) {
+			return out, nil // nothing loaded by the indexer here: no epochs
+		}
 		if err != nil {
 			return nil, err
 		}
-		out := map[string]DatasetEpoch{}
 		for _, h := range res.Hits.Hits {
 			var m struct {
 				Index, Version, Source, Release, Generator string
