@@ -160,17 +160,6 @@ func Decide(p Parsed, cands []*mappings.Address, t Thresholds) Result {
 	return res
 }
 
-// countOf counts s in xs.
-func countOf(xs []string, s string) int {
-	n := 0
-	for _, x := range xs {
-		if strings.EqualFold(x, s) {
-			n++
-		}
-	}
-	return n
-}
-
 func round2(x float64) float64 { return math.Round(x*100) / 100 }
 
 // premiseIDs are the numbers and flat letters that identify an address:

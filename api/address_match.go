@@ -101,9 +101,7 @@ func matchReason(res addrmatch.Result) string {
 			diffs = append(diffs, f.name+" "+strings.ReplaceAll(f.v, "_", " "))
 		}
 	}
-	for _, n := range rs.Notes {
-		diffs = append(diffs, n)
-	}
+	diffs = append(diffs, rs.Notes...)
 	what := "the closest address"
 	if res.Recommendation == addrmatch.Review {
 		what = "the best match needs review"

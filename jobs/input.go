@@ -119,10 +119,9 @@ func Normalize(r io.Reader, format string, maxRows int, w io.Writer) (int, error
 // lineReader reads physical lines with their numbers, checks UTF-8 and
 // lets a parser push lines back.
 type lineReader struct {
-	r      *bufio.Reader
-	line   int // number of the last line returned
-	back   []physLine
-	header bool
+	r    *bufio.Reader
+	line int // number of the last line returned
+	back []physLine
 }
 
 type physLine struct {
