@@ -73,9 +73,7 @@ func (s *Server) addressFind(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	if utf8.RuneCountInString(strings.TrimSpace(q)) < findMinQuery {
-		e := Errorf(http.StatusUnprocessableEntity, CodeQueryTooShort, "q must be at least %d characters", findMinQuery)
-		e.Details = map[string]any{"parameter": "q", "min_length": findMinQuery}
-		return e
+		return QueryTooShort("q", findMinQuery, MaxTextParam)
 	}
 	fp := query.AddressFindParams{Size: limit, Parent: parent}
 	if p.Has("postcode") || p.Has("lat") || p.Has("lng") {
@@ -604,7 +602,9 @@ func (s *Server) addressMatch(w http.ResponseWriter, r *http.Request) error {
 	if err := p.Err(); err != nil {
 		return err
 	}
-	if !strings.ContainsAny(strings.ToLower(text), "abcdefghijklmnopqrstuvwxyz0123456789") {
+	// The schema's pattern: at least one ASCII letter or digit (ToLower
+	// would let the Kelvin sign pass as a k).
+	if !strings.ContainsAny(text, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789") {
 		return InvalidParam("address", "is required: the street address to match, e.g. 10 Downing Street")
 	}
 	out := addressMatchResponse{Status: "no_match", Postcode: pc.Display(), MatchLevel: "none", Alternatives: []matchAltItem{},

@@ -545,15 +545,20 @@ func (s *Server) alertsStream(w http.ResponseWriter, r *http.Request) error {
 	}
 	p := newParams(r)
 	onlyAlert := p.String("alert_id", 40)
-	last := strings.TrimSpace(r.Header.Get("Last-Event-ID"))
-	if last == "" {
-		last = p.raw("last_event_id")
+	// Sent empty, either form is refused like every typed parameter
+	// (browsers send the header only with an id); spaces and tabs around
+	// an id are ignored, as the schema's pattern says.
+	name, last, sent := "Last-Event-ID", "", false
+	if vs, ok := r.Header["Last-Event-Id"]; ok {
+		last, sent = strings.Trim(strings.Join(vs, ","), " \t"), true
+	} else if p.Has("last_event_id") {
+		name, last, sent = "last_event_id", strings.Trim(p.q.Get("last_event_id"), " \t"), true
 	}
 	if err := p.Err(); err != nil {
 		return err
 	}
-	if last != "" && !alerts.ValidEventID(last) {
-		return InvalidParam("Last-Event-ID", "%q is not an event id (e.g. 1732450000000-0)", last)
+	if sent && !alerts.ValidEventID(last) {
+		return InvalidParam(name, "%q is not an event id (e.g. 1732450000000-0)", truncate(last, 40))
 	}
 	ctx := r.Context()
 	if last == "" {

@@ -113,7 +113,7 @@ func Markdown(doc map[string]any) string {
 	b.WriteString("| Operation | Method and path | Auth | Weight | Plan |\n|---|---|---|---|---|\n")
 	for _, e := range entries {
 		fmt.Fprintf(&b, "| [`%s`](#%s) | `%s %s` | %s | %v | %s |\n", e.op["operationId"], anchor(e.op), e.method, e.path,
-			authLabel(e.op), e.op["x-call-weight"], e.op["x-plan-gate"])
+			authLabel(e.op), weightLabel(e.op), e.op["x-plan-gate"])
 	}
 	b.WriteString("\n")
 	lastTag := ""
@@ -128,7 +128,7 @@ func Markdown(doc map[string]any) string {
 		if d, _ := op["description"].(string); d != "" {
 			b.WriteString(strings.TrimSpace(d) + "\n\n")
 		}
-		fmt.Fprintf(&b, "Auth: %s · weight: %v · plan: %s and above\n\n", authLabel(op), op["x-call-weight"], op["x-plan-gate"])
+		fmt.Fprintf(&b, "Auth: %s · weight: %v · plan: %s and above\n\n", authLabel(op), weightLabel(op), op["x-plan-gate"])
 
 		var ps []map[string]any
 		if list, ok := op["parameters"].([]any); ok {
@@ -381,4 +381,13 @@ func curlExample(method, path string, op map[string]any, ps []map[string]any) st
 		return fmt.Sprintf("curl -s -X POST%s -H 'Content-Type: application/json' \\\n  -d '%s' \\\n  '%s'", auth, body, target)
 	}
 	return fmt.Sprintf("curl -s%s '%s'", auth, target)
+}
+
+// weightLabel is an operation's charge in words: x-call-weight, or the
+// summary of its x-call-weight-rule when the charge varies.
+func weightLabel(op map[string]any) any {
+	if r, ok := op["x-call-weight-rule"].(map[string]any); ok {
+		return r["summary"]
+	}
+	return op["x-call-weight"]
 }

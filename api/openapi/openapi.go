@@ -44,6 +44,10 @@ type Operation struct {
 	// Cacheable answers carry ETag and Cache-Control and honour
 	// If-None-Match with a 304 that is not charged.
 	Cacheable bool
+	// WeightRule states a charge that varies with the request (rendered as
+	// x-call-weight-rule): "summary" is the rule in words, "rule" its kind
+	// and the other members its figures. Nil: Weight is the charge.
+	WeightRule map[string]any
 }
 
 // Info is the document's info object.
@@ -85,6 +89,10 @@ type opDef struct {
 	// Status is the success status when it is not 200 (201 created,
 	// 204 no content: no body).
 	Status int `yaml:"status"`
+	// Headers are the operation's own success response headers (name →
+	// OpenAPI header object), beside the metering headers every keyed
+	// operation sends.
+	Headers map[string]any `yaml:"headers"`
 }
 
 func load() (*defs, error) {
@@ -323,9 +331,12 @@ func operation(op Operation, def opDef) (map[string]any, error) {
 	default:
 		notes = append(notes, "Requires an API key.")
 	}
-	if op.Weight == 0 {
+	switch {
+	case op.WeightRule != nil:
+		notes = append(notes, fmt.Sprintf("Costs %s (x-call-weight-rule; X-Call-Weight on the response says what was charged).", op.WeightRule["summary"]))
+	case op.Weight == 0:
 		notes = append(notes, "Free: not counted against the quota.")
-	} else {
+	default:
 		notes = append(notes, fmt.Sprintf("Costs %d call(s).", op.Weight))
 	}
 	if op.MinPlan != "" {
@@ -363,13 +374,16 @@ func operation(op Operation, def opDef) (map[string]any, error) {
 	if op.CORS {
 		o["x-cors"] = true
 	}
+	if op.WeightRule != nil {
+		o["x-call-weight-rule"] = op.WeightRule
+	}
 	if len(rules) > 0 {
 		o["x-parameter-rules"] = rules
 	}
 	params := append([]any(nil), def.Parameters...)
 	if idempotent {
 		params = append(params, map[string]any{"name": "Idempotency-Key", "in": "header",
-			"description": "A unique key of this request (1 to 255 visible ASCII characters), scoped to the organisation, kept 24 hours.",
+			"description": "A unique key of this request (1 to 255 visible ASCII characters), scoped to the organisation, kept 24 hours. The key names one request: sent again with a different request (route, query or body) it is 422 idempotency_key_reused; while the first request runs, 409 idempotency_key_in_use.",
 			"schema":      map[string]any{"type": "string", "minLength": 1, "maxLength": 255, "pattern": "^[!-~]+$"}})
 	}
 	if len(params) > 0 {
@@ -403,7 +417,7 @@ func operation(op Operation, def opDef) (map[string]any, error) {
 		content[k] = v
 	}
 	ok := map[string]any{"description": "Success", "content": content}
-	if op.Weight > 0 || op.Auth != AuthOpen {
+	if op.Weight > 0 || op.WeightRule != nil || op.Auth != AuthOpen {
 		ok["headers"] = map[string]any{
 			"X-Call-Weight":         map[string]any{"$ref": "#/components/headers/X-Call-Weight"},
 			"X-RateLimit-Limit":     map[string]any{"$ref": "#/components/headers/X-RateLimit-Limit"},
@@ -420,6 +434,16 @@ func operation(op Operation, def opDef) (map[string]any, error) {
 			hs := ok["headers"].(map[string]any)
 			hs["X-RateLimit-Endpoint-Limit"] = map[string]any{"$ref": "#/components/headers/X-RateLimit-Endpoint-Limit"}
 			hs["X-RateLimit-Endpoint-Remaining"] = map[string]any{"$ref": "#/components/headers/X-RateLimit-Endpoint-Remaining"}
+		}
+	}
+	if len(def.Headers) > 0 {
+		hs, _ := ok["headers"].(map[string]any)
+		if hs == nil {
+			hs = map[string]any{}
+			ok["headers"] = hs
+		}
+		for name, h := range def.Headers {
+			hs[name] = h
 		}
 	}
 	okStatus := "200"
@@ -492,7 +516,7 @@ func operation(op Operation, def opDef) (map[string]any, error) {
 		shared("403", "Forbidden")
 	}
 	shared("414", "URITooLong")
-	if op.Weight > 0 || op.Auth == AuthPublicKey { // the relay charges the relayed operation
+	if op.Weight > 0 || op.WeightRule != nil { // the relay charges the relayed operation
 		shared("402", "PaymentRequired")
 	}
 	shared("429", "RateLimited")
