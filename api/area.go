@@ -76,12 +76,12 @@ type codeName struct {
 }
 
 type deprivationOverall struct {
-	Rank               int    `json:"rank"`
-	Decile             int    `json:"decile"`
-	Score              int    `json:"score"`
-	Label              string `json:"label"`
-	ShortLabel         string `json:"short_label"`
-	LADRank            *int   `json:"lad_rank"`
+	Rank               int     `json:"rank"`
+	Decile             int     `json:"decile"`
+	Score              int     `json:"score"`
+	Label              string  `json:"label"`
+	ShortLabel         string  `json:"short_label"`
+	LADRank            *int    `json:"lad_rank"`
 	LADRankDescription *string `json:"lad_rank_description"` // null without a local rank
 }
 

@@ -75,7 +75,7 @@ type riskLocation struct {
 }
 
 type riskProps struct {
-	Description string `json:"description"`
+	Description string  `json:"description"`
 	Name        *string `json:"name"`   // null when the data names none
 	Source      *string `json:"source"` // null when the data gives none
 }

@@ -248,8 +248,8 @@ func renderListing(l mappings.Listing) listingOut {
 
 // eventBrief is the event as nested in a sale (spec 2.12).
 type eventBrief struct {
-	ID     int64  `json:"id"`
-	Status string `json:"event_status"`
+	ID     int64   `json:"id"`
+	Status string  `json:"event_status"`
 	Date   *string `json:"event_date"` // null when unknown
 }
 
