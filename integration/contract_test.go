@@ -8,6 +8,7 @@ import (
 	"crypto/rand"
 	"encoding/json"
 	"fmt"
+	"io"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -208,8 +209,9 @@ func TestContract(t *testing.T) {
 	}
 	examples := envInt(t, "CONTRACT_EXAMPLES", 8)
 	seeds := contractSeeds(t)
-	// One budget for every seed: the whole run stays bounded in `make test`.
-	ctx, cancel := context.WithTimeout(context.Background(), 12*time.Minute)
+	// One budget for every seed: the whole run stays bounded in `make test`
+	// (CONTRACT_TIMEOUT, minutes, for longer runs by hand).
+	ctx, cancel := context.WithTimeout(context.Background(), time.Duration(envInt(t, "CONTRACT_TIMEOUT", 12))*time.Minute)
 	defer cancel()
 	var failed []string
 	var report bytes.Buffer
@@ -256,6 +258,14 @@ func runSchemathesis(ctx context.Context, st, dir, cfgPath string, env *contract
 	cmd.Dir = dir
 	var out bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &out
+	// Progress is visible while it runs: var/contract/seed-N.txt.
+	if root, err := filepath.Abs("../var/contract"); err == nil && os.MkdirAll(root, 0o755) == nil {
+		if f, err := os.Create(filepath.Join(root, "seed-"+strconv.Itoa(seed)+".txt")); err == nil {
+			defer f.Close()
+			mw := io.MultiWriter(&out, f) // one writer: exec then uses one pipe
+			cmd.Stdout, cmd.Stderr = mw, mw
+		}
+	}
 	start := time.Now()
 	err := cmd.Run()
 	fmt.Fprintf(&out, "\n(seed %d, %d examples per operation)\n", seed, examples)
