@@ -480,3 +480,39 @@ func TestNoDeprecatedOperations(t *testing.T) {
 		seen[q] = true
 	}
 }
+
+// TestRecordedPlanGates: the plan gates the spec does not set are the ones
+// docs/decisions.md records ("Plan gates beyond the spec's").
+func TestRecordedPlanGates(t *testing.T) {
+	want := map[string]string{
+		"schools.nearby": "starter", "amenities.nearby": "starter", // spec 8.4
+		"amenities.list": "starter", "amenities.group": "starter", "healthcare.list": "starter",
+		"healthcare.kind": "starter", "fuel.list": "starter", "fuel.kind": "starter", // recorded: same data
+		"comparables.get": "", "live_listings.search": "", // recorded: open to every plan
+		"listings.export": "growth", // spec 8.4
+	}
+	s := newTestServer(t, &fakeBackend{})
+	for _, rt := range s.Routes() {
+		if w, ok := want[rt.Name]; ok && rt.MinPlan != w {
+			t.Errorf("%s: gate %q, docs/decisions.md records %q", rt.Name, rt.MinPlan, w)
+		}
+	}
+	md, err := os.ReadFile("../docs/decisions.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(md), "Plan gates beyond the spec's") {
+		t.Errorf("docs/decisions.md does not record the plan gates")
+	}
+}
+
+// TestExportUnknownPlaceDocumented: the export answers 404 not_found for a
+// postcode or boundary the data does not hold, and its document says so
+// (it listed only dataset_not_loaded).
+func TestExportUnknownPlaceDocumented(t *testing.T) {
+	s := newTestServer(t, &fakeBackend{})
+	r404 := fmt.Sprint(docOp(t, docOf(t, s), "listings.export")["responses"].(map[string]any)["404"])
+	if !strings.Contains(r404, CodeNotFound) {
+		t.Errorf("listings.export 404: %s", r404)
+	}
+}

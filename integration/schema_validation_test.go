@@ -283,7 +283,8 @@ func TestSchemaValidatesResponses(t *testing.T) {
 		"live_listings.clusters":  {vget("/api/live-listings/clusters/?zoom=13&bbox=" + bbox), {method: "GET", target: "/api/live-listings/clusters/?bbox=" + bbox, want: 422}},
 		"listings.export": {{method: "POST", target: "/api/listings/export", want: 200,
 			body: `{"filters":{"postcode":"` + outcode + `","radius_miles":3},"format":"json","limit":20,"fields":["listing_id","address","price","bedrooms","lat","lng"]}`},
-			{method: "POST", target: "/api/listings/export", body: `{"filters":{}}`, want: 422}},
+			{method: "POST", target: "/api/listings/export", body: `{"filters":{}}`, want: 422},
+			{method: "POST", target: "/api/listings/export", body: `{"filters":{"boundary_id":999999999}}`, want: 404}},
 		"calculators.stamp_duty": {vget("/api/calculators/stamp-duty/?price=300000"), vget("/api/calculators/stamp-duty/?price=300000&region=wales&buyer_type=additional_property"), {method: "GET", target: "/api/calculators/stamp-duty/?price=-1", want: 422}},
 		// Alerts without a gate: no organisation, 401; with a key below.
 		"alerts.create":        {{method: "POST", target: "/api/alerts", body: `{"uprns":[1]}`, want: 401}},
