@@ -552,7 +552,7 @@ func (s *Server) alertsStream(w http.ResponseWriter, r *http.Request) error {
 	if vs, ok := r.Header["Last-Event-Id"]; ok {
 		last, sent = strings.Trim(strings.Join(vs, ","), " \t"), true
 	} else if p.Has("last_event_id") {
-		name, last, sent = "last_event_id", strings.Trim(p.q.Get("last_event_id"), " \t"), true
+		name, last, sent = "last_event_id", strings.Trim(p.q.Get("last_event_id"), " \t\n"), true // $ admits a final newline in some regex engines
 	}
 	if err := p.Err(); err != nil {
 		return err
