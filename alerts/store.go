@@ -23,6 +23,12 @@ const IndexName = "alerts"
 // PercolatorField is the field holding each saved search's query.
 const PercolatorField = "query"
 
+// EngineTimeout is the per-attempt timeout of the engine client the alert
+// service writes with (the server gives alerts a client of their own): a
+// saved search is written rarely and its caller waits for the answer, so a
+// slow engine should make the save slow, not fail it with a 504.
+const EngineTimeout = 30 * time.Second
+
 // Engine is what the package needs from OpenSearch; *search.Client
 // (api/search) implements it.
 type Engine interface {

@@ -545,20 +545,26 @@ func (s *Server) alertsStream(w http.ResponseWriter, r *http.Request) error {
 	}
 	p := newParams(r)
 	onlyAlert := p.String("alert_id", 40)
-	// Sent empty, either form is refused like every typed parameter
+	// Either form, when sent, must be an event id (the header wins when
+	// both are): sent empty it is refused like every typed parameter
 	// (browsers send the header only with an id); spaces and tabs around
-	// an id are ignored, as the schema's pattern says.
-	name, last, sent := "Last-Event-ID", "", false
+	// an id are ignored, as the schema's pattern says, and a final newline
+	// of the query form too (the pattern's $ admits one in some engines).
+	last := ""
+	if p.Has("last_event_id") {
+		last = strings.Trim(p.q.Get("last_event_id"), " \t\n")
+		if !alerts.ValidEventID(last) {
+			p.fail(InvalidParam("last_event_id", "%q is not an event id (e.g. 1732450000000-0)", truncate(last, 40)))
+		}
+	}
 	if vs, ok := r.Header["Last-Event-Id"]; ok {
-		last, sent = strings.Trim(strings.Join(vs, ","), " \t"), true
-	} else if p.Has("last_event_id") {
-		name, last, sent = "last_event_id", strings.Trim(p.q.Get("last_event_id"), " \t\n"), true // $ admits a final newline in some regex engines
+		last = strings.Trim(strings.Join(vs, ","), " \t")
+		if !alerts.ValidEventID(last) {
+			p.fail(InvalidParam("Last-Event-ID", "%q is not an event id (e.g. 1732450000000-0)", truncate(last, 40)))
+		}
 	}
 	if err := p.Err(); err != nil {
 		return err
-	}
-	if sent && !alerts.ValidEventID(last) {
-		return InvalidParam(name, "%q is not an event id (e.g. 1732450000000-0)", truncate(last, 40))
 	}
 	ctx := r.Context()
 	if last == "" {

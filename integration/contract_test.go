@@ -84,7 +84,13 @@ func newContractEnv(t *testing.T) *contractEnv {
 	}
 	// Saved searches with their percolator index under the test's prefix;
 	// webhook targets are checked by the SSRF guard (no loopback allowed).
-	al := alerts.New(alerts.Config{Engine: sc, Redis: rdb, IndexPrefix: prefix, Namespace: ns, Box: box, Guard: &alerts.Guard{}})
+	// The alert service writes through a client of its own, as the server
+	// wires it (cmd/propertyapi): slow writes wait instead of failing.
+	asc, err := search.New(search.Config{URLs: []string{osURL}, RequestTimeout: alerts.EngineTimeout})
+	if err != nil {
+		t.Fatal(err)
+	}
+	al := alerts.New(alerts.Config{Engine: asc, Redis: rdb, IndexPrefix: prefix, Namespace: ns, Box: box, Guard: &alerts.Guard{}})
 	ex := contractExamples(t, w)
 	now := w.Now
 	srv := api.NewServer(api.Options{

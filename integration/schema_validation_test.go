@@ -452,6 +452,16 @@ func TestSchemaValidatesResponses(t *testing.T) {
 		call("alerts.test", "POST", "/api/alerts/"+created.ID+"/test", "", 200)
 		call("alerts.stream", "GET", "/api/alerts/stream?last_event_id=0", "", 200)
 		call("alerts.stream", "GET", "/api/alerts/stream?last_event_id=yesterday", "", 422)
+		call("alerts.stream", "GET", "/api/alerts/stream?last_event_id=", "", 422)
+		// The header wins, but a malformed query form is still refused.
+		req := httptest.NewRequest(http.MethodGet, "/api/alerts/stream?last_event_id=null", nil)
+		req.Header.Set("Authorization", "Api-Key "+secret)
+		req.Header.Set("Last-Event-ID", "0")
+		rec := httptest.NewRecorder()
+		gated.ServeHTTP(rec, req)
+		if rec.Code != http.StatusUnprocessableEntity {
+			t.Errorf("Last-Event-ID 0 with last_event_id=null: %d, want 422", rec.Code)
+		}
 		call("alerts.delete", "DELETE", "/api/alerts/"+created.ID, "", 204)
 		call("alerts.get", "GET", "/api/alerts/"+created.ID, "", 404)
 	})
