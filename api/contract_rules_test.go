@@ -516,3 +516,21 @@ func TestExportUnknownPlaceDocumented(t *testing.T) {
 		t.Errorf("listings.export 404: %s", r404)
 	}
 }
+
+// TestAddressFindPostcodeWins: with both bias forms the postcode is the
+// one used (docs/addresses.md said 422): an unknown postcode then answers
+// its 404, whatever lat and lng say.
+func TestAddressFindPostcodeWins(t *testing.T) {
+	s := newTestServer(t, &fakeBackend{GetFn: func(string, string) (json.RawMessage, bool, error) { return nil, false, nil }})
+	rec := do(t, s, http.MethodGet, "/api/v1/address/find?q=high&postcode=EX1+1AE&lat=50.7&lng=-3.5", "")
+	if rec.Code != http.StatusNotFound || errorCode(t, rec) != CodeNotFound {
+		t.Errorf("both forms: %d %s, want the postcode's 404 not_found", rec.Code, rec.Body)
+	}
+	b, err := os.ReadFile("../docs/addresses.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(string(b), "both forms → 422") {
+		t.Errorf("docs/addresses.md still says both bias forms are 422")
+	}
+}
