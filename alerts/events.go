@@ -145,18 +145,6 @@ func (s *Service) LastID(ctx context.Context, org string) (string, error) {
 	return r[0].ID, nil
 }
 
-// OldestID is the id of an organisation's oldest retained event ("" when none).
-func (s *Service) OldestID(ctx context.Context, org string) (string, error) {
-	r, err := s.cfg.Redis.XRangeN(ctx, s.streamKey(org), "-", "+", 1).Result()
-	if err != nil {
-		return "", fmt.Errorf("oldest event: %w", err)
-	}
-	if len(r) == 0 {
-		return "", nil
-	}
-	return r[0].ID, nil
-}
-
 // State is the delivery state of one alert, shown in GET /api/alerts/{id}.
 type State struct {
 	// Status is "active", "failing" (FailingAfter consecutive failed

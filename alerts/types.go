@@ -4,7 +4,6 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
-	"slices"
 	"strings"
 )
 
@@ -48,9 +47,6 @@ type Alert struct {
 	CreatedAt string `json:"created_at"`
 	UpdatedAt string `json:"updated_at"`
 }
-
-// Wants reports whether the alert subscribes to an event type.
-func (a *Alert) Wants(typ string) bool { return typ == EventTest || slices.Contains(a.Events, typ) }
 
 // Event is one match of a saved search, as stored in the organisation's
 // stream and as delivered (webhook body, SSE data).

@@ -23,9 +23,6 @@ const (
 	findMinQuery     = 2
 	findDefaultLimit = 10
 	findMaxLimit     = 20
-	// buildingMinFlats is the number of matched flats from which a building
-	// comes back as one suggestion instead of its flats.
-	buildingMinFlats = 3
 	// postcodeMaxAddresses caps address/postcode (the largest real postcodes
 	// hold a few hundred delivery points).
 	postcodeMaxAddresses = 1000
@@ -81,7 +78,7 @@ func (s *Server) addressFind(w http.ResponseWriter, r *http.Request) error {
 		if err != nil {
 			return err
 		}
-		fp.Bias = &query.GeoPoint{Lat: pl.Point.Lat, Lon: pl.Point.Lon}
+		fp.Bias = &pl.Point
 	}
 	res, err := s.cachedFind(w, r, q, fp)
 	if err != nil {
@@ -134,35 +131,16 @@ func (s *Server) cachedFind(w http.ResponseWriter, r *http.Request, q string, fp
 func (s *Server) findAddresses(ctx context.Context, q string, fp query.AddressFindParams) (*findResponse, error) {
 	index := s.idx.Name(mappings.IndexAddresses)
 	f := query.NewAddressFind(q, fp)
-	res := &findResponse{Suggestions: []addressSuggestion{}}
-	res.Meta.QueryType = f.QueryType
-	body := f.First()
-	if body == nil {
-		return res, nil
-	}
-	resp, err := s.backend.Search(ctx, index, body)
+	found, err := query.RunAddressFind(ctx, f, func(ctx context.Context, body query.M) (*search.Response, error) {
+		return s.backend.Search(ctx, index, body)
+	})
 	if err != nil {
-		return nil, fmt.Errorf("address find %s: %w", f.QueryType, err)
+		return nil, err
 	}
-	if wide := f.Widen(len(resp.Hits.Hits)); wide != nil {
-		if resp, err = s.backend.Search(ctx, index, wide); err != nil {
-			return nil, fmt.Errorf("address find %s: %w", f.QueryType, err)
-		}
-	}
-	if retry := f.Fallback(resp.Hits.Total.Value, len(resp.Hits.Hits)); retry != nil {
-		if resp, err = s.backend.Search(ctx, index, retry); err != nil {
-			return nil, fmt.Errorf("address find %s: %w", f.QueryType, err)
-		}
-	}
-	res.Meta.QueryType, res.Meta.Total = f.QueryType, resp.Hits.Total.Value
-	addrs := make([]*mappings.Address, len(resp.Hits.Hits))
-	for i, h := range resp.Hits.Hits {
-		if addrs[i], err = decodeAddress(h); err != nil {
-			return nil, err
-		}
-	}
+	res := &findResponse{Suggestions: []addressSuggestion{}}
+	res.Meta.QueryType, res.Meta.Total = f.QueryType, found.Total
 	if f.Postcode != nil {
-		for _, a := range addrs {
+		for _, a := range found.Addresses {
 			if isBuildingAddress(a) {
 				res.Suggestions = append(res.Suggestions, buildingRecordSuggestion(a))
 			} else {
@@ -172,11 +150,11 @@ func (s *Server) findAddresses(ctx context.Context, q string, fp query.AddressFi
 		res.Count = len(res.Suggestions)
 		return res, nil
 	}
-	groups, err := s.buildingFlats(ctx, index, f, addrs)
+	groups, err := flatGroups(found.Flats)
 	if err != nil {
 		return nil, err
 	}
-	res.Suggestions = groupSuggestions(addrs, groups, fp.Size)
+	res.Suggestions = groupSuggestions(found.Addresses, groups, fp.Size)
 	res.Count = len(res.Suggestions)
 	return res, nil
 }
@@ -187,23 +165,12 @@ type flatGroup struct {
 	first []*mappings.Address // the first few, in natural order
 }
 
-// buildingFlats counts the matches in each building whose best hit was a
-// flat (not the building record), with one aggregation request; nil when
-// there is none.
-func (s *Server) buildingFlats(ctx context.Context, index string, f *query.AddressFind, addrs []*mappings.Address) (map[string]flatGroup, error) {
-	var keys []string
-	for _, a := range addrs {
-		if a.IsFlat && a.BuildingKey != "" {
-			keys = append(keys, a.BuildingKey)
-		}
-	}
-	body := f.FlatCount(keys, buildingMinFlats)
-	if body == nil {
+// flatGroups decodes the flat count's answer: the matches in each building
+// whose best hit was a flat (not the building record); nil when no flat
+// count was due.
+func flatGroups(resp *search.Response) (map[string]flatGroup, error) {
+	if resp == nil {
 		return nil, nil
-	}
-	resp, err := s.backend.Search(ctx, index, body)
-	if err != nil {
-		return nil, fmt.Errorf("address find building flats: %w", err)
 	}
 	var agg struct {
 		Buckets []struct {
@@ -235,7 +202,7 @@ func (s *Server) buildingFlats(ctx context.Context, index string, f *query.Addre
 }
 
 // groupSuggestions turns hits into suggestions. A building record (when no
-// flat was asked for) or a building with at least buildingMinFlats matching
+// flat was asked for) or a building with at least query.BuildingMinFlats matching
 // flats becomes one building suggestion; smaller groups come back flat by
 // flat.
 func groupSuggestions(addrs []*mappings.Address, groups map[string]flatGroup, size int) []addressSuggestion {
@@ -252,7 +219,7 @@ func groupSuggestions(addrs []*mappings.Address, groups map[string]flatGroup, si
 		switch {
 		case a.FlatCount > 0:
 			add(buildingRecordSuggestion(a))
-		case a.IsFlat && grouped && g.n >= buildingMinFlats:
+		case a.IsFlat && grouped && g.n >= query.BuildingMinFlats:
 			add(buildingSuggestion(a, int(g.n)))
 		case grouped && g.n > 1:
 			for _, f := range g.first {
@@ -263,14 +230,6 @@ func groupSuggestions(addrs []*mappings.Address, groups map[string]flatGroup, si
 		}
 	}
 	return out
-}
-
-func decodeAddress(h search.Hit) (*mappings.Address, error) {
-	var a mappings.Address
-	if err := json.Unmarshal(h.Source, &a); err != nil {
-		return nil, fmt.Errorf("decode address %s: %w", h.ID, err)
-	}
-	return &a, nil
 }
 
 func suggestionOf(a *mappings.Address) addressSuggestion {
@@ -393,9 +352,9 @@ func (s *Server) addressPostcode(w http.ResponseWriter, r *http.Request) error {
 			_, _, _, full = mappings.AddressLines(a)
 		}
 		pa := postcodeAddress{
-			UPRN: a.UPRN, Address: full, BuildingName: nilIfEmpty(a.BuildingName), BuildingNumber: nilIfEmpty(a.BuildingNumber),
-			SubBuilding: nilIfEmpty(a.SubBuilding), Street: nilIfEmpty(a.StreetName), Town: nilIfEmpty(townOf(a.PostTown, a.TownName)),
-			Type: suggestionAddress, ParentUPRN: nilIfZeroInt(a.ParentUPRN),
+			UPRN: a.UPRN, Address: full, BuildingName: nullIfZeroAny(a.BuildingName), BuildingNumber: nullIfZeroAny(a.BuildingNumber),
+			SubBuilding: nullIfZeroAny(a.SubBuilding), Street: nullIfZeroAny(a.StreetName), Town: nullIfZeroAny(townOf(a.PostTown, a.TownName)),
+			Type: suggestionAddress, ParentUPRN: nullIfZeroAny(a.ParentUPRN),
 		}
 		if isBuildingAddress(a) {
 			n := a.FlatCount
@@ -423,26 +382,6 @@ func skipCache(r *http.Request) bool {
 	return strings.Contains(strings.ToLower(r.Header.Get("Cache-Control")), "no-cache")
 }
 
-func (s *Server) addressByUPRN(r *http.Request, uprn int64) (*mappings.Address, error) {
-	return s.getAddress(r.Context(), uprn)
-}
-
-// getAddress reads one address record by UPRN; nil when there is none.
-func (s *Server) getAddress(ctx context.Context, uprn int64) (*mappings.Address, error) {
-	src, found, err := s.backend.Get(ctx, s.idx.Name(mappings.IndexAddresses), fmt.Sprint(uprn))
-	if err != nil {
-		return nil, fmt.Errorf("get address %d: %w", uprn, err)
-	}
-	if !found {
-		return nil, nil
-	}
-	var a mappings.Address
-	if err := json.Unmarshal(src, &a); err != nil {
-		return nil, fmt.Errorf("decode address %d: %w", uprn, err)
-	}
-	return &a, nil
-}
-
 // addressRetrieve answers one address at level address, property or full.
 func (s *Server) addressRetrieve(w http.ResponseWriter, r *http.Request) error {
 	uprn, err := pathUPRN(r)
@@ -465,13 +404,13 @@ func (s *Server) addressRetrieve(w http.ResponseWriter, r *http.Request) error {
 		}
 		if a != nil {
 			m := map[string]any{
-				"uprn": a.UPRN, "udprn": nilIfZeroInt(a.UDPRN), "usrn": nilIfZeroInt(a.USRN), "full_address": a.FullAddress,
-				"address_line_1": a.AddressLine1, "address_line_2": nilIfEmpty(a.AddressLine2), "address_line_3": nilIfEmpty(a.AddressLine3),
-				"building_name": nilIfEmpty(a.BuildingName), "building_number": nilIfEmpty(a.BuildingNumber),
-				"sub_building": nilIfEmpty(a.SubBuilding), "street_name": nilIfEmpty(a.StreetName), "locality": nilIfEmpty(a.Locality),
-				"town_name": nilIfEmpty(a.TownName), "post_town": nilIfEmpty(a.PostTown), "postcode": a.Postcode,
+				"uprn": a.UPRN, "udprn": nullIfZeroAny(a.UDPRN), "usrn": nullIfZeroAny(a.USRN), "full_address": a.FullAddress,
+				"address_line_1": a.AddressLine1, "address_line_2": nullIfZeroAny(a.AddressLine2), "address_line_3": nullIfZeroAny(a.AddressLine3),
+				"building_name": nullIfZeroAny(a.BuildingName), "building_number": nullIfZeroAny(a.BuildingNumber),
+				"sub_building": nullIfZeroAny(a.SubBuilding), "street_name": nullIfZeroAny(a.StreetName), "locality": nullIfZeroAny(a.Locality),
+				"town_name": nullIfZeroAny(a.TownName), "post_town": nullIfZeroAny(a.PostTown), "postcode": a.Postcode,
 				"outward_postcode": a.Outcode, "latitude": nil, "longitude": nil, "level": level,
-				"parent_uprn": nilIfZeroInt(a.ParentUPRN), "is_building": isBuildingAddress(a), "flat_count": nil,
+				"parent_uprn": nullIfZeroAny(a.ParentUPRN), "is_building": isBuildingAddress(a), "flat_count": nil,
 			}
 			if isBuildingAddress(a) {
 				m["flat_count"] = a.FlatCount
@@ -513,9 +452,9 @@ func (s *Server) addressRetrieve(w http.ResponseWriter, r *http.Request) error {
 // records: codes of the areas it lies in and aggregates over its postcode.
 func (s *Server) areaStatistics(r *http.Request, d *mappings.Property) (map[string]any, error) {
 	out := map[string]any{
-		"postcode": d.Postcode, "outward_postcode": d.Outcode, "region": nilIfEmpty(d.Region),
-		"lad_code": nilIfEmpty(d.LADCode), "lad_name": nilIfEmpty(d.LADName), "ward_code": nilIfEmpty(d.WardCode),
-		"lsoa_code": nilIfEmpty(d.LSOACode), "msoa_code": nilIfEmpty(d.MSOACode),
+		"postcode": d.Postcode, "outward_postcode": d.Outcode, "region": nullIfZeroAny(d.Region),
+		"lad_code": nullIfZeroAny(d.LADCode), "lad_name": nullIfZeroAny(d.LADName), "ward_code": nullIfZeroAny(d.WardCode),
+		"lsoa_code": nullIfZeroAny(d.LSOACode), "msoa_code": nullIfZeroAny(d.MSOACode),
 		"postcode_property_count": 0, "postcode_median_predicted_value": nil, "postcode_median_last_sold_price": nil,
 		"postcode_mean_floor_area": nil, "postcode_council_tax_bands": map[string]int64{}, "postcode_property_types": map[string]int64{},
 	}

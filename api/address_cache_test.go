@@ -53,7 +53,7 @@ func TestAddressFindServedFromCache(t *testing.T) {
 		}
 		return resp(1, hit(t, "x", addr(300, "", "", "14", "High Street"))), nil
 	}}
-	fb.t = t
+	fb.T = t
 	s := NewServer(Options{Backend: fb, Logger: zerolog.New(io.Discard), FindCache: FindCacheConfig{Entries: 16}})
 	get := func(target string, hdr ...string) *httptest.ResponseRecorder {
 		req := httptest.NewRequest(http.MethodGet, target, nil)
@@ -97,7 +97,7 @@ func TestAddressPostcodeServedFromCache(t *testing.T) {
 		calls.Add(1)
 		return resp(1, hit(t, "x", addr(300, "", "", "14", "High Street"))), nil
 	}}
-	fb.t = t
+	fb.T = t
 	s := NewServer(Options{Backend: fb, Logger: zerolog.New(io.Discard), FindCache: FindCacheConfig{Entries: 16}})
 	var bodies []string
 	for i, target := range []string{"/api/address/postcode/EX1%201AE/", "/api/address/postcode/ex11ae/", "/api/address/postcode/EX11AE/"} {
@@ -133,7 +133,7 @@ func TestAddressFindMissesShareOneEngineCall(t *testing.T) {
 		}
 		return resp(1, hit(t, "x", addr(300, "", "", "14", "High Street"))), nil
 	}}
-	fb.t = t
+	fb.T = t
 	s := NewServer(Options{Backend: fb, Logger: zerolog.New(io.Discard), FindCache: FindCacheConfig{Entries: 16}})
 	burst := func(n int, target string) []*httptest.ResponseRecorder {
 		recs := make([]*httptest.ResponseRecorder, n)

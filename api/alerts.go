@@ -26,6 +26,7 @@ import (
 
 	"github.com/ukpd/propertyapi/alerts"
 	"github.com/ukpd/propertyapi/api/query"
+	"github.com/ukpd/propertyapi/api/search"
 	"github.com/ukpd/propertyapi/ratelimit"
 )
 
@@ -56,13 +57,6 @@ func AlertLimit(plan string) int {
 		return alerts.MaxListed
 	}
 	return 3 // free, and unknown plans
-}
-
-// alertFilterParams are the live-listings search parameters a saved search
-// accepts in "filters" (page, page_size and sort do not apply).
-func alertFilterParams() []string {
-	return []string{"boundary_id", "bbox", "uprn", "radius_km", "transaction_type", "bedrooms", "max_bedrooms",
-		"min_price", "max_price", "property_type", "new_builds_only", "reduced_only"}
 }
 
 // alertRequest is the body of POST and PATCH. PATCH leaves absent fields
@@ -132,7 +126,8 @@ func storeErr(r *http.Request, err error) error {
 	if errors.As(err, &ce) {
 		return err
 	}
-	if errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) || strings.Contains(err.Error(), "search engine") {
+	if errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) ||
+		errors.Is(err, search.ErrUnavailable) || errors.Is(err, search.ErrTimeout) || errors.Is(err, search.ErrBadRequest) {
 		return err // the shared table maps these
 	}
 	l := zerolog.Ctx(r.Context())
@@ -190,8 +185,8 @@ func decodeAlertBody(w http.ResponseWriter, r *http.Request) (alertRequest, erro
 func filterValues(in map[string]json.RawMessage) (url.Values, error) {
 	q := url.Values{}
 	for k, raw := range in {
-		if !slices.Contains(alertFilterParams(), k) {
-			return nil, InvalidParam("filters."+k, "unknown filter; filters are the live-listings/search parameters: %s", strings.Join(alertFilterParams(), ", "))
+		if !slices.Contains(listingFilterParams(), k) {
+			return nil, InvalidParam("filters."+k, "unknown filter; filters are the live-listings/search parameters: %s", strings.Join(listingFilterParams(), ", "))
 		}
 		var v any
 		if err := json.Unmarshal(raw, &v); err != nil {

@@ -3,6 +3,8 @@ package api
 import (
 	"context"
 	"encoding/json"
+	"errors"
+	"fmt"
 	"io"
 	"net/http"
 	"net/http/httptest"
@@ -12,6 +14,7 @@ import (
 	"github.com/rs/zerolog"
 
 	"github.com/ukpd/propertyapi/alerts"
+	"github.com/ukpd/propertyapi/api/search"
 	"github.com/ukpd/propertyapi/ratelimit"
 )
 
@@ -28,7 +31,7 @@ func orgGate(org, plan string) func(rt *Route, next http.Handler) http.Handler {
 }
 
 func TestAlertsWithoutRedisOrOrg(t *testing.T) {
-	fb := &fakeBackend{t: t}
+	fb := &fakeBackend{T: t}
 	noAlerts := NewServer(Options{Backend: fb, Logger: zerolog.New(io.Discard), Gate: orgGate("org1", ratelimit.PlanFree)})
 	svc := alerts.New(alerts.Config{Engine: nil})
 	noOrg := NewServer(Options{Backend: fb, Logger: zerolog.New(io.Discard), Alerts: svc})
@@ -60,7 +63,7 @@ func TestAlertsWithoutRedisOrOrg(t *testing.T) {
 }
 
 func TestAlertBodyValidation(t *testing.T) {
-	fb := &fakeBackend{t: t}
+	fb := &fakeBackend{T: t}
 	svc := alerts.New(alerts.Config{Engine: nil})
 	s := NewServer(Options{Backend: fb, Logger: zerolog.New(io.Discard), Alerts: svc, Gate: orgGate("org1", ratelimit.PlanFree)})
 	tests := []struct {
@@ -147,7 +150,7 @@ func TestParseWholeNumber(t *testing.T) {
 // A literal path is not a value of a sibling's path variable for any
 // method: /alerts/stream answers 405 with its own Allow, not /alerts/{id}'s.
 func TestLiteralPathNotAVariable(t *testing.T) {
-	fb := &fakeBackend{t: t}
+	fb := &fakeBackend{T: t}
 	svc := alerts.New(alerts.Config{Engine: nil})
 	s := NewServer(Options{Backend: fb, Logger: zerolog.New(io.Discard), Alerts: svc, Gate: orgGate("org1", ratelimit.PlanFree)})
 	for _, m := range []string{"OPTIONS", "PATCH", "DELETE", "TRACE", "PUT"} {
@@ -161,5 +164,21 @@ func TestLiteralPathNotAVariable(t *testing.T) {
 	s.ServeHTTP(rec, httptest.NewRequest("OPTIONS", "/api/v1/alerts/alr_00", nil))
 	if got := rec.Header().Get("Allow"); got != "GET, PATCH, DELETE" {
 		t.Errorf("OPTIONS /alerts/{id}: Allow %q, want GET, PATCH, DELETE", got)
+	}
+}
+
+// TestStoreErrMatchesEngineErrorsByIdentity: an engine failure under an
+// alert read passes to the shared table by its sentinel, not by its text.
+func TestStoreErrMatchesEngineErrorsByIdentity(t *testing.T) {
+	r := httptest.NewRequest(http.MethodGet, "/api/v1/alerts/x", nil)
+	for _, sentinel := range []error{search.ErrUnavailable, search.ErrTimeout, search.ErrBadRequest} {
+		err := fmt.Errorf("alert matches: %w", sentinel)
+		if got := storeErr(r, err); got != err {
+			t.Errorf("%v: got %v, want the engine error itself", sentinel, got)
+		}
+	}
+	var ce *Error
+	if got := storeErr(r, errors.New("redis: search engine words in a storage error")); !errors.As(got, &ce) || ce.Status != http.StatusServiceUnavailable {
+		t.Errorf("storage error: got %v, want the alert storage 503", got)
 	}
 }

@@ -310,7 +310,7 @@ func (in profileInput) requests() profileRequests {
 		add(profileKeySales, mappings.IndexSales, query.ProfileSales(pc.Display(), ymd(in.salesFrom), ymd(in.salesTo)))
 	}
 	if pd.Location != nil {
-		gp := query.GeoPoint{Lat: pd.Location.Lat, Lon: pd.Location.Lon}
+		gp := *pd.Location
 		add(profileKeySchools, mappings.IndexSchools, query.ProfileSchools(gp, profileSchoolRadiusM))
 		add(profileKeyTransport, mappings.IndexAmenities, query.ProfileTransport(gp, profileTransportRadiusM))
 		add(profileKeyTransportLoaded, mappings.IndexAmenities, query.GroupLoaded("transport"))
@@ -504,7 +504,7 @@ func profilePropertiesSections(r, ctr *search.Response) (*profileProperties, *pr
 	if ok, err := decodeFirst(ctr, &ch, "council tax"); err != nil {
 		return nil, nil, err
 	} else if ok {
-		ct.BillingAuthority, ct.Year = nilIfEmpty(ch.BillingAuthority), nilIfEmpty(ch.Year)
+		ct.BillingAuthority, ct.Year = nullIfZeroAny(ch.BillingAuthority), nullIfZeroAny(ch.Year)
 		if v, ok := ch.ChargesPence[ct.DominantBand]; ok {
 			ct.AnnualChargePence = &v
 		}

@@ -26,7 +26,7 @@ func TestProfileFreePlanSummary(t *testing.T) {
 			return emptyMSearch(items)
 		},
 	}
-	fb.t = t
+	fb.T = t
 	gate := func(plan string) func(rt *Route, next http.Handler) http.Handler {
 		return func(rt *Route, next http.Handler) http.Handler {
 			return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {

@@ -134,7 +134,7 @@ func comparablesParams(r *http.Request, now time.Time) (int64, comparablesFilter
 // comparablesSpec is the sales search of the filters around a point.
 func comparablesSpec(uprn int64, at mappings.GeoPoint, f comparablesFilters) query.ComparablesSpec {
 	spec := query.ComparablesSpec{
-		Point: query.GeoPoint{Lat: at.Lat, Lon: at.Lon}, RadiusMeters: comparablesRadiusMiles * query.MetersPerMile,
+		Point: at, RadiusMeters: comparablesRadiusMiles * query.MetersPerMile,
 		ExcludeUPRN: uprn, Bedrooms: f.Bedrooms, StartDate: f.StartDate, EndDate: f.EndDate, Size: f.Count,
 	}
 	if f.PropertyType != nil {
@@ -223,13 +223,13 @@ func (s *Server) comparableExtras(ctx context.Context, sales []mappings.Sale) (m
 // in metres, its latest listing and its title when known.
 func comparableRow(sa mappings.Sale, distance float64, latest map[int64]mappings.Listing, titles map[string]json.RawMessage) (comparableOut, error) {
 	c := comparableOut{
-		UPRN: nz64(sa.UPRN), Bedrooms: nzi(sa.Bedrooms), Bathrooms: nzi(sa.Bathrooms), EPCFloorArea: nzf(sa.EPCFloorArea),
-		PropertyType: nzs(sa.PropertyType), ConstructionAgeBand: nzs(sa.ConstructionAgeBand), CurrentEnergyEff: nzi(sa.CurrentEnergyEff),
-		Address: sa.Address, Postcode: nzs(sa.Postcode), DistanceMeters: math.Round(distance*10) / 10,
+		UPRN: nullIfZero(sa.UPRN), Bedrooms: nullIfZero(sa.Bedrooms), Bathrooms: nullIfZero(sa.Bathrooms), EPCFloorArea: nullIfZero(sa.EPCFloorArea),
+		PropertyType: nullIfZero(sa.PropertyType), ConstructionAgeBand: nullIfZero(sa.ConstructionAgeBand), CurrentEnergyEff: nullIfZero(sa.CurrentEnergyEff),
+		Address: sa.Address, Postcode: nullIfZero(sa.Postcode), DistanceMeters: math.Round(distance*10) / 10,
 		SaleID: sa.ID, TxID: sa.TxID, SoldDate: day(sa.SoldDate), SoldPrice: sa.Price, TransactionType: sa.TransactionType, IsComplete: sa.IsComplete,
 	}
 	if l, ok := latest[sa.ID]; ok {
-		c.ListingPrice = nz64(l.LatestPrice)
+		c.ListingPrice = nullIfZero(l.LatestPrice)
 		c.LatestListing = &latestListing{ListingID: l.ListingID, AddedDate: day(l.AddedDate), LatestPrice: l.LatestPrice,
 			LatestStatus: l.LatestStatus, Source: publicSource(l.Source, "")}
 		if c.LatestListing.ListingID == "" {
@@ -241,7 +241,7 @@ func comparableRow(sa mappings.Sale, distance float64, latest map[int64]mappings
 		if err := json.Unmarshal(src, &t); err != nil {
 			return c, fmt.Errorf("decode title %s: %w", sa.TitleNo, err)
 		}
-		c.Title = &titleBrief{TitleNo: t.TitleNo, EstateInterest: nzs(t.EstateInterest), TitleClass: nzs(t.TitleClass)}
+		c.Title = &titleBrief{TitleNo: t.TitleNo, EstateInterest: nullIfZero(t.EstateInterest), TitleClass: nullIfZero(t.TitleClass)}
 	} else if sa.TitleNo != "" {
 		c.Title = &titleBrief{TitleNo: sa.TitleNo}
 	}

@@ -31,13 +31,12 @@ func TestETagOnlyOnSuccess(t *testing.T) {
 		t.Fatalf("schema: %d %v", sch.Code, sch.Header())
 	}
 	// Not cacheable: searches.
-	if CacheableRoute("live_listings.search") || !CacheableRoute("address.postcode") {
-		t.Error("cacheable route set")
-	}
+	cacheable := map[string]bool{}
 	for _, rt := range s.Routes() {
-		if _, ok := cacheableRoutes[rt.Name]; !ok {
-			t.Errorf("route %s has no caching decision in cacheableRoutes", rt.Name)
-		}
+		cacheable[rt.Name] = rt.Cacheable
+	}
+	if cacheable["live_listings.search"] || !cacheable["address.postcode"] {
+		t.Error("cacheable route set")
 	}
 }
 
@@ -53,7 +52,7 @@ func TestETagMatch(t *testing.T) {
 }
 
 func TestDeprecationHeaders(t *testing.T) {
-	s := NewServer(Options{Backend: &fakeBackend{t: t}, Logger: zerolog.Nop(),
+	s := NewServer(Options{Backend: &fakeBackend{T: t}, Logger: zerolog.Nop(),
 		Deprecation: DeprecationConfig{Sunset: time.Date(2027, 6, 30, 0, 0, 0, 0, time.UTC), PolicyURL: "https://example.com/migrate"}})
 	old := do(t, s, get, "/api/ping", "")
 	if d := old.Header().Get("Deprecation"); d != "@1767225600" {
@@ -70,7 +69,7 @@ func TestDeprecationHeaders(t *testing.T) {
 	if v1.Header().Get("Deprecation") != "" || v1.Header().Get("Sunset") != "" || len(v1.Header().Values("Link")) != 0 {
 		t.Errorf("v1 carries deprecation headers: %v", v1.Header())
 	}
-	off := NewServer(Options{Backend: &fakeBackend{t: t}, Logger: zerolog.Nop(), Deprecation: DeprecationConfig{Off: true}})
+	off := NewServer(Options{Backend: &fakeBackend{T: t}, Logger: zerolog.Nop(), Deprecation: DeprecationConfig{Off: true}})
 	if rec := do(t, off, get, "/api/ping", ""); rec.Header().Get("Deprecation") != "" {
 		t.Error("LEGACY_DEPRECATION=off still sends Deprecation")
 	}
@@ -150,7 +149,7 @@ func TestCompressionKeepsStreamsFlowing(t *testing.T) {
 			<-release
 		})
 	}
-	s := NewServer(Options{Backend: &fakeBackend{t: t}, Logger: zerolog.Nop(), Extra: extra})
+	s := NewServer(Options{Backend: &fakeBackend{T: t}, Logger: zerolog.Nop(), Extra: extra})
 	ts := httptest.NewServer(s)
 	defer ts.Close()
 	defer close(release)
@@ -233,7 +232,7 @@ func TestHealthDetailNeedsKeyOrSetting(t *testing.T) {
 			return []search.AliasInfo{{Alias: "addresses", Index: "addresses-20261101", Docs: 42}}, nil
 		},
 	}
-	fb.t = t
+	fb.T = t
 	for _, detail := range []bool{false, true} {
 		s := NewServer(Options{Backend: fb, Logger: zerolog.Nop(), HealthDetail: detail})
 		rec := do(t, s, get, "/api/v1/health", "")

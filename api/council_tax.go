@@ -116,8 +116,8 @@ func (s *Server) councilTaxBand(w http.ResponseWriter, r *http.Request) error {
 	dwellings := make([]map[string]any, 0, len(cands))
 	agree := true
 	for _, d := range cands {
-		dwellings = append(dwellings, map[string]any{"uprn": d.UPRN, "address": nilIfEmpty(d.FullAddress),
-			"sub_building": nilIfEmpty(d.SubBuilding), "council_tax_band": d.CouncilTaxBand})
+		dwellings = append(dwellings, map[string]any{"uprn": d.UPRN, "address": nullIfZeroAny(d.FullAddress),
+			"sub_building": nullIfZeroAny(d.SubBuilding), "council_tax_band": d.CouncilTaxBand})
 		agree = agree && d.CouncilTaxBand == cands[0].CouncilTaxBand
 	}
 	if !agree {
@@ -131,7 +131,7 @@ func (s *Server) councilTaxBand(w http.ResponseWriter, r *http.Request) error {
 		"dwellings": dwellings, "uprn": nil, "address": nil,
 	}
 	if len(cands) == 1 {
-		out["uprn"], out["address"] = cands[0].UPRN, nilIfEmpty(cands[0].FullAddress)
+		out["uprn"], out["address"] = cands[0].UPRN, nullIfZeroAny(cands[0].FullAddress)
 	}
 	return writeJSON(w, http.StatusOK, out)
 }
@@ -186,7 +186,7 @@ func (s *Server) councilTax(w http.ResponseWriter, r *http.Request) error {
 	}
 	out := map[string]any{
 		"uprn": uprn, "address": d.FullAddress, "council_tax_band": d.CouncilTaxBand,
-		"lad_code": nilIfEmpty(d.LADCode), "billing_authority": nilIfEmpty(d.LADName),
+		"lad_code": nullIfZeroAny(d.LADCode), "billing_authority": nullIfZeroAny(d.LADName),
 		"year": nil, "is_current_year": false, "annual_charge_pence": nil, "annual_charge_gbp": nil,
 		"band_d_charge_pence": nil,
 	}
@@ -250,6 +250,6 @@ func (s *Server) councilTaxBandByUPRN(w http.ResponseWriter, r *http.Request) er
 		return NotFound("no council tax band for UPRN %d", uprn)
 	}
 	return writeJSON(w, http.StatusOK, map[string]any{
-		"uprn": uprn, "address": d.FullAddress, "council_tax_band": d.CouncilTaxBand, "postcode": nilIfEmpty(d.Postcode),
+		"uprn": uprn, "address": d.FullAddress, "council_tax_band": d.CouncilTaxBand, "postcode": nullIfZeroAny(d.Postcode),
 	})
 }

@@ -43,7 +43,7 @@ func TestCouncilTax(t *testing.T) {
 	docs := map[string]any{"properties/100023336956": p, "council_tax/E07000041-2025-26": charge}
 	fb := propertyBackend(t, docs, nil)
 	s := NewServer(Options{Backend: fb, Logger: zerolog.Nop(), Now: func() time.Time { return time.Date(2025, 6, 1, 0, 0, 0, 0, time.UTC) }})
-	fb.t = t
+	fb.T = t
 	rec := do(t, s, "GET", "/api/council_tax/100023336956/", "")
 	m := decodeMap(t, rec.Body.Bytes())
 	if rec.Code != 200 || m["annual_charge_pence"].(float64) != 196445 || m["annual_charge_gbp"].(float64) != 1964 || m["is_current_year"] != true ||

@@ -121,7 +121,7 @@ func (s *Server) crime(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	pt := pl.Point
-	q := crimeQuery{Postcode: nullIfEmpty(pl.Postcode), Lat: pt.Lat, Lng: pt.Lon, RadiusKm: radius, Months: months, Limit: limit, Category: nullIfEmpty(category)}
+	q := crimeQuery{Postcode: nullIfZero(pl.Postcode), Lat: pt.Lat, Lng: pt.Lon, RadiusKm: radius, Months: months, Limit: limit, Category: nullIfZero(category)}
 	if date != nil {
 		ds := date.Format("2006-01")
 		q.Date = &ds
@@ -135,7 +135,7 @@ func (s *Server) crime(w http.ResponseWriter, r *http.Request) error {
 			Note:     "Locations are anonymised to a nearby street point. The period counts back from the latest month published for the area; distances are straight-line.",
 		},
 	}
-	center := qPoint(pt)
+	center := pt
 	index := s.idx.Name(mappings.IndexCrime)
 	latest, err := s.backend.Search(r.Context(), index, query.CrimeLatestMonth(center, radius*1000))
 	if err != nil {
@@ -198,7 +198,7 @@ func (s *Server) crime(w http.ResponseWriter, r *http.Request) error {
 			month = month[:7]
 		}
 		out.Nearest = append(out.Nearest, crimeItem{ID: d.ID, Category: d.Category, Month: month, Street: d.Street,
-			Outcome: nullIfEmpty(d.Outcome), Location: toLatLng(d.Location), DistanceM: int64(math.Round(m))})
+			Outcome: nullIfZero(d.Outcome), Location: toLatLng(d.Location), DistanceM: int64(math.Round(m))})
 	}
 	return writeJSON(w, http.StatusOK, out)
 }

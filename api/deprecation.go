@@ -9,7 +9,7 @@ package api
 //	Link: </api/v1/...>; rel="successor-version"
 //	Link: <policy>; rel="deprecation"       (only when a policy URL is set)
 //
-// and Link headers (RFC 8288) for the pages of paginated lists.
+// The Link headers of paginated lists are in pagination.go.
 
 import (
 	"net/http"
@@ -64,32 +64,4 @@ func (s *Server) setDeprecation(h http.Header, r *http.Request) {
 	if d.PolicyURL != "" {
 		h.Add("Link", "<"+d.PolicyURL+`>; rel="deprecation"`)
 	}
-}
-
-// setPageLinks adds RFC 8288 Link headers for the pages of a list: the same
-// URLs as the body's next and previous, plus first (and last when known).
-func setPageLinks(h http.Header, next, prev, first, last *string) {
-	add := func(u *string, rel string) {
-		if u != nil && *u != "" {
-			h.Add("Link", "<"+*u+`>; rel="`+rel+`"`)
-		}
-	}
-	add(next, "next")
-	add(prev, "prev")
-	add(first, "first")
-	add(last, "last")
-}
-
-// pageURL is the request's absolute URL with page set to n (page 1 drops
-// the parameter), built like the body's next and previous.
-func pageURL(r *http.Request, n int) *string {
-	q := r.URL.Query()
-	if n <= 1 {
-		q.Del("page")
-	} else {
-		q.Set("page", strconv.Itoa(n))
-	}
-	u := url.URL{Path: r.URL.Path, RawQuery: q.Encode()}
-	out := baseURL(r) + u.String()
-	return &out
 }

@@ -11,7 +11,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"github.com/ukpd/propertyapi/ratelimit"
 	"io"
 	"math"
 	"net/http"
@@ -19,6 +18,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/ukpd/propertyapi/ratelimit"
 
 	"github.com/rs/zerolog"
 
@@ -213,7 +214,7 @@ func (s *Server) resolveExportScope(ctx context.Context, f *exportFilters, scope
 			if err != nil {
 				return err
 			}
-			sp.Point, sp.RadiusMeters = &query.GeoPoint{Lat: pt.Lat, Lon: pt.Lon}, radius*query.MetersPerMile
+			sp.Point, sp.RadiusMeters = &pt, radius*query.MetersPerMile
 		} else if oc, ok := mappings.ParseOutcode(f.Postcode); ok {
 			sp.Outcode = oc
 		} else {
@@ -526,12 +527,12 @@ func (st *exportStream) start() ([]search.Hit, int64, error) {
 		}
 		return res, nil
 	}
-	if from+size > maxWindow {
+	if from+size > maxResultWindow {
 		// Beyond the result window: skip in sort-only pages, then go on
 		// with search_after.
 		from = 0
 		for skipped := 0; skipped < st.plan.offset; {
-			n := min(maxWindow, st.plan.offset-skipped)
+			n := min(maxResultWindow, st.plan.offset-skipped)
 			res, err := counted(n, 0, nil)
 			if err != nil {
 				return nil, 0, err
@@ -573,27 +574,27 @@ func exportRow(fields []string, l *mappings.Listing, now time.Time) []any {
 		var v any
 		switch f {
 		case "listing_id":
-			v = nilIfEmpty(l.ListingID)
+			v = nullIfZeroAny(l.ListingID)
 		case "address":
-			v = nilIfEmpty(l.DisplayAddress)
+			v = nullIfZeroAny(l.DisplayAddress)
 		case "postcode":
-			v = nilIfEmpty(l.Postcode)
+			v = nullIfZeroAny(l.Postcode)
 		case "uprn":
-			v = nilIfZeroInt(l.UPRN)
+			v = nullIfZeroAny(l.UPRN)
 		case "price":
 			v = l.LatestPrice
 		case "original_price":
-			v = nilIfZeroInt(l.OriginalPrice)
+			v = nullIfZeroAny(l.OriginalPrice)
 		case "bedrooms":
-			v = nilIfZeroInt(int64(l.Bedrooms))
+			v = nullIfZeroAny(int64(l.Bedrooms))
 		case "bathrooms":
-			v = nilIfZeroInt(int64(l.Bathrooms))
+			v = nullIfZeroAny(int64(l.Bathrooms))
 		case "property_type":
-			v = nilIfEmpty(l.PropertyType)
+			v = nullIfZeroAny(l.PropertyType)
 		case "transaction_type":
-			v = nilIfEmpty(l.TransactionType)
+			v = nullIfZeroAny(l.TransactionType)
 		case "status":
-			v = nilIfEmpty(l.LatestStatus)
+			v = nullIfZeroAny(l.LatestStatus)
 		case "dom":
 			// Calendar days from the day listed to today (UTC).
 			if t, ok := parseDay(l.AddedDate); ok {
@@ -606,9 +607,9 @@ func exportRow(fields []string, l *mappings.Listing, now time.Time) []any {
 				v = *d
 			}
 		case "agent":
-			v = nilIfEmpty(l.AgentName)
+			v = nullIfZeroAny(l.AgentName)
 		case "agent_branch":
-			v = nilIfEmpty(l.AgentBranch)
+			v = nullIfZeroAny(l.AgentBranch)
 		case "reductions":
 			v = int64(l.Reductions)
 		case "lat":
@@ -620,7 +621,7 @@ func exportRow(fields []string, l *mappings.Listing, now time.Time) []any {
 				v = l.Location.Lon
 			}
 		case "construction_age":
-			v = nilIfEmpty(l.ConstructionAge)
+			v = nullIfZeroAny(l.ConstructionAge)
 		case "has_address_match":
 			v = l.HasAddressMatch
 		}

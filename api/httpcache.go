@@ -22,81 +22,6 @@ import (
 // DefaultCacheMaxAge is the max-age of cacheable responses (env CACHE_MAX_AGE).
 const DefaultCacheMaxAge = 300
 
-// cacheableRoutes are the operations whose answer changes only when a
-// dataset is loaded: keyed lookups of properties, postcodes, outcodes,
-// titles and boundaries, and the schema. Searches over live listings,
-// exports, calculators and the relay are left out.
-var cacheableRoutes = map[string]bool{
-	"service.schema":          true,
-	"address.postcode":        true,
-	"address.match":           true,
-	"address.retrieve":        true,
-	"properties.get":          true,
-	"properties.part":         true,
-	"property.discover":       true,
-	"property.tier":           true,
-	"epc.checker":             true,
-	"risks.get":               true,
-	"risks.layer":             true,
-	"deprivation.get":         true,
-	"postcode.profile":        true,
-	"demographics.get":        true,
-	"broadband.get":           true,
-	"prices.distribution":     true,
-	"prices.growth":           true,
-	"prices.trends":           true,
-	"titles.get":              true,
-	"council_tax.band":        true,
-	"council_tax.band_uprn":   true,
-	"council_tax.get":         true,
-	"boundaries.geometry":     true,
-	"solar.assessment":        true,
-	"flood.risk":              true,
-	"listings.get":            true,
-	"events.get":              true,
-	"sales.list":              true,
-	"listings.list":           true,
-	"events.list":             true,
-	"schools.nearby":          true,
-	"amenities.nearby":        true,
-	"amenities.list":          true,
-	"amenities.group":         true,
-	"healthcare.list":         true,
-	"healthcare.kind":         true,
-	"fuel.list":               true,
-	"fuel.kind":               true,
-	"crime.search":            true,
-	"listed_buildings.search": true,
-	"planning.search":         false, // its default window ends today
-	"listing_address.match":   false, // POST
-	"valuations.estimate":     false, // a model estimate: recomputed, not loaded
-	"comparables.get":         false, // uses today's date window
-	"live_listings.search":    false,
-	"live_listings.clusters":  false,
-	"listings.export":         false,
-	"calculators.stamp_duty":  false,
-	"calculators.mortgage":    false,
-	"embed.relay":             false,
-	"embed.relay_op":          false,
-	"service.ping":            false,
-	"service.ready":           false,
-	"account.usage":           false, // changes with every call of the key
-	"service.health":          false,
-	"address.find":            false, // typeahead: its own LRU cache, no revalidation
-	"boundaries.autocomplete": false,
-	// Saved searches change with their delivery state; the stream is live.
-	"alerts.create": false,
-	"alerts.list":   false,
-	"alerts.stream": false,
-	"alerts.get":    false,
-	"alerts.update": false,
-	"alerts.delete": false,
-	"alerts.test":   false,
-}
-
-// CacheableRoute reports whether an operation carries ETag and Cache-Control.
-func CacheableRoute(name string) bool { return cacheableRoutes[name] }
-
 // cacheMaxAge is the configured max-age in seconds.
 func (s *Server) cacheMaxAge() int {
 	switch {
@@ -112,7 +37,7 @@ func (s *Server) cacheMaxAge() int {
 // ETag and Cache-Control on a 200, and answers a matching If-None-Match with
 // 304 and no body. Other statuses pass through untouched.
 func (s *Server) withHTTPCache(rt *Route, next http.Handler) http.Handler {
-	if !cacheableRoutes[rt.Name] {
+	if !rt.Cacheable {
 		return next
 	}
 	// The schema is the same for everyone (public); data answers are sent

@@ -64,7 +64,7 @@ func (s *Server) listedBuildings(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	q := query.ListedBuildingsNearby{Center: qPoint(pt), RadiusM: radius * 1000, Grade: grade, Limit: limit}
+	q := query.ListedBuildingsNearby{Center: pt, RadiusM: radius * 1000, Grade: grade, Limit: limit}
 	res, err := s.backend.Search(r.Context(), s.idx.Name(mappings.IndexListedBuildings), q.Body())
 	if err != nil {
 		return fmt.Errorf("listed buildings: %w", err)
@@ -74,7 +74,7 @@ func (s *Server) listedBuildings(w http.ResponseWriter, r *http.Request) error {
 		return fmt.Errorf("listed buildings: %w", err)
 	}
 	out := listedResponse{
-		Query:         listedQuery{Postcode: pc.Display(), Lat: pt.Lat, Lng: pt.Lon, RadiusKm: radius, Grade: nullIfEmpty(grade), Limit: limit},
+		Query:         listedQuery{Postcode: pc.Display(), Lat: pt.Lat, Lng: pt.Lon, RadiusKm: radius, Grade: nullIfZero(grade), Limit: limit},
 		TotalInRadius: res.Hits.Total.Value,
 		GradeCounts:   map[string]int64{"I": 0, "II*": 0, "II": 0},
 		Buildings:     []listedItem{},
@@ -97,7 +97,7 @@ func (s *Server) listedBuildings(w http.ResponseWriter, r *http.Request) error {
 			return fmt.Errorf("listed buildings: %w", err)
 		}
 		out.Buildings = append(out.Buildings, listedItem{ListEntry: d.ListEntry, Name: d.Name, Grade: d.Grade,
-			ListDate: nullIfEmpty(d.ListDate), UPRN: nullIfZero64(d.UPRN), URL: nullIfEmpty(d.URL), Location: toLatLng(d.Location),
+			ListDate: nullIfZero(d.ListDate), UPRN: nullIfZero(d.UPRN), URL: nullIfZero(d.URL), Location: toLatLng(d.Location),
 			DistanceM: int64(math.Round(m)), DistanceKm: roundTo(m/1000, 2)})
 	}
 	out.Count = len(out.Buildings)

@@ -19,9 +19,6 @@ import (
 const (
 	listingsPageSizeDefault = 30
 	listingsPageSizeMax     = 100
-	// maxResultWindow is the deepest result reachable by paging; beyond it
-	// clients use the export.
-	maxResultWindow = 10000
 	// listingsRadiusKmDefault: uprn= means this property (its own listings,
 	// and a building's flats'); radius_km widens it to neighbours.
 	listingsRadiusKmDefault = 0
@@ -29,7 +26,6 @@ const (
 	maxBedroomsParam        = 50
 	maxPriceParam           = 1_000_000_000
 	clustersZoomMax         = 22
-	exportPath              = "/api/v1/listings/export"
 )
 
 // listingPropertyTypes are the standardised property types of a listing.
@@ -37,51 +33,74 @@ func listingPropertyTypes() []string {
 	return []string{"Detached", "Semi-Detached", "Terraced", "Flat", "Bungalow"}
 }
 
+// The listing filter parameters, read by listingFilter for live-listing
+// search and clusters, and accepted in a saved search's "filters".
+const (
+	paramBoundaryID      = "boundary_id"
+	paramBBox            = "bbox"
+	paramUPRN            = "uprn"
+	paramRadiusKm        = "radius_km"
+	paramTransactionType = "transaction_type"
+	paramBedrooms        = "bedrooms"
+	paramMaxBedrooms     = "max_bedrooms"
+	paramMinPrice        = "min_price"
+	paramMaxPrice        = "max_price"
+	paramPropertyType    = "property_type"
+	paramNewBuildsOnly   = "new_builds_only"
+	paramReducedOnly     = "reduced_only"
+)
+
+// listingFilterParams are the listing filter parameters (page, page_size
+// and sort are not filters).
+func listingFilterParams() []string {
+	return []string{paramBoundaryID, paramBBox, paramUPRN, paramRadiusKm, paramTransactionType, paramBedrooms, paramMaxBedrooms, paramMinPrice, paramMaxPrice, paramPropertyType, paramNewBuildsOnly, paramReducedOnly}
+}
+
 // listingFilter reads the filter parameters shared by search and clusters
 // and resolves boundary_id (must exist) and uprn (must exist).
 func (s *Server) listingFilter(ctx context.Context, p *params) (query.ListingFilter, error) {
 	var f query.ListingFilter
 	var boundaryID int64
-	if p.Has("boundary_id") {
-		n, err := strconv.ParseInt(p.raw("boundary_id"), 10, 64)
+	if p.Has(paramBoundaryID) {
+		n, err := strconv.ParseInt(p.raw(paramBoundaryID), 10, 64)
 		if err != nil || n <= 0 {
-			p.fail(InvalidParam("boundary_id", "must be a positive integer (an id from boundaries/autocomplete)"))
+			p.fail(InvalidParam(paramBoundaryID, "must be a positive integer (an id from boundaries/autocomplete)"))
 		}
 		boundaryID = n
 	}
-	f.UPRN = p.UPRN("uprn", false)
-	radiusKm := p.Float("radius_km", listingsRadiusKmDefault, 0, listingsRadiusKmMax)
-	if p.Has("radius_km") && !p.Has("uprn") {
-		p.fail(InvalidParam("radius_km", "applies only with uprn"))
+	f.UPRN = p.UPRN(paramUPRN, false)
+	radiusKm := p.Float(paramRadiusKm, listingsRadiusKmDefault, 0, listingsRadiusKmMax)
+	if p.Has(paramRadiusKm) && !p.Has(paramUPRN) {
+		p.fail(InvalidParam(paramRadiusKm, "applies only with uprn"))
 	}
-	if p.Has("bbox") {
-		b, err := ParseBBox(p.raw("bbox"))
+	if p.Has(paramBBox) {
+		b, err := ParseBBox(p.raw(paramBBox))
 		if err != nil {
 			p.fail(err.(*Error))
 		} else {
-			f.BBox = &query.BBox{MinLon: b.MinLon, MinLat: b.MinLat, MaxLon: b.MaxLon, MaxLat: b.MaxLat}
+			f.BBox = &b
 		}
 	}
-	f.TxType = p.Enum("transaction_type", "", "Sale", "Rental")
-	f.MinBedrooms = p.OptInt("bedrooms", 0, maxBedroomsParam)
-	f.MaxBedrooms = p.OptInt("max_bedrooms", 0, maxBedroomsParam)
+	f.TxType = p.Enum(paramTransactionType, "", "Sale", "Rental")
+	f.MinBedrooms = p.OptInt(paramBedrooms, 0, maxBedroomsParam)
+	f.MaxBedrooms = p.OptInt(paramMaxBedrooms, 0, maxBedroomsParam)
 	if f.MinBedrooms != nil && f.MaxBedrooms != nil && *f.MinBedrooms > *f.MaxBedrooms {
-		p.fail(InvalidParam("max_bedrooms", "must be at least bedrooms (%d)", *f.MinBedrooms))
+		p.fail(InvalidParam(paramMaxBedrooms, "must be at least bedrooms (%d)", *f.MinBedrooms))
 	}
-	if v := p.OptInt("min_price", 0, maxPriceParam); v != nil {
+	if v := p.OptInt(paramMinPrice, 0, maxPriceParam); v != nil {
 		n := int64(*v)
 		f.MinPrice = &n
 	}
-	if v := p.OptInt("max_price", 0, maxPriceParam); v != nil {
+	if v := p.OptInt(paramMaxPrice, 0, maxPriceParam); v != nil {
 		n := int64(*v)
 		f.MaxPrice = &n
 	}
 	if f.MinPrice != nil && f.MaxPrice != nil && *f.MinPrice > *f.MaxPrice {
-		p.fail(InvalidParam("max_price", "must be at least min_price (%d)", *f.MinPrice))
+		p.fail(InvalidParam(paramMaxPrice, "must be at least min_price (%d)", *f.MinPrice))
 	}
-	f.PropertyTypes = p.List("property_type", listingPropertyTypes()...)
-	f.NewBuildsOnly = p.Bool("new_builds_only", false)
-	f.ReducedOnly = p.Bool("reduced_only", false)
+	f.PropertyTypes = p.List(paramPropertyType, listingPropertyTypes()...)
+	f.NewBuildsOnly = p.Bool(paramNewBuildsOnly, false)
+	f.ReducedOnly = p.Bool(paramReducedOnly, false)
 	if err := p.Err(); err != nil {
 		return f, err
 	}
@@ -105,7 +124,7 @@ func (s *Server) listingFilter(ctx context.Context, p *params) (query.ListingFil
 		}
 		// A property without a location still matches its own listings.
 		if d.Location != nil && radiusKm > 0 {
-			f.Near = &query.GeoPoint{Lat: d.Location.Lat, Lon: d.Location.Lon}
+			f.Near = d.Location
 			f.RadiusM = radiusKm * 1000
 		}
 	}
@@ -179,42 +198,21 @@ type liveListing struct {
 	UKPDPropertyType string `json:"ukpd_property_type"`
 }
 
-func nullIfZero64(v int64) *int64 {
-	if v == 0 {
-		return nil
-	}
-	return &v
-}
-
-func nullIfZero(v int) *int {
-	if v == 0 {
-		return nil
-	}
-	return &v
-}
-
-func nullIfEmpty(v string) *string {
-	if v == "" {
-		return nil
-	}
-	return &v
-}
-
 func toLiveListing(d *mappings.Listing) liveListing {
 	images := d.Images
 	if images == nil {
 		images = []string{}
 	}
 	return liveListing{
-		ID: d.ID, ListingID: nzs(d.ListingID), BranchID: nzs(d.BranchID),
-		PropertyUPRN: nullIfZero64(d.UPRN), SaleID: nullIfZero64(d.SaleID),
+		ID: d.ID, ListingID: nullIfZero(d.ListingID), BranchID: nullIfZero(d.BranchID),
+		PropertyUPRN: nullIfZero(d.UPRN), SaleID: nullIfZero(d.SaleID),
 		DisplayAddress: d.DisplayAddress, TransactionType: d.TransactionType,
 		LatestStatus: d.LatestStatus, LatestPrice: d.LatestPrice, Source: publicSource(d.Source, ""),
 		Bedrooms: nullIfZero(d.Bedrooms), Bathrooms: nullIfZero(d.Bathrooms), ReceptionRooms: nullIfZero(d.ReceptionRooms),
-		ListingPropertyType: nzs(d.ListingPropertyType), Ownership: nzs(d.Ownership), IsNewBuild: d.IsNewBuild,
-		AddedDate: dateTime(d.AddedDate), FirstOfferDate: nullIfEmpty(d.FirstOfferDate), FirstSoldOrLetDate: nullIfEmpty(d.FirstSoldOrLetDate),
-		SaleCancelledDate: nullIfEmpty(d.SaleCancelledDate), ReducedDate: nullIfEmpty(d.ReducedDate),
-		Description: nzs(d.Description), Geopoint: d.Location, Images: images, AgentName: nzs(d.AgentName),
+		ListingPropertyType: nullIfZero(d.ListingPropertyType), Ownership: nullIfZero(d.Ownership), IsNewBuild: d.IsNewBuild,
+		AddedDate: dateTime(d.AddedDate), FirstOfferDate: nullIfZero(d.FirstOfferDate), FirstSoldOrLetDate: nullIfZero(d.FirstSoldOrLetDate),
+		SaleCancelledDate: nullIfZero(d.SaleCancelledDate), ReducedDate: nullIfZero(d.ReducedDate),
+		Description: nullIfZero(d.Description), Geopoint: d.Location, Images: images, AgentName: nullIfZero(d.AgentName),
 		UKPDPropertyType: d.PropertyType,
 	}
 }
@@ -225,15 +223,6 @@ type liveListingsPage struct {
 	PageSize   int           `json:"page_size"`
 	TotalPages int64         `json:"total_pages"`
 	Results    []liveListing `json:"results"`
-}
-
-// pageTooDeep is the 422 for paging past the result window.
-func pageTooDeep(page, size int) *Error {
-	e := Errorf(http.StatusUnprocessableEntity, CodePageTooDeep,
-		"page %d with page_size %d reaches past the first %d results; narrow the filters or use POST %s for bulk access",
-		page, size, maxResultWindow, exportPath)
-	e.Details = map[string]any{"max_results": maxResultWindow, "export": exportPath}
-	return e
 }
 
 func (s *Server) liveListingsSearch(w http.ResponseWriter, r *http.Request) error {
@@ -293,28 +282,21 @@ func (ps priceStats) rounded() *priceStats {
 	return &priceStats{Min: ps.Min, Max: ps.Max, Avg: &avg}
 }
 
-type tileBounds struct {
-	MinLon float64 `json:"min_lon"`
-	MinLat float64 `json:"min_lat"`
-	MaxLon float64 `json:"max_lon"`
-	MaxLat float64 `json:"max_lat"`
-}
-
 type cluster struct {
 	Key      string            `json:"key"`
 	Count    int64             `json:"count"`
 	Centroid mappings.GeoPoint `json:"centroid"`
-	Bounds   tileBounds        `json:"bounds"`
+	Bounds   mappings.BBox     `json:"bounds"`
 	Price    *priceStats       `json:"price"`
 }
 
 type clustersResponse struct {
-	Total     int64       `json:"total"`
-	Zoom      int         `json:"zoom"`
-	Precision int         `json:"precision"`
-	BBox      *tileBounds `json:"bbox"`
-	Price     *priceStats `json:"price"`
-	Clusters  []cluster   `json:"clusters"`
+	Total     int64          `json:"total"`
+	Zoom      int            `json:"zoom"`
+	Precision int            `json:"precision"`
+	BBox      *mappings.BBox `json:"bbox"`
+	Price     *priceStats    `json:"price"`
+	Clusters  []cluster      `json:"clusters"`
 	// Other counts listings in no returned bucket (beyond the bucket cap, or
 	// without a geopoint): clusters' counts plus other.count equal total.
 	Other struct {
@@ -340,11 +322,11 @@ func parseTileKey(key string) (z, x, y int, err error) {
 }
 
 // tileBoundsOf returns the WGS84 bounds of geotile z/x/y (Web Mercator).
-func tileBoundsOf(z, x, y int) tileBounds {
+func tileBoundsOf(z, x, y int) mappings.BBox {
 	n := math.Exp2(float64(z))
 	lon := func(x float64) float64 { return x/n*360 - 180 }
 	lat := func(y float64) float64 { return math.Atan(math.Sinh(math.Pi*(1-2*y/n))) * 180 / math.Pi }
-	return tileBounds{MinLon: lon(float64(x)), MaxLon: lon(float64(x + 1)), MaxLat: lat(float64(y)), MinLat: lat(float64(y + 1))}
+	return mappings.BBox{MinLon: lon(float64(x)), MaxLon: lon(float64(x + 1)), MaxLat: lat(float64(y)), MinLat: lat(float64(y + 1))}
 }
 
 func (s *Server) liveListingsClusters(w http.ResponseWriter, r *http.Request) error {
@@ -386,7 +368,7 @@ func (s *Server) liveListingsClusters(w http.ResponseWriter, r *http.Request) er
 	}
 	out := clustersResponse{Total: res.Hits.Total.Value, Zoom: zoom, Precision: precision, Price: aggs.Price.rounded(), Clusters: []cluster{}}
 	if f.BBox != nil {
-		out.BBox = &tileBounds{MinLon: f.BBox.MinLon, MinLat: f.BBox.MinLat, MaxLon: f.BBox.MaxLon, MaxLat: f.BBox.MaxLat}
+		out.BBox = f.BBox
 	}
 	var sum int64
 	for _, b := range aggs.Clusters.Buckets {
@@ -405,29 +387,4 @@ func (s *Server) liveListingsClusters(w http.ResponseWriter, r *http.Request) er
 		out.Other.Count = 0
 	}
 	return writeJSON(w, http.StatusOK, out)
-}
-
-// decodeAggs decodes each aggregation named in into into the value it
-// points at; an aggregation the response lacks leaves its value zero.
-func decodeAggs(aggs map[string]json.RawMessage, into map[string]any) error {
-	for name, out := range into {
-		raw, ok := aggs[name]
-		if !ok {
-			continue
-		}
-		if err := json.Unmarshal(raw, out); err != nil {
-			return fmt.Errorf("decode aggregation %s: %w", name, err)
-		}
-	}
-	return nil
-}
-
-// roundTo rounds to n decimal places.
-func roundTo(v float64, n int) float64 {
-	m := math.Pow(10, float64(n))
-	return math.Round(v*m) / m
-}
-
-func roundPoint(p mappings.GeoPoint, n int) mappings.GeoPoint {
-	return mappings.GeoPoint{Lat: roundTo(p.Lat, n), Lon: roundTo(p.Lon, n)}
 }

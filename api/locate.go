@@ -212,7 +212,7 @@ func (b *building) flatCount() int {
 func (b *building) flatRefs() []map[string]any {
 	out := make([]map[string]any, 0, len(b.flats))
 	for _, f := range b.flats {
-		out = append(out, map[string]any{"uprn": f.UPRN, "sub_building": nilIfEmpty(f.SubBuilding), "address": nilIfEmpty(f.FullAddress)})
+		out = append(out, map[string]any{"uprn": f.UPRN, "sub_building": nullIfZeroAny(f.SubBuilding), "address": nullIfZeroAny(f.FullAddress)})
 	}
 	return out
 }
@@ -325,4 +325,32 @@ func joinOr(xs []string) string {
 		}
 	}
 	return out
+}
+
+func decodeAddress(h search.Hit) (*mappings.Address, error) {
+	var a mappings.Address
+	if err := json.Unmarshal(h.Source, &a); err != nil {
+		return nil, fmt.Errorf("decode address %s: %w", h.ID, err)
+	}
+	return &a, nil
+}
+
+func (s *Server) addressByUPRN(r *http.Request, uprn int64) (*mappings.Address, error) {
+	return s.getAddress(r.Context(), uprn)
+}
+
+// getAddress reads one address record by UPRN; nil when there is none.
+func (s *Server) getAddress(ctx context.Context, uprn int64) (*mappings.Address, error) {
+	src, found, err := s.backend.Get(ctx, s.idx.Name(mappings.IndexAddresses), fmt.Sprint(uprn))
+	if err != nil {
+		return nil, fmt.Errorf("get address %d: %w", uprn, err)
+	}
+	if !found {
+		return nil, nil
+	}
+	var a mappings.Address
+	if err := json.Unmarshal(src, &a); err != nil {
+		return nil, fmt.Errorf("decode address %d: %w", uprn, err)
+	}
+	return &a, nil
 }

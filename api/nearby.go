@@ -60,8 +60,6 @@ func toLatLng(p *mappings.GeoPoint) *latLng {
 	return &latLng{Lat: roundTo(p.Lat, 6), Lng: roundTo(p.Lon, 6)}
 }
 
-func qPoint(p mappings.GeoPoint) query.GeoPoint { return query.GeoPoint{Lat: p.Lat, Lon: p.Lon} }
-
 type nearbyMetadata struct {
 	Source   string `json:"source"`
 	Coverage string `json:"coverage"`
@@ -158,14 +156,14 @@ func ofstedRatings() []string {
 
 func toSchool(d *mappings.School, meters float64) schoolItem {
 	it := schoolItem{
-		URN: d.URN, Name: d.Name, Type: nilIfEmpty(d.Type), TypeGroup: nilIfEmpty(d.TypeGroup), Phase: nilIfEmpty(d.Phase), Gender: nilIfEmpty(d.Gender),
-		ReligiousCharacter: nilIfEmpty(d.ReligiousCharacter), AdmissionsPolicy: nilIfEmpty(d.AdmissionsPolicy), AgeRange: nil,
+		URN: d.URN, Name: d.Name, Type: nullIfZeroAny(d.Type), TypeGroup: nullIfZeroAny(d.TypeGroup), Phase: nullIfZeroAny(d.Phase), Gender: nullIfZeroAny(d.Gender),
+		ReligiousCharacter: nullIfZeroAny(d.ReligiousCharacter), AdmissionsPolicy: nullIfZeroAny(d.AdmissionsPolicy), AgeRange: nil,
 		NumberOfPupils: nullIfZero(d.NumberOfPupils), SchoolCapacity: nullIfZero(d.SchoolCapacity),
-		Address: schoolAddress{Street: nilIfEmpty(d.Street), Locality: nilIfEmpty(d.Locality), Town: nilIfEmpty(d.Town),
-			County: nilIfEmpty(d.County), Postcode: nilIfEmpty(d.Postcode)},
-		LocalAuthority: nilIfEmpty(d.LocalAuthority),
-		Contact:        schoolContact{Website: nilIfEmpty(d.Website), Telephone: nilIfEmpty(d.Telephone), HeadTeacher: nilIfEmpty(d.HeadTeacher)},
-		Trust:          nullIfEmpty(d.Trust), Location: toLatLng(d.Location),
+		Address: schoolAddress{Street: nullIfZeroAny(d.Street), Locality: nullIfZeroAny(d.Locality), Town: nullIfZeroAny(d.Town),
+			County: nullIfZeroAny(d.County), Postcode: nullIfZeroAny(d.Postcode)},
+		LocalAuthority: nullIfZeroAny(d.LocalAuthority),
+		Contact:        schoolContact{Website: nullIfZeroAny(d.Website), Telephone: nullIfZeroAny(d.Telephone), HeadTeacher: nullIfZeroAny(d.HeadTeacher)},
+		Trust:          nullIfZero(d.Trust), Location: toLatLng(d.Location),
 		DistanceKm: roundTo(meters/1000, 2), DistanceMiles: roundTo(meters/query.MetersPerMile, 2),
 	}
 	if d.AgeLow != 0 || d.AgeHigh != 0 {
@@ -176,7 +174,7 @@ func toSchool(d *mappings.School, meters float64) schoolItem {
 		it.PercentageFSM = &v
 	}
 	if d.OfstedRating != "" {
-		it.Ofsted = &schoolOfsted{Rating: d.OfstedRating, LastInspection: nullIfEmpty(d.OfstedDate)}
+		it.Ofsted = &schoolOfsted{Rating: d.OfstedRating, LastInspection: nullIfZero(d.OfstedDate)}
 	}
 	return it
 }
@@ -199,7 +197,7 @@ func (s *Server) schoolsNearby(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	q := query.SchoolsNearby{Center: qPoint(pl.Point), RadiusM: radius * query.MetersPerMile, Phase: phase, Ofsted: ofsted, Limit: limit}
+	q := query.SchoolsNearby{Center: pl.Point, RadiusM: radius * query.MetersPerMile, Phase: phase, Ofsted: ofsted, Limit: limit}
 	res, err := s.backend.Search(r.Context(), s.idx.Name(mappings.IndexSchools), q.Body())
 	if err != nil {
 		return fmt.Errorf("schools nearby: %w", err)
@@ -214,8 +212,8 @@ func (s *Server) schoolsNearby(w http.ResponseWriter, r *http.Request) error {
 		return fmt.Errorf("schools nearby: %w", err)
 	}
 	out := schoolsResponse{
-		Query: schoolsQuery{Lat: pl.Point.Lat, Lng: pl.Point.Lon, RadiusMiles: math.Round(radius*1000) / 1000, RadiusKm: math.Round(radius*kmPerMile*1000) / 1000, Postcode: nullIfEmpty(pl.Postcode),
-			Phase: nullIfEmpty(phase), Ofsted: nullIfEmpty(ofsted), Limit: limit},
+		Query: schoolsQuery{Lat: pl.Point.Lat, Lng: pl.Point.Lon, RadiusMiles: math.Round(radius*1000) / 1000, RadiusKm: math.Round(radius*kmPerMile*1000) / 1000, Postcode: nullIfZero(pl.Postcode),
+			Phase: nullIfZero(phase), Ofsted: nullIfZero(ofsted), Limit: limit},
 		TotalInRadius: res.Hits.Total.Value,
 		OfstedSummary: map[string]int64{"Not inspected": aggs.NotInspected.DocCount},
 		Schools:       []schoolItem{},
@@ -339,10 +337,10 @@ type amenityItem struct {
 func toAmenity(d *mappings.Amenity, meters float64) amenityItem {
 	it := amenityItem{
 		OrganisationID: d.ID, Name: d.Name, Type: d.Type, Group: d.Group,
-		Address:  amenityAddress{Line1: nilIfEmpty(d.Line1), City: nilIfEmpty(d.City), Postcode: nilIfEmpty(d.Postcode)},
+		Address:  amenityAddress{Line1: nullIfZeroAny(d.Line1), City: nullIfZeroAny(d.City), Postcode: nullIfZeroAny(d.Postcode)},
 		Location: toLatLng(d.Location),
-		Contact:  amenityContact{Telephone: nilIfEmpty(d.Telephone), Website: nilIfEmpty(d.Website)},
-		Operator: nilIfEmpty(d.Operator), FuelTypes: nonNilStrings(d.FuelTypes), Connectors: nonNilStrings(d.Connectors),
+		Contact:  amenityContact{Telephone: nullIfZeroAny(d.Telephone), Website: nullIfZeroAny(d.Website)},
+		Operator: nullIfZeroAny(d.Operator), FuelTypes: nonNilStrings(d.FuelTypes), Connectors: nonNilStrings(d.Connectors),
 		Source:     d.Source,
 		DistanceKm: roundTo(meters/1000, 2), DistanceMiles: roundTo(meters/query.MetersPerMile, 2),
 	}
@@ -409,7 +407,7 @@ func (s *Server) amenitiesAnswer(w http.ResponseWriter, r *http.Request, p *para
 	if err != nil {
 		return err
 	}
-	q := query.AmenitiesNearby{Center: qPoint(pl.Point), RadiusM: radius * 1000, Types: as.types, Groups: as.groups, Limit: limit}
+	q := query.AmenitiesNearby{Center: pl.Point, RadiusM: radius * 1000, Types: as.types, Groups: as.groups, Limit: limit}
 	res, err := s.backend.Search(r.Context(), s.idx.Name(mappings.IndexAmenities), q.Body())
 	if err != nil {
 		return fmt.Errorf("amenities nearby: %w", err)
@@ -423,8 +421,8 @@ func (s *Server) amenitiesAnswer(w http.ResponseWriter, r *http.Request, p *para
 		types = []string{}
 	}
 	out := amenitiesResponse{
-		Query: amenitiesQuery{Lat: pl.Point.Lat, Lng: pl.Point.Lon, RadiusKm: radius, UPRN: nullIfZero64(pl.UPRN),
-			Postcode: nullIfEmpty(pl.Postcode), Group: nullIfEmpty(as.group), Kind: nullIfEmpty(as.kind), Types: types, Limit: limit},
+		Query: amenitiesQuery{Lat: pl.Point.Lat, Lng: pl.Point.Lon, RadiusKm: radius, UPRN: nullIfZero(pl.UPRN),
+			Postcode: nullIfZero(pl.Postcode), Group: nullIfZero(as.group), Kind: nullIfZero(as.kind), Types: types, Limit: limit},
 		TotalInRadius: res.Hits.Total.Value,
 		TypeCounts:    map[string]int64{},
 		Amenities:     []amenityItem{},

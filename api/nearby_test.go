@@ -47,7 +47,7 @@ func mustJSONAny(v any) []byte {
 // newNearbyServer builds a server with an index prefix and a fixed clock.
 func newNearbyServer(t *testing.T, fb *fakeBackend) *Server {
 	t.Helper()
-	fb.t = t
+	fb.T = t
 	return NewServer(Options{Backend: fb, Logger: zerolog.New(io.Discard), IndexPrefix: "t1-",
 		Now: func() time.Time { return time.Date(2026, 11, 22, 9, 0, 0, 0, time.UTC) }})
 }

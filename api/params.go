@@ -281,43 +281,24 @@ func pathUPRN(r *http.Request) (int64, error) { return ParseUPRN(mux.Vars(r)["up
 // pathVar returns a path variable.
 func pathVar(r *http.Request, name string) string { return mux.Vars(r)[name] }
 
-// LatLng reads lat and lng together: both or neither. ok is false when
-// neither was given.
-func (p *params) LatLng() (lat, lng float64, ok bool) {
-	hasLat, hasLng := p.Has("lat"), p.Has("lng")
-	if !hasLat && !hasLng {
-		return 0, 0, false
-	}
-	if hasLat != hasLng {
-		p.fail(Errorf(http.StatusUnprocessableEntity, CodeInvalidParams, "lat and lng must be given together"))
-		return 0, 0, false
-	}
-	lat = p.Float("lat", 0, -90, 90)
-	lng = p.Float("lng", 0, -180, 180)
-	return lat, lng, p.err == nil
-}
-
-// BBox is a viewport: minLon,minLat,maxLon,maxLat.
-type BBox struct{ MinLon, MinLat, MaxLon, MaxLat float64 }
-
 // ParseBBox parses "minLon,minLat,maxLon,maxLat" (WGS84 degrees).
-func ParseBBox(s string) (BBox, error) {
+func ParseBBox(s string) (mappings.BBox, error) {
 	parts := strings.Split(s, ",")
 	bad := InvalidParam("bbox", "must be minLon,minLat,maxLon,maxLat in degrees with min < max")
 	if len(parts) != 4 {
-		return BBox{}, bad
+		return mappings.BBox{}, bad
 	}
 	var v [4]float64
 	for i, part := range parts {
 		f, err := strconv.ParseFloat(strings.TrimSpace(part), 64)
 		if err != nil || math.IsNaN(f) || math.IsInf(f, 0) {
-			return BBox{}, bad
+			return mappings.BBox{}, bad
 		}
 		v[i] = f
 	}
-	b := BBox{v[0], v[1], v[2], v[3]}
+	b := mappings.BBox{MinLon: v[0], MinLat: v[1], MaxLon: v[2], MaxLat: v[3]}
 	if b.MinLon < -180 || b.MaxLon > 180 || b.MinLat < -90 || b.MaxLat > 90 || b.MinLon >= b.MaxLon || b.MinLat >= b.MaxLat {
-		return BBox{}, bad
+		return mappings.BBox{}, bad
 	}
 	return b, nil
 }

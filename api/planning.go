@@ -77,7 +77,7 @@ func (s *Server) planningSearch(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	since := s.opt.Now().UTC().AddDate(0, 0, -days).Format(dateLayout)
-	q := query.PlanningSearch{Center: qPoint(pl.Point), RadiusM: radius * 1000, Since: since, Type: typ, Decision: decision,
+	q := query.PlanningSearch{Center: pl.Point, RadiusM: radius * 1000, Since: since, Type: typ, Decision: decision,
 		From: (page - 1) * planningPerPage, Size: planningPerPage}
 	res, err := s.backend.Search(r.Context(), s.idx.Name(mappings.IndexPlanning), q.Body())
 	if err != nil {
@@ -98,11 +98,11 @@ func (s *Server) planningSearch(w http.ResponseWriter, r *http.Request) error {
 			}
 		}
 		out.Results = append(out.Results, planningItem{
-			Reference: d.Reference, Address: d.Address, Postcode: nullIfEmpty(d.Postcode), Description: d.Description,
-			Status: d.Status, Decision: d.Decision, Type: d.Type, Size: nullIfEmpty(d.Size), Authority: d.Authority,
-			Ward: nullIfEmpty(d.Ward), DateReceived: d.DateReceived, DateValidated: nullIfEmpty(d.DateValidated),
-			DateDecided: nullIfEmpty(d.DateDecided), Applicant: nullIfEmpty(d.Applicant), Agent: nullIfEmpty(d.Agent),
-			URL: nullIfEmpty(d.URL), UPRN: nullIfZero64(d.UPRN), DistanceM: int64(math.Round(m)), Location: toLatLng(d.Location),
+			Reference: d.Reference, Address: d.Address, Postcode: nullIfZero(d.Postcode), Description: d.Description,
+			Status: d.Status, Decision: d.Decision, Type: d.Type, Size: nullIfZero(d.Size), Authority: d.Authority,
+			Ward: nullIfZero(d.Ward), DateReceived: d.DateReceived, DateValidated: nullIfZero(d.DateValidated),
+			DateDecided: nullIfZero(d.DateDecided), Applicant: nullIfZero(d.Applicant), Agent: nullIfZero(d.Agent),
+			URL: nullIfZero(d.URL), UPRN: nullIfZero(d.UPRN), DistanceM: int64(math.Round(m)), Location: toLatLng(d.Location),
 			Source: d.Source,
 		})
 	}

@@ -47,7 +47,7 @@ func TestPriceGrowthWindows(t *testing.T) {
 		r.Hits.Total.Value = 100
 		return r, nil
 	}}
-	fb.t = t
+	fb.T = t
 	s := NewServer(Options{Backend: fb, Logger: zerolog.New(io.Discard), Now: func() time.Time { return time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC) }})
 	rec := do(t, s, http.MethodGet, "/api/price-growth/ex1/", "")
 	if rec.Code != 200 {

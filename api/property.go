@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"maps"
 	"net/http"
 	"slices"
 	"sort"
@@ -31,8 +32,8 @@ func propertyMap(d *mappings.Property) (map[string]any, error) {
 			m[k] = nil
 		}
 	}
-	m["address"] = nilIfEmpty(d.AddressLine1)
-	m["outward_postcode"] = nilIfEmpty(d.Outcode)
+	m["address"] = nullIfZeroAny(d.AddressLine1)
+	m["outward_postcode"] = nullIfZeroAny(d.Outcode)
 	if d.Outcode == "" {
 		if pc, ok := mappings.ParsePostcode(d.Postcode); ok {
 			m["outward_postcode"] = pc.Outward
@@ -123,14 +124,14 @@ var dwellingRecord = fieldmap.NewRecord[mappings.Property](
 	[]string{"location", "source"},
 	append(slices.Clone(specPropertyFields), "parent_uprn"),
 	map[string]func(d *mappings.Property) any{
-		"address": func(d *mappings.Property) any { return nilIfEmpty(d.AddressLine1) },
+		"address": func(d *mappings.Property) any { return nullIfZeroAny(d.AddressLine1) },
 		"outward_postcode": func(d *mappings.Property) any {
 			if d.Outcode == "" {
 				if pc, ok := mappings.ParsePostcode(d.Postcode); ok {
 					return pc.Outward
 				}
 			}
-			return nilIfEmpty(d.Outcode)
+			return nullIfZeroAny(d.Outcode)
 		},
 		"latitude": func(d *mappings.Property) any {
 			if d.Location == nil {
@@ -268,7 +269,7 @@ func (s *Server) partData(r *http.Request, d *mappings.Property, m map[string]an
 		}
 		if t != nil {
 			m["title_no"], m["estate_interest"], m["title_class"] = t.TitleNo, t.EstateInterest, t.TitleClass
-			m["title_area_sqm"], m["has_restrictive_covenant"] = nilIfZero(t.AreaSqm), t.HasRestrictiveCovenant
+			m["title_area_sqm"], m["has_restrictive_covenant"] = nullIfZeroAny(t.AreaSqm), t.HasRestrictiveCovenant
 		}
 	}
 	return pick(m, partFields[part]...), nil
@@ -477,7 +478,7 @@ func (s *Server) propertyTier(w http.ResponseWriter, r *http.Request) error {
 		parts := map[string]any{}
 		coverage := []coverageEntry{}
 		for _, pn := range partNames {
-			pd, err := s.partOrNull(r, d, copyMap(m), pn)
+			pd, err := s.partOrNull(r, d, maps.Clone(m), pn)
 			var ce *Error
 			switch {
 			case errors.Is(err, search.ErrIndexMissing):
@@ -544,10 +545,10 @@ func (s *Server) epcChecker(w http.ResponseWriter, r *http.Request) error {
 	history := make([]histEntry, 0, len(certs))
 	for _, e := range certs {
 		history = append(history, histEntry{
-			EPCID: e.EPCID, LodgementDate: e.LodgementDate, InspectionDate: strPtr(e.InspectionDate),
+			EPCID: e.EPCID, LodgementDate: e.LodgementDate, InspectionDate: nullIfZero(e.InspectionDate),
 			CurrentEnergyRating: e.CurrentEnergyRating, PotentialEnergyRating: e.PotentialEnergyRating,
 			CurrentEnergyEfficiency: e.CurrentEnergyEfficiency, PotentialEnergyEfficiency: e.PotentialEnergyEfficiency,
-			TotalFloorArea: nilIfZero(e.TotalFloorArea), TransactionType: strPtr(e.TransactionType),
+			TotalFloorArea: nullIfZeroAny(e.TotalFloorArea), TransactionType: nullIfZero(e.TransactionType),
 		})
 	}
 	return writeJSON(w, http.StatusOK, map[string]any{
@@ -558,9 +559,9 @@ func (s *Server) epcChecker(w http.ResponseWriter, r *http.Request) error {
 		"current_energy_rating":       latest.CurrentEnergyRating,
 		"potential_energy_rating":     latest.PotentialEnergyRating,
 		"last_epc_date":               latest.LodgementDate,
-		"epc_floor_area":              nilIfZero(latest.TotalFloorArea),
-		"construction_age_band":       nilIfEmpty(latest.ConstructionAgeBand),
-		"property_type":               nilIfEmpty(latest.PropertyType),
+		"epc_floor_area":              nullIfZeroAny(latest.TotalFloorArea),
+		"construction_age_band":       nullIfZeroAny(latest.ConstructionAgeBand),
+		"property_type":               nullIfZeroAny(latest.PropertyType),
 		"address":                     latest.Address,
 		"postcode":                    latest.Postcode,
 		"certificate_count":           resp.Hits.Total.Value,

@@ -18,6 +18,7 @@ import (
 	"time"
 
 	"github.com/ukpd/propertyapi/api/search"
+	"github.com/ukpd/propertyapi/mappings"
 )
 
 // DataSource is where one loaded dataset came from.
@@ -287,4 +288,35 @@ func (s *Server) sourceLabel(ctx context.Context, dataset, label string) string 
 		return "Generated (synthetic) data, " + d.Release + "; modelled on: " + label
 	}
 	return label
+}
+
+// Source labels shown to clients (spec 2.14): never a portal's own name.
+const (
+	LabelLandRegistry = "HM Land Registry"
+	LabelPortal       = "Property portal"
+)
+
+// portalNames are originating portals whose names must not reach clients.
+func portalNames() []string {
+	return []string{"rightmove", "zoopla", "onthemarket", "on the market", "primelocation", "prime location",
+		"boomin", "purplebricks", "openrent", "spareroom", "jitty", "home.co.uk", "propertypal", "s1homes", "espc", "otm"}
+}
+
+// publicSource maps a stored source to the label a client may see: the
+// land-registry label for completions and registry records, a generic portal
+// label for anything naming a portal, otherwise the stored label.
+func publicSource(stored, eventType string) string {
+	l := strings.ToLower(stored)
+	if eventType == mappings.EventCompleted || strings.Contains(l, "land registry") || strings.Contains(l, "hmlr") || strings.Contains(l, "price paid") {
+		return LabelLandRegistry
+	}
+	if stored == "" {
+		return LabelPortal
+	}
+	for _, n := range portalNames() {
+		if strings.Contains(l, n) {
+			return LabelPortal
+		}
+	}
+	return stored
 }

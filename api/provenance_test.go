@@ -60,7 +60,7 @@ func TestProvenanceHeadersAndLabels(t *testing.T) {
 		mappings.IndexRiskAreas:  {Source: "generated", Release: "synth/3 seed 1"},
 	}
 	fb := &fakeBackend{GetFn: docsGet(t, areaDocs()), MSearchFn: emptyMSearch}
-	fb.t = t
+	fb.T = t
 	s := NewServer(Options{Backend: fb, Logger: zerolog.New(io.Discard),
 		DataSources: func(context.Context) (map[string]DataSource, error) { return srcs, nil }})
 	rec := do(t, s, http.MethodGet, "/api/flood-risk/?uprn=12345678", "")
@@ -89,7 +89,7 @@ func TestProvenanceHeadersAndLabels(t *testing.T) {
 func TestProvenanceFailingSourcesAskedRarely(t *testing.T) {
 	calls := 0
 	fb := &fakeBackend{GetFn: docsGet(t, areaDocs()), MSearchFn: emptyMSearch}
-	fb.t = t
+	fb.T = t
 	s := NewServer(Options{Backend: fb, Logger: zerolog.New(io.Discard),
 		DataSources: func(context.Context) (map[string]DataSource, error) {
 			calls++

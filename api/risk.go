@@ -172,7 +172,7 @@ func (s *Server) assessRisks(ctx context.Context, uprn int64, layers []riskLayer
 		names[i] = l.Name
 	}
 	q := query.RiskLayers{
-		RiskTypes: names, Point: query.GeoPoint{Lat: pt.Lat, Lon: pt.Lon}, Title: title,
+		RiskTypes: names, Point: pt, Title: title,
 		RadiusM: float64(radiusM), Size: riskMaxPolygons,
 	}
 	idx := s.idx.Name(mappings.IndexRiskAreas)
@@ -303,16 +303,16 @@ func decideLayer(l riskLayer, hits []riskHit, radiusM int) []riskResult {
 			r.Label, r.Score, r.Intersects, r.DistanceM = worst.doc.Label, &sc, true, &d
 			switch {
 			case worst.atPoint && worst.inTitle:
-				r.IntersectsVia = strPtr("point_and_title")
+				r.IntersectsVia = nullIfZero("point_and_title")
 			case worst.atPoint:
-				r.IntersectsVia = strPtr("point")
+				r.IntersectsVia = nullIfZero("point")
 			default:
-				r.IntersectsVia = strPtr("title")
+				r.IntersectsVia = nullIfZero("title")
 			}
 			if worst.doc.ScoreUnit != "" {
 				r.ScoreUnit = worst.doc.ScoreUnit
 			}
-			r.Properties = riskProps{Description: worst.doc.Description, Name: nzs(worst.doc.Name), Source: nzs(worst.doc.Source)}
+			r.Properties = riskProps{Description: worst.doc.Description, Name: nullIfZero(worst.doc.Name), Source: nullIfZero(worst.doc.Source)}
 			if r.Properties.Description == "" {
 				where := "The property lies within"
 				if !worst.atPoint {
@@ -334,7 +334,7 @@ func decideLayer(l riskLayer, hits []riskHit, radiusM int) []riskResult {
 				r.DistanceM = &d
 				r.Nearest = &riskNearest{Label: nearest.doc.Label, Score: nearest.doc.Score, DistanceM: d}
 				r.Properties.Description += fmt.Sprintf(" The nearest (%s) is %.0f m away.", strings.ToLower(nearest.doc.Label), d)
-				r.Properties.Source = nzs(nearest.doc.Source)
+				r.Properties.Source = nullIfZero(nearest.doc.Source)
 			} else {
 				r.Properties.Description += fmt.Sprintf(" None lies within %d m.", radiusM)
 			}

@@ -3,23 +3,26 @@ package api
 import (
 	"net/http"
 
+	"github.com/ukpd/propertyapi/api/openapi"
 	"github.com/ukpd/propertyapi/ratelimit"
 )
 
-// AuthMode says how a route authenticates.
-type AuthMode int
+// AuthMode says how a route authenticates; the schema's security and its
+// 401/403 responses are derived from it.
+type AuthMode = openapi.Auth
 
 const (
 	// AuthKey requires an API key.
-	AuthKey AuthMode = iota
+	AuthKey = openapi.AuthKey
 	// AuthOpen needs no key; a key that is sent is still validated and counted.
-	AuthOpen
+	AuthOpen = openapi.AuthOpen
 	// AuthPublicKey is the browser relay: Authorization: Public-Key <key>.
-	AuthPublicKey
+	AuthPublicKey = openapi.AuthPublicKey
 )
 
-// Route is one API operation. Path is relative to /api (and /api/v1); every
-// route also answers with a trailing slash.
+// Route is one API operation and every fact about it that the router, the
+// gate, the HTTP cache and the schema read. Path is relative to /api (and
+// /api/v1); every route also answers with a trailing slash.
 type Route struct {
 	Name    string // operation id, e.g. "address.find"
 	Method  string
@@ -28,14 +31,35 @@ type Route struct {
 	Weight  int    // calls charged on success; 0 = free and uncounted
 	MinPlan string // lowest plan allowed (a ratelimit.Plan* name); "" = every plan
 	CORS    bool   // answers OPTIONS preflight (browser relay)
+	// Cacheable answers change only when a dataset is loaded: they carry
+	// ETag and Cache-Control, and If-None-Match is answered with a 304 that
+	// is not charged (httpcache.go).
+	Cacheable bool
+	// Data operations serve the loaded datasets: they carry X-Data-Source
+	// and may answer 404 dataset_not_loaded (not the service, calculator,
+	// account and alert operations).
+	Data    bool
 	Summary string
 	h       handlerFunc
 }
 
+// Operation is the route as the schema builder takes it.
+func (rt *Route) Operation() openapi.Operation {
+	return openapi.Operation{
+		Name: rt.Name, Method: rt.Method, Path: rt.Path, Auth: rt.Auth,
+		Weight: rt.Weight, MinPlan: rt.MinPlan, CORS: rt.CORS, Summary: rt.Summary,
+		Cacheable: rt.Cacheable, Data: rt.Data,
+	}
+}
+
 const get, post, patch, del = http.MethodGet, http.MethodPost, http.MethodPatch, http.MethodDelete
 
-// routeTable is the whole URL surface, one line a route: name, method, path,
-// auth, weight (the call-weight table of spec 8.3, weighted rendering), plan gate, summary.
+// routeTable is the whole URL surface, one line a route with named fields:
+// name, method, path, auth, weight (the call-weight table of spec 8.3,
+// weighted rendering), plan gate, cacheability, data flag, summary. A
+// zero field is left out. Literal segments are matched before templates
+// whatever the order here (registerRoutes), and TestRoutesDoNotShadow
+// checks that no route hides another.
 //
 // Files follow this table: each group comment names the file of its handlers
 // (api/<family>.go) and, where the family queries OpenSearch, its builders
@@ -43,91 +67,91 @@ const get, post, patch, del = http.MethodGet, http.MethodPost, http.MethodPatch,
 func (s *Server) routeTable() []*Route {
 	return []*Route{
 		// Service (spec 4.7): service.go, schema.go.
-		{"service.ping", get, "/ping", AuthOpen, 0, "", false, "Liveness: text 'pong'", s.ping},
-		{"service.ready", get, "/ready", AuthOpen, 0, "", false, "Readiness: 200 when dependencies answer, 503 while draining or a dependency is down", s.ready},
-		{"service.health", get, "/health", AuthOpen, 0, "", false, "Health of the API, OpenSearch and Redis; index names and counts with a key", s.health},
-		{"service.schema", get, "/schema", AuthOpen, 0, "", false, "OpenAPI 3.1 document (JSON, or YAML with ?format=yaml)", s.schema},
+		{Name: "service.ping", Method: get, Path: "/ping", Auth: AuthOpen, Summary: "Liveness: text 'pong'", h: s.ping},
+		{Name: "service.ready", Method: get, Path: "/ready", Auth: AuthOpen, Summary: "Readiness: 200 when dependencies answer, 503 while draining or a dependency is down", h: s.ready},
+		{Name: "service.health", Method: get, Path: "/health", Auth: AuthOpen, Summary: "Health of the API, OpenSearch and Redis; index names and counts with a key", h: s.health},
+		{Name: "service.schema", Method: get, Path: "/schema", Auth: AuthOpen, Cacheable: true, Summary: "OpenAPI 3.1 document (JSON, or YAML with ?format=yaml)", h: s.schema},
 
 		// Account (spec 8.1, plans and pay as you go): account.go.
-		{"account.usage", get, "/account/usage", AuthKey, 0, "", false, "Calls and tokens by day and endpoint, current and previous period; token balance (free)", s.accountUsage},
+		{Name: "account.usage", Method: get, Path: "/account/usage", Auth: AuthKey, Summary: "Calls and tokens by day and endpoint, current and previous period; token balance (free)", h: s.accountUsage}, // not cacheable: changes with every call of the key
 
 		// Addresses (spec 4.1): address.go.
-		{"address.find", get, "/address/find", AuthOpen, 2, "", false, "Address typeahead", s.addressFind},
-		{"address.postcode", get, "/address/postcode/{postcode}", AuthOpen, 2, "", false, "Addresses at a postcode", s.addressPostcode},
-		{"address.match", get, "/address/match", AuthKey, 5, "", false, "Match a street address and postcode to one UPRN, with a confidence", s.addressMatch},
-		{"address.retrieve", get, "/address/retrieve/{uprn}", AuthKey, 5, "", false, "One address at level address, property or full", s.addressRetrieve},
+		{Name: "address.find", Method: get, Path: "/address/find", Auth: AuthOpen, Weight: 2, Data: true, Summary: "Address typeahead", h: s.addressFind}, // not cacheable: typeahead: its own LRU cache, no revalidation
+		{Name: "address.postcode", Method: get, Path: "/address/postcode/{postcode}", Auth: AuthOpen, Weight: 2, Cacheable: true, Data: true, Summary: "Addresses at a postcode", h: s.addressPostcode},
+		{Name: "address.match", Method: get, Path: "/address/match", Auth: AuthKey, Weight: 5, Cacheable: true, Data: true, Summary: "Match a street address and postcode to one UPRN, with a confidence", h: s.addressMatch},
+		{Name: "address.retrieve", Method: get, Path: "/address/retrieve/{uprn}", Auth: AuthKey, Weight: 5, Cacheable: true, Data: true, Summary: "One address at level address, property or full", h: s.addressRetrieve},
 
 		// Property and energy (spec 4.2): property.go, valuations.go, risk.go (flood).
-		{"properties.get", get, "/properties/{uprn}", AuthKey, 1, "", false, "Flat property record", s.propertyRecord},
-		{"properties.part", get, "/properties/{uprn}/{part}", AuthKey, 1, "", false, "One part of a property record", s.propertyPart},
-		{"property.discover", get, "/property/{uprn}", AuthKey, 1, "", false, "Tiers, parts and add-ons for a UPRN; ?with= custom selection", s.propertyDiscover},
-		{"property.tier", get, "/property/{uprn}/{tier}", AuthKey, 1, "", false, "Tiered property data: address, base, core, complete", s.propertyTier},
-		{"epc.checker", get, "/epc-checker/{uprn}", AuthOpen, 1, "", false, "Latest EPC and certificate history", s.epcChecker},
-		{"valuations.estimate", get, "/valuations/estimate", AuthKey, 1, "", false, "Valuation estimate (sale or rent)", s.valuationEstimate},
-		{"flood.risk", get, "/flood-risk", AuthKey, 1, "", false, "Rivers-and-sea and surface-water flood risk", s.floodRisk},
+		{Name: "properties.get", Method: get, Path: "/properties/{uprn}", Auth: AuthKey, Weight: 1, Cacheable: true, Data: true, Summary: "Flat property record", h: s.propertyRecord},
+		{Name: "properties.part", Method: get, Path: "/properties/{uprn}/{part}", Auth: AuthKey, Weight: 1, Cacheable: true, Data: true, Summary: "One part of a property record", h: s.propertyPart},
+		{Name: "property.discover", Method: get, Path: "/property/{uprn}", Auth: AuthKey, Weight: 1, Cacheable: true, Data: true, Summary: "Tiers, parts and add-ons for a UPRN; ?with= custom selection", h: s.propertyDiscover},
+		{Name: "property.tier", Method: get, Path: "/property/{uprn}/{tier}", Auth: AuthKey, Weight: 1, Cacheable: true, Data: true, Summary: "Tiered property data: address, base, core, complete", h: s.propertyTier},
+		{Name: "epc.checker", Method: get, Path: "/epc-checker/{uprn}", Auth: AuthOpen, Weight: 1, Cacheable: true, Data: true, Summary: "Latest EPC and certificate history", h: s.epcChecker},
+		{Name: "valuations.estimate", Method: get, Path: "/valuations/estimate", Auth: AuthKey, Weight: 1, Data: true, Summary: "Valuation estimate (sale or rent)", h: s.valuationEstimate}, // not cacheable: a model estimate: recomputed, not loaded
+		{Name: "flood.risk", Method: get, Path: "/flood-risk", Auth: AuthKey, Weight: 1, Cacheable: true, Data: true, Summary: "Rivers-and-sea and surface-water flood risk", h: s.floodRisk},
 
 		// Risk and area (spec 4.3): risk.go, area.go, area_profile.go, prices.go, comparables.go, nearby.go, solar.go.
-		{"risks.get", get, "/risks/{risk_type}", AuthKey, 1, "", false, "Environmental risk by type, or all", s.risks},
-		{"risks.layer", get, "/risks/{risk_type}/{layer}", AuthKey, 1, "", false, "One layer (sub-type) of a risk type, e.g. flood/surface_water", s.riskLayerOne},
-		{"deprivation.get", get, "/deprivation", AuthKey, 1, "", false, "Index of Multiple Deprivation for a postcode", s.deprivation},
-		{"postcode.profile", get, "/postcode-profile", AuthKey, 1, "", false, "Everything about a postcode in one response", s.postcodeProfile},
-		{"demographics.get", get, "/demographics", AuthKey, 1, "", false, "Census 2021 groups for the MSOA of a postcode", s.demographics},
-		{"broadband.get", get, "/broadband", AuthKey, 0, "", false, "Broadband speeds and coverage (free)", s.broadband},
-		{"prices.distribution", get, "/price_distributions/{outcode}", AuthKey, 1, "", false, "Sold price histogram for an outcode", s.priceDistributions},
-		{"prices.growth", get, "/price-growth/{outcode}", AuthKey, 1, "", false, "Year-on-year price growth for an outcode", s.priceGrowth},
-		{"prices.trends", get, "/price_trends/{outcode}", AuthKey, 1, "", false, "Monthly median asking prices and volatility", s.priceTrends},
-		{"comparables.get", get, "/comparables/{uprn}", AuthKey, 10, "", false, "Comparable sales (beta)", s.comparables},
-		{"schools.nearby", get, "/schools/nearby", AuthKey, 1, ratelimit.PlanStarter, false, "Schools near a postcode or point", s.schoolsNearby},
-		{"amenities.nearby", get, "/amenities/nearby", AuthKey, 1, ratelimit.PlanStarter, false, "Health amenities near a UPRN or point", s.amenitiesNearby},
-		{"solar.assessment", get, "/solar-assessment/{uprn}", AuthKey, 5, "", false, "Rooftop solar potential", s.solarAssessment},
+		{Name: "risks.get", Method: get, Path: "/risks/{risk_type}", Auth: AuthKey, Weight: 1, Cacheable: true, Data: true, Summary: "Environmental risk by type, or all", h: s.risks},
+		{Name: "risks.layer", Method: get, Path: "/risks/{risk_type}/{layer}", Auth: AuthKey, Weight: 1, Cacheable: true, Data: true, Summary: "One layer (sub-type) of a risk type, e.g. flood/surface_water", h: s.riskLayerOne},
+		{Name: "deprivation.get", Method: get, Path: "/deprivation", Auth: AuthKey, Weight: 1, Cacheable: true, Data: true, Summary: "Index of Multiple Deprivation for a postcode", h: s.deprivation},
+		{Name: "postcode.profile", Method: get, Path: "/postcode-profile", Auth: AuthKey, Weight: 1, Cacheable: true, Data: true, Summary: "Everything about a postcode in one response", h: s.postcodeProfile},
+		{Name: "demographics.get", Method: get, Path: "/demographics", Auth: AuthKey, Weight: 1, Cacheable: true, Data: true, Summary: "Census 2021 groups for the MSOA of a postcode", h: s.demographics},
+		{Name: "broadband.get", Method: get, Path: "/broadband", Auth: AuthKey, Cacheable: true, Data: true, Summary: "Broadband speeds and coverage (free)", h: s.broadband},
+		{Name: "prices.distribution", Method: get, Path: "/price_distributions/{outcode}", Auth: AuthKey, Weight: 1, Cacheable: true, Data: true, Summary: "Sold price histogram for an outcode", h: s.priceDistributions},
+		{Name: "prices.growth", Method: get, Path: "/price-growth/{outcode}", Auth: AuthKey, Weight: 1, Cacheable: true, Data: true, Summary: "Year-on-year price growth for an outcode", h: s.priceGrowth},
+		{Name: "prices.trends", Method: get, Path: "/price_trends/{outcode}", Auth: AuthKey, Weight: 1, Cacheable: true, Data: true, Summary: "Monthly median asking prices and volatility", h: s.priceTrends},
+		{Name: "comparables.get", Method: get, Path: "/comparables/{uprn}", Auth: AuthKey, Weight: 10, Data: true, Summary: "Comparable sales (beta)", h: s.comparables}, // not cacheable: uses today's date window
+		{Name: "schools.nearby", Method: get, Path: "/schools/nearby", Auth: AuthKey, Weight: 1, MinPlan: ratelimit.PlanStarter, Cacheable: true, Data: true, Summary: "Schools near a postcode or point", h: s.schoolsNearby},
+		{Name: "amenities.nearby", Method: get, Path: "/amenities/nearby", Auth: AuthKey, Weight: 1, MinPlan: ratelimit.PlanStarter, Cacheable: true, Data: true, Summary: "Health amenities near a UPRN or point", h: s.amenitiesNearby},
+		{Name: "solar.assessment", Method: get, Path: "/solar-assessment/{uprn}", Auth: AuthKey, Weight: 5, Cacheable: true, Data: true, Summary: "Rooftop solar potential", h: s.solarAssessment},
 
 		// Land, planning, tax, boundaries (spec 4.4, 4.6): titles.go, council_tax.go, planning.go,
 		// boundaries.go, listing_address.go, crime.go, listed_buildings.go.
-		{"titles.get", get, "/property_lr_titles/{uprn}", AuthKey, 1, "", false, "Land title polygon (GeoJSON Feature)", s.landTitle},
-		{"council_tax.band", get, "/council_tax_band", AuthKey, 1, "", false, "Council tax band by postcode and building", s.councilTaxBand},
-		{"council_tax.band_uprn", get, "/council_tax_band/{uprn}", AuthKey, 1, "", false, "Council tax band of a UPRN", s.councilTaxBandByUPRN},
-		{"council_tax.get", get, "/council_tax/{uprn}", AuthKey, 1, "", false, "Council tax band, charge and history", s.councilTax},
-		{"planning.search", get, "/planning/search", AuthKey, 1, "", false, "Planning applications near a postcode or point", s.planningSearch},
-		{"boundaries.autocomplete", get, "/boundaries/autocomplete", AuthOpen, 0, "", false, "Boundary name typeahead (free)", s.boundariesAutocomplete},
-		{"boundaries.geometry", get, "/boundaries/{id}/geometry", AuthOpen, 0, "", false, "A boundary's polygon as a GeoJSON Feature (free)", s.boundaryGeometry},
-		{"listing_address.match", post, "/listing-address", AuthKey, 1, "", false, "Match a listing to a UPRN and address", s.listingAddress},
-		{"crime.search", get, "/crime", AuthKey, 1, "", false, "Recent crime near a postcode", s.crime},
-		{"listed_buildings.search", get, "/listed-buildings", AuthKey, 1, "", false, "Listed buildings near a postcode", s.listedBuildings},
+		{Name: "titles.get", Method: get, Path: "/property_lr_titles/{uprn}", Auth: AuthKey, Weight: 1, Cacheable: true, Data: true, Summary: "Land title polygon (GeoJSON Feature)", h: s.landTitle},
+		{Name: "council_tax.band", Method: get, Path: "/council_tax_band", Auth: AuthKey, Weight: 1, Cacheable: true, Data: true, Summary: "Council tax band by postcode and building", h: s.councilTaxBand},
+		{Name: "council_tax.band_uprn", Method: get, Path: "/council_tax_band/{uprn}", Auth: AuthKey, Weight: 1, Cacheable: true, Data: true, Summary: "Council tax band of a UPRN", h: s.councilTaxBandByUPRN},
+		{Name: "council_tax.get", Method: get, Path: "/council_tax/{uprn}", Auth: AuthKey, Weight: 1, Cacheable: true, Data: true, Summary: "Council tax band, charge and history", h: s.councilTax},
+		{Name: "planning.search", Method: get, Path: "/planning/search", Auth: AuthKey, Weight: 1, Data: true, Summary: "Planning applications near a postcode or point", h: s.planningSearch}, // not cacheable: its default window ends today
+		{Name: "boundaries.autocomplete", Method: get, Path: "/boundaries/autocomplete", Auth: AuthOpen, Data: true, Summary: "Boundary name typeahead (free)", h: s.boundariesAutocomplete},   // not cacheable: Saved searches change with their delivery state; the stream is live.
+		{Name: "boundaries.geometry", Method: get, Path: "/boundaries/{id}/geometry", Auth: AuthOpen, Cacheable: true, Data: true, Summary: "A boundary's polygon as a GeoJSON Feature (free)", h: s.boundaryGeometry},
+		{Name: "listing_address.match", Method: post, Path: "/listing-address", Auth: AuthKey, Weight: 1, Data: true, Summary: "Match a listing to a UPRN and address", h: s.listingAddress}, // not cacheable: POST
+		{Name: "crime.search", Method: get, Path: "/crime", Auth: AuthKey, Weight: 1, Cacheable: true, Data: true, Summary: "Recent crime near a postcode", h: s.crime},
+		{Name: "listed_buildings.search", Method: get, Path: "/listed-buildings", Auth: AuthKey, Weight: 1, Cacheable: true, Data: true, Summary: "Listed buildings near a postcode", h: s.listedBuildings},
 
 		// Amenity catalogue (spec 4.6): nearby.go.
-		{"amenities.list", get, "/amenities", AuthKey, 1, ratelimit.PlanStarter, false, "Amenities of every group near a place", s.amenitiesAll},
-		{"amenities.group", get, "/amenities/{group}", AuthKey, 1, ratelimit.PlanStarter, false, "Amenities of one group near a place", s.amenitiesGroup},
-		{"healthcare.list", get, "/healthcare", AuthKey, 1, ratelimit.PlanStarter, false, "Healthcare near a place", s.healthcareAll},
-		{"healthcare.kind", get, "/healthcare/{kind}", AuthKey, 1, ratelimit.PlanStarter, false, "GPs, dentists, pharmacies or hospitals near a place", s.healthcareKind},
-		{"fuel.list", get, "/fuel-stations", AuthKey, 1, ratelimit.PlanStarter, false, "Fuel and EV charging stations near a place", s.fuelAll},
-		{"fuel.kind", get, "/fuel-stations/{kind}", AuthKey, 1, ratelimit.PlanStarter, false, "Petrol or EV stations near a place", s.fuelKind},
+		{Name: "amenities.list", Method: get, Path: "/amenities", Auth: AuthKey, Weight: 1, MinPlan: ratelimit.PlanStarter, Cacheable: true, Data: true, Summary: "Amenities of every group near a place", h: s.amenitiesAll},
+		{Name: "amenities.group", Method: get, Path: "/amenities/{group}", Auth: AuthKey, Weight: 1, MinPlan: ratelimit.PlanStarter, Cacheable: true, Data: true, Summary: "Amenities of one group near a place", h: s.amenitiesGroup},
+		{Name: "healthcare.list", Method: get, Path: "/healthcare", Auth: AuthKey, Weight: 1, MinPlan: ratelimit.PlanStarter, Cacheable: true, Data: true, Summary: "Healthcare near a place", h: s.healthcareAll},
+		{Name: "healthcare.kind", Method: get, Path: "/healthcare/{kind}", Auth: AuthKey, Weight: 1, MinPlan: ratelimit.PlanStarter, Cacheable: true, Data: true, Summary: "GPs, dentists, pharmacies or hospitals near a place", h: s.healthcareKind},
+		{Name: "fuel.list", Method: get, Path: "/fuel-stations", Auth: AuthKey, Weight: 1, MinPlan: ratelimit.PlanStarter, Cacheable: true, Data: true, Summary: "Fuel and EV charging stations near a place", h: s.fuelAll},
+		{Name: "fuel.kind", Method: get, Path: "/fuel-stations/{kind}", Auth: AuthKey, Weight: 1, MinPlan: ratelimit.PlanStarter, Cacheable: true, Data: true, Summary: "Petrol or EV stations near a place", h: s.fuelKind},
 
 		// Sales, listings, events (spec 4.5): sales.go, live_listings.go, export.go.
-		{"sales.list", get, "/property_sales", AuthKey, 1, "", false, "Sales of a property", s.propertySales},
-		{"listings.list", get, "/property_listings", AuthKey, 1, "", false, "Listings of a property", s.propertyListings},
-		{"listings.get", get, "/property_listings/{id}", AuthKey, 1, "", false, "One listing by UUID", s.propertyListing},
-		{"events.list", get, "/property_sale_events", AuthKey, 1, "", false, "Sale lifecycle events", s.saleEvents},
-		{"events.get", get, "/property_sale_events/{id}", AuthKey, 1, "", false, "One sale event", s.saleEvent},
-		{"live_listings.search", get, "/live-listings/search", AuthKey, 1, "", false, "Live listings by area, viewport or property", s.liveListingsSearch},
-		{"live_listings.clusters", get, "/live-listings/clusters", AuthKey, 1, "", false, "Live listings as map clusters (geotile buckets)", s.liveListingsClusters},
-		{"listings.export", post, "/listings/export", AuthKey, 1, ratelimit.PlanGrowth, false, "Bulk export of live listings (CSV or JSON); 1 call per 10 rows", s.listingsExport},
+		{Name: "sales.list", Method: get, Path: "/property_sales", Auth: AuthKey, Weight: 1, Cacheable: true, Data: true, Summary: "Sales of a property", h: s.propertySales},
+		{Name: "listings.list", Method: get, Path: "/property_listings", Auth: AuthKey, Weight: 1, Cacheable: true, Data: true, Summary: "Listings of a property", h: s.propertyListings},
+		{Name: "listings.get", Method: get, Path: "/property_listings/{id}", Auth: AuthKey, Weight: 1, Cacheable: true, Data: true, Summary: "One listing by UUID", h: s.propertyListing},
+		{Name: "events.list", Method: get, Path: "/property_sale_events", Auth: AuthKey, Weight: 1, Cacheable: true, Data: true, Summary: "Sale lifecycle events", h: s.saleEvents},
+		{Name: "events.get", Method: get, Path: "/property_sale_events/{id}", Auth: AuthKey, Weight: 1, Cacheable: true, Data: true, Summary: "One sale event", h: s.saleEvent},
+		{Name: "live_listings.search", Method: get, Path: "/live-listings/search", Auth: AuthKey, Weight: 1, Data: true, Summary: "Live listings by area, viewport or property", h: s.liveListingsSearch},
+		{Name: "live_listings.clusters", Method: get, Path: "/live-listings/clusters", Auth: AuthKey, Weight: 1, Data: true, Summary: "Live listings as map clusters (geotile buckets)", h: s.liveListingsClusters},
+		{Name: "listings.export", Method: post, Path: "/listings/export", Auth: AuthKey, Weight: 1, MinPlan: ratelimit.PlanGrowth, Data: true, Summary: "Bulk export of live listings (CSV or JSON); 1 call per 10 rows", h: s.listingsExport},
 
 		// Saved searches and alerts (issue 20; docs/alerts.md): alerts.go. The stream
 		// comes before {id} so "stream" is not taken for an id.
-		{"alerts.create", post, "/alerts", AuthKey, 5, "", false, "Save a search or UPRN watch list as an alert (webhook or stream)", s.alertsCreate},
-		{"alerts.list", get, "/alerts", AuthKey, 1, "", false, "The organisation's alerts with delivery state", s.alertsList},
-		{"alerts.stream", get, "/alerts/stream", AuthKey, 1, "", false, "Live alert events (Server-Sent Events; Last-Event-ID resumes)", s.alertsStream},
-		{"alerts.get", get, "/alerts/{id}", AuthKey, 1, "", false, "One alert with its delivery state", s.alertsGet},
-		{"alerts.update", patch, "/alerts/{id}", AuthKey, 5, "", false, "Change an alert (filters, events, target, enabled; rotate_secret)", s.alertsUpdate},
-		{"alerts.delete", del, "/alerts/{id}", AuthKey, 1, "", false, "Delete an alert", s.alertsDelete},
-		{"alerts.test", post, "/alerts/{id}/test", AuthKey, 1, "", false, "Send a sample event to the alert's webhook and stream", s.alertsTest},
+		{Name: "alerts.create", Method: post, Path: "/alerts", Auth: AuthKey, Weight: 5, Summary: "Save a search or UPRN watch list as an alert (webhook or stream)", h: s.alertsCreate},
+		{Name: "alerts.list", Method: get, Path: "/alerts", Auth: AuthKey, Weight: 1, Summary: "The organisation's alerts with delivery state", h: s.alertsList},
+		{Name: "alerts.stream", Method: get, Path: "/alerts/stream", Auth: AuthKey, Weight: 1, Summary: "Live alert events (Server-Sent Events; Last-Event-ID resumes)", h: s.alertsStream},
+		{Name: "alerts.get", Method: get, Path: "/alerts/{id}", Auth: AuthKey, Weight: 1, Summary: "One alert with its delivery state", h: s.alertsGet},
+		{Name: "alerts.update", Method: patch, Path: "/alerts/{id}", Auth: AuthKey, Weight: 5, Summary: "Change an alert (filters, events, target, enabled; rotate_secret)", h: s.alertsUpdate},
+		{Name: "alerts.delete", Method: del, Path: "/alerts/{id}", Auth: AuthKey, Weight: 1, Summary: "Delete an alert", h: s.alertsDelete},
+		{Name: "alerts.test", Method: post, Path: "/alerts/{id}/test", Auth: AuthKey, Weight: 1, Summary: "Send a sample event to the alert's webhook and stream", h: s.alertsTest},
 
 		// Calculators (spec 4.6): free; calculators.go.
-		{"calculators.stamp_duty", get, "/calculators/stamp-duty", AuthKey, 0, "", false, "Stamp duty (SDLT, LTT, LBTT)", s.stampDuty},
-		{"calculators.mortgage", get, "/calculators/mortgage", AuthKey, 0, "", false, "Mortgage repayments", s.mortgage},
+		{Name: "calculators.stamp_duty", Method: get, Path: "/calculators/stamp-duty", Auth: AuthKey, Summary: "Stamp duty (SDLT, LTT, LBTT)", h: s.stampDuty},
+		{Name: "calculators.mortgage", Method: get, Path: "/calculators/mortgage", Auth: AuthKey, Summary: "Mortgage repayments", h: s.mortgage},
 
 		// Browser relay (spec 4.7): embed.go.
-		{"embed.relay", get, "/embed/v2/{tool_slug}", AuthPublicKey, 0, "", true, "Browser relay for a tool with a public key; charged at the weight of the relayed operation", s.embedRelay},
-		{"embed.relay_op", get, "/embed/v2/{tool_slug}/{op}", AuthPublicKey, 0, "", true, "Browser relay for one operation of a tool (e.g. address-lookup/retrieve)", s.embedRelay},
+		{Name: "embed.relay", Method: get, Path: "/embed/v2/{tool_slug}", Auth: AuthPublicKey, CORS: true, Data: true, Summary: "Browser relay for a tool with a public key; charged at the weight of the relayed operation", h: s.embedRelay},
+		{Name: "embed.relay_op", Method: get, Path: "/embed/v2/{tool_slug}/{op}", Auth: AuthPublicKey, CORS: true, Data: true, Summary: "Browser relay for one operation of a tool (e.g. address-lookup/retrieve)", h: s.embedRelay},
 	}
 }

@@ -3,7 +3,6 @@ package api
 // Sales, listings and sale events (spec 2.12–2.14, 3, 4.5).
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -23,153 +22,9 @@ const (
 	defListingPageSize = 20
 	defEventLimit      = 10
 	maxEventLimit      = 100
-	// maxWindow is the engine's result window: from+size beyond it is refused.
-	maxWindow = 10_000
 	// maxNested caps the listings and events nested in one page of sales.
 	maxNested = 1000
 )
-
-// Source labels shown to clients (spec 2.14): never a portal's own name.
-const (
-	LabelLandRegistry = "HM Land Registry"
-	LabelPortal       = "Property portal"
-)
-
-// portalNames are originating portals whose names must not reach clients.
-func portalNames() []string {
-	return []string{"rightmove", "zoopla", "onthemarket", "on the market", "primelocation", "prime location",
-		"boomin", "purplebricks", "openrent", "spareroom", "jitty", "home.co.uk", "propertypal", "s1homes", "espc", "otm"}
-}
-
-// publicSource maps a stored source to the label a client may see: the
-// land-registry label for completions and registry records, a generic portal
-// label for anything naming a portal, otherwise the stored label.
-func publicSource(stored, eventType string) string {
-	l := strings.ToLower(stored)
-	if eventType == mappings.EventCompleted || strings.Contains(l, "land registry") || strings.Contains(l, "hmlr") || strings.Contains(l, "price paid") {
-		return LabelLandRegistry
-	}
-	if stored == "" {
-		return LabelPortal
-	}
-	for _, n := range portalNames() {
-		if strings.Contains(l, n) {
-			return LabelPortal
-		}
-	}
-	return stored
-}
-
-// pageEnvelope is the paginated envelope of sales, listings and events.
-type pageEnvelope struct {
-	Count    int64   `json:"count"`
-	Next     *string `json:"next"`
-	Previous *string `json:"previous"`
-	Results  any     `json:"results"`
-}
-
-// baseURL is the absolute scheme://host of the request as the client saw it
-// (X-Forwarded-Proto from a proxy, else TLS).
-func baseURL(r *http.Request) string {
-	scheme := "http"
-	if r.TLS != nil {
-		scheme = "https"
-	}
-	if fp := strings.ToLower(strings.TrimSpace(strings.Split(r.Header.Get("X-Forwarded-Proto"), ",")[0])); fp == "http" || fp == "https" {
-		scheme = fp
-	}
-	return scheme + "://" + r.Host
-}
-
-// pageLinks returns the next and previous page URLs: the request's URL with
-// its query kept and page replaced (page 1 drops the parameter).
-func pageLinks(r *http.Request, page, size int, count int64) (next, prev *string) {
-	if int64(page)*int64(size) < count && page*size < maxWindow {
-		next = pageURL(r, page+1)
-	}
-	if page > 1 {
-		prev = pageURL(r, page-1)
-	}
-	return next, prev
-}
-
-// readPage reads page (1-based) and refuses pages beyond the result window.
-func readPage(p *params, size int) (int, query.Page) {
-	page := p.Int("page", 1, 1, maxWindow)
-	if p.err == nil && page*size > maxWindow {
-		e := Errorf(http.StatusUnprocessableEntity, CodePageTooDeep, "page %d is beyond the last reachable page (%d results at most)", page, maxWindow)
-		e.Details = map[string]any{"max_results": maxWindow}
-		p.fail(e)
-	}
-	return page, query.Page{From: (page - 1) * size, Size: size}
-}
-
-func nzs(s string) *string {
-	if s == "" {
-		return nil
-	}
-	return &s
-}
-
-func nzi(n int) *int {
-	if n == 0 {
-		return nil
-	}
-	return &n
-}
-
-func nz64(n int64) *int64 {
-	if n == 0 {
-		return nil
-	}
-	return &n
-}
-
-// day keeps the date part of a date or date-time.
-func day(s string) *string {
-	if len(s) >= 10 {
-		s = s[:10]
-	}
-	return nzs(s)
-}
-
-// searchPage runs the query of one page (page of size) on index, decodes
-// its hits (what names them, singular, in errors), renders them and writes
-// the page envelope with its links. When nothing matches, none (if not nil)
-// may refuse the filter instead (an unknown UPRN is a 404, not an empty
-// page).
-func searchPage[T, O any](s *Server, w http.ResponseWriter, r *http.Request, index, what string, body any, page, size int, none func() error, render func([]T) ([]O, error)) error {
-	res, err := s.backend.Search(r.Context(), s.idx.Name(index), body)
-	if err != nil {
-		return fmt.Errorf("search %ss: %w", what, err)
-	}
-	docs, err := decodeHits[T](res.Hits.Hits, what)
-	if err != nil {
-		return err
-	}
-	if res.Hits.Total.Value == 0 && none != nil {
-		if err := none(); err != nil {
-			return err
-		}
-	}
-	out, err := render(docs)
-	if err != nil {
-		return err
-	}
-	next, prev := pageLinks(r, page, size, res.Hits.Total.Value)
-	return writePage(w, pageEnvelope{Count: res.Hits.Total.Value, Next: next, Previous: prev, Results: out})
-}
-
-// renderEach renders documents one by one, for searchPage.
-func renderEach[T, O any](render func(T) O) func([]T) ([]O, error) {
-	return func(docs []T) ([]O, error) {
-		out := make([]O, 0, len(docs))
-		for _, d := range docs {
-			out = append(out, render(d))
-		}
-		return out, nil
-	}
-}
 
 // uprnOrProperty reads the uprn filter or its alias property (not both; 0
 // when neither is given).
@@ -181,18 +36,6 @@ func uprnOrProperty(p *params) (int64, error) {
 		return uprn, nil
 	}
 	return p.UPRN("property", false), nil
-}
-
-func decodeHits[T any](hits []search.Hit, what string) ([]T, error) {
-	out := make([]T, 0, len(hits))
-	for _, h := range hits {
-		var d T
-		if err := json.Unmarshal(h.Source, &d); err != nil {
-			return nil, fmt.Errorf("decode %s %s: %w", what, h.ID, err)
-		}
-		out = append(out, d)
-	}
-	return out, nil
 }
 
 // listingOut is a listing (spec 2.13).
@@ -235,13 +78,13 @@ type saleListingOut struct {
 
 func renderListing(l mappings.Listing) listingOut {
 	return listingOut{
-		ID: l.ID, Agent: l.Agent, Property: nz64(l.UPRN), Sale: nz64(l.SaleID), DisplayAddress: l.DisplayAddress,
+		ID: l.ID, Agent: l.Agent, Property: nullIfZero(l.UPRN), Sale: nullIfZero(l.SaleID), DisplayAddress: l.DisplayAddress,
 		Postcode: l.Postcode, TransactionType: l.TransactionType, AddedDate: day(l.AddedDate),
 		FirstOfferDate: day(l.FirstOfferDate), FirstSoldOrLetDate: day(l.FirstSoldOrLetDate),
 		SaleCancelledDate: day(l.SaleCancelledDate), WithdrawnDate: day(l.WithdrawnDate), ReducedDate: day(l.ReducedDate),
 		IsWithdrawn: l.IsWithdrawn, IsNewBuild: l.IsNewBuild, LatestStatus: l.LatestStatus, LatestPrice: l.LatestPrice,
-		ListingPropertyType: nzs(l.ListingPropertyType), Ownership: nzs(l.Ownership), Description: nzs(l.Description),
-		Bedrooms: nzi(l.Bedrooms), Bathrooms: nzi(l.Bathrooms), ReceptionRooms: nzi(l.ReceptionRooms),
+		ListingPropertyType: nullIfZero(l.ListingPropertyType), Ownership: nullIfZero(l.Ownership), Description: nullIfZero(l.Description),
+		Bedrooms: nullIfZero(l.Bedrooms), Bathrooms: nullIfZero(l.Bathrooms), ReceptionRooms: nullIfZero(l.ReceptionRooms),
 		Source: publicSource(l.Source, ""),
 	}
 }
@@ -323,7 +166,7 @@ func (s *Server) renderSales(ctx context.Context, sales []mappings.Sale) ([]sale
 	}
 	out := make([]saleOut, 0, len(sales))
 	for _, sa := range sales {
-		o := saleOut{ID: sa.ID, TxID: sa.TxID, Property: nz64(sa.UPRN), SoldDate: day(sa.SoldDate),
+		o := saleOut{ID: sa.ID, TxID: sa.TxID, Property: nullIfZero(sa.UPRN), SoldDate: day(sa.SoldDate),
 			FirstListingDate: day(sa.FirstListingDate), Price: sa.Price, TransactionType: sa.TransactionType,
 			IsComplete: sa.IsComplete, IsAvailable: sa.IsAvailable, Listings: []saleListingOut{}, Events: []eventBrief{}}
 		linked := map[string]bool{}
@@ -348,14 +191,6 @@ func (s *Server) renderSales(ctx context.Context, sales []mappings.Sale) ([]sale
 		out = append(out, o)
 	}
 	return out, nil
-}
-
-func orEmpty(s *string) *string {
-	if s == nil {
-		e := ""
-		return &e
-	}
-	return s
 }
 
 func (s *Server) propertyListings(w http.ResponseWriter, r *http.Request) error {
@@ -429,8 +264,8 @@ type eventOut struct {
 }
 
 func renderEvent(e mappings.SaleEvent) eventOut {
-	return eventOut{ID: e.ID, EventType: e.EventType, Date: day(e.Date), Price: nz64(e.Price),
-		Source: publicSource(e.Source, e.EventType), Listing: nzs(e.Listing), Sale: nz64(e.Sale)}
+	return eventOut{ID: e.ID, EventType: e.EventType, Date: day(e.Date), Price: nullIfZero(e.Price),
+		Source: publicSource(e.Source, e.EventType), Listing: nullIfZero(e.Listing), Sale: nullIfZero(e.Sale)}
 }
 
 func (s *Server) saleEvents(w http.ResponseWriter, r *http.Request) error {
@@ -492,19 +327,6 @@ func (s *Server) saleEvent(w http.ResponseWriter, r *http.Request) error {
 		return fmt.Errorf("decode sale event %d: %w", id, err)
 	}
 	return writeJSON(w, http.StatusOK, renderEvent(e))
-}
-
-// writePage writes a page envelope without HTML escaping, so the next and
-// previous URLs read as they are (& not \u0026).
-func writePage(w http.ResponseWriter, env pageEnvelope) error {
-	var buf bytes.Buffer
-	enc := json.NewEncoder(&buf)
-	enc.SetEscapeHTML(false)
-	if err := enc.Encode(env); err != nil {
-		return fmt.Errorf("encode page: %w", err)
-	}
-	setPageLinks(w.Header(), env.Next, env.Previous, nil, nil)
-	return writeRaw(w, http.StatusOK, "application/json; charset=utf-8", buf.Bytes())
 }
 
 // eventFilterKnown answers 404 when an empty event list was asked for by

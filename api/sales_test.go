@@ -258,7 +258,7 @@ func TestPublicSource(t *testing.T) {
 // gated builds a server whose gate sets the plan and records the call
 // weight the handler charged.
 func gated(t testing.TB, fb *fakeBackend, plan string, weight *int) *Server {
-	fb.t = t
+	fb.T = t
 	return NewServer(Options{Backend: fb, Logger: zerolog.New(io.Discard), Now: func() time.Time { return time.Date(2025, 6, 1, 0, 0, 0, 0, time.UTC) },
 		Gate: func(rt *Route, next http.Handler) http.Handler {
 			return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {

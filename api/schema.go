@@ -44,20 +44,9 @@ func (s *Server) OpenAPIOperations() []openapi.Operation {
 	out := make([]openapi.Operation, 0, len(s.routes))
 	rules := s.callWeightRules()
 	for _, rt := range s.routes {
-		var a openapi.Auth
-		switch rt.Auth {
-		case AuthOpen:
-			a = openapi.AuthOpen
-		case AuthPublicKey:
-			a = openapi.AuthPublicKey
-		default:
-			a = openapi.AuthKey
-		}
-		out = append(out, openapi.Operation{
-			Name: rt.Name, Method: rt.Method, Path: rt.Path, Auth: a,
-			Weight: rt.Weight, MinPlan: rt.MinPlan, CORS: rt.CORS, Summary: rt.Summary,
-			Cacheable: CacheableRoute(rt.Name), WeightRule: rules[rt.Name],
-		})
+		op := rt.Operation()
+		op.WeightRule = rules[rt.Name]
+		out = append(out, op)
 	}
 	return out
 }

@@ -206,7 +206,7 @@ func pointerEscape(s string) string {
 }
 
 func TestDemoMounted(t *testing.T) {
-	s := NewServer(Options{Backend: &fakeBackend{t: t}, Logger: zerolog.Nop(), DemoPublicKey: "pk_test"})
+	s := NewServer(Options{Backend: &fakeBackend{T: t}, Logger: zerolog.Nop(), DemoPublicKey: "pk_test"})
 	rec := do(t, s, http.MethodGet, "/demo", "")
 	if rec.Code != http.StatusOK || !strings.Contains(rec.Body.String(), `"publicKey":"pk_test"`) {
 		t.Errorf("GET /demo: %d, key injected = %v", rec.Code, strings.Contains(rec.Body.String(), "pk_test"))

@@ -152,27 +152,55 @@ func NewServer(opt Options) *Server {
 		e.Header = http.Header{"Allow": []string{strings.Join(allow, ", ")}}
 		return e
 	})
-	// A literal path is never a value of another route's path variable,
-	// whatever the method: /alerts/stream is not /alerts/{id}. Literal
-	// paths a templated route would also match are registered first, each
-	// followed by a catch-all answering 405 with the literal's own methods
-	// (not 404, nor /alerts/{id}'s methods).
+	registerRoutes(r, s.routes, s.routeHandler)
+	if opt.Extra != nil {
+		opt.Extra(r)
+	}
+	s.mountDemo(r)
+	s.mountDocs(r)
+	s.handler = s.compress(s.base(r))
+	return s
+}
+
+// registerRoutes registers the routes under /api and /api/v1, in an order
+// where no route hides another:
+//
+//   - A literal path is never a value of another route's path variable,
+//     whatever the method: /alerts/stream is not /alerts/{id}. Literal
+//     paths a templated route would also match are registered first, each
+//     followed by a catch-all answering 405 with the literal's own methods
+//     (not 404, nor /alerts/{id}'s methods).
+//   - Among the other routes a literal segment comes before a variable at
+//     the first segment where two paths differ in kind, so a route
+//     /properties/{uprn}/noise is reached whether it stands before or after
+//     /properties/{uprn}/{part} in the table. Routes of one path keep their
+//     table order.
+func registerRoutes(r *mux.Router, routes []*Route, handler func(*Route) http.Handler) {
 	var shadowed []*Route
-	for _, rt := range s.routes {
+	for _, rt := range routes {
 		if strings.Contains(rt.Path, "{") {
 			continue
 		}
-		for _, t := range s.routes {
+		for _, t := range routes {
 			if strings.Contains(t.Path, "{") && pathShadows(t.Path, rt.Path) {
 				shadowed = append(shadowed, rt)
 				break
 			}
 		}
 	}
+	rest := make([]*Route, 0, len(routes))
+	for _, rt := range routes {
+		if !slices.Contains(shadowed, rt) {
+			rest = append(rest, rt)
+		}
+	}
+	slices.SortStableFunc(rest, func(a, b *Route) int {
+		return slices.Compare(segmentKinds(a.Path), segmentKinds(b.Path))
+	})
 	for _, prefix := range []string{"/api", "/api/v1"} {
 		var catchAll []string
 		for _, rt := range shadowed {
-			h := s.routeHandler(rt)
+			h := handler(rt)
 			for _, p := range routePaths(prefix, rt) {
 				handleRoute(r, p, rt, h)
 				if !slices.Contains(catchAll, p) {
@@ -183,23 +211,26 @@ func NewServer(opt Options) *Server {
 		for _, p := range catchAll {
 			r.Handle(p, r.MethodNotAllowedHandler).Name(catchAllPrefix + p)
 		}
-		for _, rt := range s.routes {
-			if slices.Contains(shadowed, rt) {
-				continue
-			}
-			h := s.routeHandler(rt)
+		for _, rt := range rest {
+			h := handler(rt)
 			for _, p := range routePaths(prefix, rt) {
 				handleRoute(r, p, rt, h)
 			}
 		}
 	}
-	if opt.Extra != nil {
-		opt.Extra(r)
+}
+
+// segmentKinds is a path's segments as 0 (literal) or 1 (variable), the
+// key that orders literal segments before variables.
+func segmentKinds(path string) []int {
+	segs := strings.Split(strings.Trim(path, "/"), "/")
+	out := make([]int, len(segs))
+	for i, seg := range segs {
+		if strings.HasPrefix(seg, "{") {
+			out[i] = 1
+		}
 	}
-	s.mountDemo(r)
-	s.mountDocs(r)
-	s.handler = s.compress(s.base(r))
-	return s
+	return out
 }
 
 // catchAllPrefix names the 405 routes behind shadowed literal paths.
@@ -300,9 +331,6 @@ func (s *Server) writeErr(w http.ResponseWriter, r *http.Request, err error) {
 	}
 	writeError(w, ce, requestID(r.Context()))
 }
-
-// WriteError lets middleware outside this package (none today) share the envelope.
-func (s *Server) WriteError(w http.ResponseWriter, r *http.Request, err error) { s.writeErr(w, r, err) }
 
 // CallInfo is per-request metadata shared by the gate, handlers and the access log.
 type CallInfo struct {

@@ -48,7 +48,7 @@ func TestHealthReportsDatasetSources(t *testing.T) {
 			return &r, nil
 		},
 	}
-	fb.t = t
+	fb.T = t
 	s := NewServer(Options{Backend: fb, Logger: zerolog.New(io.Discard), HealthDetail: true, DataSources: MetaDataSources(fb, "")})
 	rec := do(t, s, http.MethodGet, "/api/health", "")
 	for _, want := range []string{`"dataset":"postcodes","source":"import:nspl","release":"NSPL_NOV_2021_UK_TF.csv","loaded_at":"2026-11-24T12:00:00Z"`, `"source":"generated","release":"synth/3 seed 7"`} {

@@ -60,7 +60,7 @@ func (s *Server) landTitle(w http.ResponseWriter, r *http.Request) error {
 			"has_restrictive_covenant": t.HasRestrictiveCovenant,
 			"created_at":               t.CreatedAt,
 			"updated_at":               t.UpdatedAt,
-			"area_sqm":                 nilIfZero(t.AreaSqm),
+			"area_sqm":                 nullIfZeroAny(t.AreaSqm),
 		},
 	}
 	b, err := json.Marshal(feature)

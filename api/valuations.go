@@ -195,7 +195,7 @@ func recentSaleValuation(out *valuationResponse, r *search.Response, hpi calc.HP
 		Reasons: []string{fmt.Sprintf("sold for £%d on %s, within the last 12 months", sale.Price, *orEmpty(day(sale.SoldDate))),
 			fmt.Sprintf("adjusted by the regional price index (factor %.3f)", f)}}
 	out.Methodology = map[string]any{"source": LabelLandRegistry, "sold_date": day(sale.SoldDate), "sold_price_gbp": sale.Price,
-		"hpi_factor": round4(f), "hpi_region": nzs(region), "hpi_latest_month": nzs(hpi.Latest())}
+		"hpi_factor": round4(f), "hpi_region": nullIfZero(region), "hpi_latest_month": nullIfZero(hpi.Latest())}
 	return true, nil
 }
 
@@ -261,8 +261,8 @@ func compositeValuation(out *valuationResponse, prop *mappings.Property, comps [
 	for _, c := range est.Comps {
 		nearest = math.Min(nearest, c.DistanceM)
 		out.Comparables = append(out.Comparables, valuationComparable{
-			UPRN: nz64(c.UPRN), Address: c.Address, Postcode: c.Postcode, Bedrooms: nzi(c.Bedrooms), PropertyType: nzs(c.PropertyType),
-			FloorArea: nzf(c.FloorArea), DistanceM: math.Round(c.DistanceM*10) / 10, SaleDate: day(c.Date),
+			UPRN: nullIfZero(c.UPRN), Address: c.Address, Postcode: c.Postcode, Bedrooms: nullIfZero(c.Bedrooms), PropertyType: nullIfZero(c.PropertyType),
+			FloorArea: nullIfZero(c.FloorArea), DistanceM: math.Round(c.DistanceM*10) / 10, SaleDate: day(c.Date),
 			SalePrice: int64(c.Price), AdjustedPrice: int64(math.Round(c.Adjusted)), Weight: round4(c.Weight),
 		})
 	}
@@ -290,8 +290,8 @@ func compositeValuation(out *valuationResponse, prop *mappings.Property, comps [
 		"comparable_radius_miles": radius,
 		"sale_date_max_years":     maxYears,
 		"floor_area_elasticity":   opts.AreaElasticity,
-		"hpi_region":              nzs(prop.Region),
-		"hpi_latest_month":        nzs(hpi.Latest()),
+		"hpi_region":              nullIfZero(prop.Region),
+		"hpi_latest_month":        nullIfZero(hpi.Latest()),
 	}
 	return nil
 }
@@ -318,7 +318,7 @@ func fill(out *valuationResponse, est, spread float64, typ string) {
 // valuationCandidates searches comparables, widening the radius until
 // enough are found; it returns the radius used (miles).
 func (s *Server) valuationCandidates(ctx context.Context, prop *mappings.Property, typ string, count int, now time.Time) ([]calc.Comp, float64, error) {
-	pt := query.GeoPoint{Lat: prop.Location.Lat, Lon: prop.Location.Lon}
+	pt := *prop.Location
 	size := count * 4
 	if size < 40 {
 		size = 40
@@ -392,10 +392,3 @@ func decodeHPI(r *search.Response) (calc.HPI, error) {
 }
 
 func round4(f float64) float64 { return math.Round(f*10000) / 10000 }
-
-func nzf(f float64) *float64 {
-	if f == 0 {
-		return nil
-	}
-	return &f
-}

@@ -8,6 +8,16 @@ type GeoPoint struct {
 	Lon float64 `json:"lon"`
 }
 
+// BBox is a viewport in WGS84 degrees: the bbox parameter
+// (minLon,minLat,maxLon,maxLat), a geo_bounding_box filter, and the bounds
+// of a map cluster.
+type BBox struct {
+	MinLon float64 `json:"min_lon"`
+	MinLat float64 `json:"min_lat"`
+	MaxLon float64 `json:"max_lon"`
+	MaxLat float64 `json:"max_lat"`
+}
+
 // Geometry is a GeoJSON geometry (Polygon or MultiPolygon, [lon, lat]
 // order), stored as a geo_shape.
 type Geometry struct {

@@ -37,7 +37,7 @@ func (d *docBackend) Aliases(context.Context, string) ([]search.AliasInfo, error
 func TestGateNotModifiedIsNotCharged(t *testing.T) {
 	e := newGateEnv(t)
 	k, secret := e.key(ratelimit.KeySpec{Plan: ratelimit.PlanStarter})
-	srv := api.NewServer(api.Options{Backend: &docBackend{fakeBackend{t: t}}, Logger: zerolog.New(io.Discard), Gate: e.gate.Wrap, Now: e.clk.Now})
+	srv := api.NewServer(api.Options{Backend: &docBackend{fakeBackend{T: t}}, Logger: zerolog.New(io.Discard), Gate: e.gate.Wrap, Now: e.clk.Now})
 	auth := "Api-Key " + secret
 	path := "/api/v1/properties/100040000001"
 
@@ -77,7 +77,7 @@ func TestGateNotModifiedIsNotCharged(t *testing.T) {
 func TestGateHealthDetailWithKey(t *testing.T) {
 	e := newGateEnv(t)
 	_, secret := e.key(ratelimit.KeySpec{Plan: ratelimit.PlanFree})
-	srv := api.NewServer(api.Options{Backend: &docBackend{fakeBackend{t: t}}, Logger: zerolog.New(io.Discard), Gate: e.gate.Wrap})
+	srv := api.NewServer(api.Options{Backend: &docBackend{fakeBackend{T: t}}, Logger: zerolog.New(io.Discard), Gate: e.gate.Wrap})
 	anon := e.req(srv, http.MethodGet, "/api/v1/health")
 	keyed := e.req(srv, http.MethodGet, "/api/v1/health", "Authorization", "Api-Key "+secret)
 	if anon.Code != 200 || strings.Contains(anon.Body.String(), "addresses-20261101") || !strings.Contains(keyed.Body.String(), "addresses-20261101") {
@@ -90,7 +90,7 @@ func TestGateNotModifiedCostsNoTokens(t *testing.T) {
 	e := newGateEnv(t)
 	_, secret := e.key(ratelimit.KeySpec{Plan: ratelimit.PlanPayg, RateOverride: ratelimit.Unlimited})
 	e.topUp(10)
-	srv := api.NewServer(api.Options{Backend: &docBackend{fakeBackend{t: t}}, Logger: zerolog.New(io.Discard), Gate: e.gate.Wrap, Now: e.clk.Now})
+	srv := api.NewServer(api.Options{Backend: &docBackend{fakeBackend{T: t}}, Logger: zerolog.New(io.Discard), Gate: e.gate.Wrap, Now: e.clk.Now})
 	auth := "Api-Key " + secret
 	first := e.req(srv, http.MethodGet, "/api/v1/properties/100040000001", "Authorization", auth)
 	if first.Code != 200 || first.Header().Get(hdrTokensCharged) != "1" || e.balance() != 9 {

@@ -3,7 +3,6 @@ package gate
 import (
 	"context"
 	"encoding/json"
-	"errors"
 	"io"
 	"net/http"
 	"net/http/httptest"
@@ -18,6 +17,7 @@ import (
 
 	"github.com/ukpd/propertyapi/api"
 	"github.com/ukpd/propertyapi/api/search"
+	"github.com/ukpd/propertyapi/api/search/searchtest"
 	"github.com/ukpd/propertyapi/ratelimit"
 
 	"github.com/ukpd/propertyapi/internal/testclock"
@@ -78,7 +78,7 @@ func newGateEnv(t *testing.T) *gateEnv {
 	svc := ratelimit.New(st, ratelimit.Options{Now: clk.Now, CacheTTL: -1})
 	g := New(svc, Options{})
 	// Lookups find nothing: real handlers answer 404, which the gate refunds.
-	fb := &fakeBackend{t: t,
+	fb := &fakeBackend{T: t,
 		GetFn:    func(string, string) (json.RawMessage, bool, error) { return nil, false, nil },
 		SearchFn: func(string, any) (*search.Response, error) { return &search.Response{}, nil },
 	}
@@ -527,63 +527,8 @@ func errorCode(t testing.TB, rec *httptest.ResponseRecorder) string {
 	return e.Error.Code
 }
 
-// fakeBackend is an api.Backend for the gate's tests: lookups find nothing
-// (real handlers answer 404, which the gate refunds); every other call fails
-// the test.
-type fakeBackend struct {
-	t        testing.TB
-	GetFn    func(index, id string) (json.RawMessage, bool, error)
-	SearchFn func(index string, body any) (*search.Response, error)
-}
-
-func (f *fakeBackend) unset(name string) error {
-	f.t.Helper()
-	f.t.Errorf("fakeBackend.%s called but not set", name)
-	return errors.New("not set")
-}
-
-func (f *fakeBackend) Search(_ context.Context, index string, body any) (*search.Response, error) {
-	if f.SearchFn == nil {
-		return nil, f.unset("Search")
-	}
-	return f.SearchFn(index, body)
-}
-
-func (f *fakeBackend) MSearch(context.Context, []search.MultiItem) ([]*search.Response, error) {
-	return nil, f.unset("MSearch")
-}
-
-func (f *fakeBackend) Get(_ context.Context, index, id string) (json.RawMessage, bool, error) {
-	if f.GetFn == nil {
-		return nil, false, f.unset("Get")
-	}
-	return f.GetFn(index, id)
-}
-
-func (f *fakeBackend) MGet(context.Context, string, []string) (map[string]json.RawMessage, error) {
-	return nil, f.unset("MGet")
-}
-
-func (f *fakeBackend) Count(context.Context, string, any) (int64, error) {
-	return 0, f.unset("Count")
-}
-
-func (f *fakeBackend) OpenPIT(context.Context, string, time.Duration) (string, error) {
-	return "", f.unset("OpenPIT")
-}
-
-func (f *fakeBackend) ClosePIT(context.Context, string) error { return f.unset("ClosePIT") }
-
-func (f *fakeBackend) SearchPIT(context.Context, any) (*search.Response, error) {
-	return nil, f.unset("SearchPIT")
-}
-
-func (f *fakeBackend) Health(context.Context) (search.ClusterHealth, error) {
-	return search.ClusterHealth{}, f.unset("Health")
-}
-
-func (f *fakeBackend) Aliases(context.Context, string) ([]search.AliasInfo, error) {
-	return nil, f.unset("Aliases")
-}
+// fakeBackend is the shared search fake (api/search/searchtest); the
+// gate's tests set lookups that find nothing.
+type fakeBackend = searchtest.Fake
 
 var _ api.Backend = (*fakeBackend)(nil)

@@ -70,7 +70,7 @@ func (g *Gate) speculative(r *http.Request, rt *api.Route, p ratelimit.Principal
 	if g.noSpeculation || (r.Method != http.MethodGet && r.Method != http.MethodHead) {
 		return false
 	}
-	if !api.CacheableRoute(rt.Name) || rt.Weight <= 0 {
+	if !rt.Cacheable || rt.Weight <= 0 {
 		return false
 	}
 	return g.standing.ok(p.Key.Meter)

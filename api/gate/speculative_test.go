@@ -79,10 +79,7 @@ func newSpecEnv(t *testing.T) *specEnv {
 	e.svc = ratelimit.New(os, ratelimit.Options{Now: e.clk.Now, CacheTTL: -1})
 	e.gate = New(e.svc, Options{})
 	s := &specEnv{gateEnv: e, os: os}
-	rt := &api.Route{Name: "properties.get", Method: http.MethodGet, Auth: api.AuthKey, Weight: 1}
-	if !api.CacheableRoute(rt.Name) {
-		t.Fatal("properties.get is not a cacheable route")
-	}
+	rt := &api.Route{Name: "properties.get", Method: http.MethodGet, Auth: api.AuthKey, Weight: 1, Cacheable: true}
 	s.h = e.synthetic(rt, func(w http.ResponseWriter, r *http.Request) {
 		s.ran.Add(1)
 		if p, ok := api.PrincipalFrom(r.Context()); !ok || p.Org.ID != e.org.ID {

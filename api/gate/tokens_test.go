@@ -232,7 +232,7 @@ func TestGateIdempotency(t *testing.T) {
 func TestAccountUsageEndpoint(t *testing.T) {
 	e := newGateEnv(t)
 	// The env's server has no Accounts: build one that has.
-	fb := &fakeBackend{t: t,
+	fb := &fakeBackend{T: t,
 		GetFn:    func(string, string) (json.RawMessage, bool, error) { return nil, false, nil },
 		SearchFn: func(string, any) (*search.Response, error) { return &search.Response{}, nil },
 	}

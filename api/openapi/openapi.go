@@ -9,6 +9,7 @@ import (
 	_ "embed"
 	"fmt"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -48,6 +49,10 @@ type Operation struct {
 	// x-call-weight-rule): "summary" is the rule in words, "rule" its kind
 	// and the other members its figures. Nil: Weight is the charge.
 	WeightRule map[string]any
+	// Data operations serve the loaded datasets: their answers carry
+	// X-Data-Source and X-Data-Release, and they may answer 404
+	// dataset_not_loaded.
+	Data bool
 }
 
 // Info is the document's info object.
@@ -454,7 +459,7 @@ func operation(op Operation, def opDef) (map[string]any, error) {
 			delete(ok, "content")
 		}
 	}
-	if dataOperation(op.Name) {
+	if op.Data {
 		hs, _ := ok["headers"].(map[string]any)
 		if hs == nil {
 			hs = map[string]any{}
@@ -498,11 +503,12 @@ func operation(op Operation, def opDef) (map[string]any, error) {
 	}
 	// A dataset the operation reads may not be loaded on this server
 	// (issue 18): 404 dataset_not_loaded, never a 503.
-	if dataOperation(op.Name) {
+	if op.Data {
 		errs[404] = append(errs[404], "dataset_not_loaded")
 	}
 	for st, codes := range errs {
-		responses[strconv.Itoa(st)] = errorResponse(st, dedupe(codes))
+		slices.Sort(codes)
+		responses[strconv.Itoa(st)] = errorResponse(st, slices.Compact(codes))
 	}
 	// Shared responses: every operation goes through the gate and the engine.
 	// An operation's own definition of one of these statuses wins.
@@ -525,31 +531,6 @@ func operation(op Operation, def opDef) (map[string]any, error) {
 	shared("504", "Timeout")
 	o["responses"] = responses
 	return o, nil
-}
-
-func dedupe(in []string) []string {
-	seen := map[string]bool{}
-	var out []string
-	for _, c := range in {
-		if !seen[c] {
-			seen[c] = true
-			out = append(out, c)
-		}
-	}
-	sort.Strings(out)
-	return out
-}
-
-// dataOperation reports whether an operation serves data from the loaded
-// datasets (and so may answer dataset_not_loaded and carries X-Data-Source):
-// not the service, calculator, account and alert operations.
-func dataOperation(name string) bool {
-	for _, p := range []string{"service.", "calculators.", "account.", "alerts."} {
-		if strings.HasPrefix(name, p) {
-			return false
-		}
-	}
-	return true
 }
 
 func meterHeaders() map[string]any {

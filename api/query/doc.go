@@ -5,14 +5,14 @@
 // User text only ever lands in match/term values, never in query_string.
 package query
 
+import "github.com/ukpd/propertyapi/mappings"
+
 // M is a JSON object in a query body.
 type M = map[string]any
 
-// GeoPoint is a point for geo queries ({"lat":..,"lon":..}).
-type GeoPoint struct {
-	Lat float64 `json:"lat"`
-	Lon float64 `json:"lon"`
-}
+// GeoPoint is a point for geo queries ({"lat":..,"lon":..}): the stored
+// point type itself, so a document's point goes into a query unconverted.
+type GeoPoint = mappings.GeoPoint
 
 // Term is {"term": {field: value}}.
 func Term(field string, value any) M { return M{"term": M{field: value}} }

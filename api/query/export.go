@@ -102,6 +102,3 @@ func ExportPage(q M, pitID, keepAlive string, size, from int, searchAfter []any,
 	}
 	return body
 }
-
-// ExportCount is the count body of an export filter.
-func ExportCount(q M) M { return M{"query": q} }

@@ -6,8 +6,8 @@ import (
 	"github.com/ukpd/propertyapi/mappings"
 )
 
-// BBox is a viewport in WGS84 degrees.
-type BBox struct{ MinLon, MinLat, MaxLon, MaxLat float64 }
+// BBox is a viewport in WGS84 degrees (the stored type itself).
+type BBox = mappings.BBox
 
 // IndexedShape names a shape stored in another index: the engine fetches it,
 // so the polygon never travels in the request.

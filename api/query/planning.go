@@ -38,22 +38,3 @@ func (q PlanningSearch) Body() M {
 		"track_total_hits": true,
 	}
 }
-
-// Body builds the request; by_month has a bucket for every month of the
-// period, empty ones included. From and To must be YYYY-MM-DD.
-func (q CrimeSearch) Body() M {
-	filter := []M{Range(mappings.CrimeFieldMonth, M{"gte": q.From, "lte": q.To, "format": "yyyy-MM-dd"})}
-	if q.Category != "" {
-		filter = append(filter, Term(mappings.CrimeFieldCategory, q.Category))
-	}
-	b := nearby(mappings.CrimeFieldLocation, q.Center, q.RadiusM, filter, nil, mappings.CrimeFieldID, q.Limit)
-	b["aggs"] = M{
-		CrimeByCategoryAgg: M{"terms": M{"field": mappings.CrimeFieldCategory, "size": maxCrimeCategory}},
-		CrimeByMonthAgg: M{
-			"date_histogram": M{"field": mappings.CrimeFieldMonth, "calendar_interval": "month", "format": "yyyy-MM", "min_doc_count": 0,
-				"extended_bounds": M{"min": q.From[:7], "max": q.To[:7]}},
-			"aggs": M{CrimeByCategoryAgg: M{"terms": M{"field": mappings.CrimeFieldCategory, "size": maxCrimeCategory}}},
-		},
-	}
-	return b
-}

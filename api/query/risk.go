@@ -2,8 +2,9 @@ package query
 
 import (
 	"encoding/json"
-	"github.com/ukpd/propertyapi/mappings"
 	"math"
+
+	"github.com/ukpd/propertyapi/mappings"
 )
 
 // Named queries reported in a risk hit's matched_queries.

@@ -79,6 +79,17 @@ type Hits struct {
 	Hits []Hit `json:"hits"`
 }
 
+// HitsTotal is the number of matches (hits.total.value).
+func (r *Response) HitsTotal() int64 { return r.Hits.Total.Value }
+
+// HitCount is the number of hits returned.
+func (r *Response) HitCount() int { return len(r.Hits.Hits) }
+
+// HitSource is the id and document of the i-th hit returned.
+func (r *Response) HitSource(i int) (string, json.RawMessage) {
+	return r.Hits.Hits[i].ID, r.Hits.Hits[i].Source
+}
+
 // Response is a search response.
 type Response struct {
 	Took         int                        `json:"took"`

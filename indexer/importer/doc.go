@@ -16,7 +16,8 @@ package importer
 import (
 	"context"
 	"fmt"
-	"sort"
+	"maps"
+	"slices"
 	"strings"
 
 	"github.com/ukpd/propertyapi/mappings"
@@ -137,16 +138,16 @@ func (r *Report) MatchRate() float64 {
 func (r *Report) Summary() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "import %s: %d rows read from %d file(s)\n", r.Format, r.Rows, len(r.Files))
-	for _, k := range sortedKeys(r.Docs) {
+	for _, k := range slices.Sorted(maps.Keys(r.Docs)) {
 		fmt.Fprintf(&b, "  %s: %d documents\n", k, r.Docs[k])
 	}
-	for _, k := range sortedKeys(r.Skipped) {
+	for _, k := range slices.Sorted(maps.Keys(r.Skipped)) {
 		fmt.Fprintf(&b, "  skipped %d: %s\n", r.Skipped[k], k)
 	}
-	for _, k := range sortedKeys(r.Kept) {
+	for _, k := range slices.Sorted(maps.Keys(r.Kept)) {
 		fmt.Fprintf(&b, "  kept %d: %s\n", r.Kept[k], k)
 	}
-	for _, k := range sortedKeys(r.Deletes) {
+	for _, k := range slices.Sorted(maps.Keys(r.Deletes)) {
 		fmt.Fprintf(&b, "  %s: %d deletions\n", k, len(r.Deletes[k]))
 	}
 	if r.Matched+r.Unmatched > 0 {
@@ -167,15 +168,6 @@ func (r *Report) Summary() string {
 		fmt.Fprintf(&b, "    ... %d more (--json lists the first %d)\n", r.Rejected-shown, maxListed)
 	}
 	return b.String()
-}
-
-func sortedKeys[V any](m map[string]V) []string {
-	out := make([]string, 0, len(m))
-	for k := range m {
-		out = append(out, k)
-	}
-	sort.Strings(out)
-	return out
 }
 
 // emitter counts what it adds to the sink.

@@ -128,12 +128,3 @@ func helmertOSGB36ToWGS84(x, y, z float64) (float64, float64, float64) {
 func validBNG(e, n float64) bool {
 	return e > 0 && n > 0 && e <= 700000 && n <= 1300000
 }
-
-// distanceM is the haversine distance in metres between two WGS84 points.
-func distanceM(lat1, lon1, lat2, lon2 float64) float64 {
-	const r = 6371008.8
-	p1, p2 := lat1*math.Pi/180, lat2*math.Pi/180
-	dp, dl := p2-p1, (lon2-lon1)*math.Pi/180
-	h := math.Sin(dp/2)*math.Sin(dp/2) + math.Cos(p1)*math.Cos(p2)*math.Sin(dl/2)*math.Sin(dl/2)
-	return 2 * r * math.Asin(math.Sqrt(h))
-}

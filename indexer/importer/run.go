@@ -7,8 +7,10 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"maps"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 
@@ -218,7 +220,7 @@ func Run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		}
 	}
 	if *out == "" && *merge {
-		for _, ix := range sortedKeys(rep.Deletes) {
+		for _, ix := range slices.Sorted(maps.Keys(rep.Deletes)) {
 			n, err := client.Delete(ctx, ix, rep.Deletes[ix])
 			if err != nil {
 				return fmt.Errorf("import %s: apply deletions: %w", format, err)
