@@ -204,7 +204,9 @@ func TestSchemaValidatesResponses(t *testing.T) {
 	w := loadSynthWorld(t, osURL, prefix, 1500)
 	now := w.Now
 	sc := searchClient(t, search.Config{URLs: []string{osURL}})
-	asvc := alerts.New(alerts.Config{Engine: sc, Redis: testenv.RedisClient(t), IndexPrefix: prefix, Namespace: testenv.RedisKeyPrefix(t)})
+	// Alerts write through a client of their own, as the server wires them.
+	asvc := alerts.New(alerts.Config{Engine: searchClient(t, search.Config{URLs: []string{osURL}, RequestTimeout: alerts.EngineTimeout}),
+		Redis: testenv.RedisClient(t), IndexPrefix: prefix, Namespace: testenv.RedisKeyPrefix(t)})
 	srv := newAPIServer(t, osURL, api.Options{Backend: sc, IndexPrefix: prefix, Now: func() time.Time { return now },
 		Alerts: asvc, AlertStreamMax: 300 * time.Millisecond})
 	v := newSchemaValidator(t, srv)
