@@ -157,6 +157,11 @@ run: services ## Start services, load the demo dataset (once), create a demo key
 real-data: services ## Fetch the open datasets (AREA=EX for per-area ones) and import them all, in order, under REAL_PREFIX (default real_)
 	@scripts/real-data.sh $(AREA)
 
+SCALE ?= 0.01
+.PHONY: rehearse-national
+rehearse-national: services ## Rehearse the national load: publisher-layout files at SCALE (default 0.01) of the national row counts, served on loopback, fetched, verified and imported as make real-data does (prefix REHEARSE_PREFIX=rehearse_)
+	@SCALE=$(SCALE) scripts/rehearse-national.sh
+
 .PHONY: bench
 bench: services ## Benchmark every workload against a cached 1,000,000-property dataset (BENCH_PROPERTIES, index prefix BENCH_PREFIX=bench-), side by side with direct OpenSearch; writes bench/results/latest.md
 	@scripts/bench.sh
@@ -166,9 +171,10 @@ clean: ## Remove build output (bin/); keeps var/ (service data); use `make servi
 	rm -rf bin/
 	$(GO) clean -testcache
 
-# Browser test of the /demo page (issue 8): Debian's chromium driven by
-# playwright-core from npm (demotest/), run by the Go integration test
-# TestDemoBrowser against an in-process API over the real OpenSearch.
+# Browser tests of the /demo page and the widgets: Debian's chromium driven
+# by playwright-core (and axe-core) from npm (demotest/), run by the Go
+# integration tests TestDemoBrowser and TestWidgetsBrowser against an
+# in-process API over the real OpenSearch.
 CHROMIUM ?= /usr/bin/chromium
 export CHROMIUM
 
@@ -182,8 +188,12 @@ demotest-deps: ## Install headless Chromium (apt) and the demo test's npm packag
 	@cd demotest && npm ci --no-audit --no-fund --loglevel=error
 
 .PHONY: browser-test
-browser-test: services demotest-deps ## Drive /demo in headless Chromium (typeahead, map, stamp duty); screenshots in screenshots/demo/
-	$(GO) test -count=1 -tags integration -run 'TestDemoBrowser' -v ./integration/
+browser-test: services demotest-deps ## Drive /demo and the widgets (from a page on another origin, axe-core) in headless Chromium; screenshots in screenshots/
+	$(GO) test -count=1 -tags integration -run 'TestDemoBrowser|TestWidgetsBrowser' -v ./integration/
+
+.PHONY: widgets-npm
+widgets-npm: ## Build the npm package @ukpd/address-finder into widgets/address-finder/dist/ (the server bundles the same sources itself)
+	cd widgets/address-finder && npm ci --no-audit --no-fund --loglevel=error && npm run build
 
 # `make integration` (and so `make test`) runs the browser test, the contract
 # run and the vendor-client test with the rest.
@@ -193,6 +203,11 @@ integration: demotest-deps pytools
 .PHONY: sdk
 sdk: ## Regenerate sdk/openapi.json, the Postman collection, the TypeScript types and the Python package (needs npm, python3)
 	@scripts/sdk.sh generate
+
+.PHONY: docs-examples
+docs-examples: ## Re-pick the demo identifiers the docs' curl examples use and regenerate the endpoint reference in docs/api.md
+	$(GO) run ./cmd/apispec -openapi= -postman= -demo-examples api/openapi/demo_examples.json
+	$(GO) test ./api -run TestAPIDocs -update-docs
 
 .PHONY: sdk-deps
 sdk-deps: ## Build sdk/typescript (npm ci) and var/sdk-venv (httpx, attrs) for the SDK integration test

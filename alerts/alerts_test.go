@@ -1,9 +1,11 @@
 package alerts
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
+	"net"
 	"net/netip"
 	"slices"
 	"strings"
@@ -223,5 +225,144 @@ func TestIndexBodyFields(t *testing.T) {
 	}
 	if _, ok := props["latest_price"]; !ok {
 		t.Error("the listings fields are missing")
+	}
+}
+
+// TestGuardSSRFForms: IPv6 zones (a prefix test is false for any zoned
+// address, so they used to pass), the IPv6 forms that embed or tunnel an
+// IPv4 address, and ports other than 443 and 80 are refused when the alert
+// is saved and when the connection is made.
+func TestGuardSSRFForms(t *testing.T) {
+	ctx := context.Background()
+	g := &Guard{}
+	for _, u := range []string{
+		"http://[::1%25lo]:8080/", "http://[::1%25lo]/", "http://[::%25lo]/", "http://[fe80::1%25eth0]/",
+		"http://[fd00:ec2::254%25eth0]/", "http://[fc00::1%25x]/", "https://[2a00:1450::1%25eth0]/",
+		"http://[::127.0.0.1]/", "http://[::7f00:1]/", "http://[::ffff:127.0.0.1]/", "http://[::ffff:0:7f00:1]/",
+		"http://[2002:7f00:1::]/", "http://[64:ff9b:1::a00:1]/", "http://[64:ff9b::7f00:1]/", "http://[2001:0:4136:e378::1]/",
+		"http://[::]/", "http://[fec0::1]/", "http://0.0.0.0/", "http://192.88.99.1/",
+		"http://8.8.8.8:22/", "http://8.8.8.8:25/", "http://8.8.8.8:6379/", "https://8.8.8.8:8443/", "http://8.8.8.8:0/",
+	} {
+		if err := g.CheckURL(ctx, u); !errors.Is(err, ErrForbiddenTarget) {
+			t.Errorf("CheckURL(%s) = %v, want refused", u, err)
+		}
+	}
+	for _, a := range []string{"::1%lo", "::%lo", "fe80::1%eth0", "fd00:ec2::254%eth0", "fc00::1%x", "2a00:1450::1%eth0",
+		"::127.0.0.1", "2002:7f00:1::", "64:ff9b:1::1", "2001::1", "2001:0:4136:e378:8000:63bf:3fff:fdd2"} {
+		if err := g.CheckAddr(netip.MustParseAddr(a)); !errors.Is(err, ErrForbiddenTarget) {
+			t.Errorf("CheckAddr(%s) allowed", a)
+		}
+	}
+	// At connect time: the Control hook sees "ip%zone:port".
+	for _, addr := range []string{"[::1%lo]:80", "[fe80::1%eth0]:443", "[::127.0.0.1]:80", "[2002:7f00:1::]:443", "8.8.8.8:22", "[2a00:1450::1]:6379"} {
+		if err := g.CheckDial(addr); !errors.Is(err, ErrForbiddenTarget) {
+			t.Errorf("CheckDial(%s) = %v, want refused", addr, err)
+		}
+	}
+	for _, u := range []string{"https://8.8.8.8/hook", "http://8.8.8.8/hook", "https://8.8.8.8:443/", "http://[2a00:1450::1]/"} {
+		if err := g.CheckURL(ctx, u); err != nil {
+			t.Errorf("CheckURL(%s) refused: %v", u, err)
+		}
+	}
+	if err := g.CheckDial("[2a00:1450::1]:443"); err != nil {
+		t.Errorf("public IPv6 on 443 refused: %v", err)
+	}
+	// The operator setting widens the ports; an allow-list never admits a zone.
+	ports, any, err := ParsePorts("443, 8443")
+	if err != nil || any || len(ports) != 2 {
+		t.Fatalf("ParsePorts: %v %v %v", ports, any, err)
+	}
+	if err := (&Guard{Ports: ports}).CheckURL(ctx, "https://8.8.8.8:8443/"); err != nil {
+		t.Errorf("8443 allowed by the setting but refused: %v", err)
+	}
+	if err := (&Guard{Ports: ports}).CheckURL(ctx, "http://8.8.8.8/"); err == nil {
+		t.Error("80 allowed although the setting lists 443 and 8443 only")
+	}
+	if _, any, _ := ParsePorts("any"); !any {
+		t.Error(`"any" not parsed`)
+	}
+	for _, bad := range []string{"0", "65536", "http", "-1"} {
+		if _, _, err := ParsePorts(bad); err == nil {
+			t.Errorf("ParsePorts(%q) accepted", bad)
+		}
+	}
+	allow, _ := ParseAllow("::1, fe80::/10")
+	if err := (&Guard{Allow: allow, AnyPort: true}).CheckAddr(netip.MustParseAddr("::1%lo")); err == nil {
+		t.Error("zoned ::1 admitted by an allow-list of ::1")
+	}
+	if _, err := ParseAllow("fe80::1%eth0"); err == nil {
+		t.Error("a zoned allow-list entry accepted")
+	}
+}
+
+// TestPostFailureTextIsGeneric: a refused connection and a timeout give the
+// same error text (no port-scanning oracle).
+func TestPostFailureTextIsGeneric(t *testing.T) {
+	box, err := NewBox(bytes.Repeat([]byte{7}, 32))
+	if err != nil {
+		t.Fatal(err)
+	}
+	enc, _ := box.Seal("alr_1", "whsec_x")
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	silent := ln.Addr().String() // accepts, never answers
+	defer ln.Close()
+	closed, _ := net.Listen("tcp", "127.0.0.1:0")
+	refused := closed.Addr().String()
+	closed.Close()
+	allow, _ := ParseAllow("127.0.0.1")
+	client := WebhookClient(&Guard{Allow: allow, AnyPort: true}, 300*time.Millisecond)
+	var texts []string
+	for _, target := range []string{silent, refused} {
+		a := &Alert{ID: "alr_1", WebhookURL: "http://" + target + "/hook", SecretEnc: enc}
+		_, err := Post(context.Background(), client, box, a, Event{ID: "1-0"})
+		if err == nil {
+			t.Fatalf("%s: no error", target)
+		}
+		texts = append(texts, err.Error())
+	}
+	blocked := &Alert{ID: "alr_1", WebhookURL: "http://" + silent + "/hook", SecretEnc: enc}
+	_, err = Post(context.Background(), WebhookClient(&Guard{}, time.Second), box, blocked, Event{ID: "1-0"})
+	if err == nil {
+		t.Fatal("blocked target: no error")
+	}
+	texts = append(texts, err.Error())
+	for _, s := range texts {
+		if s != PublicDeliveryError {
+			t.Errorf("error text %q, want the generic %q", s, PublicDeliveryError)
+		}
+	}
+}
+
+// TestCircuitBreaker: consecutive failures open an alert's circuit for the
+// cooldown; a success closes it; alerts are independent.
+func TestCircuitBreaker(t *testing.T) {
+	d := NewDeliverer(New(Config{}), DelivererConfig{BreakerFailures: 3, BreakerCooldown: 50 * time.Millisecond})
+	for i := 0; i < 2; i++ {
+		d.outcome("alr_a", false)
+	}
+	if !d.circuit("alr_a").IsZero() {
+		t.Fatal("open after 2 failures of 3")
+	}
+	d.outcome("alr_a", false)
+	if d.circuit("alr_a").IsZero() {
+		t.Fatal("closed after 3 consecutive failures")
+	}
+	if !d.circuit("alr_b").IsZero() {
+		t.Error("another alert's circuit opened")
+	}
+	time.Sleep(60 * time.Millisecond)
+	if !d.circuit("alr_a").IsZero() {
+		t.Fatal("still open after the cooldown (half-open expected)")
+	}
+	d.outcome("alr_a", false) // the half-open attempt fails: open again
+	if d.circuit("alr_a").IsZero() {
+		t.Fatal("a failed half-open attempt did not reopen")
+	}
+	d.outcome("alr_a", true)
+	if !d.circuit("alr_a").IsZero() {
+		t.Fatal("a success did not close the circuit")
 	}
 }

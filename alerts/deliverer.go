@@ -12,6 +12,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/redis/go-redis/v9"
@@ -35,9 +36,23 @@ type DelivererConfig struct {
 	MaxAge time.Duration
 	// Timeout bounds one delivery attempt (default 10 s).
 	Timeout time.Duration
-	// Workers is the number of alerts delivered to concurrently (each
-	// alert's events stay in order; default 8).
+	// Workers bounds the webhook requests in flight at once, across every
+	// organisation and alert (default 32). Each alert has at most one
+	// request in flight, so its events stay in order and one slow receiver
+	// holds one worker, never the others' deliveries.
 	Workers int
+	// MaxQueued bounds the events read from the streams (or due retries)
+	// that wait for their alert's turn (default 10,000); the reader pauses
+	// above it.
+	MaxQueued int
+	// BreakerFailures is the number of consecutive failed attempts (errors,
+	// timeouts, non-2xx answers) that opens an alert's circuit (default 5).
+	// While open, the alert's events are not sent: they are scheduled for
+	// when the circuit half-opens, and one attempt then decides whether it
+	// closes (success) or opens again.
+	BreakerFailures int
+	// BreakerCooldown is how long a circuit stays open (default 1 min).
+	BreakerCooldown time.Duration
 	// Block is how long one stream read waits for new events (default 2 s).
 	Block time.Duration
 }
@@ -54,6 +69,12 @@ func DefaultBackoff(n int) time.Duration {
 }
 
 // Deliverer posts events to webhooks.
+//
+// The reader hands each event to its alert's lane (a FIFO served by one
+// goroutine at a time) and goes on reading: organisations and alerts are
+// delivered concurrently, bounded by Workers requests in flight, and a
+// slow or dead receiver delays only its own alert. Each alert has a
+// circuit breaker (BreakerFailures, BreakerCooldown).
 type Deliverer struct {
 	svc    *Service
 	cfg    DelivererConfig
@@ -61,7 +82,45 @@ type Deliverer struct {
 	mu     sync.Mutex
 	groups map[string]bool
 	cache  map[string]cachedAlert
+
+	// Lanes: lmu guards lanes, queued, nQueued and breakers; space is
+	// signalled when a queued item is done.
+	lmu      sync.Mutex
+	space    *sync.Cond
+	lanes    map[string]*lane
+	queued   map[string]bool // item keys queued or in flight
+	nQueued  int
+	breakers map[string]*breaker
+	sem      chan struct{}
+	wg       sync.WaitGroup
+	// infraErr is set by a lane that met a store error: the entry stayed
+	// pending and Run re-reads this consumer's pending entries.
+	infraErr atomic.Bool
 }
+
+// lane is one alert's queue of deliveries.
+type lane struct {
+	items   []laneItem
+	running bool
+}
+
+// laneItem is a first attempt of a stream entry, or a due retry.
+type laneItem struct {
+	key    string // dedup key: stream/id or retry/member
+	stream string
+	e      Event
+	retry  *retryItem // nil: first attempt
+	member string     // the retry set member
+}
+
+// breaker is an alert's circuit breaker.
+type breaker struct {
+	failures  int
+	openUntil time.Time
+}
+
+// errCircuitOpen is recorded for deliveries held by an open circuit.
+var errCircuitOpen = errors.New("circuit open after consecutive failures: deliveries paused")
 
 type cachedAlert struct {
 	a   *Stored // nil = deleted
@@ -84,12 +143,24 @@ func NewDeliverer(svc *Service, cfg DelivererConfig) *Deliverer {
 		cfg.Timeout = 10 * time.Second
 	}
 	if cfg.Workers <= 0 {
-		cfg.Workers = 8
+		cfg.Workers = 32
+	}
+	if cfg.MaxQueued <= 0 {
+		cfg.MaxQueued = 10000
+	}
+	if cfg.BreakerFailures <= 0 {
+		cfg.BreakerFailures = 5
+	}
+	if cfg.BreakerCooldown <= 0 {
+		cfg.BreakerCooldown = time.Minute
 	}
 	if cfg.Block <= 0 {
 		cfg.Block = 2 * time.Second
 	}
-	return &Deliverer{svc: svc, cfg: cfg, client: WebhookClient(svc.Guard(), cfg.Timeout), groups: map[string]bool{}, cache: map[string]cachedAlert{}}
+	d := &Deliverer{svc: svc, cfg: cfg, client: WebhookClient(svc.Guard(), cfg.Timeout), groups: map[string]bool{}, cache: map[string]cachedAlert{},
+		lanes: map[string]*lane{}, queued: map[string]bool{}, breakers: map[string]*breaker{}, sem: make(chan struct{}, cfg.Workers)}
+	d.space = sync.NewCond(&d.lmu)
+	return d
 }
 
 // WebhookClient is the guarded HTTP client for webhook deliveries.
@@ -103,12 +174,24 @@ func WebhookClient(g *Guard, timeout time.Duration) *http.Client {
 	}}
 }
 
-// Run delivers until ctx ends. It returns nil on cancellation.
+// Run delivers until ctx ends. It returns nil on cancellation, once the
+// requests in flight have ended (what they had not acknowledged stays
+// pending for the next run).
 func (d *Deliverer) Run(ctx context.Context) error {
 	log := d.cfg.Logger
 	pendingDone := map[string]bool{}
 	var lastClaim time.Time
+	stop := context.AfterFunc(ctx, func() {
+		d.lmu.Lock()
+		d.space.Broadcast()
+		d.lmu.Unlock()
+	})
+	defer stop()
+	defer d.wg.Wait()
 	for ctx.Err() == nil {
+		if d.infraErr.Swap(false) {
+			pendingDone = map[string]bool{} // re-read what stayed pending
+		}
 		streams, err := d.streams(ctx)
 		if err != nil {
 			log.Error().Err(err).Msg("alerts deliverer: list streams")
@@ -206,7 +289,7 @@ func (d *Deliverer) readAndDeliver(ctx context.Context, streams []string, id str
 		n := 0
 		for _, st := range res {
 			n += len(st.Messages)
-			if err := d.deliverBatch(ctx, st.Stream, st.Messages); err != nil {
+			if err := d.enqueueEntries(ctx, st.Stream, st.Messages); err != nil {
 				return err
 			}
 		}
@@ -234,7 +317,7 @@ func (d *Deliverer) claimStale(ctx context.Context, stream string) error {
 			return err
 		}
 		if len(msgs) > 0 {
-			if err := d.deliverBatch(ctx, stream, msgs); err != nil {
+			if err := d.enqueueEntries(ctx, stream, msgs); err != nil {
 				return err
 			}
 		}
@@ -245,13 +328,12 @@ func (d *Deliverer) claimStale(ctx context.Context, stream string) error {
 	}
 }
 
-// deliverBatch delivers one read of a stream: alerts in parallel, each
-// alert's events in stream order. Each entry is acknowledged as soon as
-// its first attempt succeeded or its retry was scheduled, so a deliverer
-// stopped mid-way re-sends only what was in flight.
-func (d *Deliverer) deliverBatch(ctx context.Context, stream string, msgs []redis.XMessage) error {
-	byAlert := map[string][]Event{}
-	var order []string
+// enqueueEntries hands the entries of one read of a stream to their
+// alerts' lanes; an undecodable entry is acknowledged and dropped. Each
+// entry is acknowledged by its lane as soon as its first attempt succeeded
+// or its retry was scheduled, so a deliverer stopped mid-way re-sends only
+// what was in flight or still queued.
+func (d *Deliverer) enqueueEntries(ctx context.Context, stream string, msgs []redis.XMessage) error {
 	for _, m := range msgs {
 		e, err := decodeEntry(m)
 		if err != nil {
@@ -261,40 +343,144 @@ func (d *Deliverer) deliverBatch(ctx context.Context, stream string, msgs []redi
 			}
 			continue
 		}
-		if _, ok := byAlert[e.AlertID]; !ok {
-			order = append(order, e.AlertID)
-		}
-		byAlert[e.AlertID] = append(byAlert[e.AlertID], e)
+		d.enqueue(ctx, laneItem{key: stream + "/" + e.ID, stream: stream, e: e})
 	}
-	sem := make(chan struct{}, d.cfg.Workers)
-	var wg sync.WaitGroup
-	var firstErr error
-	var mu sync.Mutex
-	for _, aid := range order {
-		evs := byAlert[aid]
-		wg.Add(1)
-		sem <- struct{}{}
-		go func() {
-			defer wg.Done()
-			defer func() { <-sem }()
-			for _, e := range evs {
-				err := d.first(ctx, e)
-				if err == nil {
-					err = d.svc.cfg.Redis.XAck(ctx, stream, Group, e.ID).Err()
-				}
-				if err != nil {
-					mu.Lock()
-					if firstErr == nil {
-						firstErr = err
-					}
-					mu.Unlock()
-					return // the rest stay pending and are re-read
-				}
+	return nil
+}
+
+// enqueue adds an item to its alert's lane (once: an item already queued
+// or in flight is skipped) and starts the lane if idle. It waits while
+// MaxQueued items are queued.
+func (d *Deliverer) enqueue(ctx context.Context, it laneItem) {
+	d.lmu.Lock()
+	defer d.lmu.Unlock()
+	if d.queued[it.key] {
+		return
+	}
+	for d.nQueued >= d.cfg.MaxQueued && ctx.Err() == nil {
+		d.space.Wait()
+	}
+	if ctx.Err() != nil {
+		return
+	}
+	d.queued[it.key] = true
+	d.nQueued++
+	l := d.lanes[it.e.AlertID]
+	if l == nil {
+		l = &lane{}
+		d.lanes[it.e.AlertID] = l
+	}
+	l.items = append(l.items, it)
+	if !l.running {
+		l.running = true
+		d.wg.Add(1)
+		go d.runLane(ctx, it.e.AlertID, l)
+	}
+}
+
+// isQueued reports whether an item is queued or in flight.
+func (d *Deliverer) isQueued(key string) bool {
+	d.lmu.Lock()
+	defer d.lmu.Unlock()
+	return d.queued[key]
+}
+
+// runLane delivers an alert's items in order until its lane is empty or
+// ctx ends (the rest stay pending or leased, for the next run).
+func (d *Deliverer) runLane(ctx context.Context, alertID string, l *lane) {
+	defer d.wg.Done()
+	for {
+		d.lmu.Lock()
+		if len(l.items) == 0 || ctx.Err() != nil {
+			for _, it := range l.items {
+				delete(d.queued, it.key)
+				d.nQueued--
 			}
-		}()
+			l.items, l.running = nil, false
+			delete(d.lanes, alertID)
+			d.space.Broadcast()
+			d.lmu.Unlock()
+			return
+		}
+		it := l.items[0]
+		l.items = l.items[1:]
+		d.lmu.Unlock()
+
+		var err error
+		if it.retry == nil {
+			if err = d.first(ctx, it.e); err == nil {
+				err = d.svc.cfg.Redis.XAck(ctx, it.stream, Group, it.e.ID).Err()
+			}
+		} else {
+			err = d.retryOne(ctx, it)
+		}
+		if err != nil && ctx.Err() == nil {
+			d.cfg.Logger.Error().Err(err).Str("alert", alertID).Msg("alerts deliverer: delivery left pending")
+			d.infraErr.Store(true)
+		}
+		d.lmu.Lock()
+		delete(d.queued, it.key)
+		d.nQueued--
+		d.space.Broadcast()
+		d.lmu.Unlock()
 	}
-	wg.Wait()
-	return firstErr
+}
+
+// circuit reports until when an alert's circuit is open (zero: closed or
+// half-open, an attempt may be made).
+func (d *Deliverer) circuit(alertID string) time.Time {
+	d.lmu.Lock()
+	defer d.lmu.Unlock()
+	if b := d.breakers[alertID]; b != nil && time.Now().Before(b.openUntil) {
+		return b.openUntil
+	}
+	return time.Time{}
+}
+
+// outcome records an attempt's result on the alert's breaker: a success
+// closes it; BreakerFailures consecutive failures open it for
+// BreakerCooldown (a failed half-open attempt opens it again).
+func (d *Deliverer) outcome(alertID string, ok bool) {
+	d.lmu.Lock()
+	defer d.lmu.Unlock()
+	if ok {
+		delete(d.breakers, alertID)
+		return
+	}
+	b := d.breakers[alertID]
+	if b == nil {
+		b = &breaker{}
+		d.breakers[alertID] = b
+	}
+	b.failures++
+	if b.failures >= d.cfg.BreakerFailures {
+		b.openUntil = time.Now().Add(d.cfg.BreakerCooldown)
+	}
+}
+
+// hold schedules an event held by an open circuit for when the circuit
+// half-opens (with jitter over a tenth of the cooldown, so a reopened
+// receiver is not hit by the whole backlog at once), keeping its attempt
+// count: no attempt was made. Past the retry window it is given up.
+func (d *Deliverer) hold(ctx context.Context, a *Stored, e Event, attempts int, until time.Time, member string) error {
+	created, _ := time.Parse(time.RFC3339, e.CreatedAt)
+	next := until.Add(time.Duration(rand.Int64N(int64(d.cfg.BreakerCooldown/10) + 1)))
+	if !created.IsZero() && next.Sub(created) > d.cfg.MaxAge {
+		if member != "" {
+			if err := d.svc.cfg.Redis.ZRem(ctx, d.svc.retryKey(), member).Err(); err != nil {
+				return err
+			}
+		}
+		return d.svc.recordAttempt(ctx, a.ID, e.ID, 0, errCircuitOpen.Error(), time.Time{}, true)
+	}
+	if member == "" {
+		b, _ := json.Marshal(retryItem{Org: e.OrgID, ID: e.ID, Attempt: attempts})
+		member = string(b)
+	}
+	if err := d.svc.cfg.Redis.ZAdd(ctx, d.svc.retryKey(), redis.Z{Score: float64(next.UnixMilli()), Member: member}).Err(); err != nil {
+		return err
+	}
+	return d.svc.cfg.Redis.HSet(ctx, d.svc.stateKey(a.ID), "next_attempt_at", ts(next), "last_error", errCircuitOpen.Error()).Err()
 }
 
 // retryItem is a member of the retry set.
@@ -335,6 +521,9 @@ func (d *Deliverer) first(ctx context.Context, e Event) error {
 	if a == nil || !a.Enabled || a.WebhookURL == "" || e.Type == EventTest {
 		return nil // deleted, paused, stream-only, or a test already sent
 	}
+	if until := d.circuit(a.ID); !until.IsZero() {
+		return d.hold(ctx, a, e, 0, until, "")
+	}
 	status, derr := d.post(ctx, a, e)
 	if ctx.Err() != nil {
 		return ctx.Err()
@@ -360,9 +549,9 @@ func (d *Deliverer) fail(ctx context.Context, a *Stored, e Event, n int, status 
 	return d.svc.recordAttempt(ctx, a.ID, e.ID, status, derr.Error(), next, false)
 }
 
-// retryDue runs the retries that are due. Each is leased (its score pushed
-// 5 minutes ahead) before the attempt, so a crash mid-attempt retries it
-// later instead of losing it.
+// retryDue hands the retries that are due to their alerts' lanes. Each
+// is leased (its score pushed 5 minutes ahead) first, so a crash before or
+// during the attempt retries it later instead of losing it.
 func (d *Deliverer) retryDue(ctx context.Context) error {
 	rdb := d.svc.cfg.Redis
 	now := d.svc.cfg.Now()
@@ -373,6 +562,9 @@ func (d *Deliverer) retryDue(ctx context.Context) error {
 	for _, m := range due {
 		if ctx.Err() != nil {
 			return nil
+		}
+		if d.isQueued("retry/" + m) {
+			continue
 		}
 		lease := now.Add(5 * time.Minute).UnixMilli()
 		if err := rdb.ZAddXX(ctx, d.svc.retryKey(), redis.Z{Score: float64(lease), Member: m}).Err(); err != nil {
@@ -395,36 +587,62 @@ func (d *Deliverer) retryDue(ctx context.Context) error {
 			rdb.ZRem(ctx, d.svc.retryKey(), m) // trimmed away
 			continue
 		}
-		a, err := d.alert(ctx, e.AlertID)
-		if err != nil {
-			return err
-		}
-		if a == nil || !a.Enabled || a.WebhookURL == "" {
-			rdb.ZRem(ctx, d.svc.retryKey(), m)
-			continue
-		}
-		status, derr := d.post(ctx, a, e)
-		if ctx.Err() != nil {
-			return nil
-		}
-		if derr == nil {
-			if err := d.svc.recordAttempt(ctx, a.ID, e.ID, status, "", time.Time{}, false); err != nil {
-				return err
-			}
-		} else if err := d.fail(ctx, a, e, it.Attempt+1, status, derr); err != nil {
-			return err
-		}
-		if err := rdb.ZRem(ctx, d.svc.retryKey(), m).Err(); err != nil {
-			return err
-		}
+		d.enqueue(ctx, laneItem{key: "retry/" + m, e: e, retry: &it, member: m})
 	}
 	return nil
 }
 
-// post makes one delivery attempt: 2xx is success.
-func (d *Deliverer) post(ctx context.Context, a *Stored, e Event) (int, error) {
-	return Post(ctx, d.client, d.svc.Box(), &a.Alert, e)
+// retryOne makes a leased retry's attempt in its alert's lane.
+func (d *Deliverer) retryOne(ctx context.Context, li laneItem) error {
+	rdb := d.svc.cfg.Redis
+	e, it, m := li.e, li.retry, li.member
+	a, err := d.alert(ctx, e.AlertID)
+	if err != nil {
+		return err
+	}
+	if a == nil || !a.Enabled || a.WebhookURL == "" {
+		return rdb.ZRem(ctx, d.svc.retryKey(), m).Err()
+	}
+	if until := d.circuit(a.ID); !until.IsZero() {
+		return d.hold(ctx, a, e, it.Attempt, until, m)
+	}
+	status, derr := d.post(ctx, a, e)
+	if ctx.Err() != nil {
+		return nil
+	}
+	if derr == nil {
+		if err := d.svc.recordAttempt(ctx, a.ID, e.ID, status, "", time.Time{}, false); err != nil {
+			return err
+		}
+	} else if err := d.fail(ctx, a, e, it.Attempt+1, status, derr); err != nil {
+		return err
+	}
+	return rdb.ZRem(ctx, d.svc.retryKey(), m).Err()
 }
+
+// post makes one delivery attempt: 2xx is success.
+// It waits for one of the Workers slots and records the result on the
+// alert's circuit breaker.
+func (d *Deliverer) post(ctx context.Context, a *Stored, e Event) (int, error) {
+	select {
+	case d.sem <- struct{}{}:
+	case <-ctx.Done():
+		return 0, ctx.Err()
+	}
+	defer func() { <-d.sem }()
+	status, err := Post(ctx, d.client, d.svc.Box(), &a.Alert, e)
+	if ctx.Err() == nil {
+		d.outcome(a.ID, err == nil)
+	}
+	return status, err
+}
+
+// DeliveryError is a delivery that got no HTTP answer. Error() is the
+// generic PublicDeliveryError; Err keeps the cause for the server's logs.
+type DeliveryError struct{ Err error }
+
+func (e *DeliveryError) Error() string { return PublicDeliveryError }
+func (e *DeliveryError) Unwrap() error { return e.Err }
 
 // Post signs and sends one event to an alert's webhook; it returns the
 // HTTP status (0 when there was no answer) and an error unless 2xx.
@@ -451,8 +669,10 @@ func Post(ctx context.Context, client *http.Client, box *Box, a *Alert, e Event)
 	req.Header.Set("X-Signature", Sign(secret, now, body))
 	resp, err := client.Do(req)
 	if err != nil {
-		// The error text may hold the URL, never the secret.
-		return 0, fmt.Errorf("post: %w", err)
+		// One text for every failure without an answer (refused, timed
+		// out, blocked by the guard): the test endpoint and the alert's
+		// last_error must not tell a closed port from a filtered one.
+		return 0, &DeliveryError{Err: err}
 	}
 	defer resp.Body.Close()
 	_, _ = io.Copy(io.Discard, io.LimitReader(resp.Body, 64<<10))

@@ -26,7 +26,7 @@ const (
 // Redis layout (under Namespace + KeyTag):
 //
 //	events:{org}    stream of the organisation's events, field "e" = Event JSON;
-//	                trimmed by age (MINID) on every append
+//	                trimmed by age (MINID) and by length (MAXLEN) on every append
 //	orgs            set of organisations that have a stream (the deliverer's list)
 //	state:{alert}   hash: delivery state of one alert (see State)
 //	retry           sorted set of deliveries waiting for a retry, score = due (ms)
@@ -40,7 +40,7 @@ func (s *Service) retryKey() string             { return s.ns + "retry" }
 
 // Append writes events to their organisations' streams in order, in one
 // pipeline, and returns them with their ids set. Each stream is trimmed to
-// the retention window at the same time.
+// the retention window and to MaxEvents entries at the same time.
 func (s *Service) Append(ctx context.Context, evs []Event) ([]Event, error) {
 	if len(evs) == 0 {
 		return nil, nil
@@ -67,6 +67,7 @@ func (s *Service) Append(ctx context.Context, evs []Event) ([]Event, error) {
 	}
 	for o := range orgs {
 		pipe.SAdd(ctx, s.orgsKey(), o)
+		pipe.XTrimMaxLen(ctx, s.streamKey(o), s.cfg.MaxEvents)
 	}
 	if _, err := pipe.Exec(ctx); err != nil {
 		return nil, fmt.Errorf("append events: %w", err)

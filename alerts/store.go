@@ -54,8 +54,16 @@ type Config struct {
 	// Retention trims each organisation's stream by age (default 7 days;
 	// at least 25 hours so the 24-hour retry window always finds its event).
 	Retention time.Duration
+	// MaxEvents caps each organisation's stream by length as well
+	// (default DefaultMaxEvents): the oldest events beyond it are trimmed
+	// on every append, so a burst (or a loop of test calls) cannot grow a
+	// stream without bound within the retention window.
+	MaxEvents int64
 	Now       func() time.Time
 }
+
+// DefaultMaxEvents is the default length cap of an organisation's stream.
+const DefaultMaxEvents = 100_000
 
 // Service stores saved searches and events.
 type Service struct {
@@ -77,6 +85,9 @@ func New(cfg Config) *Service {
 	}
 	if cfg.Namespace == "" {
 		cfg.Namespace = "ukpd:"
+	}
+	if cfg.MaxEvents <= 0 {
+		cfg.MaxEvents = DefaultMaxEvents
 	}
 	return &Service{cfg: cfg, index: cfg.IndexPrefix + IndexName, ns: cfg.Namespace + KeyTag}
 }

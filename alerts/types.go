@@ -44,6 +44,11 @@ type Alert struct {
 	// (AES-256-GCM, see Box).
 	SecretEnc string `json:"secret_enc,omitempty"`
 	Enabled   bool   `json:"enabled"`
+	// Public lets the organisation's public (browser) keys read this
+	// alert's events through the relay (listing-map/alerts). Off by
+	// default: a public key is in every visitor's browser, and an alert's
+	// events say which properties the customer watches.
+	Public    bool   `json:"public,omitempty"`
 	CreatedAt string `json:"created_at"`
 	UpdatedAt string `json:"updated_at"`
 }

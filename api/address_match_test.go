@@ -1,39 +1,12 @@
 package api
 
 import (
+	"encoding/json"
+	"net/http/httptest"
 	"testing"
 
-	"github.com/ukpd/propertyapi/mappings"
+	"github.com/ukpd/propertyapi/api/search"
 )
-
-func TestAddressMatchScore(t *testing.T) {
-	house := &mappings.Address{BuildingNumber: "12", StreetName: "High Street"}
-	flat := &mappings.Address{SubBuilding: "Flat 3", BuildingNumber: "12", StreetName: "High Street"}
-	named := &mappings.Address{BuildingName: "Rose Cottage", StreetName: "Mill Lane"}
-	cases := []struct {
-		text string
-		a    *mappings.Address
-		lo   float64
-		hi   float64
-	}{
-		{"12 High Street", house, 1, 1},
-		{"12 high st, Exeter", house, 1, 1},
-		{"14 High Street", house, 0, 0.4},         // another house
-		{"High Street", house, 0, 0.6},            // no number: below the threshold
-		{"Flat 3, 12 High Street", flat, 1, 1},    // the flat itself
-		{"Flat 3, 12 High Street", house, 0, 0.6}, // not the whole house
-		{"12 High Street", flat, 0, 0.8},          // the flat is not named
-		{"Rose Cottage, Mill Lane", named, 1, 1},  // a named house
-		{"Rose Cottage", named, 0.5, 0.5},         // street missing
-		{"Nothing like it", named, 0, 0},
-	}
-	for _, c := range cases {
-		got := addressMatchScore(c.text, c.a)
-		if got < c.lo || got > c.hi {
-			t.Errorf("%q vs %+v: score %.2f, want %.2f..%.2f", c.text, *c.a, got, c.lo, c.hi)
-		}
-	}
-}
 
 // TestAmenityTypesDocumented keeps the types enum of amenities/nearby in
 // the OpenAPI document equal to the amenity catalogue.
@@ -62,4 +35,50 @@ func TestAmenityTypesDocumented(t *testing.T) {
 		return
 	}
 	t.Fatal("amenities/nearby has no types parameter")
+}
+
+// TestAddressMatchHandler: the handler sends one candidate query, answers
+// the quality block with the older fields beside it, and needs no postcode.
+func TestAddressMatchHandler(t *testing.T) {
+	src := `{"uprn":7,"building_number":"4","street_name":"Percy Mews","town_name":"Exeter","post_town":"Exeter","postcode":"EX1 1BA","full_address":"4 Percy Mews, Exeter, EX1 1BA","house_number":"4"}`
+	var sent int
+	be := &fakeBackend{MSearchFn: func(items []search.MultiItem) ([]*search.Response, error) {
+		sent += len(items)
+		r := &search.Response{}
+		r.Hits.Hits = []search.Hit{{ID: "7", Source: json.RawMessage(src)}}
+		return []*search.Response{r}, nil
+	}}
+	s := newTestServer(t, be)
+	for _, c := range []struct{ target, status, pc string }{
+		{"/api/address/match?address=4+Percy+Mews&postcode=EX1+1BA", "matched", "EX1 1BA"},
+		{"/api/address/match?address=4+percy+mews,+exeter", "matched", ""},
+		{"/api/address/match?address=4+Percy+Mews&postcode=EX11BB", "matched", "EX1 1BB"},
+		{"/api/address/match?address=6+Percy+Mews&postcode=EX1+1BA", "no_match", "EX1 1BA"},
+	} {
+		rec := httptest.NewRecorder()
+		s.ServeHTTP(rec, httptest.NewRequest("GET", c.target, nil))
+		if rec.Code != 200 {
+			t.Fatalf("%s: %d %s", c.target, rec.Code, rec.Body)
+		}
+		var body map[string]any
+		if err := json.Unmarshal(rec.Body.Bytes(), &body); err != nil {
+			t.Fatal(err)
+		}
+		if body["status"] != c.status || body["postcode"] != c.pc {
+			t.Errorf("%s: %s", c.target, rec.Body)
+		}
+		for _, k := range []string{"uprn", "address", "confidence", "match_type", "recommendation", "reasons", "parsed", "candidates", "matched_address", "match_level"} {
+			if _, ok := body[k]; !ok {
+				t.Errorf("%s: no %s in %s", c.target, k, rec.Body)
+			}
+		}
+	}
+	if sent != 5 { // one a row, and a second (typos allowed) for the row not accepted
+		t.Errorf("%d candidate queries, want 5", sent)
+	}
+	rec := httptest.NewRecorder()
+	s.ServeHTTP(rec, httptest.NewRequest("GET", "/api/address/match?address=4+Percy+Mews&postcode=nope", nil))
+	if rec.Code != 422 {
+		t.Errorf("bad postcode: %d", rec.Code)
+	}
 }

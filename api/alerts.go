@@ -68,6 +68,7 @@ type alertRequest struct {
 	Events       *[]string                  `json:"events"`
 	WebhookURL   *string                    `json:"webhook_url"`
 	Enabled      *bool                      `json:"enabled"`
+	Public       *bool                      `json:"public"`
 	RotateSecret bool                       `json:"rotate_secret"`
 }
 
@@ -81,9 +82,12 @@ type alertView struct {
 	Delivery   string            `json:"delivery"` // webhook or stream
 	WebhookURL *string           `json:"webhook_url"`
 	Enabled    bool              `json:"enabled"`
-	CreatedAt  string            `json:"created_at"`
-	UpdatedAt  string            `json:"updated_at"`
-	State      *alerts.State     `json:"state,omitempty"`
+	// Public: the organisation's public keys see this alert's events in
+	// the relay's stream (listing-map/alerts).
+	Public    bool          `json:"public"`
+	CreatedAt string        `json:"created_at"`
+	UpdatedAt string        `json:"updated_at"`
+	State     *alerts.State `json:"state,omitempty"`
 	// Secret is the webhook signing secret: returned once, on creation and
 	// when rotated; never again.
 	Secret string `json:"secret,omitempty"`
@@ -91,7 +95,7 @@ type alertView struct {
 
 func toAlertView(a *alerts.Alert) alertView {
 	v := alertView{ID: a.ID, Name: a.Name, Filters: a.Filters, UPRNs: a.UPRNs, Events: a.Events, Delivery: "stream",
-		Enabled: a.Enabled, CreatedAt: a.CreatedAt, UpdatedAt: a.UpdatedAt}
+		Enabled: a.Enabled, Public: a.Public, CreatedAt: a.CreatedAt, UpdatedAt: a.UpdatedAt}
 	if v.Filters == nil {
 		v.Filters = map[string]string{}
 	}
@@ -108,7 +112,7 @@ func toAlertView(a *alerts.Alert) alertView {
 // wired) and the caller's organisation and plan (or the 401 without one).
 func (s *Server) alertsCaller(r *http.Request) (svc *alerts.Service, org, plan string, err error) {
 	if s.opt.Alerts == nil {
-		return nil, "", "", Errorf(http.StatusServiceUnavailable, CodeServiceUnavailable, "alerts need Redis: this server runs without REDIS_URL")
+		return nil, "", "", Errorf(http.StatusServiceUnavailable, CodeServiceUnavailable, "alerts need Redis: this server runs with REDIS_URL=memory")
 	}
 	ci := callInfoFrom(r.Context())
 	if ci == nil || ci.OrgID == "" {
@@ -319,6 +323,9 @@ func (s *Server) applyAlertRequest(ctx context.Context, svc *alerts.Service, a *
 	}
 	if req.Enabled != nil {
 		a.Enabled = *req.Enabled
+	}
+	if req.Public != nil {
+		a.Public = *req.Public
 	}
 	newTarget := false
 	if req.WebhookURL != nil {
@@ -562,6 +569,17 @@ func (s *Server) alertsStream(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	ctx := r.Context()
+	// A public key (the browser relay) sees only the events of alerts the
+	// organisation marked public; the set is re-read every few seconds so
+	// a change of the flag takes effect on open streams.
+	var visible func(alertID string) bool
+	if p, ok := PrincipalFrom(ctx); ok && p.Key.Kind == ratelimit.KindPublic {
+		pa := &publicAlerts{svc: svc, org: org}
+		if err := pa.refresh(ctx); err != nil {
+			return storeErr(r, err)
+		}
+		visible = func(id string) bool { return pa.has(ctx, id) }
+	}
 	if last == "" {
 		if last, err = svc.LastID(ctx, org); err != nil {
 			return storeErr(r, err)
@@ -604,6 +622,9 @@ func (s *Server) alertsStream(w http.ResponseWriter, r *http.Request) error {
 			if onlyAlert != "" && e.AlertID != onlyAlert {
 				continue
 			}
+			if visible != nil && !visible(e.AlertID) {
+				continue
+			}
 			b, _ := json.Marshal(e)
 			fmt.Fprintf(w, "id: %s\nevent: %s\ndata: %s\n\n", e.ID, e.Type, b)
 			lastWrite = time.Now()
@@ -628,6 +649,43 @@ func (s *Server) alertsStream(w http.ResponseWriter, r *http.Request) error {
 		case <-tick.C:
 		}
 	}
+}
+
+// publicAlerts is the set of an organisation's public alerts, re-read at
+// most every publicAlertsTTL.
+type publicAlerts struct {
+	svc *alerts.Service
+	org string
+	at  time.Time
+	ids map[string]bool
+}
+
+const publicAlertsTTL = 5 * time.Second
+
+func (p *publicAlerts) refresh(ctx context.Context) error {
+	list, err := p.svc.List(ctx, p.org)
+	if err != nil {
+		return err
+	}
+	ids := map[string]bool{}
+	for _, a := range list {
+		if a.Public {
+			ids[a.ID] = true
+		}
+	}
+	p.ids, p.at = ids, time.Now()
+	return nil
+}
+
+// has reports whether an alert is public; a failed re-read keeps the last
+// set (a stream never widens on an error).
+func (p *publicAlerts) has(ctx context.Context, id string) bool {
+	if time.Since(p.at) >= publicAlertsTTL {
+		if err := p.refresh(ctx); err != nil {
+			p.at = time.Now()
+		}
+	}
+	return p.ids[id]
 }
 
 // wholeNumber is a JSON number with no fractional part, written as an

@@ -191,7 +191,7 @@ func (s *Server) postcodeProfile(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	applyCoverage(&out, reqs, results, missing)
+	applyCoverage(&out, pd, reqs, results, missing)
 	if out.HPI != nil {
 		out.HPI.Source = s.sourceLabel(r.Context(), mappings.IndexHPI, out.HPI.Source)
 	}
@@ -202,7 +202,7 @@ func (s *Server) postcodeProfile(w http.ResponseWriter, r *http.Request) error {
 // applyCoverage nulls the sections whose data is absent rather than zero
 // (no property loaded at the postcode; no transport stop loaded at all) and
 // lists why every null section is null (issue 18).
-func applyCoverage(out *profileResponse, reqs profileRequests, res map[string]*search.Response, missing map[string]bool) {
+func applyCoverage(out *profileResponse, pd *mappings.Postcode, reqs profileRequests, res map[string]*search.Response, missing map[string]bool) {
 	queried := map[string]bool{}
 	for _, r := range reqs {
 		queried[r.key] = true
@@ -221,7 +221,7 @@ func applyCoverage(out *profileResponse, reqs profileRequests, res map[string]*s
 		}
 	}
 	noPoint := "the postcode has no grid reference"
-	cov(out.Deprivation == nil, "deprivation", mappings.IndexDeprivation, profileKeyDeprivation, "the postcode has no LSOA (IMD 2019 covers England only)")
+	cov(out.Deprivation == nil, "deprivation", mappings.IndexDeprivation, profileKeyDeprivation, noLSOAReason(pd))
 	cov(out.Broadband == nil, "broadband", mappings.IndexBroadband, profileKeyBroadband, "")
 	cov(out.Census == nil, "census", mappings.IndexCensus, profileKeyCensus, "the postcode has no MSOA")
 	if out.SoldPrices == nil {
@@ -244,6 +244,35 @@ func applyCoverage(out *profileResponse, reqs profileRequests, res map[string]*s
 		out.Coverage = append(out.Coverage, coverageFor("council_tax.annual_charge_pence", mappings.IndexCouncilTax, missing, queried[profileKeyCouncilTax], "the postcode has no local authority"))
 	}
 	cov(out.HPI == nil, "hpi", mappings.IndexHPI, profileKeyHPI, "the postcode has no region")
+}
+
+// noLSOAReason says why a postcode has no LSOA to look deprivation up by:
+// outside England (IMD 2019 covers England only), or a postcode source
+// that carries no LSOA at all (OS Code-Point Open), naming the dataset
+// that supplies it.
+func noLSOAReason(pd *mappings.Postcode) string {
+	if pd == nil {
+		return "the postcode has no LSOA"
+	}
+	switch pd.Country {
+	case "W":
+		return "the postcode is in Wales: IMD 2019 covers England only"
+	case "S":
+		return "the postcode is in Scotland: IMD 2019 covers England only"
+	case "N":
+		return "the postcode is in Northern Ireland: IMD 2019 covers England only"
+	}
+	if pd.Source == "codepoint" {
+		return "the postcode source (OS Code-Point Open) has no LSOA; the ONS postcode directory supplies it (indexer import nspl or onspd, then --merge codepoint to keep Code-Point's positions)"
+	}
+	return "the postcode record has no LSOA (its source, " + sourceName(pd.Source) + ", did not give one)"
+}
+
+func sourceName(s string) string {
+	if s == "" {
+		return "unknown"
+	}
+	return s
 }
 
 // profileInput is what the profile of one postcode depends on: the postcode

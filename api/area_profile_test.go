@@ -147,3 +147,29 @@ func TestProfileRequestsAndSections(t *testing.T) {
 		t.Errorf("sections without responses are not null: %+v", out)
 	}
 }
+
+// TestProfileNoLSOAReason: a Code-Point Open postcode (no LSOA in the
+// source) is not told "IMD covers England only"; the reason names the
+// source and the dataset that supplies the LSOA.
+func TestProfileNoLSOAReason(t *testing.T) {
+	var out profileResponse
+	pd := &mappings.Postcode{Postcode: "EX1 1AE", Country: "E", Source: "codepoint"}
+	applyCoverage(&out, pd, nil, map[string]*search.Response{}, map[string]bool{})
+	var reason string
+	for _, c := range out.Coverage {
+		if c.Section == "deprivation" {
+			reason = c.Status + ": " + c.Reason
+		}
+	}
+	if !strings.Contains(reason, "not_applicable") || !strings.Contains(reason, "Code-Point Open") || !strings.Contains(reason, "nspl") || strings.Contains(reason, "England only") {
+		t.Errorf("Code-Point postcode without LSOA: %q", reason)
+	}
+	for country, want := range map[string]string{"W": "Wales: IMD 2019 covers England only", "S": "Scotland", "N": "Northern Ireland"} {
+		if got := noLSOAReason(&mappings.Postcode{Country: country, Source: "codepoint"}); !strings.Contains(got, want) {
+			t.Errorf("%s: %q", country, got)
+		}
+	}
+	if got := noLSOAReason(&mappings.Postcode{Country: "E", Source: "onspd"}); strings.Contains(got, "England only") || !strings.Contains(got, "onspd") {
+		t.Errorf("onspd record without LSOA: %q", got)
+	}
+}

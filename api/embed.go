@@ -56,6 +56,9 @@ func (s *Server) embedRelay(w http.ResponseWriter, r *http.Request) error {
 			}
 		}
 		sort.Strings(names)
+		if len(names) == 0 {
+			return NotFound("tool %q has one operation, served at /embed/v2/%s with no operation name", tool, tool)
+		}
 		return NotFound("tool %q has no operation %q; operations: %s", tool, opName, strings.Join(names, ", "))
 	}
 	target := s.routeByName(op.Route)

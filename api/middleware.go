@@ -6,6 +6,7 @@ import (
 	"net/http"
 	"net/url"
 	"runtime/debug"
+	"strings"
 	"time"
 )
 
@@ -58,7 +59,7 @@ func (s *Server) base(next http.Handler) http.Handler {
 		if !validRequestID(id) {
 			id = newRequestID()
 		}
-		ci := &CallInfo{RequestID: id}
+		ci := &CallInfo{RequestID: id, publicBase: strings.TrimRight(s.opt.PublicBaseURL, "/")}
 		logger := s.log.With().Str("request_id", id).Logger()
 		ctx, span := s.startRequestSpan(r, id)
 		ctx = logger.WithContext(ctx)
@@ -66,6 +67,9 @@ func (s *Server) base(next http.Handler) http.Handler {
 		r = r.WithContext(ctx)
 		sw := &statusWriter{ResponseWriter: w}
 		sw.Header().Set("X-Request-Id", id)
+		// No answer of this API is to be sniffed into another type (a JSON
+		// error echoing input rendered as HTML).
+		sw.Header().Set("X-Content-Type-Options", "nosniff")
 		if s.opt.Observer != nil {
 			s.opt.Observer.InFlight(1)
 		}

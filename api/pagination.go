@@ -7,7 +7,6 @@ import (
 	"net/http"
 	"net/url"
 	"strconv"
-	"strings"
 
 	"github.com/ukpd/propertyapi/api/query"
 	"github.com/ukpd/propertyapi/api/search"
@@ -32,21 +31,9 @@ type pageEnvelope struct {
 	Results  any     `json:"results"`
 }
 
-// baseURL is the absolute scheme://host of the request as the client saw it
-// (X-Forwarded-Proto from a proxy, else TLS).
-func baseURL(r *http.Request) string {
-	scheme := "http"
-	if r.TLS != nil {
-		scheme = "https"
-	}
-	if fp := strings.ToLower(strings.TrimSpace(strings.Split(r.Header.Get("X-Forwarded-Proto"), ",")[0])); fp == "http" || fp == "https" {
-		scheme = fp
-	}
-	return scheme + "://" + r.Host
-}
-
 // pageLinks returns the next and previous page URLs: the request's URL with
-// its query kept and page replaced (page 1 drops the parameter).
+// its query kept (api_key dropped) and page replaced (page 1 drops the
+// parameter); see pageURL.
 func pageLinks(r *http.Request, page, size int, count int64) (next, prev *string) {
 	if int64(page)*int64(size) < count && page*size < maxResultWindow {
 		next = pageURL(r, page+1)
@@ -145,17 +132,25 @@ func setPageLinks(h http.Header, next, prev, first, last *string) {
 	add(last, "last")
 }
 
-// pageURL is the request's absolute URL with page set to n (page 1 drops
+// pageURL is the request's URL with page set to n (page 1 drops
 // the parameter), built like the body's next and previous.
+//
+// api_key is dropped (a link is copied into logs, bookmarks and Referer
+// headers); the link is absolute under Options.PublicBaseURL, else
+// relative: the client's Host header is never trusted to build it.
 func pageURL(r *http.Request, n int) *string {
 	q := r.URL.Query()
+	q.Del("api_key")
 	if n <= 1 {
 		q.Del("page")
 	} else {
 		q.Set("page", strconv.Itoa(n))
 	}
 	u := url.URL{Path: r.URL.Path, RawQuery: q.Encode()}
-	out := baseURL(r) + u.String()
+	out := u.String()
+	if ci := callInfoFrom(r.Context()); ci != nil && ci.publicBase != "" {
+		out = ci.publicBase + out
+	}
 	return &out
 }
 

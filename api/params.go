@@ -23,9 +23,36 @@ const MaxTextParam = 200
 type params struct {
 	q   url.Values
 	err *Error
+	rec *boundsRecorder // nil except in TestParamBoundsMatchSchema
 }
 
-func newParams(r *http.Request) *params { return &params{q: r.URL.Query()} }
+func newParams(r *http.Request) *params {
+	rec, _ := r.Context().Value(boundsRecorderKey{}).(*boundsRecorder)
+	return &params{q: r.URL.Query(), rec: rec}
+}
+
+// paramBound is one bound a handler enforces on a query parameter: the
+// values it passes to params.Int, params.Float or params.String. The schema
+// (api/openapi/operations.yaml) states the same bounds to clients, and
+// TestParamBoundsMatchSchema fails when the two differ.
+type paramBound struct {
+	Name          string
+	Kind          string // "integer", "number" or "string"
+	Min, Max, Def float64
+	HasDef        bool
+}
+
+// boundsRecorder collects the bounds a handler reads when its request's
+// context carries one (tests only; a request never carries it in service).
+type boundsRecorder struct{ got []paramBound }
+
+type boundsRecorderKey struct{}
+
+func (p *params) record(b paramBound) {
+	if p.rec != nil {
+		p.rec.got = append(p.rec.got, b)
+	}
+}
 
 func (p *params) fail(e *Error) {
 	if p.err == nil {
@@ -64,6 +91,7 @@ func (p *params) blank(name string) bool {
 // String returns a text parameter (trimmed), refusing control characters and
 // values longer than maxLen bytes.
 func (p *params) String(name string, maxLen int) string {
+	p.record(paramBound{Name: name, Kind: "string", Max: float64(maxLen)})
 	v := p.raw(name)
 	// The length counts characters as sent, spaces around included (the
 	// schema's maxLength).
@@ -82,6 +110,11 @@ func (p *params) String(name string, maxLen int) string {
 
 // Int returns an integer in [min, max], def when absent.
 func (p *params) Int(name string, def, min, max int) int {
+	p.record(paramBound{Name: name, Kind: "integer", Min: float64(min), Max: float64(max), Def: float64(def), HasDef: true})
+	return p.intIn(name, def, min, max)
+}
+
+func (p *params) intIn(name string, def, min, max int) int {
 	v := p.raw(name)
 	if v == "" {
 		p.blank(name)
@@ -97,7 +130,8 @@ func (p *params) Int(name string, def, min, max int) int {
 
 // OptInt returns nil when absent.
 func (p *params) OptInt(name string, min, max int) *int {
-	return optional(p, name, func() int { return p.Int(name, 0, min, max) })
+	p.record(paramBound{Name: name, Kind: "integer", Min: float64(min), Max: float64(max)})
+	return optional(p, name, func() int { return p.intIn(name, 0, min, max) })
 }
 
 // optional is nil when name is absent, else what read returns.
@@ -111,6 +145,11 @@ func optional[T any](p *params, name string, read func() T) *T {
 
 // Float returns a finite number in [min, max], def when absent.
 func (p *params) Float(name string, def, min, max float64) float64 {
+	p.record(paramBound{Name: name, Kind: "number", Min: min, Max: max, Def: def, HasDef: true})
+	return p.floatIn(name, def, min, max)
+}
+
+func (p *params) floatIn(name string, def, min, max float64) float64 {
 	v := p.raw(name)
 	if v == "" {
 		p.blank(name)
@@ -126,7 +165,8 @@ func (p *params) Float(name string, def, min, max float64) float64 {
 
 // OptFloat returns nil when absent.
 func (p *params) OptFloat(name string, min, max float64) *float64 {
-	return optional(p, name, func() float64 { return p.Float(name, 0, min, max) })
+	p.record(paramBound{Name: name, Kind: "number", Min: min, Max: max})
+	return optional(p, name, func() float64 { return p.floatIn(name, 0, min, max) })
 }
 
 func fmtNum(f float64) string { return strconv.FormatFloat(f, 'f', -1, 64) }

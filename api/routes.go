@@ -75,11 +75,19 @@ func (s *Server) routeTable() []*Route {
 		// Account (spec 8.1, plans and pay as you go): account.go.
 		{Name: "account.usage", Method: get, Path: "/account/usage", Auth: AuthKey, Summary: "Calls and tokens by day and endpoint, current and previous period; token balance (free)", h: s.accountUsage}, // not cacheable: changes with every call of the key
 
-		// Addresses (spec 4.1): address.go.
+		// Addresses (spec 4.1): address.go, address_match.go.
 		{Name: "address.find", Method: get, Path: "/address/find", Auth: AuthOpen, Weight: 2, Data: true, Summary: "Address typeahead", h: s.addressFind}, // not cacheable: typeahead: its own LRU cache, no revalidation
 		{Name: "address.postcode", Method: get, Path: "/address/postcode/{postcode}", Auth: AuthOpen, Weight: 2, Cacheable: true, Data: true, Summary: "Addresses at a postcode", h: s.addressPostcode},
-		{Name: "address.match", Method: get, Path: "/address/match", Auth: AuthKey, Weight: 5, Cacheable: true, Data: true, Summary: "Match a street address and postcode to one UPRN, with a confidence", h: s.addressMatch},
+		{Name: "address.match", Method: get, Path: "/address/match", Auth: AuthKey, Weight: 5, Cacheable: true, Data: true, Summary: "Match a free-text address (postcode optional) to one UPRN, with a confidence and a recommendation", h: s.addressMatch},
 		{Name: "address.retrieve", Method: get, Path: "/address/retrieve/{uprn}", Auth: AuthKey, Weight: 5, Cacheable: true, Data: true, Summary: "One address at level address, property or full", h: s.addressRetrieve},
+
+		// Bulk address-match jobs (spec: none, docs/matching.md): jobs.go.
+		{Name: "jobs.address_match.create", Method: post, Path: "/jobs/address-match", Auth: AuthKey, Summary: "Start a bulk address-match job: upload CSV or NDJSON (or a multipart file) of up to 1,000,000 addresses; charged per row as rows finish", h: s.jobCreate},
+		{Name: "jobs.list", Method: get, Path: "/jobs", Auth: AuthKey, Summary: "The organisation's address-match jobs, newest first", h: s.jobList},
+		{Name: "jobs.get", Method: get, Path: "/jobs/{id}", Auth: AuthKey, Summary: "A job's state and progress (rows, done, matched, review, no_match, rows_per_second, eta_seconds)", h: s.jobGet},
+		{Name: "jobs.events", Method: get, Path: "/jobs/{id}/events", Auth: AuthKey, Summary: "A job's progress as server-sent events", h: s.jobEvents},
+		{Name: "jobs.results", Method: get, Path: "/jobs/{id}/results", Auth: AuthKey, Summary: "The rows finished so far, in input order, as NDJSON or CSV, each with the quality block", h: s.jobResults},
+		{Name: "jobs.cancel", Method: del, Path: "/jobs/{id}", Auth: AuthKey, Summary: "Cancel a job (finished rows are kept and paid)", h: s.jobCancel},
 
 		// Property and energy (spec 4.2): property.go, valuations.go, risk.go (flood).
 		{Name: "properties.get", Method: get, Path: "/properties/{uprn}", Auth: AuthKey, Weight: 1, Cacheable: true, Data: true, Summary: "Flat property record", h: s.propertyRecord},

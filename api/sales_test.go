@@ -130,10 +130,14 @@ func TestPropertySales(t *testing.T) {
 			return []*search.Response{hitsResp(t, 1, listing), hitsResp(t, 1, ev)}, nil
 		},
 	}
-	s := newTestServer(t, fb)
-	req := httptest.NewRequest(http.MethodGet, "/api/property_sales/?property=100040000001&page=2&x=a+b", nil)
-	req.Host = "api.example.com"
-	req.Header.Set("X-Forwarded-Proto", "https")
+	fb.T = t
+	// Links are absolute under the configured public base URL; the
+	// client's Host and X-Forwarded-Proto are not trusted, and api_key
+	// never reaches a link.
+	s := NewServer(Options{Backend: fb, Logger: zerolog.New(io.Discard), PublicBaseURL: "https://api.example.com/"})
+	req := httptest.NewRequest(http.MethodGet, "/api/property_sales/?property=100040000001&page=2&x=a+b&api_key=ukpd_live_secret", nil)
+	req.Host = "evil.example.net"
+	req.Header.Set("X-Forwarded-Proto", "http")
 	rec := httptest.NewRecorder()
 	s.ServeHTTP(rec, req)
 	if rec.Code != 200 {
@@ -170,6 +174,9 @@ func TestPropertySales(t *testing.T) {
 		if !strings.Contains(links, want) {
 			t.Errorf("Link headers %q lack %s", links, want)
 		}
+	}
+	if strings.Contains(rec.Body.String()+links, "api_key") || strings.Contains(rec.Body.String()+links, "evil.example.net") {
+		t.Errorf("a link carries api_key or the client's Host: %s %s", rec.Body, links)
 	}
 	if len(got.Results) != 1 || len(got.Results[0].Listings) != 1 || len(got.Results[0].Events) != 1 {
 		t.Fatalf("results %s", rec.Body)
@@ -230,7 +237,7 @@ func TestPropertyListingsAndEvents(t *testing.T) {
 	}
 	rec = do(t, s, "GET", "/api/property_sale_events/?listing="+testUUID+"&limit=10", "")
 	if rec.Code != 200 || !strings.Contains(rec.Body.String(), `"source":"Portal B"`) ||
-		!strings.Contains(rec.Body.String(), `"next":"http://example.com/api/property_sale_events/?limit=10&listing=`+testUUID+`&page=2"`) {
+		!strings.Contains(rec.Body.String(), `"next":"/api/property_sale_events/?limit=10&listing=`+testUUID+`&page=2"`) {
 		t.Errorf("events: %d %s", rec.Code, rec.Body)
 	}
 	rec = do(t, s, "GET", "/api/property_sale_events/5/", "")

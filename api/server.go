@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/rand"
 	"encoding/hex"
+	"github.com/ukpd/propertyapi/jobs"
 	"net/http"
 	"slices"
 	"strings"
@@ -32,6 +33,9 @@ type Options struct {
 	// "" = the page reads ?key= from its URL. DemoTileURL is an optional
 	// {z}/{x}/{y} raster tile template for its map (off by default).
 	DemoPublicKey, DemoTileURL string
+	// MapStyleURL is the MapLibre style the listing-map widget draws
+	// (env MAP_STYLE_URL); "" = the server's own offline basemap.
+	MapStyleURL string
 	// Gate authenticates and meters each request. It wraps the handler of a
 	// route and sees the route's metadata. Nil admits every request
 	// unauthenticated and unmetered: only for handler tests.
@@ -39,6 +43,9 @@ type Options struct {
 	// Accounts serves GET /account/usage (the ratelimit service); nil
 	// answers it with 401.
 	Accounts Accounts
+	// Jobs stores and runs the bulk address-match jobs; nil answers the
+	// jobs endpoints with 503 jobs_unavailable.
+	Jobs *jobs.Service
 	// Health reports extra dependencies (Redis) for /health. May be nil.
 	Health func(ctx context.Context) (name, status string, err error)
 	// Now is the clock; nil means time.Now.
@@ -83,6 +90,11 @@ type Options struct {
 	// Alerts stores saved searches and reads their event streams; nil
 	// answers the alert routes 503 (a server without Redis).
 	Alerts *alerts.Service
+	// PublicBaseURL is the scheme://host[:port] clients reach this API at
+	// (env PUBLIC_BASE_URL), for the absolute next/previous links and Link
+	// headers of paged answers; "" makes them relative (a path and query),
+	// never built from the client's Host header.
+	PublicBaseURL string
 	// AlertStreamMax ends an alerts/stream connection after this long
 	// (clients reconnect with Last-Event-ID, which rebalances long-lived
 	// connections across instances); 0 means DefaultAlertStreamMax.
@@ -156,7 +168,7 @@ func NewServer(opt Options) *Server {
 	if opt.Extra != nil {
 		opt.Extra(r)
 	}
-	s.mountDemo(r)
+	s.mountDemo(r, s.mountWidgets(r))
 	s.mountDocs(r)
 	s.handler = s.compress(s.base(r))
 	return s
@@ -344,6 +356,8 @@ type CallInfo struct {
 	OrgID     string
 	Plan      string
 	ErrCode   string
+	// publicBase is Options.PublicBaseURL, for the links of paged answers.
+	publicBase string
 }
 
 type ctxKey int

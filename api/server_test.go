@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"net/http"
+	"strings"
 	"testing"
 
 	"github.com/rs/zerolog"
@@ -191,4 +192,23 @@ func indexOf(s, sub string) int {
 		}
 	}
 	return -1
+}
+
+// TestNosniffAndNoStaticListings: every JSON answer (data and errors)
+// carries X-Content-Type-Options: nosniff, and the static asset folders of
+// the demo and docs pages are not listed.
+func TestNosniffAndNoStaticListings(t *testing.T) {
+	s := newTestServer(t, &fakeBackend{})
+	for _, p := range []string{"/api/ping", "/api/nope", "/api/v1/property_sales/", "/api/openapi.json"} {
+		rec := do(t, s, http.MethodGet, p, "")
+		if rec.Header().Get("X-Content-Type-Options") != "nosniff" {
+			t.Errorf("%s (%d, %s): no nosniff", p, rec.Code, rec.Header().Get("Content-Type"))
+		}
+	}
+	for _, p := range []string{"/demo/static/", "/docs/static/", "/docs/static/../static/"} {
+		rec := do(t, s, http.MethodGet, p, "")
+		if rec.Code == http.StatusOK || strings.Contains(rec.Body.String(), "<a href=") {
+			t.Errorf("%s lists a directory: %d %.200s", p, rec.Code, rec.Body)
+		}
+	}
 }

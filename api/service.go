@@ -144,7 +144,16 @@ func (s *Server) health(w http.ResponseWriter, r *http.Request) error {
 		if err == nil {
 			have := map[string]bool{}
 			meta := s.loadMeta(ctx)
+			own := map[string]bool{}
+			for _, n := range mappings.Names() {
+				own[s.idx.Name(n)] = true
+			}
 			for _, a := range aliases {
+				if !own[a.Alias] {
+					// Another environment sharing the cluster (a longer
+					// prefix, or any prefix when this server has none).
+					continue
+				}
 				m := meta[a.Index]
 				body.Indices = append(body.Indices, healthIndex{Alias: a.Alias, Index: a.Index, Docs: a.Docs, Dataset: DatasetOf(a.Alias),
 					Source: m.Source, Release: m.Release, LoadedAt: m.LoadedAt})

@@ -1,6 +1,7 @@
 // Drives the /demo page in headless Chromium (Debian's /usr/bin/chromium)
-// with playwright-core: typeahead → property card, map pan/zoom → clusters
-// and list update, filters, stamp duty. Exits non-zero on the first failed
+// with playwright-core: address finder widget → form fields and property
+// card, listing map widget pan/zoom → clusters and list update, filters,
+// areas, stamp duty. Exits non-zero on the first failed
 // check. Run by integration/demo_browser_test.go, which starts the API with
 // fixture data and a public key; by hand:
 //
@@ -54,7 +55,7 @@ const context = await chromium.launchPersistentContext(userDataDir, {
   headless: true,
   viewport: { width: 1280, height: 1000 },
   args: [
-    '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+    '--headless', '--no-sandbox', '--disable-gpu', '--enable-unsafe-swiftshader', '--use-angle=swiftshader', '--disable-quic', '--no-first-run',
     '--disable-background-networking', '--disable-component-update', '--disable-sync',
     '--disable-dev-shm-usage',
   ],
@@ -69,7 +70,7 @@ try {
   // The page must not reach anything but its own origin (no CDN, fonts or tiles).
   await context.route('**/*', (route) => {
     const u = new URL(route.request().url());
-    if (u.origin !== origin && u.protocol !== 'data:') {
+    if (u.origin !== origin && u.protocol !== 'data:' && u.protocol !== 'blob:') {
       external.push(u.href);
       return route.abort();
     }
@@ -122,48 +123,68 @@ try {
     if (shown) await page.screenshot({ path: path.join(outDir, '01b-alert-toast.png') });
   }
 
-  // Typeahead: type, see highlighted suggestions, move with the keyboard, pick.
+  // Address finder widget: type, see highlighted suggestions, move with
+  // the keyboard, pick; the form's fields and the property card fill in.
   const input = page.locator('#address-input');
+  await page.waitForFunction(() => document.querySelector('#address-input').getAttribute('role') === 'combobox');
+  const list = page.locator('#' + await input.getAttribute('aria-controls'));
   await input.click();
   await input.pressSequentially(query, { delay: 60 });
-  await page.locator('#suggestions li').first().waitFor({ state: 'visible' });
-  const n = await page.locator('#suggestions li').count();
+  await list.locator('[role=option]').first().waitFor({ state: 'visible' });
+  const n = await list.locator('[role=option]').count();
   check('suggestions shown', n > 0, n + ' suggestions for "' + query + '"');
-  check('matches highlighted', (await page.locator('#suggestions mark').count()) > 0);
+  check('matches highlighted', (await list.locator('mark').count()) > 0);
   await page.screenshot({ path: path.join(outDir, '02-suggestions.png') });
   await input.press('ArrowDown');
   if (n > 1) {
     await input.press('ArrowDown');
     await input.press('ArrowUp');
   }
-  const sel = await page.locator('#suggestions li[aria-selected="true"]').getAttribute('id');
-  check('keyboard navigation selects the first suggestion', sel === 'sugg-0', String(sel));
-  const picked = await page.locator('#sugg-0 .main-line').textContent();
+  const firstOpt = list.locator('[role=option]').first();
+  const sel = await input.getAttribute('aria-activedescendant');
+  check('keyboard navigation selects the first suggestion', sel === await firstOpt.getAttribute('id') && (await firstOpt.getAttribute('aria-selected')) === 'true', String(sel));
   await input.press('Escape');
-  check('escape closes the list', await page.locator('#suggestions').isHidden());
-  await input.press('ArrowDown'); // reopens (fresh request)
-  await page.locator('#suggestions li').first().waitFor({ state: 'visible' });
-  await input.press('ArrowDown');
+  check('escape closes the list', await list.isHidden());
+  await input.press('ArrowDown'); // reopens with the first option active
+  await list.locator('[role=option]').first().waitFor({ state: 'visible' });
+  let picked = (await list.locator('[role=option]').first().locator('span').first().textContent()).replace(/\d+ flats ›$/, '').trim();
+  const wasBuilding = (await list.locator('[role=option]').first().locator('.ukpd-af-more').count()) > 0;
   await input.press('Enter');
+  if (wasBuilding) { // a building lists its flats: take the first
+    await page.waitForFunction((id) => !document.getElementById(id).hidden && !document.getElementById(id).querySelector('.ukpd-af-more'), await input.getAttribute('aria-controls'));
+    await input.press('ArrowDown');
+    picked = (await list.locator('[role=option][aria-selected=true] span').first().textContent()).trim();
+    await input.press('Enter');
+  }
   const card = page.locator('#property-card');
   await card.waitFor({ state: 'visible' });
   const cardText = await card.textContent();
   check('property card shows the picked address', cardText.includes('UPRN') && cardText.includes(picked.replace(/\d+ flats$/, '').trim()) && (!expect || cardText.includes(expect)),
     (picked || '').trim() + ' → ' + cardText.replace(/\s+/g, ' ').slice(0, 160));
+  const filled = await page.evaluate(() => Object.fromEntries(['line_1', 'town', 'postcode', 'uprn'].map((k) => [k, document.querySelector('#address-form [name=' + k + ']').value])));
+  check('address form fields filled', filled.line_1 === picked && filled.postcode && /^\d+$/.test(filled.uprn) && cardText.includes(filled.uprn), JSON.stringify(filled));
   await page.screenshot({ path: path.join(outDir, '03-property-card.png'), fullPage: true });
 
   // Map: pan by dragging, then see clusters and the list update.
   // Each finished map refresh increments #map-status[data-seq].
   const seq = async () => Number(await mapStatus.getAttribute('data-seq') || 0);
-  const waitForNewStatus = async (before) => {
-    await page.waitForFunction((prev) => Number(document.querySelector('#map-status').dataset.seq || 0) > prev, before, { timeout });
+  // moved: wait for a refresh of another view than the one before (a
+  // refresh already under way when the map moved does not count).
+  const view = async () => mapStatus.getAttribute('data-bbox');
+  const waitForNewStatus = async (before, bboxBefore) => {
+    await page.waitForFunction(([prev, bbox]) => {
+      const d = document.querySelector('#map-status').dataset;
+      return Number(d.seq || 0) > prev && (!bbox || d.bbox !== bbox);
+    }, [before, bboxBefore || ''], { timeout });
     return parse();
   };
   const canvas = page.locator('#map');
+  await canvas.scrollIntoViewIfNeeded();
   const box = await canvas.boundingBox();
   const cx = box.x + box.width / 2;
   const cy = box.y + box.height / 2;
   const before = await seq();
+  const bboxBefore = await view();
   const dx = Number(opt['pan-x'] || 400);
   const dy = Number(opt['pan-y'] || 0);
   await page.mouse.move(cx, cy);
@@ -171,7 +192,7 @@ try {
   await page.mouse.move(cx + dx / 2, cy + dy / 2, { steps: 5 });
   await page.mouse.move(cx + dx, cy + dy, { steps: 5 });
   await page.mouse.up();
-  const s1 = await waitForNewStatus(before);
+  const s1 = await waitForNewStatus(before, bboxBefore);
   const ids1 = await listIDs();
   check('pan reloads clusters', s1.clusters > 0, JSON.stringify(s0) + ' → ' + JSON.stringify(s1));
   check('pan updates the listing list', JSON.stringify(ids1) !== JSON.stringify(ids0) || s1.listings !== s0.listings,
@@ -180,13 +201,15 @@ try {
 
   // Zoom: the + button and the wheel change the zoom and the clusters.
   const beforeZoom = await seq();
-  await page.locator('#zoom-in').click();
-  const s2 = await waitForNewStatus(beforeZoom);
+  const viewBeforeZoom = await view();
+  await page.locator('#map .maplibregl-ctrl-zoom-in').click();
+  const s2 = await waitForNewStatus(beforeZoom, viewBeforeZoom);
   check('zoom button zooms in', s2.zoom === s1.zoom + 1, s1.zoom + ' → ' + s2.zoom);
   const beforeWheel = await seq();
+  const viewBeforeWheel = await view();
   await page.mouse.move(cx, cy);
-  await page.mouse.wheel(0, 240);
-  const s3 = await waitForNewStatus(beforeWheel);
+  for (let i = 0; i < 3; i++) { await page.mouse.wheel(0, 240); await page.waitForTimeout(50); }
+  const s3 = await waitForNewStatus(beforeWheel, viewBeforeWheel);
   check('wheel zooms out', s3.zoom < s2.zoom, s2.zoom + ' → ' + s3.zoom);
 
   // Filters: 3+ bedrooms never shows more listings than before.

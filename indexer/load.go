@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"io"
 	"net/http"
+	"net/url"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -456,13 +457,8 @@ func loadOne(ctx context.Context, eng *engine, cfg LoadConfig, dir, name string,
 	ir.NewIndex = newName
 
 	if cfg.Merge && ir.PreviousIndex != "" {
-		var r struct {
-			Total    int64             `json:"total"`
-			Created  int64             `json:"created"`
-			Failures []json.RawMessage `json:"failures"`
-		}
-		req := map[string]any{"source": map[string]any{"index": ir.PreviousIndex}, "dest": map[string]any{"index": newName}}
-		if err := eng.do(ctx, http.MethodPost, "/_reindex?wait_for_completion=true&refresh=false", req, &r); err != nil {
+		r, err := reindexTask(ctx, eng, ir.PreviousIndex, newName)
+		if err != nil {
 			return fail(fmt.Errorf("merge copy from %s: %w", ir.PreviousIndex, err))
 		}
 		if len(r.Failures) > 0 {
@@ -558,6 +554,64 @@ func loadOne(ctx context.Context, eng *engine, cfg LoadConfig, dir, name string,
 }
 
 // isVersionOf reports whether ix is alias-vDIGITS.
+// reindexResult is what a finished _reindex reports.
+type reindexResult struct {
+	Total    int64             `json:"total"`
+	Created  int64             `json:"created"`
+	Failures []json.RawMessage `json:"failures"`
+}
+
+// reindexTask copies src into dst as a background task and waits for it,
+// polling: a national index takes longer to copy than any HTTP request
+// may wait (a synchronous _reindex timed out at 10 minutes on a busy
+// engine). When ctx ends first, the task is cancelled.
+func reindexTask(ctx context.Context, eng *engine, src, dst string) (reindexResult, error) {
+	var started struct {
+		Task string `json:"task"`
+	}
+	req := map[string]any{"source": map[string]any{"index": src}, "dest": map[string]any{"index": dst}}
+	if err := eng.do(ctx, http.MethodPost, "/_reindex?wait_for_completion=false&refresh=false", req, &started); err != nil {
+		return reindexResult{}, err
+	}
+	if started.Task == "" {
+		return reindexResult{}, errors.New("_reindex started no task")
+	}
+	cancelTask := func() {
+		cctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		defer cancel()
+		_ = eng.do(cctx, http.MethodPost, "/_tasks/"+url.PathEscape(started.Task)+"/_cancel", nil, nil)
+	}
+	for {
+		var st struct {
+			Completed bool            `json:"completed"`
+			Error     json.RawMessage `json:"error"`
+			Response  reindexResult   `json:"response"`
+		}
+		if err := eng.do(ctx, http.MethodGet, "/_tasks/"+url.PathEscape(started.Task), nil, &st); err != nil {
+			if ctx.Err() != nil {
+				cancelTask()
+				return reindexResult{}, ctx.Err()
+			}
+			return reindexResult{}, fmt.Errorf("task %s: %w", started.Task, err)
+		}
+		if st.Completed {
+			if len(st.Error) > 0 && string(st.Error) != "null" {
+				return st.Response, fmt.Errorf("task %s: %s", started.Task, short(st.Error))
+			}
+			return st.Response, nil
+		}
+		select {
+		case <-ctx.Done():
+			cancelTask()
+			return reindexResult{}, ctx.Err()
+		case <-time.After(reindexPoll):
+		}
+	}
+}
+
+// reindexPoll is how often a merge copy's task is polled.
+const reindexPoll = 2 * time.Second
+
 func isVersionOf(ix, alias string) bool {
 	v, ok := strings.CutPrefix(ix, alias+"-v")
 	if !ok || len(v) != 14 {

@@ -2,6 +2,7 @@ package indexer
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -83,4 +84,15 @@ func WriteStatusTable(w io.Writer, rows []AliasStatus) {
 		src := strings.TrimSpace(r.Source + " " + r.Release)
 		fmt.Fprintf(w, "%-24s %-44s %10d %-21s %-8s %-40s %s\n", r.Alias, cur, r.Docs, r.LoadedAt, r.Mode, src, strings.Join(r.Versions, ","))
 	}
+}
+
+// WriteStatusJSON writes the status as a JSON array, one object per alias
+// (`indexer status --json`).
+func WriteStatusJSON(w io.Writer, rows []AliasStatus) error {
+	if rows == nil {
+		rows = []AliasStatus{}
+	}
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(rows)
 }

@@ -48,6 +48,9 @@ type alertsEnv struct {
 	keyB     string
 	keyFree  string
 	receiver *webhookReceiver
+	// rl is the key service and orgA the organisation of keyA.
+	rl   *ratelimit.Service
+	orgA ratelimit.Org
 }
 
 // webhookReceiver records every delivery per path, verifying signatures
@@ -112,6 +115,13 @@ func (wr *webhookReceiver) deliveries(path string) []delivery {
 
 func newAlertsEnv(t *testing.T) *alertsEnv {
 	t.Helper()
+	allow, _ := alerts.ParseAllow("127.0.0.1")
+	return newAlertsEnvGuard(t, &alerts.Guard{Allow: allow, AnyPort: true})
+}
+
+// newAlertsEnvGuard is newAlertsEnv with the SSRF guard given.
+func newAlertsEnvGuard(t *testing.T, guard *alerts.Guard) *alertsEnv {
+	t.Helper()
 	osURL, prefix := testenv.OpenSearchPrefix(t)
 	var rdb redis.UniversalClient
 	var ns string
@@ -127,15 +137,18 @@ func newAlertsEnv(t *testing.T) *alertsEnv {
 	if err != nil {
 		t.Fatal(err)
 	}
-	allow, _ := alerts.ParseAllow("127.0.0.1")
-	svc := alerts.New(alerts.Config{Engine: sc, Redis: rdb, IndexPrefix: prefix, Namespace: ns, Box: box, Guard: &alerts.Guard{Allow: allow}})
+	svc := alerts.New(alerts.Config{Engine: sc, Redis: rdb, IndexPrefix: prefix, Namespace: ns, Box: box, Guard: guard})
 
 	ctx := context.Background()
 	rl := ratelimit.New(ratelimit.NewMemoryStore(), ratelimit.Options{})
+	var orgA ratelimit.Org
 	keyFor := func(name, plan string) string {
 		org, err := rl.CreateOrg(ctx, name, 0)
 		if err != nil {
 			t.Fatal(err)
+		}
+		if orgA.ID == "" {
+			orgA = org
 		}
 		_, secret, err := rl.CreateKey(ctx, ratelimit.KeySpec{OrgID: org.ID, Plan: plan})
 		if err != nil {
@@ -144,7 +157,8 @@ func newAlertsEnv(t *testing.T) *alertsEnv {
 		return secret
 	}
 	env := &alertsEnv{t: t, osURL: osURL, prefix: prefix, svc: svc, keyA: keyFor("Alpha Estates", ratelimit.PlanEnterprise),
-		keyB: keyFor("Beta Homes", ratelimit.PlanEnterprise), keyFree: keyFor("Free Lettings", ratelimit.PlanFree)}
+		keyB: keyFor("Beta Homes", ratelimit.PlanEnterprise), keyFree: keyFor("Free Lettings", ratelimit.PlanFree), rl: rl}
+	env.orgA = orgA
 	h := newAPIServer(t, osURL, api.Options{Backend: sc, IndexPrefix: prefix, Gate: gate.New(rl, gate.Options{}).Wrap, Alerts: svc})
 	env.api = httptest.NewServer(h)
 	t.Cleanup(env.api.Close)
@@ -439,7 +453,7 @@ func TestAlertsEndToEnd(t *testing.T) {
 	env.receiver.hangPath, env.receiver.hangN = "/b1", 3
 	env.receiver.mu.Unlock()
 	dcfg := alerts.DelivererConfig{Consumer: "it", Logger: zerolog.Nop(), Block: 100 * time.Millisecond,
-		Backoff: func(n int) time.Duration { return 50 * time.Millisecond }}
+		Backoff: func(n int) time.Duration { return 50 * time.Millisecond }, BreakerCooldown: 50 * time.Millisecond}
 	d1ctx, stopD1 := context.WithCancel(ctx)
 	d1done := make(chan struct{})
 	go func() { _ = alerts.NewDeliverer(env.svc, dcfg).Run(d1ctx); close(d1done) }()
@@ -570,11 +584,19 @@ func distinctOK(ds []delivery) int {
 // readSSE reads the alert stream after lastID until max events or idle.
 func readSSE(t *testing.T, env *alertsEnv, key, lastID string, max int, idle time.Duration) []alerts.Event {
 	t.Helper()
+	return readSSEAt(t, env.api.URL+"/api/v1/alerts/stream", []string{"Authorization", "Api-Key " + key, "Last-Event-ID", lastID}, max, idle)
+}
+
+// readSSEAt reads an event stream at url with headers hdr (name, value
+// pairs) until max events or idle.
+func readSSEAt(t *testing.T, url string, hdr []string, max int, idle time.Duration) []alerts.Event {
+	t.Helper()
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	req, _ := http.NewRequestWithContext(ctx, http.MethodGet, env.api.URL+"/api/v1/alerts/stream", nil)
-	req.Header.Set("Authorization", "Api-Key "+key)
-	req.Header.Set("Last-Event-ID", lastID)
+	req, _ := http.NewRequestWithContext(ctx, http.MethodGet, url, nil)
+	for i := 0; i+1 < len(hdr); i += 2 {
+		req.Header.Set(hdr[i], hdr[i+1])
+	}
 	resp, err := http.DefaultClient.Do(req)
 	if err != nil {
 		t.Fatal(err)
@@ -694,5 +716,31 @@ func TestAlertsOnLoad(t *testing.T) {
 	load(writeDir(b2), true)
 	if want := "[sold_stc lb]"; fmt.Sprint(got) != want {
 		t.Errorf("merge events %v, want %s", got, want)
+	}
+}
+
+// TestAlertsStreamLengthCap: an organisation's stream is trimmed by length
+// on every append (not only by age), on the real Redis.
+func TestAlertsStreamLengthCap(t *testing.T) {
+	rdb, ns := testenv.RedisClient(t), testenv.RedisKeyPrefix(t)
+	svc := alerts.New(alerts.Config{Redis: rdb, Namespace: ns, MaxEvents: 5})
+	ctx := context.Background()
+	var last []alerts.Event
+	for i := 0; i < 12; i++ {
+		evs, err := svc.Append(ctx, []alerts.Event{{AlertID: "alr_x", OrgID: "org_cap", Type: alerts.EventTest, DedupKey: fmt.Sprint(i)}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		last = evs
+	}
+	n, err := rdb.XLen(ctx, ns+alerts.KeyTag+"events:org_cap").Result()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n != 5 {
+		t.Errorf("stream length after 12 appends with a cap of 5: %d", n)
+	}
+	if id, _ := svc.LastID(ctx, "org_cap"); id != last[0].ID {
+		t.Errorf("newest event %s, want %s", id, last[0].ID)
 	}
 }

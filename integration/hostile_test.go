@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
+	"net"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
@@ -168,4 +169,62 @@ func truncate(s string, n int) string {
 		return s
 	}
 	return s[:n] + "…"
+}
+
+// TestHostileWebhookTargets: every SSRF form (IPv6 zones, IPv6 forms that
+// embed IPv4, tunnels, internal ports) is refused when an alert is saved,
+// against the real Redis and engine; and the test delivery answers one
+// generic failure text whether the port is closed, silent or refused by the
+// guard at connect time.
+func TestHostileWebhookTargets(t *testing.T) {
+	env := newAlertsEnvGuard(t, &alerts.Guard{})
+	for _, u := range []string{
+		"http://[::1%25lo]:8080/", "http://[::1%25lo]/", "http://[::%25lo]/", "http://[fe80::1%25eth0]/", "http://[fd00:ec2::254%25eth0]/",
+		"http://[fc00::1%25x]/", "http://[::127.0.0.1]/", "http://[::ffff:127.0.0.1]/", "http://[2002:7f00:1::]/",
+		"http://[64:ff9b:1::a00:1]/", "http://[2001:0:4136:e378::1]/", "http://8.8.8.8:22/", "http://8.8.8.8:25/",
+		"http://8.8.8.8:6379/", "http://127.0.0.1/", "http://169.254.169.254/latest/meta-data/",
+	} {
+		st := env.call(http.MethodPost, "/api/v1/alerts", env.keyA, map[string]any{"uprns": []int64{alertU1}, "webhook_url": u}, nil)
+		if st != http.StatusUnprocessableEntity {
+			t.Errorf("webhook_url %s: status %d, want 422 invalid_parameter", u, st)
+		}
+	}
+
+	// The test delivery: a closed port, a port that never answers, and a
+	// target the dialler refuses all read the same.
+	allow, _ := alerts.ParseAllow("127.0.0.1")
+	env2 := newAlertsEnvGuard(t, &alerts.Guard{Allow: allow, AnyPort: true})
+	silent, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer silent.Close()
+	closed, _ := net.Listen("tcp", "127.0.0.1:0")
+	closedAddr := closed.Addr().String()
+	closed.Close()
+	texts := map[string]string{}
+	for name, target := range map[string]string{"silent": silent.Addr().String(), "closed": closedAddr} {
+		var a createdAlert
+		if st := env2.call(http.MethodPost, "/api/v1/alerts", env2.keyA, map[string]any{"uprns": []int64{alertU1}, "webhook_url": "http://" + target + "/h"}, &a); st != http.StatusCreated {
+			t.Fatalf("create %s: %d", name, st)
+		}
+		var out struct {
+			Delivery *struct {
+				OK    bool    `json:"ok"`
+				Error *string `json:"error"`
+			} `json:"delivery"`
+		}
+		if st := env2.call(http.MethodPost, "/api/v1/alerts/"+a.ID+"/test", env2.keyA, nil, &out); st != http.StatusOK {
+			t.Fatalf("test %s: %d", name, st)
+		}
+		if out.Delivery == nil || out.Delivery.OK || out.Delivery.Error == nil {
+			t.Fatalf("test %s: %+v", name, out.Delivery)
+		}
+		texts[name] = *out.Delivery.Error
+	}
+	for name, s := range texts {
+		if s != alerts.PublicDeliveryError {
+			t.Errorf("test delivery to a %s port: error %q, want the generic %q", name, s, alerts.PublicDeliveryError)
+		}
+	}
 }

@@ -216,6 +216,21 @@ func TestRealDataStack(t *testing.T) {
 	importCLI(t, osURL, prefix, "planit", filepath.Join(fx, "planit-telford.json"))
 	importCLI(t, osURL, prefix, "blm", filepath.Join(fx, "telford-2025-10-01.blm"), filepath.Join(fx, "telford-2025-11-01.blm"))
 
+	// An Exeter postcode from Code-Point Open (no LSOA in that source)
+	// with IMD loaded: the deprivation coverage names the source and the
+	// dataset that supplies the LSOA, not "England only".
+	rec = httptest.NewRecorder()
+	c.h.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, "/api/postcode-profile?postcode=EX1%201AE", nil))
+	p = profileBody{}
+	if rec.Code != http.StatusOK || json.Unmarshal(rec.Body.Bytes(), &p) != nil {
+		t.Fatalf("Exeter profile: %d %s", rec.Code, rec.Body)
+	}
+	for _, cv := range p.Coverage {
+		if cv.Section == "deprivation" && (!strings.Contains(cv.Reason, "Code-Point Open") || strings.Contains(cv.Reason, "England only")) {
+			t.Errorf("Exeter (Code-Point) deprivation coverage: %q", cv.Reason)
+		}
+	}
+
 	// Health: each dataset's source, release and load time.
 	var health struct {
 		Indices []struct {

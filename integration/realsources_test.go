@@ -57,16 +57,16 @@ func TestRealSourcesServedByAPI(t *testing.T) {
 		return importer.ImportONSPD(ctx, "nspl", []string{s("postcodes/NSPL_NOV_2021_UK_TF.csv")}, docs)
 	})
 	run("police-uk", func() (*importer.Report, error) {
-		return importer.ImportPoliceUK(ctx, []string{s("crime/police-uk-2025-12-west-mercia-street.csv")}, docs)
+		return importer.ImportPoliceUK(ctx, importer.Env{}, []string{s("crime/police-uk-2025-12-west-mercia-street.csv")}, docs)
 	})
 	run("naptan", func() (*importer.Report, error) {
 		return importer.ImportNaPTAN(ctx, []string{s("naptan/naptan-stops-telford-359.csv")}, docs)
 	})
 	run("os-open-names", func() (*importer.Report, error) {
-		return importer.ImportOSOpenNames(ctx, []string{s("osnames/os-open-names-sample-hp40-hp60.zip")}, docs)
+		return importer.ImportOSOpenNames(ctx, importer.Env{}, []string{s("osnames/os-open-names-sample-hp40-hp60.zip")}, docs)
 	})
 	run("ofcom", func() (*importer.Report, error) {
-		return importer.ImportOfcomBroadband(ctx, []string{fx("ofcom/202601_fixed_postcode_coverage_r01_TF.csv"), fx("ofcom/201805_fixed_pc_performance_r03.csv")}, docs)
+		return importer.ImportOfcomBroadband(ctx, importer.Env{}, []string{fx("ofcom/202601_fixed_postcode_coverage_r01_TF.csv"), fx("ofcom/201805_fixed_pc_performance_r03.csv")}, docs)
 	})
 	run("nhle", func() (*importer.Report, error) {
 		return importer.ImportNHLE(ctx, []string{fx("nhle/NHLE_listed_building_points.csv")}, docs)

@@ -8,23 +8,30 @@ package integration
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
 	"io"
 	"net"
 	"net/http"
+	"net/http/httptest"
 	"net/url"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
+	"github.com/ukpd/propertyapi/api"
+	"github.com/ukpd/propertyapi/api/gate"
 	"github.com/ukpd/propertyapi/api/search"
+	"github.com/ukpd/propertyapi/integration/fixture"
 	"github.com/ukpd/propertyapi/integration/testenv"
+	"github.com/ukpd/propertyapi/mappings"
 	"github.com/ukpd/propertyapi/ratelimit"
 )
 
@@ -176,7 +183,7 @@ func runAPIBinary(t *testing.T, osURL, prefix, devKey string) (string, func() st
 		t.Fatal(err)
 	}
 	cmd := exec.Command(bin)
-	cmd.Env = append(os.Environ(), "LISTEN_ADDR=127.0.0.1:"+strconv.Itoa(port), "OPENSEARCH_URL="+osURL, "REDIS_URL=",
+	cmd.Env = append(os.Environ(), "LISTEN_ADDR=127.0.0.1:"+strconv.Itoa(port), "OPENSEARCH_URL="+osURL, "REDIS_URL=memory",
 		"INDEX_PREFIX="+prefix, "LOG_LEVEL=debug", "DEV_API_KEY="+devKey, "DEV_API_KEY_PLAN=enterprise", "ANON_RATE_PER_SECOND=-1")
 	cmd.Stdout, cmd.Stderr = f, f
 	if err := cmd.Start(); err != nil {
@@ -326,4 +333,180 @@ func errOrNil(err error) string {
 		s = r.Text()
 	}
 	return "(" + s + ")"
+}
+
+// failingPIT fails every point-in-time page after the first: an export cut
+// off mid-stream after its headers and first rows were sent.
+type failingPIT struct {
+	api.Backend
+	pages atomic.Int32
+}
+
+func (f *failingPIT) SearchPIT(ctx context.Context, body any) (*search.Response, error) {
+	if f.pages.Add(1) > 1 {
+		return nil, errors.New("injected: engine lost mid-export")
+	}
+	return f.Backend.SearchPIT(ctx, body)
+}
+
+// TestReliabilityExportAbortCharged: an export whose response started and
+// was then cut off (http.ErrAbortHandler: a failed write or a failed page)
+// is settled at the weight committed with its headers, on the real Redis
+// store, not refunded; token-funded exports likewise keep their charge in
+// the ledger. Asking for more rows than needed and dropping the connection
+// is not a free export.
+func TestReliabilityExportAbortCharged(t *testing.T) {
+	osURL, prefix := testenv.OpenSearchPrefix(t)
+	ls := expListings(1100)
+	fixture.Load(t, osURL, prefix, mappings.IndexListings, fixture.Docs(ls, func(l mappings.Listing) string { return l.ID }))
+	fixture.Load(t, osURL, prefix, mappings.IndexBoundaries, map[string]any{"42": expBoundary()})
+	fixture.Load(t, osURL, prefix, mappings.IndexPostcodes, map[string]any{"EX1 1AA": mappings.Postcode{Postcode: "EX1 1AA",
+		Location: &mappings.GeoPoint{Lat: 50.72, Lon: -3.53}}})
+	ctx := context.Background()
+	svc := ratelimit.New(ratelimit.NewRedisStore(testenv.RedisClient(t), testenv.RedisKeyPrefix(t)), ratelimit.Options{})
+	org, err := svc.CreateOrg(ctx, "Abort Ltd", 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	k, secret, err := svc.CreateKey(ctx, ratelimit.KeySpec{OrgID: org.ID, Plan: ratelimit.PlanPro})
+	if err != nil {
+		t.Fatal(err)
+	}
+	fb := &failingPIT{Backend: searchClient(t, search.Config{URLs: []string{osURL}})}
+	h := newAPIServer(t, osURL, api.Options{Backend: fb, IndexPrefix: prefix, Now: func() time.Time { return marketNow }, Gate: gate.New(svc, gate.Options{}).Wrap})
+	ts := httptest.NewServer(h)
+	defer ts.Close()
+	usage := func() int {
+		n, err := svc.Store().Usage(ctx, org.ID, k.Meter, ratelimit.PeriodAt(time.Now(), org.AnchorDay).ID(), "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		return n
+	}
+	before := usage()
+	req, _ := http.NewRequest(http.MethodPost, ts.URL+"/api/v1/listings/export", strings.NewReader(`{"filters":{"postcode":"EX1"},"format":"csv","limit":1100,"fields":["listing_id"]}`))
+	req.Header.Set("Authorization", "Api-Key "+secret)
+	req.Header.Set("Content-Type", "application/json")
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, rerr := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	weight := resp.Header.Get("X-Call-Weight")
+	charged := usage() - before
+	ok := resp.StatusCode == 200 && rerr != nil && weight == "110" && charged == 110
+	relFigure(t, "export of 1,100 rows cut off after the first 500", fmt.Sprintf("status %d, %d lines read, X-Call-Weight %s, charged %d", resp.StatusCode, bytes.Count(b, []byte("\n")), weight, charged), "truncated 200, charged 110 (as committed)", ok)
+	if !ok {
+		t.Errorf("aborted export: status %d read error %v weight %s charged %d, want a truncated 200 charged 110", resp.StatusCode, rerr, weight, charged)
+	}
+}
+
+// TestReliabilityPublicKeyTokens: on the real Redis store (its Lua
+// scripts), a public key with a forged Origin cannot spend the
+// organisation's prepaid tokens until the organisation allows it, and then
+// only up to the key's daily cap.
+func TestReliabilityPublicKeyTokens(t *testing.T) {
+	osURL, prefix := testenv.OpenSearchPrefix(t)
+	for _, name := range []string{mappings.IndexAddresses, mappings.IndexPostcodes} {
+		fixture.Create(t, osURL, prefix, name)
+	}
+	ctx := context.Background()
+	svc := ratelimit.New(ratelimit.NewRedisStore(testenv.RedisClient(t), testenv.RedisKeyPrefix(t)), ratelimit.Options{CacheTTL: -1})
+	org, err := svc.CreateOrg(ctx, "Pub Ltd", 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := svc.AddTokens(ctx, org.ID, "", 100, "keyctl:test", "top-up"); err != nil {
+		t.Fatal(err)
+	}
+	k, pub, err := svc.CreateKey(ctx, ratelimit.KeySpec{OrgID: org.ID, Plan: ratelimit.PlanPayg, Kind: ratelimit.KindPublic,
+		Tools: []string{"address-lookup"}, Origins: []string{"https://estate.example.com"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := newAPIServer(t, osURL, api.Options{IndexPrefix: prefix, Gate: gate.New(svc, gate.Options{}).Wrap})
+	ts := httptest.NewServer(h)
+	defer ts.Close()
+	call := func() (int, string) {
+		resp, body := get(t, ts.URL+"/api/embed/v2/address-lookup/find?q=mill", "Authorization", "Public-Key "+pub, "Origin", "https://estate.example.com")
+		return resp.StatusCode, body
+	}
+	balance := func() int64 {
+		b, _, err := svc.TokenBalance(ctx, org.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return b
+	}
+	st, body := call()
+	ok := st == http.StatusTooManyRequests && balance() == 100
+	relFigure(t, "public key, forged Origin, payg organisation with 100 tokens", fmt.Sprintf("%d, balance %d", st, balance()), "429, balance 100", ok)
+	if !ok {
+		t.Fatalf("default: %d %s balance %d", st, body, balance())
+	}
+	if _, err := svc.SetPublicKeyTokens(ctx, org.ID, true); err != nil {
+		t.Fatal(err)
+	}
+	if st, _ := call(); st != http.StatusTooManyRequests || balance() != 100 {
+		t.Fatalf("allowed but no cap: %d balance %d", st, balance())
+	}
+	if _, err := svc.SetDailyTokenCap(ctx, k.ID, 4); err != nil {
+		t.Fatal(err)
+	}
+	var codes []int
+	for i := 0; i < 3; i++ {
+		st, body = call()
+		codes = append(codes, st)
+	}
+	ok = fmt.Sprint(codes) == "[200 200 429]" && strings.Contains(body, "daily token cap") && balance() == 96
+	relFigure(t, "allowed with a daily cap of 4 tokens, three 2-token calls", fmt.Sprintf("%v, balance %d", codes, balance()), "[200 200 429], balance 96", ok)
+	if !ok {
+		t.Errorf("capped: %v %s balance %d", codes, body, balance())
+	}
+	if _, _, err := svc.CheckLedger(ctx, org.ID); err != nil {
+		t.Error(err)
+	}
+}
+
+// TestReliabilityPublicKeyAlertStream: the organisation's public key,
+// through the relay (listing-map/alerts, last_event_id=0), reads only the
+// events of alerts explicitly marked public; an API key reads them all.
+func TestReliabilityPublicKeyAlertStream(t *testing.T) {
+	env := newAlertsEnv(t)
+	ctx := context.Background()
+	_, pub, err := env.rl.CreateKey(ctx, ratelimit.KeySpec{OrgID: env.orgA.ID, Plan: ratelimit.PlanEnterprise, Kind: ratelimit.KindPublic,
+		Tools: []string{"listing-map"}, Origins: []string{"https://estate.example.com"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	private := env.createAlert(env.keyA, map[string]any{"name": "watch list", "uprns": []int64{alertU1}}, "/private")
+	public := env.createAlert(env.keyA, map[string]any{"name": "map pins", "uprns": []int64{alertU2}, "public": true}, "")
+	var v struct {
+		Public bool `json:"public"`
+	}
+	if st := env.call(http.MethodGet, "/api/v1/alerts/"+public.ID, env.keyA, nil, &v); st != 200 || !v.Public {
+		t.Fatalf("public alert read back: %d %+v", st, v)
+	}
+	for _, id := range []string{private.ID, public.ID, private.ID} {
+		if st := env.call(http.MethodPost, "/api/v1/alerts/"+id+"/test", env.keyA, nil, nil); st != 200 {
+			t.Fatalf("test %s: %d", id, st)
+		}
+	}
+	relay := readSSEAt(t, env.api.URL+"/api/embed/v2/listing-map/alerts?last_event_id=0",
+		[]string{"Authorization", "Public-Key " + pub, "Origin", "https://estate.example.com"}, 10, 1500*time.Millisecond)
+	leaked := 0
+	for _, e := range relay {
+		if e.AlertID != public.ID {
+			leaked++
+		}
+	}
+	ok := len(relay) == 1 && leaked == 0
+	relFigure(t, "events a public key reads from the relay stream (1 public, 2 private)", fmt.Sprintf("%d (%d of private alerts)", len(relay), leaked), "1 (0)", ok)
+	if !ok {
+		t.Errorf("relay stream: %d events, %d of a private alert", len(relay), leaked)
+	}
+	if all := readSSE(t, env, env.keyA, "0", 10, 1500*time.Millisecond); len(all) != 3 {
+		t.Errorf("API key stream: %d events, want 3", len(all))
+	}
 }

@@ -26,6 +26,7 @@ import (
 	"github.com/ukpd/propertyapi/api/search"
 	"github.com/ukpd/propertyapi/integration/fixture"
 	"github.com/ukpd/propertyapi/integration/testenv"
+	"github.com/ukpd/propertyapi/jobs"
 	"github.com/ukpd/propertyapi/mappings"
 	"github.com/ukpd/propertyapi/ratelimit"
 )
@@ -208,7 +209,8 @@ func TestSchemaValidatesResponses(t *testing.T) {
 	asvc := alerts.New(alerts.Config{Engine: searchClient(t, search.Config{URLs: []string{osURL}, RequestTimeout: alerts.EngineTimeout}),
 		Redis: testenv.RedisClient(t), IndexPrefix: prefix, Namespace: testenv.RedisKeyPrefix(t)})
 	srv := newAPIServer(t, osURL, api.Options{Backend: sc, IndexPrefix: prefix, Now: func() time.Time { return now },
-		Alerts: asvc, AlertStreamMax: 300 * time.Millisecond})
+		Alerts: asvc, AlertStreamMax: 300 * time.Millisecond,
+		Jobs: jobs.New(jobs.Config{Redis: testenv.RedisClient(t), Namespace: testenv.RedisKeyPrefix(t), Dir: t.TempDir()})})
 	v := newSchemaValidator(t, srv)
 
 	// A house in Exeter with an EPC, a title and a sale; its postcode and outcode.
@@ -238,7 +240,8 @@ func TestSchemaValidatesResponses(t *testing.T) {
 		"address.find":     {vget("/api/address/find/?q=" + url.QueryEscape(bnum+" "+street)), vget("/api/address/find?q=" + qpc), {method: "GET", target: "/api/address/find?q=x", want: 422}},
 		"address.postcode": {vget("/api/address/postcode/" + url.PathEscape(pc) + "/"), {method: "GET", target: "/api/address/postcode/EX1+1AE", want: 422}, {method: "GET", target: "/api/address/postcode/ZE9%209ZZ", want: 404}},
 		"address.match": {vget("/api/address/match/?address=" + url.QueryEscape(bnum+" "+street) + "&postcode=" + qpc), vget("/api/address/match?address=99999+Nowhere&postcode=" + qpc),
-			{method: "GET", target: "/api/address/match?address=x", want: 422}},
+			vget("/api/address/match?address=" + url.QueryEscape("Flat 1, "+bnum+" "+street)), vget("/api/address/match?address=x"),
+			{method: "GET", target: "/api/address/match?address=x&postcode=nope", want: 422}, {method: "GET", target: "/api/address/match?address=%20", want: 422}},
 		"council_tax.band_uprn": {vget("/api/council_tax_band/" + uprn + "/"), {method: "GET", target: "/api/council_tax_band/999999999999", want: 404}},
 		"risks.layer": {vget("/api/risks/flood/surface_water/?uprn=" + uprn), vget("/api/risks/noise/road_noise?uprn=" + uprn),
 			{method: "GET", target: "/api/risks/flood/lava/?uprn=" + uprn, want: 404}},
@@ -289,15 +292,22 @@ func TestSchemaValidatesResponses(t *testing.T) {
 			{method: "POST", target: "/api/listings/export", body: `{"filters":{"boundary_id":999999999}}`, want: 404}},
 		"calculators.stamp_duty": {vget("/api/calculators/stamp-duty/?price=300000"), vget("/api/calculators/stamp-duty/?price=300000&region=wales&buyer_type=additional_property"), {method: "GET", target: "/api/calculators/stamp-duty/?price=-1", want: 422}},
 		// Alerts without a gate: no organisation, 401; with a key below.
-		"alerts.create":        {{method: "POST", target: "/api/alerts", body: `{"uprns":[1]}`, want: 401}},
-		"alerts.list":          {{method: "GET", target: "/api/alerts", want: 401}},
-		"alerts.stream":        {{method: "GET", target: "/api/alerts/stream", want: 401}},
-		"alerts.get":           {{method: "GET", target: "/api/alerts/alr_00", want: 401}},
-		"alerts.update":        {{method: "PATCH", target: "/api/alerts/alr_00", body: `{"enabled":false}`, want: 401}},
-		"alerts.delete":        {{method: "DELETE", target: "/api/alerts/alr_00", want: 401}},
-		"alerts.test":          {{method: "POST", target: "/api/alerts/alr_00/test", want: 401}},
-		"calculators.mortgage": {vget("/api/calculators/mortgage/?price=300000&deposit=30000&rate=4.5&term=25"), {method: "GET", target: "/api/calculators/mortgage/?price=100&deposit=200&rate=4&term=25", want: 422}},
-		"embed.relay":          {{method: "GET", target: "/api/embed/v2/stamp-duty?price=300000"}},
+		"alerts.create": {{method: "POST", target: "/api/alerts", body: `{"uprns":[1]}`, want: 401}},
+		"alerts.list":   {{method: "GET", target: "/api/alerts", want: 401}},
+		"alerts.stream": {{method: "GET", target: "/api/alerts/stream", want: 401}},
+		"alerts.get":    {{method: "GET", target: "/api/alerts/alr_00", want: 401}},
+		"alerts.update": {{method: "PATCH", target: "/api/alerts/alr_00", body: `{"enabled":false}`, want: 401}},
+		"alerts.delete": {{method: "DELETE", target: "/api/alerts/alr_00", want: 401}},
+		"alerts.test":   {{method: "POST", target: "/api/alerts/alr_00/test", want: 401}},
+		// Jobs without a gate: no organisation, 401 (the keyed runs are in jobs_test.go).
+		"jobs.address_match.create": {{method: "POST", target: "/api/v1/jobs/address-match", body: "address\n1 High St\n", want: 401}},
+		"jobs.list":                 {{method: "GET", target: "/api/v1/jobs", want: 401}},
+		"jobs.get":                  {{method: "GET", target: "/api/v1/jobs/job_00", want: 401}},
+		"jobs.events":               {{method: "GET", target: "/api/v1/jobs/job_00/events", want: 401}},
+		"jobs.results":              {{method: "GET", target: "/api/v1/jobs/job_00/results", want: 401}},
+		"jobs.cancel":               {{method: "DELETE", target: "/api/v1/jobs/job_00", want: 401}},
+		"calculators.mortgage":      {vget("/api/calculators/mortgage/?price=300000&deposit=30000&rate=4.5&term=25"), {method: "GET", target: "/api/calculators/mortgage/?price=100&deposit=200&rate=4&term=25", want: 422}},
+		"embed.relay":               {{method: "GET", target: "/api/embed/v2/stamp-duty?price=300000"}},
 		"embed.relay_op": {vget("/api/embed/v2/address-lookup/find?q=" + url.QueryEscape(bnum+" "+street)), vget("/api/embed/v2/address-lookup/retrieve?uprn=" + uprn),
 			vget("/api/embed/v2/listing-map/clusters?zoom=13&bbox=" + bbox), vget("/api/embed/v2/listing-map/boundary?id=" + boundaryID),
 			{method: "GET", target: "/api/embed/v2/listing-map/nope", want: 404}},

@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/ukpd/propertyapi/indexer"
 	"github.com/ukpd/propertyapi/indexer/synth"
 	"github.com/ukpd/propertyapi/integration/fixture"
 	"github.com/ukpd/propertyapi/mappings"
@@ -19,6 +20,8 @@ type synthWorld struct {
 	docs map[string]map[string]json.RawMessage // index → id → document
 	// Now is the generator's reference date (live listings are current then).
 	Now time.Time
+	// Collected is the generated world as the generator wrote it.
+	Collected *indexer.Collector
 }
 
 // loadSynthWorld generates `properties` dwellings with seed 1 in memory and
@@ -30,7 +33,7 @@ func loadSynthWorld(t *testing.T, osURL, prefix string, properties int) *synthWo
 	if err != nil {
 		t.Fatalf("synth: %v", err)
 	}
-	w := &synthWorld{docs: map[string]map[string]json.RawMessage{}, Now: synth.DefaultNow()}
+	w := &synthWorld{docs: map[string]map[string]json.RawMessage{}, Now: synth.DefaultNow(), Collected: c}
 	n := 0
 	for _, name := range mappings.Names() {
 		docs := c.Map(name)

@@ -11,4 +11,13 @@
 // and the same test fails when a struct and its JSON disagree, so the indexer
 // (which writes the structs) and the API (which queries the field names) can
 // never drift from the mapping. This package depends on the standard library only.
+//
+// Two tables here are values of fields rather than fields: the listing
+// lifecycle (lifecycle.go: the sale event types and listing statuses, and
+// which event moves a listing to which status) and the deprivation editions
+// (deprivation.go: each nation's index, its stored edition code and ranked
+// area count). They stay because both sides of the index need them and
+// mappings is the one package both may import: the indexer and importers
+// write these values and the API filters on and describes them, while
+// api and indexer must never import each other (internal/deps).
 package mappings

@@ -57,6 +57,12 @@ type Org struct {
 	Name      string    `json:"name"`
 	AnchorDay int       `json:"anchor_day,omitempty"` // 0 = calendar month
 	Created   time.Time `json:"created"`
+	// PublicKeyTokens lets the organisation's public (browser) keys spend
+	// its prepaid tokens once their plan is used up, each up to its own
+	// DailyTokenCap (keyctl tokens public). Off by default: a public key is
+	// in every visitor's browser, and a forged Origin header would spend
+	// real money.
+	PublicKeyTokens bool `json:"public_key_tokens,omitempty"`
 }
 
 // Key is the stored record of a key. The key itself is never stored: only
@@ -83,6 +89,10 @@ type Key struct {
 	// Tools and Origins scope a public key.
 	Tools   []string `json:"tools,omitempty"`
 	Origins []string `json:"origins,omitempty"`
+	// DailyTokenCap bounds the tokens a public key may spend in a UTC day
+	// when its organisation allows public keys to spend tokens (keyctl
+	// public cap); 0 = none at all.
+	DailyTokenCap int64 `json:"daily_token_cap,omitempty"`
 }
 
 // Active reports whether the key has not been revoked.

@@ -22,6 +22,11 @@ type MemoryStore struct {
 	ledgers  map[string][]LedgerEntry
 	usage    map[string]map[string]int64 // org|period → field → n
 	idem     map[string]memIdem
+	// dayTokens: org|daily counter name → tokens spent (public key caps).
+	dayTokens map[string]int64
+	// failures: subject|window start → count (auth failures per IP).
+	failures map[string]int
+	once     map[string]bool // org|scope|token of Once charges
 	seq      int64
 	now      func() time.Time
 }
@@ -43,7 +48,7 @@ func NewMemoryStore() *MemoryStore {
 		orgs: map[string]Org{}, keys: map[string]Key{}, byHash: map[string]string{},
 		counters: map[string]int{}, windows: map[string]window{},
 		balances: map[string]int64{}, ledgers: map[string][]LedgerEntry{}, usage: map[string]map[string]int64{},
-		idem: map[string]memIdem{}, now: time.Now,
+		idem: map[string]memIdem{}, dayTokens: map[string]int64{}, failures: map[string]int{}, now: time.Now,
 	}
 }
 
@@ -147,6 +152,19 @@ func (m *MemoryStore) Reserve(_ context.Context, c Charge) (Counts, error) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	var cn Counts
+	if c.Once != "" {
+		if m.once[c.OrgID+"|"+c.OnceScope+"|"+c.Once] {
+			return Counts{Outcome: AlreadyCharged}, nil
+		}
+		defer func() {
+			if cn.Outcome == Admitted {
+				if m.once == nil {
+					m.once = map[string]bool{}
+				}
+				m.once[c.OrgID+"|"+c.OnceScope+"|"+c.Once] = true
+			}
+		}()
+	}
 	useKey, routeKey := m.counter(c.OrgID, c.Meter, c.Period, ""), m.counter(c.OrgID, c.Meter, c.Period, c.Route)
 	keyed := c.OrgID != "" && c.Meter != ""
 	if keyed {
@@ -176,6 +194,10 @@ func (m *MemoryStore) Reserve(_ context.Context, c Charge) (Counts, error) {
 		if deny != Admitted {
 			switch {
 			case c.Tokens && cn.Balance >= int64(c.Weight):
+				if c.DayTokens != "" && m.dayTokens[c.OrgID+"|"+c.DayTokens]+int64(c.Weight) > c.DayTokenCap {
+					cn.Outcome = DeniedTokenCap
+					return cn, nil
+				}
 				fund = FundTokens
 			case c.Tokens && (c.Quota == 0 || cn.Balance > 0):
 				cn.Outcome = DeniedBalance
@@ -208,6 +230,9 @@ func (m *MemoryStore) Reserve(_ context.Context, c Charge) (Counts, error) {
 			cn.Balance = m.move(c.OrgID, LedgerEntry{Kind: LedgerCharge, Amount: -int64(c.Weight), Actor: c.Actor, Route: c.Endpoint, RequestID: c.RequestID}).Balance
 			cn.Account = true
 			m.bump(c.OrgID, c.Period, f+"t", int64(c.Weight))
+			if c.DayTokens != "" {
+				m.dayTokens[c.OrgID+"|"+c.DayTokens] += int64(c.Weight)
+			}
 		}
 		m.bump(c.OrgID, c.Period, f+"r", 1)
 	}
@@ -250,6 +275,18 @@ func (m *MemoryStore) pruneWindows(now int64) {
 	}
 }
 
+// CountFailure implements Store.
+func (m *MemoryStore) CountFailure(_ context.Context, subject string, start int64, window time.Duration) (int, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if len(m.failures) >= maxWindows {
+		m.failures = map[string]int{} // old windows; the current ones restart
+	}
+	k := subject + "|" + strconv.FormatInt(start, 10)
+	m.failures[k]++
+	return m.failures[k], nil
+}
+
 // Adjust implements Store.
 func (m *MemoryStore) Adjust(_ context.Context, a Adjustment) (int64, error) {
 	m.mu.Lock()
@@ -268,6 +305,9 @@ func (m *MemoryStore) Adjust(_ context.Context, a Adjustment) (int64, error) {
 			}
 			bal = m.move(a.OrgID, LedgerEntry{Kind: kind, Amount: -int64(a.Delta), Actor: a.Actor, Route: a.Endpoint, RequestID: a.RequestID}).Balance
 			m.bump(a.OrgID, a.Period, f+"t", int64(a.Delta))
+			if a.DayTokens != "" {
+				m.dayTokens[a.OrgID+"|"+a.DayTokens] += int64(a.Delta)
+			}
 		}
 	} else if a.Delta != 0 {
 		m.counters[m.counter(a.OrgID, a.Meter, a.Period, "")] += a.Delta

@@ -42,6 +42,7 @@ type RedisStore struct {
 	idemBeg      *redis.Script
 	idemFin      *redis.Script
 	idemRel      *redis.Script
+	reserveOnce  *redis.Script
 }
 
 // NewRedisStore wraps a client. namespace is prepended to every key
@@ -50,7 +51,8 @@ func NewRedisStore(rdb redis.UniversalClient, namespace string) *RedisStore {
 	return &RedisStore{rdb: rdb, ns: namespace,
 		anon: redis.NewScript(anonLua), reserve: redis.NewScript(reserveLua), adjust: redis.NewScript(adjustLua),
 		addToken: redis.NewScript(addTokensLua),
-		idemBeg:  redis.NewScript(idemBeginLua), idemFin: redis.NewScript(idemFinishLua), idemRel: redis.NewScript(idemReleaseLua)}
+		idemBeg:  redis.NewScript(idemBeginLua), idemFin: redis.NewScript(idemFinishLua), idemRel: redis.NewScript(idemReleaseLua),
+		reserveOnce: redis.NewScript(reserveOnceLua)}
 }
 
 // orgKey names a key of an organisation under its hash tag.
@@ -82,10 +84,12 @@ return 0
 // nothing. Redis runs a script atomically, so concurrent requests never
 // overshoot a quota or spend a token twice.
 // KEYS: 1 per-second window, 2 period usage, 3 route usage, 4 token
-// balance, 5 ledger (stream), 6 usage report (hash).
+// balance, 5 ledger (stream), 6 usage report (hash), 7 the key's tokens
+// spent today (public keys' daily cap).
 // ARGV: 1 per-second limit, 2 quota, 3 weight, 4 TTL seconds, 5 route quota
 // (-2: no route quota), 6 tokens allowed (1/0), 7 usage field prefix
-// (day|endpoint|), 8 actor, 9 endpoint, 10 request id. -1 means unlimited.
+// (day|endpoint|), 8 actor, 9 endpoint, 10 request id, 11 daily token cap
+// (-1: none). -1 means unlimited.
 // Returns {outcome, used, routeUsed, balance, account, funding (0 plan, 1 tokens)}.
 const reserveLua = `
 local perSecond = tonumber(ARGV[1])
@@ -110,7 +114,12 @@ if weight > 0 then
   if quota >= 0 and used + weight > quota then deny = 2
   elseif routeQuota ~= -2 and routeUsed + weight > routeQuota then deny = 3 end
   if deny ~= 0 then
-    if tokensOK and bal >= weight then fund = 1
+    if tokensOK and bal >= weight then
+      local dayCap = tonumber(ARGV[11])
+      if dayCap >= 0 and tonumber(redis.call('GET', KEYS[7]) or '0') + weight > dayCap then
+        return {6, used, routeUsed, bal, account, 0}
+      end
+      fund = 1
     elseif tokensOK and (quota == 0 or bal > 0) then return {4, used, routeUsed, bal, account, 0}
     else return {deny, used, routeUsed, bal, account, 0} end
   end
@@ -130,6 +139,10 @@ if weight > 0 then
   else
     bal = redis.call('DECRBY', KEYS[4], weight)
     account = 1
+    if tonumber(ARGV[11]) >= 0 then
+      redis.call('INCRBY', KEYS[7], weight)
+      redis.call('EXPIRE', KEYS[7], 172800)
+    end
     redis.call('XADD', KEYS[5], '*', 'kind', 'charge', 'amount', -weight, 'balance', bal,
       'actor', ARGV[8], 'route', ARGV[9], 'request_id', ARGV[10])
     redis.call('HINCRBY', KEYS[6], ARGV[7] .. 't', weight)
@@ -140,11 +153,26 @@ end
 return {0, used, routeUsed, bal, account, fund}
 `
 
+// reserveOnceLua is reserveLua at most once per marker: KEYS[8] is the
+// marker hash, ARGV[12] its field, ARGV[13] its lifetime in ms. A marked
+// field answers outcome 5 (AlreadyCharged) and changes nothing; an
+// admitted charge sets the field in the same script.
+var reserveOnceLua = "local function reserve()\n" + reserveLua + "\nend\n" + `
+if redis.call('HEXISTS', KEYS[8], ARGV[12]) == 1 then return {5, 0, 0, 0, 0, 0} end
+local r = reserve()
+if r[1] == 0 then
+  redis.call('HSET', KEYS[8], ARGV[12], '1')
+  redis.call('PEXPIRE', KEYS[8], ARGV[13])
+end
+return r
+`
+
 // adjustLua settles an admitted call on the source that funded it.
-// KEYS: 1 period usage, 2 route usage, 3 token balance, 4 ledger, 5 usage report.
+// KEYS: 1 period usage, 2 route usage, 3 token balance, 4 ledger, 5 usage
+// report, 6 the key's tokens spent today.
 // ARGV: 1 funding (0 plan, 1 tokens), 2 delta, 3 has route (1/0), 4 TTL
 // seconds, 5 usage field prefix, 6 requests delta, 7 force (1/0), 8 actor,
-// 9 endpoint, 10 request id. Returns {0, balance} or {-1, balance} when a
+// 9 endpoint, 10 request id, 11 has a daily counter (1/0). Returns {0, balance} or {-1, balance} when a
 // token charge cannot be paid.
 const adjustLua = `
 local fund = tonumber(ARGV[1])
@@ -171,6 +199,10 @@ else
     redis.call('XADD', KEYS[4], '*', 'kind', kind, 'amount', -delta, 'balance', bal,
       'actor', ARGV[8], 'route', ARGV[9], 'request_id', ARGV[10])
     redis.call('HINCRBY', KEYS[5], ARGV[5] .. 't', delta)
+    if ARGV[11] == '1' then
+      redis.call('INCRBY', KEYS[6], delta)
+      redis.call('EXPIRE', KEYS[6], 172800)
+    end
   end
 end
 local req = tonumber(ARGV[6])
@@ -441,9 +473,20 @@ func (s *RedisStore) Reserve(ctx context.Context, c Charge) (Counts, error) {
 		s.orgKey(c.OrgID, "tokens"),
 		s.orgKey(c.OrgID, "ledger"),
 		s.orgKey(c.OrgID, "usage:"+c.Period),
+		s.orgKey(c.OrgID, dayTokensName(c.DayTokens, c.Meter)),
 	}
-	res, err := s.run(ctx, s.reserve, keys, c.PerSecond, c.Quota, c.Weight, ttlSeconds(c.TTL), routeQuota,
-		boolArg(c.Tokens), usageField(c.Day, c.Endpoint), c.Actor, c.Endpoint, c.RequestID).Int64Slice()
+	dayCap := int64(-1)
+	if c.DayTokens != "" {
+		dayCap = c.DayTokenCap
+	}
+	script, args := s.reserve, []any{c.PerSecond, c.Quota, c.Weight, ttlSeconds(c.TTL), routeQuota,
+		boolArg(c.Tokens), usageField(c.Day, c.Endpoint), c.Actor, c.Endpoint, c.RequestID, dayCap}
+	if c.Once != "" {
+		script = s.reserveOnce
+		keys = append(keys, s.orgKey(c.OrgID, "once:"+c.OnceScope))
+		args = append(args, c.Once, max(1, c.OnceTTL.Milliseconds()))
+	}
+	res, err := s.run(ctx, script, keys, args...).Int64Slice()
 	if err != nil {
 		return Counts{}, unavailable("reserve", err)
 	}
@@ -458,6 +501,32 @@ func (s *RedisStore) Reserve(ctx context.Context, c Charge) (Counts, error) {
 		}
 	}
 	return cn, nil
+}
+
+// dayTokensName is the daily token counter of a charge, or a placeholder
+// in the same hash slot when the charge has none (a script declares every
+// key it may touch).
+func dayTokensName(name, meter string) string {
+	if name == "" {
+		return "tokday:" + meter + ":none"
+	}
+	return name
+}
+
+func (s *RedisStore) failKey(subject string, start int64) string {
+	return s.ns + "authfail:" + subject + ":" + strconv.FormatInt(start, 10)
+}
+
+// CountFailure implements Store.
+func (s *RedisStore) CountFailure(ctx context.Context, subject string, start int64, window time.Duration) (int, error) {
+	k := s.failKey(subject, start)
+	pipe := s.rdb.TxPipeline()
+	n := pipe.Incr(ctx, k)
+	pipe.PExpire(ctx, k, window+time.Second)
+	if _, err := pipe.Exec(ctx); err != nil {
+		return 0, unavailable("count failure", err)
+	}
+	return int(n.Val()), nil
 }
 
 func ttlSeconds(d time.Duration) int64 {
@@ -488,9 +557,10 @@ func (s *RedisStore) Adjust(ctx context.Context, a Adjustment) (int64, error) {
 		s.orgKey(a.OrgID, "tokens"),
 		s.orgKey(a.OrgID, "ledger"),
 		s.orgKey(a.OrgID, "usage:"+a.Period),
+		s.orgKey(a.OrgID, dayTokensName(a.DayTokens, a.Meter)),
 	}
 	res, err := s.run(ctx, s.adjust, keys, fund, a.Delta, boolArg(hasRoute), ttlSeconds(a.TTL),
-		usageField(a.Day, a.Endpoint), a.Requests, boolArg(a.Force), a.Actor, a.Endpoint, a.RequestID).Int64Slice()
+		usageField(a.Day, a.Endpoint), a.Requests, boolArg(a.Force), a.Actor, a.Endpoint, a.RequestID, boolArg(a.DayTokens != "")).Int64Slice()
 	if err != nil {
 		return 0, unavailable("adjust usage", err)
 	}

@@ -16,6 +16,8 @@ const (
 	LimitRouteQuota = "monthly_route_quota"
 	// LimitBalance: the organisation's token balance cannot pay the call.
 	LimitBalance = "token_balance"
+	// LimitTokenCap: a public key's daily token cap cannot pay the call.
+	LimitTokenCap = "daily_token_cap"
 )
 
 // counterGrace keeps period counters readable for a while after the period
@@ -246,6 +248,14 @@ func (s *Service) ReserveCall(ctx context.Context, p Principal, call Call) (*Res
 		Endpoint: call.Route, Day: now.UTC().Format("20060102"),
 		Actor: "key:" + p.Key.Prefix, RequestID: call.RequestID,
 	}
+	if p.Key.Kind == KindPublic {
+		// A public key spends tokens only when its organisation allows it,
+		// and then at most its daily cap.
+		c.Tokens = c.Tokens && p.Org.PublicKeyTokens && p.Key.DailyTokenCap > 0
+		if c.Tokens {
+			c.DayTokens, c.DayTokenCap = "tokday:"+p.Key.Meter+":"+c.Day, p.Key.DailyTokenCap
+		}
+	}
 	if rq, ok := p.Plan.RouteQuotas[call.Route]; ok && p.Key.QuotaOverride == 0 {
 		c.Route, c.RouteQuota = call.Route, rq
 	}
@@ -273,8 +283,51 @@ func (s *Service) ReserveCall(ctx context.Context, p Principal, call Call) (*Res
 		d.Limit, d.RetryAfter = LimitRouteQuota, period.End.Sub(now)
 	case DeniedBalance:
 		d.Limit, d.Price = LimitBalance, call.Weight
+	case DeniedTokenCap:
+		next := time.Date(now.UTC().Year(), now.UTC().Month(), now.UTC().Day()+1, 0, 0, 0, 0, time.UTC)
+		d.Limit, d.Price, d.RetryAfter = LimitTokenCap, call.Weight, next.Sub(now)
 	}
 	return &Reservation{Decision: d, charge: c, settled: d.Weight}, nil
+}
+
+// ChargeOnce charges call.Weight for work a background job finished on
+// behalf of p (no per-second limit: the job's pace is the server's), funded
+// like ReserveCall, at most once per (scope, token): a repeat (the same
+// batch after a worker crash) returns an admitted Decision of weight 0 and
+// already true. A refusal (quota, balance) charges nothing.
+func (s *Service) ChargeOnce(ctx context.Context, p Principal, call Call, scope, token string, ttl time.Duration) (d Decision, already bool, err error) {
+	now := s.now()
+	period := PeriodAt(now, p.Org.AnchorDay)
+	quota, _ := p.Key.Limits(p.Plan)
+	c := Charge{
+		OrgID:   p.Org.ID,
+		RateKey: p.Key.Meter, Second: now.Unix(), PerSecond: Unlimited,
+		Meter: p.Key.Meter, Period: period.ID(), TTL: period.End.Sub(now) + counterGrace,
+		Quota: quota, Weight: call.Weight, Tokens: quota != Unlimited,
+		Endpoint: call.Route, Day: now.UTC().Format("20060102"),
+		Actor: "key:" + p.Key.Prefix, RequestID: call.RequestID,
+		Once: token, OnceScope: scope, OnceTTL: ttl,
+	}
+	cn, err := s.store.Reserve(ctx, c)
+	if err != nil {
+		return Decision{}, false, err
+	}
+	d = Decision{Allowed: cn.Outcome == Admitted || cn.Outcome == AlreadyCharged, Quota: quota, Reset: period.End,
+		Tokens: cn.Account || quota == 0, TokensBalance: cn.Balance, Remaining: remaining(quota, cn.Used)}
+	switch cn.Outcome {
+	case AlreadyCharged:
+		return d, true, nil
+	case Admitted:
+		d.Weight, d.Funding = call.Weight, cn.Funding
+		if cn.Funding == FundTokens {
+			d.TokensCharged = call.Weight
+		}
+	case DeniedQuota, DeniedRouteQuota:
+		d.Limit, d.RetryAfter = LimitQuota, period.End.Sub(now)
+	case DeniedBalance:
+		d.Limit, d.Price = LimitBalance, call.Weight
+	}
+	return d, false, nil
 }
 
 func remaining(quota, used int) int {
@@ -317,7 +370,8 @@ func (s *Service) settle(ctx context.Context, r *Reservation, finalWeight int, f
 	delta := finalWeight - r.settled
 	a := Adjustment{OrgID: r.charge.OrgID, Meter: r.charge.Meter, Period: r.charge.Period, TTL: r.charge.TTL, Delta: delta,
 		Funding: r.Decision.Funding, Force: force, Endpoint: r.charge.Endpoint, Day: r.charge.Day,
-		Requests: b2i(finalWeight > 0) - b2i(r.settled > 0), Actor: r.charge.Actor, RequestID: r.charge.RequestID}
+		Requests: b2i(finalWeight > 0) - b2i(r.settled > 0), Actor: r.charge.Actor, RequestID: r.charge.RequestID,
+		DayTokens: r.charge.DayTokens}
 	if r.charge.Route != "" && r.Decision.Funding != FundTokens {
 		a.Route, a.RouteDelta = r.charge.Route, delta
 	}
@@ -631,4 +685,48 @@ func (s *Service) Usage(ctx context.Context, orgID string) ([]MeterUsage, error)
 		}
 	}
 	return out, nil
+}
+
+// SetPublicKeyTokens turns on or off an organisation's public keys'
+// spending of its tokens (each key still needs a daily cap, SetDailyTokenCap).
+func (s *Service) SetPublicKeyTokens(ctx context.Context, orgID string, on bool) (Org, error) {
+	o, err := s.store.Org(ctx, orgID)
+	if err != nil {
+		return Org{}, fmt.Errorf("public key tokens: organisation %q: %w", orgID, err)
+	}
+	o.PublicKeyTokens = on
+	if err := s.store.PutOrg(ctx, o); err != nil {
+		return Org{}, fmt.Errorf("public key tokens: %w", err)
+	}
+	return o, nil
+}
+
+// SetDailyTokenCap sets the tokens a public key (and the keys sharing its
+// meter) may spend in a UTC day; 0 = none.
+func (s *Service) SetDailyTokenCap(ctx context.Context, id string, tokens int64) ([]Key, error) {
+	if tokens < 0 || tokens > MaxTokenMove {
+		return nil, fmt.Errorf("daily token cap: %d: want 0 (none) to %d", tokens, int64(MaxTokenMove))
+	}
+	k, err := s.store.Key(ctx, id)
+	if err != nil {
+		return nil, fmt.Errorf("daily token cap: key %s: %w", id, err)
+	}
+	if k.Kind != KindPublic {
+		return nil, fmt.Errorf("daily token cap: key %s is not a public key (API keys spend tokens without a cap)", id)
+	}
+	return s.updateMeter(ctx, id, func(k *Key) { k.DailyTokenCap = tokens })
+}
+
+// AuthFailWindow is the window of the failed-authentication limit.
+const AuthFailWindow = time.Minute
+
+func failWindowStart(now time.Time) int64 {
+	w := int64(AuthFailWindow / time.Second)
+	return now.Unix() / w * w
+}
+
+// NoteAuthFailure counts one failed authentication of a subject (a
+// client IP bucket) in the current AuthFailWindow and returns the count.
+func (s *Service) NoteAuthFailure(ctx context.Context, subject string) (int, error) {
+	return s.store.CountFailure(ctx, "ip:"+subject, failWindowStart(s.now()), AuthFailWindow)
 }

@@ -50,6 +50,11 @@ type Store interface {
 	// UsageRows reads the usage report counters of a period.
 	UsageRows(ctx context.Context, orgID, period string) ([]UsageRow, error)
 
+	// CountFailure adds one to a subject's failure counter of the window
+	// starting at start (Unix seconds), which expires after window, and
+	// returns the count.
+	CountFailure(ctx context.Context, subject string, start int64, window time.Duration) (int, error)
+
 	// IdemBegin claims an idempotency key for a request with fingerprint fp
 	// (owner: a random token of this attempt; lease: how long a claim
 	// lives if its request never finishes). It returns the state found.
@@ -81,11 +86,22 @@ type Charge struct {
 	// Tokens lets the organisation's token balance fund the call when the
 	// plan cannot.
 	Tokens bool
+	// DayTokens names the counter of tokens spent by the key in a UTC day
+	// and DayTokenCap bounds it (a public key's daily cap; "" = no cap). A
+	// token-funded call that would pass the cap is refused DeniedTokenCap.
+	DayTokens   string
+	DayTokenCap int64
 	// Endpoint and Day key the usage report (route name, UTC yyyymmdd).
 	Endpoint string
 	Day      string
 	// Actor and RequestID go into the ledger entry of a token charge.
 	Actor, RequestID string
+	// Once, when set, makes the charge happen at most once per (OnceScope,
+	// Once) within OnceTTL: a repeat answers AlreadyCharged and charges
+	// nothing, in the same atomic step as the charge (a background job's
+	// batch retried after a crash).
+	Once, OnceScope string
+	OnceTTL         time.Duration
 }
 
 // Outcome of a reservation.
@@ -98,6 +114,10 @@ const (
 	DeniedQuota
 	DeniedRouteQuota
 	DeniedBalance
+	// AlreadyCharged: a Charge with Once that was admitted before.
+	AlreadyCharged
+	// DeniedTokenCap: the key's daily token cap cannot pay the call.
+	DeniedTokenCap
 )
 
 // Funding sources of an admitted call.
@@ -131,6 +151,9 @@ type Adjustment struct {
 	Funding string
 	// Force charges tokens even past the balance (rows already sent).
 	Force bool
+	// DayTokens is the charge's daily token counter ("" = none): token
+	// adjustments move it with the balance.
+	DayTokens string
 	// Endpoint, Day and Requests (+1, -1 or 0) update the usage report.
 	Endpoint string
 	Day      string

@@ -186,3 +186,117 @@ func TestIdempotencyStore(t *testing.T) {
 		t.Fatalf("after 24 h: %+v", r)
 	}
 }
+
+// TestPublicKeyTokens: a public key never spends the organisation's tokens
+// unless the organisation allows it, and then at most its daily cap;
+// refunds give the cap back and a new UTC day starts it again.
+func TestPublicKeyTokens(t *testing.T) {
+	ctx := context.Background()
+	s, clk := newTestService(t)
+	o, err := s.CreateOrg(ctx, "Acme", 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	k, pub, err := s.CreateKey(ctx, KeySpec{OrgID: o.ID, Plan: PlanPayg, Kind: KindPublic, Tools: []string{"mortgage"}, Origins: []string{"https://a.example.com"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.AddTokens(ctx, o.ID, "", 100, "keyctl:test", "top-up"); err != nil {
+		t.Fatal(err)
+	}
+	call := func() Decision {
+		t.Helper()
+		clk.Add(time.Second)
+		p, err := s.Authenticate(ctx, pub)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, err := s.Reserve(ctx, p, "mortgage.calc", 5)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return r.Decision
+	}
+	if d := call(); d.Allowed || d.Funding == FundTokens {
+		t.Fatalf("public key spent tokens by default: %+v", d)
+	}
+	if _, err := s.SetPublicKeyTokens(ctx, o.ID, true); err != nil {
+		t.Fatal(err)
+	}
+	if d := call(); d.Allowed {
+		t.Fatalf("public key without a daily cap spent tokens: %+v", d)
+	}
+	if _, err := s.SetDailyTokenCap(ctx, k.ID, 12); err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < 2; i++ {
+		if d := call(); !d.Allowed || d.Funding != FundTokens {
+			t.Fatalf("call %d within the cap: %+v", i, d)
+		}
+	}
+	d := call()
+	if d.Allowed || d.Limit != LimitTokenCap || d.RetryAfter <= 0 {
+		t.Fatalf("third 5-token call past a 12-token cap: %+v", d)
+	}
+	// A refund gives the cap back.
+	p, _ := s.Authenticate(ctx, pub)
+	clk.Add(time.Second)
+	r, err := s.Reserve(ctx, p, "mortgage.calc", 1)
+	if err != nil || !r.Decision.Allowed {
+		t.Fatalf("1-token call: %+v %v", r.Decision, err)
+	}
+	if err := s.Settle(ctx, r, 0); err != nil {
+		t.Fatal(err)
+	}
+	clk.Add(time.Second)
+	if r, err = s.Reserve(ctx, p, "mortgage.calc", 2); err != nil || !r.Decision.Allowed {
+		t.Fatalf("2 tokens fit the cap only if the refunded token came back: %+v %v", r.Decision, err)
+	}
+	if d := call(); d.Allowed {
+		t.Fatalf("cap exceeded: %+v", d)
+	}
+	clk.Add(24 * time.Hour)
+	if d := call(); !d.Allowed {
+		t.Fatalf("a new day: %+v", d)
+	}
+	if bal, _ := ledgerSum(t, s, o.ID); bal != 83 {
+		t.Errorf("balance %d, want 83 (100 - 3 calls of 5 - 2)", bal)
+	}
+	if _, err := s.SetPublicKeyTokens(ctx, o.ID, false); err != nil {
+		t.Fatal(err)
+	}
+	if d := call(); d.Allowed {
+		t.Fatalf("turned off, still spending: %+v", d)
+	}
+	// API keys have no cap to set.
+	sk, _, _ := s.CreateKey(ctx, KeySpec{OrgID: o.ID, Plan: PlanPayg})
+	if _, err := s.SetDailyTokenCap(ctx, sk.ID, 5); err == nil {
+		t.Error("a daily token cap set on an API key")
+	}
+}
+
+func TestChargeOnceMemory(t *testing.T) {
+	ctx := context.Background()
+	svc := New(NewMemoryStore(), Options{})
+	org, _ := svc.CreateOrg(ctx, "o", 0)
+	k, _, err := svc.CreateKey(ctx, KeySpec{OrgID: org.ID, Plan: PlanGrowth})
+	if err != nil {
+		t.Fatal(err)
+	}
+	plan, _ := PlanByName(PlanGrowth)
+	p := Principal{Key: k, Org: org, Plan: plan}
+	for i, want := range []bool{false, true} {
+		d, again, err := svc.ChargeOnce(ctx, p, Call{Route: "jobs", Weight: 300}, "job:x", "0", time.Hour)
+		if err != nil || !d.Allowed || again != want {
+			t.Fatalf("charge %d: %+v again %v err %v", i, d, again, err)
+		}
+	}
+	if n, _ := svc.Store().Usage(ctx, org.ID, k.Meter, PeriodAt(time.Now(), 0).ID(), ""); n != 300 {
+		t.Errorf("usage %d, want 300 (charged once)", n)
+	}
+	// Past the quota: refused, nothing charged, the marker not set.
+	d, _, err := svc.ChargeOnce(ctx, p, Call{Route: "jobs", Weight: 20000}, "job:x", "1", time.Hour)
+	if err != nil || d.Allowed || d.Limit != LimitQuota {
+		t.Fatalf("over quota: %+v %v", d, err)
+	}
+}

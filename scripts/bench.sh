@@ -72,3 +72,13 @@ if ! kill -0 "$api" 2>/dev/null; then
   say "WARNING: the API exited during the run (status $status; above 128 is a signal); see var/${prefix}api.log"
 fi
 say "report: $BENCH_OUT"
+
+# The whole address-matching evaluation (real EPC and Price Paid addresses
+# and a generated world, every variation, seed 1): its table goes to
+# bench/results/matching-accuracy.md (docs/matching.md).
+case ",$BENCH_ONLY," in
+  ,, | *,matching*)
+    say "address-matching evaluation (whole set)"
+    MATCH_EVAL_SEED=1 MATCH_EVAL_PER_VARIATION=400 MATCH_EVAL_OUT=bench/results/matching-accuracy.md \
+      go test -count=1 -tags integration -run 'TestAddressMatchAccuracy$' -timeout 60m ./integration/ ;;
+esac

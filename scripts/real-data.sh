@@ -5,7 +5,8 @@
 #
 #   scripts/real-data.sh [AREA]          (make real-data AREA=EX)
 #
-# Env: REAL_DIR (downloads, default var/open-data), REAL_PREFIX (index
+# Env: REAL_DIR (downloads, default var/open-data), REAL_MANIFEST (a
+# manifest other than the built-in one), REAL_PREFIX (index
 # prefix, default real_), OPENSEARCH_URL. Serve it with
 # INDEX_PREFIX=real_ make run-api (or propertyapi with INDEX_PREFIX).
 # Datasets marked manual in the manifest (`indexer fetch --list`) are
@@ -24,7 +25,9 @@ FORMATS="$($IDX import -h 2>&1 | awk '/^formats:/{f=1;next} /^flags:/{f=0} f&&NF
 has_format() { grep -qx "$1" <<<"$FORMATS"; }
 
 echo "== fetch into $DIR (area ${AREA:-none})"
-$IDX fetch --dir "$DIR" ${AREA:+--area "$AREA"} || echo "fetch: some downloads failed; rerun to resume (continuing with what is here)"
+t_fetch=$SECONDS
+$IDX fetch --dir "$DIR" ${REAL_MANIFEST:+--manifest "$REAL_MANIFEST"} ${AREA:+--area "$AREA"} || echo "fetch: some downloads failed; rerun to resume (continuing with what is here)"
+echo "   ($((SECONDS - t_fetch)) s)"
 
 unz() { # unz ZIP PATTERN DEST: extract matching members once
   local zip="$1" pat="$2" dest="$3"

@@ -58,10 +58,11 @@ cat <<MSG
 
   API:       http://localhost:$port/api/health
   Demo page: http://localhost:$port/demo
-  API key ($DEMO_PLAN plan, shown once):
-    $api_key
+  API key ($DEMO_PLAN plan, shown once) and the demo page's public key; the docs' examples use them:
+    export API_KEY=$api_key
+    export PUBLIC_KEY=$DEMO_PUBLIC_KEY
   Try:
-    curl -H 'Authorization: Api-Key $api_key' 'http://localhost:$port/api/address/find/?q=castle%20gardens'
+    curl -H "Authorization: Api-Key \$API_KEY" 'http://localhost:$port/api/address/find/?q=castle%20gardens'
 
   Ctrl-C stops the API; the services keep running (make services-down stops them).
 

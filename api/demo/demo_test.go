@@ -34,7 +34,7 @@ func TestPage(t *testing.T) {
 		t.Errorf("relay base missing from the page config")
 	}
 	csp := rec.Header().Get("Content-Security-Policy")
-	for _, want := range []string{"default-src 'none'", "connect-src 'self'", "img-src 'self' data:;"} {
+	for _, want := range []string{"default-src 'none'", "connect-src 'self';", "img-src 'self' data: blob:;", "worker-src 'self' blob:"} {
 		if !strings.Contains(csp, want) {
 			t.Errorf("CSP %q lacks %q", csp, want)
 		}
@@ -47,8 +47,37 @@ func TestTileURLAllowedByCSP(t *testing.T) {
 		t.Fatal(err)
 	}
 	csp := get(t, h, "/demo").Header().Get("Content-Security-Policy")
-	if !strings.Contains(csp, "img-src 'self' data: https://tiles.example.org;") {
+	if !strings.Contains(csp, "img-src 'self' data: blob: https://tiles.example.org;") || !strings.Contains(csp, "connect-src 'self' https://tiles.example.org;") {
 		t.Errorf("CSP %q does not allow the tile host", csp)
+	}
+}
+
+// The page loads the widgets at the URLs the widget set gives (versioned).
+func TestWidgetURLs(t *testing.T) {
+	h, err := Handler(Config{WidgetURL: func(name string) string { return "/widgets/" + name + "?v=abc&x" }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	body := get(t, h, "/demo").Body.String()
+	for _, want := range []string{`src="/widgets/address-finder.js?v=abc&amp;x"`, `src="/widgets/listing-map.js?v=abc&amp;x"`} {
+		if !strings.Contains(body, want) {
+			t.Errorf("page lacks %s", want)
+		}
+	}
+	if strings.Contains(body, "{{WIDGET:") {
+		t.Error("widget placeholder left in the page")
+	}
+}
+
+// With an operator's style the page may reach the style's hosts.
+func TestMapStyleAllowedByCSP(t *testing.T) {
+	h, err := Handler(Config{MapStyleURL: "https://tiles.example.org/style.json"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	csp := get(t, h, "/demo").Header().Get("Content-Security-Policy")
+	if !strings.Contains(csp, "connect-src 'self' https:;") {
+		t.Errorf("CSP %q does not allow the style's hosts", csp)
 	}
 }
 
@@ -64,7 +93,6 @@ func TestAssets(t *testing.T) {
 	}{
 		{"/demo/static/demo.js", 200, "text/javascript"},
 		{"/demo/static/demo.css", 200, "text/css"},
-		{"/demo/static/basemap.json", 200, "application/json"},
 		{"/demo/static/index.html", 404, ""},
 		{"/demo/static/nope.js", 404, ""},
 		{"/demo/", 301, ""},

@@ -11,6 +11,8 @@ import (
 	"io/fs"
 	"net/http"
 	"strings"
+
+	"github.com/ukpd/propertyapi/api/internal/staticfs"
 )
 
 //go:embed static
@@ -41,7 +43,7 @@ func Handler(cfg Config) http.Handler {
 		panic(err)
 	}
 	page = []byte(strings.ReplaceAll(string(page), "{{SCHEMA_URL}}", htmlAttr(cfg.SchemaURL)))
-	files := http.StripPrefix("/docs/static/", http.FileServer(http.FS(sub)))
+	files := http.StripPrefix("/docs/static/", http.FileServer(staticfs.Files(sub)))
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		h := w.Header()
 		h.Set("Content-Security-Policy", csp)

@@ -22,6 +22,7 @@ func Table() map[string]map[string]Op {
 		"address-lookup": {
 			"":         {Route: "address.find"},
 			"find":     {Route: "address.find"},
+			"postcode": {Route: "address.postcode"},
 			"retrieve": {Route: "address.retrieve", Fixed: url.Values{"level": {"address"}}},
 		},
 		"listing-map": {

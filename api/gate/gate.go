@@ -10,6 +10,7 @@ import (
 	"errors"
 	"net"
 	"net/http"
+	"net/netip"
 	"net/url"
 	"strconv"
 	"strings"
@@ -34,6 +35,12 @@ type Options struct {
 	// TrustForwardedFor takes the client IP from the last X-Forwarded-For
 	// entry; set it only behind a proxy that appends that header.
 	TrustForwardedFor bool
+	// AuthFailuresPerMinute limits failed authentications (a malformed,
+	// unknown or revoked key, or a key of the wrong kind) per client IP
+	// bucket and minute: past it, requests that carry a credential are
+	// answered 429 before any key lookup until the minute ends. 0 means
+	// DefaultAuthFailuresPerMinute; ratelimit.Unlimited disables it.
+	AuthFailuresPerMinute int
 	// NoSpeculation makes every request wait for its reservation before its
 	// handler runs. By default a keyed GET of a cacheable lookup (a fixed
 	// weight, no side effects) runs its handler while the charge is being
@@ -51,15 +58,23 @@ type Gate struct {
 	xff      bool
 	// noSpeculation turns the speculative path off (Options.NoSpeculation).
 	noSpeculation bool
+	authFails     int
 	// standing remembers the meters whose last reservation here was refused
 	// or failed: they are metered serially until one is admitted.
 	standing standing
 }
 
+// DefaultAuthFailuresPerMinute is the failed authentications a client IP
+// bucket may make a minute.
+const DefaultAuthFailuresPerMinute = 30
+
 // NewGate builds a gate over a ratelimit service.
 func New(svc *ratelimit.Service, opt Options) *Gate {
 	g := &Gate{svc: svc, anonRate: opt.AnonPerSecond, exempt: map[string]bool{}, xff: opt.TrustForwardedFor,
-		noSpeculation: opt.NoSpeculation, standing: standing{refused: map[string]struct{}{}}}
+		noSpeculation: opt.NoSpeculation, standing: standing{refused: map[string]struct{}{}}, authFails: opt.AuthFailuresPerMinute}
+	if g.authFails == 0 {
+		g.authFails = DefaultAuthFailuresPerMinute
+	}
 	if g.anonRate == 0 {
 		free, _ := ratelimit.PlanByName(ratelimit.PlanFree)
 		g.anonRate = free.PerSecond
@@ -172,8 +187,33 @@ func credential(r *http.Request, scheme string) (string, *api.Error) {
 	return "", nil
 }
 
-// authenticate maps the service's errors to responses.
-func (g *Gate) authenticate(ctx context.Context, cred, kind string) (ratelimit.Principal, error) {
+// authenticate checks a credential from the client ip. Each failure is
+// counted against the client's address; past the limit a failure answers
+// 429 (Retry-After: the end of the minute) instead of saying whether the
+// key was malformed, unknown or revoked. A valid key never touches the
+// counter.
+func (g *Gate) authenticate(ctx context.Context, ip, cred, kind string) (ratelimit.Principal, error) {
+	p, err := g.checkKey(ctx, cred, kind)
+	var ce *api.Error
+	if g.authFails == ratelimit.Unlimited || !errors.As(err, &ce) || ce.Status != http.StatusUnauthorized {
+		return p, err
+	}
+	n, nerr := g.svc.NoteAuthFailure(ctx, ip)
+	if nerr != nil {
+		return p, nerr
+	}
+	if n > g.authFails {
+		now := g.svc.Now()
+		end := now.Truncate(ratelimit.AuthFailWindow).Add(ratelimit.AuthFailWindow)
+		e := rateErr(ratelimit.Decision{RetryAfter: end.Sub(now)}, "too many failed authentications from this address (%d a minute); retry after the minute", g.authFails)
+		e.Details = map[string]any{"limit": "failed_authentications"}
+		return p, e
+	}
+	return p, err
+}
+
+// checkKey maps the service's errors to responses.
+func (g *Gate) checkKey(ctx context.Context, cred, kind string) (ratelimit.Principal, error) {
 	p, err := g.svc.Authenticate(ctx, cred)
 	switch {
 	case err == nil:
@@ -246,7 +286,7 @@ func (g *Gate) serveKeyed(w http.ResponseWriter, r *http.Request, rt *api.Route,
 		next.ServeHTTP(w, r)
 		return
 	}
-	p, err := g.authenticate(ctx, cred, ratelimit.KindSecret)
+	p, err := g.authenticate(ctx, g.clientIP(r), cred, ratelimit.KindSecret)
 	if err != nil {
 		g.fail(w, r, err)
 		return
@@ -323,7 +363,7 @@ func (g *Gate) meter(w http.ResponseWriter, r *http.Request, rt *api.Route, p ra
 	}
 	var idem *idemCall
 	// A header sent empty is an invalid key (400), not an absent one.
-	if _, sent := r.Header[hdrIdempotencyKey]; r.Method == http.MethodPost && sent {
+	if _, sent := r.Header[hdrIdempotencyKey]; r.Method == http.MethodPost && sent && !api.OwnIdempotency(rt.Name) {
 		var done bool
 		if idem, done = g.idemBegin(w, r, rt, p); done {
 			return
@@ -352,7 +392,16 @@ func (g *Gate) meter(w http.ResponseWriter, r *http.Request, rt *api.Route, p ra
 	defer func() {
 		if v := recover(); v != nil {
 			idem.release(r)
-			// The base middleware answers 500: refund, and say so.
+			if v == http.ErrAbortHandler && mw.wroteHeader && !mw.discard && mw.status < 400 {
+				// The response had started (an export cut off mid-stream,
+				// by the client or by a failure): rows were sent, so the
+				// charge stands at what was committed with the headers.
+				// Refunding here would make "ask for more, drop the
+				// connection" a free export.
+				panic(v)
+			}
+			// Nothing was sent: the base middleware answers 500 (or the
+			// connection is cut before a byte left). Refund, and say so.
 			if mw.settle(0) && !mw.wroteHeader {
 				w.Header().Set(hdrCallWeight, "0")
 			}
@@ -372,6 +421,14 @@ func (g *Gate) refuse(w http.ResponseWriter, r *http.Request, rt *api.Route, p r
 	case ratelimit.LimitPerSecond:
 		_, perSecond := p.Key.Limits(p.Plan)
 		e = rateErr(d, "per-second limit reached: the %s plan allows %d requests a second", p.Plan.Name, perSecond)
+	case ratelimit.LimitTokenCap:
+		e = rateErr(d, "this public key's daily token cap is reached; it resets at midnight UTC")
+	case ratelimit.LimitQuota:
+		if p.Key.Kind == ratelimit.KindPublic {
+			e = rateErr(d, "monthly quota reached: %d calls left, this call costs %d; public keys do not spend the organisation's tokens unless it allows them (with a daily cap per key); the quota resets at %s", d.Remaining, rt.Weight, d.Reset.UTC().Format(time.RFC3339))
+			break
+		}
+		e = rateErr(d, "monthly quota reached: %d calls left, this call costs %d; the quota resets at %s", d.Remaining, rt.Weight, d.Reset.UTC().Format(time.RFC3339))
 	case ratelimit.LimitRouteQuota:
 		e = rateErr(d, "monthly allowance of this endpoint reached: the %s plan includes %d calls a period; it resets at %s", p.Plan.Name, d.RouteQuota, d.Reset.UTC().Format(time.RFC3339))
 	default:
@@ -516,20 +573,38 @@ func requestID(ctx context.Context) string {
 	return ""
 }
 
+// clientIP is the bucket of the client's address that per-IP limits count
+// against: an IPv4 address (IPv4-mapped IPv6 unmapped), or the /64 of an
+// IPv6 address (one subscriber holds a whole /64, so counting full
+// addresses would give it 2^64 buckets).
 func (g *Gate) clientIP(r *http.Request) string {
 	if g.xff {
 		if v := r.Header.Get("X-Forwarded-For"); v != "" {
 			parts := strings.Split(v, ",")
 			if ip := strings.TrimSpace(parts[len(parts)-1]); ip != "" {
-				return ip
+				return IPBucket(ip)
 			}
 		}
 	}
 	host, _, err := net.SplitHostPort(r.RemoteAddr)
 	if err != nil {
-		return r.RemoteAddr
+		return IPBucket(r.RemoteAddr)
 	}
-	return host
+	return IPBucket(host)
+}
+
+// IPBucket maps an address to its per-IP limit bucket (see clientIP);
+// anything that is not an IP address is returned as it is.
+func IPBucket(s string) string {
+	a, err := netip.ParseAddr(s)
+	if err != nil {
+		return s
+	}
+	a = a.WithZone("").Unmap()
+	if a.Is4() {
+		return a.String()
+	}
+	return netip.PrefixFrom(a, 64).Masked().String()
 }
 
 // requestOrigin is the Origin header, or the origin of the Referer.
@@ -608,7 +683,7 @@ func (g *Gate) serveEmbed(w http.ResponseWriter, r *http.Request, next http.Hand
 		failCORS(authErr("a public key is required; send the header Authorization: Public-Key <key>"))
 		return
 	}
-	p, err := g.authenticate(ctx, cred, ratelimit.KindPublic)
+	p, err := g.authenticate(ctx, g.clientIP(r), cred, ratelimit.KindPublic)
 	if err != nil {
 		failCORS(err)
 		return

@@ -532,3 +532,97 @@ func errorCode(t testing.TB, rec *httptest.ResponseRecorder) string {
 type fakeBackend = searchtest.Fake
 
 var _ api.Backend = (*fakeBackend)(nil)
+
+// TestGateAbortAfterHeadersKeepsCharge: a streamed response aborted after
+// its headers (http.ErrAbortHandler, as the export raises when a write
+// fails mid-stream) keeps the charge committed with the headers; a panic
+// before any byte is refunded.
+func TestGateAbortAfterHeadersKeepsCharge(t *testing.T) {
+	e := newGateEnv(t)
+	k, secret := e.key(ratelimit.KeySpec{Plan: ratelimit.PlanPro})
+	rt := &api.Route{Name: "listings.export", Method: http.MethodPost, Path: "/listings/export", Weight: 1}
+	serve := func(h http.HandlerFunc) {
+		defer func() { _ = recover() }()
+		e.req(e.synthetic(rt, h), http.MethodPost, "/api/listings/export", "Authorization", "Api-Key "+secret)
+	}
+	before := e.usage(k)
+	serve(func(w http.ResponseWriter, r *http.Request) {
+		api.SetCallWeight(r.Context(), 7) // 700 rows
+		w.WriteHeader(http.StatusOK)
+		_, _ = w.Write([]byte("listing_id\n1\n"))
+		panic(http.ErrAbortHandler)
+	})
+	if got := e.usage(k) - before; got != 7 {
+		t.Errorf("aborted after the headers: charged %d, want the committed 7", got)
+	}
+	before = e.usage(k)
+	serve(func(w http.ResponseWriter, r *http.Request) {
+		api.SetCallWeight(r.Context(), 7)
+		panic(http.ErrAbortHandler)
+	})
+	if got := e.usage(k) - before; got != 0 {
+		t.Errorf("aborted before any byte: charged %d, want 0", got)
+	}
+}
+
+// TestGateIPv6BucketsAndFailedAuth: per-IP limits count an IPv6 client by
+// its /64, and failed authentications are limited per IP bucket.
+func TestGateIPv6BucketsAndFailedAuth(t *testing.T) {
+	for in, want := range map[string]string{
+		"2001:db8:1:2:aaaa::1": "2001:db8:1:2::/64", "2001:db8:1:2:ffff:ffff:ffff:ffff": "2001:db8:1:2::/64",
+		"2001:db8:1:3::1": "2001:db8:1:3::/64", "::ffff:198.51.100.7": "198.51.100.7", "198.51.100.7": "198.51.100.7",
+		"fe80::1%eth0": "fe80::/64", "not-an-ip": "not-an-ip",
+	} {
+		if got := IPBucket(in); got != want {
+			t.Errorf("IPBucket(%s) = %s, want %s", in, got, want)
+		}
+	}
+	e := newGateEnv(t)
+	from := func(addr, target string, hdr ...string) *httptest.ResponseRecorder {
+		r := httptest.NewRequest(http.MethodGet, target, nil)
+		r.RemoteAddr = addr
+		for i := 0; i+1 < len(hdr); i += 2 {
+			r.Header.Set(hdr[i], hdr[i+1])
+		}
+		rec := httptest.NewRecorder()
+		e.srv.ServeHTTP(rec, r)
+		return rec
+	}
+	// Anonymous: the free plan's 2 a second are shared by the whole /64.
+	codes := []int{}
+	for _, a := range []string{"[2001:db8:1:2::1]:1000", "[2001:db8:1:2::2]:1000", "[2001:db8:1:2:ffff::3]:1000"} {
+		codes = append(codes, from(a, "/api/address/find?q=10+downing").Code)
+	}
+	if codes[2] != http.StatusTooManyRequests {
+		t.Errorf("three addresses of one /64 in a second: %v, want the third refused", codes)
+	}
+	if rec := from("[2001:db8:1:3::1]:1000", "/api/address/find?q=10+downing"); rec.Code == http.StatusTooManyRequests {
+		t.Error("another /64 was limited")
+	}
+	// Failed authentications: 30 a minute per bucket, then 429 without
+	// telling why the key failed; a valid key is not affected, nor another bucket.
+	_, secret := e.key(ratelimit.KeySpec{Plan: ratelimit.PlanEnterprise, RateOverride: ratelimit.Unlimited})
+	unknown, _, _ := ratelimit.NewKey(ratelimit.KindSecret)
+	var last *httptest.ResponseRecorder
+	n401 := 0
+	for i := 0; i < DefaultAuthFailuresPerMinute+1; i++ {
+		addr := "[2001:db8:9:9::" + strconv.Itoa(i+1) + "]:1000" // rotating addresses within one /64
+		last = from(addr, "/api/flood-risk?uprn=100023336956", "Authorization", "Api-Key "+unknown)
+		if last.Code == http.StatusUnauthorized {
+			n401++
+		}
+	}
+	if n401 != DefaultAuthFailuresPerMinute || last.Code != http.StatusTooManyRequests || last.Header().Get("Retry-After") == "" {
+		t.Errorf("%d answers 401, last %d; want %d then 429 with Retry-After", n401, last.Code, DefaultAuthFailuresPerMinute)
+	}
+	if rec := from("[2001:db8:9:9::77]:1000", "/api/flood-risk?uprn=100023336956", "Authorization", "Api-Key "+secret); rec.Code == http.StatusTooManyRequests || rec.Code == http.StatusUnauthorized {
+		t.Errorf("valid key from the limited /64: %d", rec.Code)
+	}
+	if rec := from("198.51.100.9:1000", "/api/flood-risk?uprn=100023336956", "Authorization", "Api-Key "+unknown); rec.Code != http.StatusUnauthorized {
+		t.Errorf("another address: %d, want 401", rec.Code)
+	}
+	e.clk.Add(time.Minute)
+	if rec := from("[2001:db8:9:9::1]:1000", "/api/flood-risk?uprn=100023336956", "Authorization", "Api-Key "+unknown); rec.Code != http.StatusUnauthorized {
+		t.Errorf("next minute: %d, want 401", rec.Code)
+	}
+}

@@ -100,7 +100,7 @@ func (g *Gate) idemBegin(w http.ResponseWriter, r *http.Request, rt *api.Route, 
 		g.fail(w, r, api.Errorf(http.StatusUnprocessableEntity, api.CodeIdempotencyReused,
 			"this Idempotency-Key was already used for a different request (route, query or body); use a new key for a new request"))
 	default:
-		g.replay(w, r, p, res.Record)
+		g.replay(w, r, rt, p, res.Record)
 	}
 	return nil, true
 }
@@ -129,10 +129,22 @@ func idemFingerprint(rt *api.Route, r *http.Request, body []byte) string {
 }
 
 // replay writes a stored response: charged nothing, with the key's current
-// standing in the metering headers.
-func (g *Gate) replay(w http.ResponseWriter, r *http.Request, p ratelimit.Principal, rec ratelimit.IdemRecord) {
+// standing in the metering headers. It still counts against the key's
+// per-second limit (a reservation of weight 0: no quota, no tokens), so
+// replays cannot be used to get past the rate limit.
+func (g *Gate) replay(w http.ResponseWriter, r *http.Request, rt *api.Route, p ratelimit.Principal, rec ratelimit.IdemRecord) {
 	if ci := api.CallInfoFrom(r.Context()); ci != nil {
 		ci.Weight = 0
+	}
+	res, err := g.svc.ReserveCall(r.Context(), p, ratelimit.Call{Route: rt.Name, Weight: 0, RequestID: requestID(r.Context())})
+	if err != nil {
+		g.fail(w, r, err)
+		return
+	}
+	if !res.Decision.Allowed {
+		setRateHeaders(w.Header(), res.Decision)
+		g.refuse(w, r, rt, p, res.Decision)
+		return
 	}
 	if rec.TooLarge {
 		g.fail(w, r, api.Errorf(http.StatusConflict, api.CodeIdempotencyUnavailable,

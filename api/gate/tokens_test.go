@@ -283,3 +283,37 @@ func TestAccountUsageEndpoint(t *testing.T) {
 		t.Errorf("without a key: %d", rec.Code)
 	}
 }
+
+// TestGateIdempotentReplaysAreRateLimited: a replay is free (weight 0) but
+// counts against the per-second limit like any request.
+func TestGateIdempotentReplaysAreRateLimited(t *testing.T) {
+	e := newGateEnv(t)
+	k, secret := e.key(ratelimit.KeySpec{Plan: ratelimit.PlanGrowth, RateOverride: 3})
+	h := e.synthetic(&api.Route{Name: "listing_address.match", Method: http.MethodPost, Auth: api.AuthKey, Weight: 1}, func(w http.ResponseWriter, r *http.Request) {
+		w.WriteHeader(http.StatusOK)
+		io.WriteString(w, `{}`)
+	})
+	send := func() *httptest.ResponseRecorder {
+		r := httptest.NewRequest(http.MethodPost, "/api/listing-address", strings.NewReader(`{"listing_id":"a"}`))
+		r.Header.Set("Authorization", "Api-Key "+secret)
+		r.Header.Set("Idempotency-Key", "k-rate")
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, r)
+		return rec
+	}
+	codes := []int{}
+	for i := 0; i < 6; i++ { // one second of the test clock: 3 allowed
+		codes = append(codes, send().Code)
+	}
+	want := []int{200, 200, 200, 429, 429, 429}
+	if fmt.Sprint(codes) != fmt.Sprint(want) {
+		t.Errorf("statuses %v, want %v (the first run and two replays, then the per-second limit)", codes, want)
+	}
+	if u := e.usage(k); u != 1 {
+		t.Errorf("usage %d, want 1 (replays are free)", u)
+	}
+	e.clk.Add(time.Second)
+	if rec := send(); rec.Code != 200 || rec.Header().Get(hdrReplayed) != "true" || rec.Header().Get(hdrCallWeight) != "0" {
+		t.Errorf("next second: %d %v", rec.Code, rec.Header())
+	}
+}

@@ -3,7 +3,6 @@ package openapi
 import (
 	"encoding/json"
 	"fmt"
-	"net/url"
 	"sort"
 	"strings"
 )
@@ -13,65 +12,6 @@ const (
 	BeginMarker = "<!-- BEGIN GENERATED ENDPOINT REFERENCE (go test ./api -run TestAPIDocs -update-docs) -->"
 	EndMarker   = "<!-- END GENERATED ENDPOINT REFERENCE -->"
 )
-
-// exampleValue gives curl examples their parameter values.
-func exampleValue(name string) string {
-	switch name {
-	case "q":
-		return "12 high st"
-	case "postcode":
-		return "EX1 1AE"
-	case "uprn", "property":
-		return "100023336956"
-	case "outcode":
-		return "EX1"
-	case "lat":
-		return "50.7236"
-	case "lng":
-		return "-3.5275"
-	case "bbox":
-		return "-3.56,50.70,-3.48,50.74"
-	case "zoom":
-		return "13"
-	case "risk_type":
-		return "flood"
-	case "part":
-		return "rooms"
-	case "tier":
-		return "core"
-	case "group":
-		return "food"
-	case "kind":
-		return "gps"
-	case "id":
-		return "1"
-	case "tool_slug":
-		return "stamp-duty"
-	case "op":
-		return "find"
-	case "price":
-		return "300000"
-	case "rate":
-		return "4.5"
-	case "building_number":
-		return "12"
-	case "level":
-		return "property"
-	}
-	return ""
-}
-
-// examplePath fills a path's variables (listings.get takes a UUID).
-func examplePath(op map[string]any, path string) string {
-	for _, v := range pathVarRE.FindAllStringSubmatch(path, -1) {
-		val := exampleValue(v[1])
-		if op["operationId"] == "listings.get" {
-			val = "7d3f1b52-8a51-4c1e-9a4e-2f0c6b1d9e10"
-		}
-		path = strings.Replace(path, v[0], url.PathEscape(val), 1)
-	}
-	return path
-}
 
 // Markdown renders the endpoint reference of doc (the document Build
 // returns) as Markdown: one section per operation with its auth, weight,
@@ -108,6 +48,7 @@ func Markdown(doc map[string]any) string {
 		return a.method < b.method
 	})
 
+	demo := DemoExamples()
 	var b strings.Builder
 	b.WriteString(BeginMarker + "\n\n")
 	b.WriteString("| Operation | Method and path | Auth | Weight | Plan |\n|---|---|---|---|---|\n")
@@ -130,31 +71,8 @@ func Markdown(doc map[string]any) string {
 		}
 		fmt.Fprintf(&b, "Auth: %s · weight: %v · plan: %s and above\n\n", authLabel(op), weightLabel(op), op["x-plan-gate"])
 
-		var ps []map[string]any
-		if list, ok := op["parameters"].([]any); ok {
-			for _, p := range list {
-				pm, _ := p.(map[string]any)
-				if ref, ok := pm["$ref"].(string); ok {
-					pm, _ = params[strings.TrimPrefix(ref, "#/components/parameters/")].(map[string]any)
-				}
-				if pm != nil {
-					ps = append(ps, pm)
-				}
-			}
-		}
-		if len(ps) > 0 {
-			b.WriteString("| Parameter | In | Type | Required | Default | Allowed | Description |\n|---|---|---|---|---|---|---|\n")
-			for _, p := range ps {
-				sch, _ := p["schema"].(map[string]any)
-				req := ""
-				if r, _ := p["required"].(bool); r {
-					req = "yes"
-				}
-				fmt.Fprintf(&b, "| `%s` | %s | %s | %s | %s | %s | %s |\n", p["name"], p["in"], typeOf(sch), req,
-					literal(sch["default"]), allowed(sch), cell(p["description"]))
-			}
-			b.WriteString("\n")
-		}
+		ps := opParams(op, params)
+		writeParams(&b, ps)
 		if rb, ok := op["requestBody"].(map[string]any); ok {
 			fmt.Fprintf(&b, "Request body: JSON, schema %s.\n\n", schemaName(rb))
 		}
@@ -196,10 +114,44 @@ func Markdown(doc map[string]any) string {
 			fmt.Fprintf(&b, "%s %s", st, strings.Join(errorCodes(comps, resps[st]), ", "))
 		}
 		b.WriteString(".\n\n")
-		b.WriteString("```sh\n" + curlExample(e.method, e.path, op, ps) + "\n```\n\n")
+		b.WriteString("```sh\n" + curlExample(demo, e.method, e.path, op, ps) + "\n```\n\n")
 	}
 	b.WriteString(EndMarker + "\n")
 	return b.String()
+}
+
+// opParams are the operation's parameters, $refs resolved.
+func opParams(op, params map[string]any) []map[string]any {
+	var ps []map[string]any
+	list, _ := op["parameters"].([]any)
+	for _, p := range list {
+		pm, _ := p.(map[string]any)
+		if ref, ok := pm["$ref"].(string); ok {
+			pm, _ = params[strings.TrimPrefix(ref, "#/components/parameters/")].(map[string]any)
+		}
+		if pm != nil {
+			ps = append(ps, pm)
+		}
+	}
+	return ps
+}
+
+// writeParams writes the parameter table (nothing when there are none).
+func writeParams(b *strings.Builder, ps []map[string]any) {
+	if len(ps) == 0 {
+		return
+	}
+	b.WriteString("| Parameter | In | Type | Required | Default | Allowed | Description |\n|---|---|---|---|---|---|---|\n")
+	for _, p := range ps {
+		sch, _ := p["schema"].(map[string]any)
+		req := ""
+		if r, _ := p["required"].(bool); r {
+			req = "yes"
+		}
+		fmt.Fprintf(b, "| `%s` | %s | %s | %s | %s | %s | %s |\n", p["name"], p["in"], typeOf(sch), req,
+			literal(sch["default"]), allowed(sch), cell(p["description"]))
+	}
+	b.WriteString("\n")
 }
 
 func anchor(op map[string]any) string {
@@ -317,70 +269,6 @@ func errorCodes(comps map[string]any, r any) []string {
 		}
 	}
 	return out
-}
-
-func curlExample(method, path string, op map[string]any, ps []map[string]any) string {
-	q := url.Values{}
-	for _, p := range ps {
-		if p["in"] != "query" {
-			continue
-		}
-		// A parameter's own example wins (one of several optional
-		// parameters that together are required, e.g. building_number).
-		if ex, ok := p["example"]; ok {
-			q.Set(fmt.Sprint(p["name"]), fmt.Sprint(ex))
-			continue
-		}
-		req, _ := p["required"].(bool)
-		if !req {
-			continue
-		}
-		if v := exampleValue(fmt.Sprint(p["name"])); v != "" {
-			q.Set(fmt.Sprint(p["name"]), v)
-		}
-	}
-	// Operations whose place may come in several forms: show the postcode or uprn form.
-	if len(q) == 0 {
-		for _, p := range ps {
-			n := fmt.Sprint(p["name"])
-			if p["in"] == "query" && (n == "postcode" || n == "bbox") {
-				q.Set(n, exampleValue(n))
-				if n == "bbox" {
-					q.Set("zoom", exampleValue("zoom"))
-				}
-				break
-			}
-		}
-		if len(q) == 0 {
-			for _, p := range ps {
-				if p["in"] == "query" && p["name"] == "uprn" {
-					q.Set("uprn", exampleValue("uprn"))
-				}
-			}
-		}
-	}
-	if _, ok := q["zoom"]; ok && q.Get("bbox") == "" {
-		q.Set("bbox", exampleValue("bbox"))
-	}
-	target := "http://localhost:8080/api" + examplePath(op, path)
-	if len(q) > 0 {
-		target += "?" + q.Encode()
-	}
-	var auth string
-	switch authLabel(op) {
-	case "API key":
-		auth = ` -H "Authorization: Api-Key $API_KEY"`
-	case "public key":
-		auth = ` -H "Authorization: Public-Key $PUBLIC_KEY" -H "Origin: http://localhost:8080"`
-	}
-	if method == "POST" {
-		body := `{"listing_id":"7d3f1b52-8a51-4c1e-9a4e-2f0c6b1d9e10"}`
-		if op["operationId"] == "listings.export" {
-			body = `{"filters":{"postcode":"EX1","radius_miles":2},"fields":["listing_id","address","price","bedrooms"],"format":"json","limit":100}`
-		}
-		return fmt.Sprintf("curl -s -X POST%s -H 'Content-Type: application/json' \\\n  -d '%s' \\\n  '%s'", auth, body, target)
-	}
-	return fmt.Sprintf("curl -s%s '%s'", auth, target)
 }
 
 // weightLabel is an operation's charge in words: x-call-weight, or the

@@ -9,7 +9,6 @@ import (
 	_ "embed"
 	"fmt"
 	"regexp"
-	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -45,14 +44,14 @@ type Operation struct {
 	// Cacheable answers carry ETag and Cache-Control and honour
 	// If-None-Match with a 304 that is not charged.
 	Cacheable bool
-	// WeightRule states a charge that varies with the request (rendered as
-	// x-call-weight-rule): "summary" is the rule in words, "rule" its kind
-	// and the other members its figures. Nil: Weight is the charge.
-	WeightRule map[string]any
 	// Data operations serve the loaded datasets: their answers carry
 	// X-Data-Source and X-Data-Release, and they may answer 404
 	// dataset_not_loaded.
 	Data bool
+	// WeightRule states a charge that varies with the request (rendered as
+	// x-call-weight-rule): "summary" is the rule in words, "rule" its kind
+	// and the other members its figures. Nil: Weight is the charge.
+	WeightRule map[string]any
 }
 
 // Info is the document's info object.
@@ -77,15 +76,18 @@ type defs struct {
 }
 
 type opDef struct {
-	Tags        []string         `yaml:"tags"`
-	Description string           `yaml:"description"`
-	Parameters  []any            `yaml:"parameters"`
-	Request     any              `yaml:"request"`
-	Response    any              `yaml:"response"`
-	ContentType string           `yaml:"content_type"`
-	AltContent  map[string]any   `yaml:"alt_content"`
-	YAML        bool             `yaml:"yaml"`
-	Errors      map[int][]string `yaml:"errors"`
+	Tags        []string `yaml:"tags"`
+	Description string   `yaml:"description"`
+	Parameters  []any    `yaml:"parameters"`
+	Request     any      `yaml:"request"`
+	Response    any      `yaml:"response"`
+	ContentType string   `yaml:"content_type"`
+	// RequestContent, when set, is the request body's content by media
+	// type (uploads); it replaces the JSON body of Request.
+	RequestContent map[string]any   `yaml:"request_content"`
+	AltContent     map[string]any   `yaml:"alt_content"`
+	YAML           bool             `yaml:"yaml"`
+	Errors         map[int][]string `yaml:"errors"`
 	// Rules are constraints between parameters that OpenAPI 3.1 cannot
 	// express (one location form of several, a pair given together). They
 	// are rendered in the description and as x-parameter-rules; a request
@@ -326,47 +328,8 @@ func planGate(min string) string {
 
 func operation(op Operation, def opDef) (map[string]any, error) {
 	gate := planGate(op.MinPlan)
-	desc := strings.TrimSpace(def.Description)
-	var notes []string
-	switch op.Auth {
-	case AuthOpen:
-		notes = append(notes, "Open: no key needed; a key that is sent is validated and its usage counted.")
-	case AuthPublicKey:
-		notes = append(notes, "Public key only (browser relay).")
-	default:
-		notes = append(notes, "Requires an API key.")
-	}
-	switch {
-	case op.WeightRule != nil:
-		notes = append(notes, fmt.Sprintf("Costs %s (x-call-weight-rule; X-Call-Weight on the response says what was charged).", op.WeightRule["summary"]))
-	case op.Weight == 0:
-		notes = append(notes, "Free: not counted against the quota.")
-	default:
-		notes = append(notes, fmt.Sprintf("Costs %d call(s).", op.Weight))
-	}
-	if op.MinPlan != "" {
-		notes = append(notes, fmt.Sprintf("Needs the %s plan or above.", op.MinPlan))
-	}
 	idempotent := op.Method == "POST" && op.Auth == AuthKey
-	if idempotent {
-		notes = append(notes, "Send an Idempotency-Key header to make retries safe: a retry with the same key and request within 24 hours returns the first response and is not charged again.")
-	}
-	notes = append(notes, "The path also answers with a trailing slash, under /api and /api/v1.")
-	rules := append([]string(nil), def.Rules...)
-	if idempotent {
-		rules = append(rules, "an Idempotency-Key names one request: sent again with a different request it is 422 idempotency_key_reused")
-	}
-	if len(rules) > 0 {
-		if desc != "" {
-			desc += "\n\n"
-		}
-		desc += "Parameter rules (not expressible in the schema): " + strings.Join(rules, "; ") + "."
-	}
-	if desc != "" {
-		desc += "\n\n"
-	}
-	desc += strings.Join(notes, " ")
-
+	desc, rules := description(op, def, idempotent)
 	o := map[string]any{
 		"operationId":   op.Name,
 		"summary":       op.Summary,
@@ -394,7 +357,9 @@ func operation(op Operation, def opDef) (map[string]any, error) {
 	if len(params) > 0 {
 		o["parameters"] = params
 	}
-	if def.Request != nil {
+	if def.RequestContent != nil {
+		o["requestBody"] = map[string]any{"required": true, "content": def.RequestContent}
+	} else if def.Request != nil {
 		rs, err := expand(def.Request)
 		if err != nil {
 			return nil, fmt.Errorf("request: %w", err)
@@ -404,131 +369,11 @@ func operation(op Operation, def opDef) (map[string]any, error) {
 			"content":  map[string]any{"application/json": map[string]any{"schema": rs}},
 		}
 	}
-	ct := def.ContentType
-	if ct == "" {
-		ct = "application/json"
-	}
-	rs, err := expand(def.Response)
+	responses, err := successResponses(op, def, idempotent)
 	if err != nil {
-		return nil, fmt.Errorf("response: %w", err)
+		return nil, err
 	}
-	content := map[string]any{ct: map[string]any{"schema": rs}}
-	if def.YAML {
-		// No type: the same document as YAML text (a client that parses
-		// YAML sees the object).
-		content["application/yaml"] = map[string]any{"schema": map[string]any{"description": "The document as YAML."}}
-	}
-	for k, v := range def.AltContent {
-		content[k] = v
-	}
-	ok := map[string]any{"description": "Success", "content": content}
-	if op.Weight > 0 || op.WeightRule != nil || op.Auth != AuthOpen {
-		ok["headers"] = map[string]any{
-			"X-Call-Weight":         map[string]any{"$ref": "#/components/headers/X-Call-Weight"},
-			"X-RateLimit-Limit":     map[string]any{"$ref": "#/components/headers/X-RateLimit-Limit"},
-			"X-RateLimit-Remaining": map[string]any{"$ref": "#/components/headers/X-RateLimit-Remaining"},
-			"X-RateLimit-Reset":     map[string]any{"$ref": "#/components/headers/X-RateLimit-Reset"},
-			"X-Tokens-Charged":      map[string]any{"$ref": "#/components/headers/X-Tokens-Charged"},
-			"X-Tokens-Balance":      map[string]any{"$ref": "#/components/headers/X-Tokens-Balance"},
-		}
-		if idempotent {
-			ok["headers"].(map[string]any)["Idempotent-Replayed"] = map[string]any{"$ref": "#/components/headers/Idempotent-Replayed"}
-		}
-		if op.Name == "postcode.profile" {
-			// The Free plan's per-endpoint allowance (25 a period).
-			hs := ok["headers"].(map[string]any)
-			hs["X-RateLimit-Endpoint-Limit"] = map[string]any{"$ref": "#/components/headers/X-RateLimit-Endpoint-Limit"}
-			hs["X-RateLimit-Endpoint-Remaining"] = map[string]any{"$ref": "#/components/headers/X-RateLimit-Endpoint-Remaining"}
-		}
-	}
-	if len(def.Headers) > 0 {
-		hs, _ := ok["headers"].(map[string]any)
-		if hs == nil {
-			hs = map[string]any{}
-			ok["headers"] = hs
-		}
-		for name, h := range def.Headers {
-			hs[name] = h
-		}
-	}
-	okStatus := "200"
-	if def.Status != 0 {
-		okStatus = strconv.Itoa(def.Status)
-		ok["description"] = statusText(def.Status)
-		if def.Status == 204 {
-			delete(ok, "content")
-		}
-	}
-	if op.Data {
-		hs, _ := ok["headers"].(map[string]any)
-		if hs == nil {
-			hs = map[string]any{}
-			ok["headers"] = hs
-		}
-		hs["X-Data-Source"] = map[string]any{"$ref": "#/components/headers/X-Data-Source"}
-		hs["X-Data-Release"] = map[string]any{"$ref": "#/components/headers/X-Data-Release"}
-	}
-	responses := map[string]any{okStatus: ok}
-	if op.Cacheable {
-		h, _ := ok["headers"].(map[string]any)
-		if h == nil {
-			h = map[string]any{}
-			ok["headers"] = h
-		}
-		h["ETag"] = map[string]any{"$ref": "#/components/headers/ETag"}
-		h["Cache-Control"] = map[string]any{"$ref": "#/components/headers/Cache-Control"}
-		responses["304"] = map[string]any{"$ref": "#/components/responses/NotModified"}
-	}
-
-	errs := map[int][]string{}
-	for st, codes := range def.Errors {
-		errs[st] = append(errs[st], codes...)
-	}
-	if idempotent {
-		errs[400] = append(errs[400], "bad_request")
-		errs[409] = append(errs[409], "idempotency_key_in_use", "idempotent_response_unavailable")
-		errs[413] = append(errs[413], "request_too_large")
-		errs[422] = append(errs[422], "idempotency_key_reused")
-	}
-	// Place lookups: a valid postcode the data does not cover, or a UPRN
-	// without a location, are 404s with their own codes wherever a postcode
-	// or UPRN is taken.
-	for _, p := range def.Parameters {
-		switch pm := p.(map[string]any); {
-		case strings.HasPrefix(fmt.Sprint(pm["$ref"]), "#/components/parameters/Postcode"):
-			errs[404] = append(errs[404], "not_found", "data_not_available")
-		case strings.HasPrefix(fmt.Sprint(pm["$ref"]), "#/components/parameters/UPRN"):
-			errs[404] = append(errs[404], "not_found", "no_geopoint")
-		}
-	}
-	// A dataset the operation reads may not be loaded on this server
-	// (issue 18): 404 dataset_not_loaded, never a 503.
-	if op.Data {
-		errs[404] = append(errs[404], "dataset_not_loaded")
-	}
-	for st, codes := range errs {
-		slices.Sort(codes)
-		responses[strconv.Itoa(st)] = errorResponse(st, slices.Compact(codes))
-	}
-	// Shared responses: every operation goes through the gate and the engine.
-	// An operation's own definition of one of these statuses wins.
-	shared := func(status, name string) {
-		if _, ok := responses[status]; !ok {
-			responses[status] = map[string]any{"$ref": "#/components/responses/" + name}
-		}
-	}
-	shared("401", "Unauthorized")
-	if op.MinPlan != "" || op.Auth == AuthPublicKey {
-		shared("403", "Forbidden")
-	}
-	shared("414", "URITooLong")
-	if op.Weight > 0 || op.WeightRule != nil { // the relay charges the relayed operation
-		shared("402", "PaymentRequired")
-	}
-	shared("429", "RateLimited")
-	shared("500", "Internal")
-	shared("503", "Unavailable")
-	shared("504", "Timeout")
+	errorResponses(op, def, idempotent, responses)
 	o["responses"] = responses
 	return o, nil
 }
@@ -563,6 +408,8 @@ func statusText(status int) string {
 	switch status {
 	case 201:
 		return "Created"
+	case 202:
+		return "Accepted: the job is queued"
 	case 204:
 		return "Done; no body"
 	case 300:

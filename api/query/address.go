@@ -7,8 +7,9 @@ import (
 )
 
 // Address typeahead (address/find) and addresses by postcode: the request
-// bodies (DSL). The input is classified in address_input.go, the requests
-// follow one another in address_find.go, and the tuning values are in
+// bodies (DSL), the request of each step of the sequence among them. The
+// input is classified in address_input.go, RunAddressFind (address_find.go)
+// sends the steps' requests in order, and the tuning values are in
 // address_defaults.go.
 //
 // The input is classified first: a postcode-shaped input (full postcode in
@@ -88,7 +89,7 @@ func AddressPostcodeFind(s PostcodeShape, p AddressFindParams) M {
 // address, flats of one building collapsed into one hit when no flat was
 // asked for.
 func AddressTextFind(t AddressText, p AddressFindParams) M {
-	return addressTextQuery(t, p, textStrict)
+	return addressTextQuery(t, p, textStrict, t.path(p))
 }
 
 // AddressUnitsFind is the strict free-text query over the addresses a
@@ -98,13 +99,64 @@ func AddressTextFind(t AddressText, p AddressFindParams) M {
 // TextScoreWindow matches, so its cost stays near constant however many
 // addresses share a short prefix.
 func AddressUnitsFind(t AddressText, p AddressFindParams) M {
-	return addressTextQuery(t, p, textUnits)
+	return addressTextQuery(t, p, textUnits, t.path(p))
 }
 
 // AddressFuzzyFind is the fallback run only when the strict query finds
 // nothing: one edit allowed in each word of five letters or more.
 func AddressFuzzyFind(t AddressText, p AddressFindParams) M {
-	return addressTextQuery(t, p, textFuzzy)
+	return addressTextQuery(t, p, textFuzzy, t.path(p))
+}
+
+// The request of each step of the sequence (AddressFind, address_find.go),
+// built from what the classification decided (f.path); RunAddressFind
+// sends them in order.
+
+// First is the first request (step 1 or 3); nil when nothing searchable
+// was typed (step 2).
+func (f *AddressFind) First() M {
+	switch f.Path() {
+	case PathPostcode:
+		return AddressPostcodeFind(*f.Postcode, f.Params)
+	case PathNone:
+		return nil
+	case PathBroad, PathUnits:
+		f.units = true
+		return addressTextQuery(f.Text, f.Params, textUnits, f.path)
+	}
+	return addressTextQuery(f.Text, f.Params, textStrict, f.path)
+}
+
+// Widen is step 4 after the units query returned hits hits: the strict
+// query over every address when hits is short of the size asked for; nil
+// otherwise.
+func (f *AddressFind) Widen(hits int) M {
+	if !f.units || hits >= f.Params.Size {
+		return nil
+	}
+	f.units = false
+	return addressTextQuery(f.Text, f.Params, textStrict, f.path)
+}
+
+// Fallback is the fuzzy retry (step 5) after the strict query found total
+// matches and returned hits of them; nil when none is due. It sets
+// QueryType to fuzzy.
+func (f *AddressFind) Fallback(total int64, hits int) M {
+	if f.Postcode != nil || f.units || f.fuzzy || total != 0 || hits != 0 || !f.Text.HasFuzzyWord() {
+		return nil
+	}
+	f.fuzzy, f.QueryType = true, AddressQueryFuzzy
+	return addressTextQuery(f.Text, f.Params, textFuzzy, f.path)
+}
+
+// FlatCount is the follow-up (step 6) for the buildings keys whose best
+// hit was a flat, returning the first top flats of each; nil when the
+// answering query did not collapse flats or keys is empty.
+func (f *AddressFind) FlatCount(keys []string, top int) M {
+	if f.units || !f.Collapses() || len(keys) == 0 {
+		return nil
+	}
+	return addressBuildingFlats(f.Text, f.Params, f.fuzzy, f.path, keys, top)
 }
 
 // textMode selects the free-text query variant.
@@ -123,7 +175,7 @@ const (
 // (a prefix query expanded "1" into 1, 10-19, 100-199 ...: a third of the
 // country, and the slowest keystrokes of all). A lettered flat ("flat c")
 // is matched on flat_number rather than as a search_text prefix.
-func addressTextBool(t AddressText, p AddressFindParams, fuzzy bool) M {
+func addressTextBool(t AddressText, p AddressFindParams, fuzzy, collapse bool) M {
 	var must, filter, should []M
 	tw := t.Words
 	if len(t.FlatNumber) == 1 && !isDigit(t.FlatNumber[0]) {
@@ -147,24 +199,24 @@ func addressTextBool(t AddressText, p AddressFindParams, fuzzy bool) M {
 		// Complete words score higher than prefixes, and (with two words or
 		// more) typed order higher than any order. A one-word phrase is the
 		// same term query again: left out, it saved 1.4 ms a query at 1M.
-		should = append(should, M{"match": M{mappings.AddressFieldSearchTextWords: M{"query": words, "boost": 2}}})
+		should = append(should, M{"match": M{mappings.AddressFieldSearchTextWords: M{"query": words, "boost": BoostCompleteWords}}})
 		if len(tw) > 1 {
-			should = append(should, M{"match_phrase": M{mappings.AddressFieldSearchTextWords: M{"query": words, "slop": 3, "boost": 1}}})
+			should = append(should, M{"match_phrase": M{mappings.AddressFieldSearchTextWords: M{"query": words, "slop": PhraseSlop, "boost": BoostWordOrder}}})
 		}
 	}
 	for i, n := range t.Numbers {
 		if i == len(t.Numbers)-1 && t.LastIsNumber {
 			filter = append(filter, Term(mappings.AddressFieldNumbersPrefix, n))
-			should = append(should, M{"term": M{mappings.AddressFieldNumbers: M{"value": n, "boost": 2}}})
+			should = append(should, M{"term": M{mappings.AddressFieldNumbers: M{"value": n, "boost": BoostNumberExact}}})
 			continue
 		}
 		filter = append(filter, Term(mappings.AddressFieldNumbers, n))
 	}
 	if t.HouseNumber != "" {
-		should = append(should, M{"term": M{mappings.AddressFieldHouseNumber: M{"value": t.HouseNumber, "boost": 3}}})
+		should = append(should, M{"term": M{mappings.AddressFieldHouseNumber: M{"value": t.HouseNumber, "boost": BoostHouseNumber}}})
 	}
 	if t.FlatNumber != "" {
-		should = append(should, M{"term": M{mappings.AddressFieldFlatNumber: M{"value": t.FlatNumber, "boost": 3}}})
+		should = append(should, M{"term": M{mappings.AddressFieldFlatNumber: M{"value": t.FlatNumber, "boost": BoostFlatNumber}}})
 	}
 	if t.PostcodeKey != "" {
 		filter = append(filter, Term(mappings.AddressFieldPostcodeKey, t.PostcodeKey))
@@ -173,20 +225,20 @@ func addressTextBool(t AddressText, p AddressFindParams, fuzzy bool) M {
 		filter = append(filter, M{"prefix": M{mappings.AddressFieldPostcodeKey: t.PostcodePrefix}})
 	}
 	if t.Outcode != "" {
-		should = append(should, M{"term": M{mappings.AddressFieldOutcode: M{"value": t.Outcode, "boost": 2}}})
+		should = append(should, M{"term": M{mappings.AddressFieldOutcode: M{"value": t.Outcode, "boost": BoostOutcode}}})
 	}
 	if p.Parent > 0 {
 		filter = append(filter, Term(mappings.AddressFieldParentUPRN, p.Parent))
 	}
-	if t.Collapses(p) {
+	if collapse {
 		// The building-level record wins its group when no flat was asked
 		// for: a tie-breaker only, so big buildings do not outrank houses.
-		should = append(should, M{"range": M{mappings.AddressFieldFlatCount: M{"gt": 0, "boost": 0.01}}})
+		should = append(should, M{"range": M{mappings.AddressFieldFlatCount: M{"gt": 0, "boost": BoostBuildingRecord}}})
 	} else if !t.FlatAsked {
-		should = append(should, M{"term": M{mappings.AddressFieldIsFlat: M{"value": false, "boost": 0.5}}})
+		should = append(should, M{"term": M{mappings.AddressFieldIsFlat: M{"value": false, "boost": BoostNotFlat}}})
 	}
 	if p.Bias != nil {
-		should = append(should, M{"distance_feature": M{"field": mappings.AddressFieldLocation, "origin": []float64{p.Bias.Lon, p.Bias.Lat}, "pivot": "2km", "boost": 4}})
+		should = append(should, M{"distance_feature": M{"field": mappings.AddressFieldLocation, "origin": []float64{p.Bias.Lon, p.Bias.Lat}, "pivot": BiasPivot, "boost": BoostBias}})
 	}
 	if len(must) == 0 && len(should) == 0 {
 		return Bool(nil, filter, nil, nil)
@@ -197,11 +249,14 @@ func addressTextBool(t AddressText, p AddressFindParams, fuzzy bool) M {
 	return Bool(must, filter, should, nil)
 }
 
-func addressTextQuery(t AddressText, p AddressFindParams, mode textMode) M {
-	if mode != textFuzzy && t.Broad(p) {
-		return addressBroadQuery(t, p, mode == textUnits)
+// addressTextQuery is the free-text query of mode on the path the input
+// was given when it was classified (textPath): the query never asks the
+// classification again.
+func addressTextQuery(t AddressText, p AddressFindParams, mode textMode, path textPath) M {
+	if mode != textFuzzy && path.broad {
+		return addressBroadQuery(t, p, mode == textUnits, path.collapse)
 	}
-	q := addressTextBool(t, p, mode == textFuzzy)
+	q := addressTextBool(t, p, mode == textFuzzy, path.collapse)
 	if mode == textUnits {
 		b := q["bool"].(M)
 		filter, _ := b["filter"].([]M)
@@ -221,7 +276,7 @@ func addressTextQuery(t AddressText, p AddressFindParams, mode textMode) M {
 		}},
 		"sort": append([]M{{"_score": "desc"}}, naturalSort()...),
 	}
-	if mode != textUnits && t.Collapses(p) {
+	if mode != textUnits && path.collapse {
 		// One hit per building, without inner_hits: the engine expands
 		// inner_hits with one extra search per hit (ten per keystroke). The
 		// few groups whose top hit is a flat are counted afterwards by
@@ -233,8 +288,8 @@ func addressTextQuery(t AddressText, p AddressFindParams, mode textMode) M {
 
 // addressBroadQuery is the query of a Broad input: every clause a filter,
 // sorted by the index sort.
-func addressBroadQuery(t AddressText, p AddressFindParams, units bool) M {
-	b := addressTextBool(t, p, false)["bool"].(M)
+func addressBroadQuery(t AddressText, p AddressFindParams, units, collapse bool) M {
+	b := addressTextBool(t, p, false, collapse)["bool"].(M)
 	filter, _ := b["filter"].([]M)
 	if must, _ := b["must"].([]M); len(must) > 0 {
 		for _, m := range must {
@@ -265,7 +320,7 @@ func addressBroadQuery(t AddressText, p AddressFindParams, units bool) M {
 		"query":            Bool(nil, filter, nil, nil),
 		"sort":             sort,
 	}
-	if !units && t.Collapses(p) {
+	if !units && collapse {
 		// The widened query (step 4): rare for so short an input, and the
 		// flats of one building must still come back as one suggestion.
 		body["collapse"] = M{"field": mappings.AddressFieldBuildingKey}
@@ -284,7 +339,11 @@ const BuildingFlatsTop = "flats"
 // the follow-up of a collapsed query for the buildings whose best hit was a
 // flat rather than the building record.
 func AddressBuildingFlats(t AddressText, p AddressFindParams, fuzzy bool, keys []string, top int) M {
-	q := addressTextBool(t, p, fuzzy)
+	return addressBuildingFlats(t, p, fuzzy, t.path(p), keys, top)
+}
+
+func addressBuildingFlats(t AddressText, p AddressFindParams, fuzzy bool, path textPath, keys []string, top int) M {
+	q := addressTextBool(t, p, fuzzy, path.collapse)
 	b := q["bool"].(M)
 	filter, _ := b["filter"].([]M)
 	b["filter"] = append(filter, M{"terms": M{mappings.AddressFieldBuildingKey: keys}})

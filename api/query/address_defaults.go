@@ -1,7 +1,8 @@
 package query
 
 // The address typeahead's tuning values, in one place: bounds on what a
-// query counts and scores, and the letter counts that choose its path.
+// query counts and scores, the letter counts that choose its path, and the
+// scoring boosts of the free-text query (addressTextBool).
 
 // TextTotalCap bounds meta.total of free-text queries: exact up to it,
 // that cap beyond.
@@ -35,3 +36,20 @@ const BroadMaxLetters = 4
 // comes back as one suggestion instead of its flats; the flat count asks
 // for that many flats of each building.
 const BuildingMinFlats = 3
+
+// Scoring boosts of the free-text query (the should clauses of
+// addressTextBool), added to the popularity of the address. Untyped, so
+// the request bodies marshal them as before (2, not 2.0).
+const (
+	BoostCompleteWords  = 2    // the words as complete words (search_text.words), not prefixes
+	BoostWordOrder      = 1    // the words in the typed order (two words or more), within PhraseSlop
+	PhraseSlop          = 3    // the word-order phrase's slop
+	BoostNumberExact    = 2    // the number typed last matched whole, not as a prefix
+	BoostHouseNumber    = 3    // the house number in its own field
+	BoostFlatNumber     = 3    // the flat number in its own field
+	BoostOutcode        = 2    // the outcode typed
+	BoostBuildingRecord = 0.01 // the building-level record wins its group: a tie-breaker only
+	BoostNotFlat        = 0.5  // houses before flats when flats are not collapsed
+	BoostBias           = 4    // distance to the location bias (distance_feature)
+	BiasPivot           = "2km"
+)

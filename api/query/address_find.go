@@ -37,6 +37,7 @@ type AddressFind struct {
 	Postcode  *PostcodeShape // set for postcode-shaped input
 	Text      AddressText    // free text otherwise
 	QueryType string         // meta.query_type; Fallback turns it to fuzzy
+	path      textPath       // the free-text path, decided once
 	units     bool           // the last request was the units query
 	fuzzy     bool
 }
@@ -46,7 +47,8 @@ func NewAddressFind(q string, p AddressFindParams) *AddressFind {
 	if shape, ok := ClassifyPostcode(q); ok {
 		return &AddressFind{Params: p, Postcode: &shape, QueryType: shape.Kind}
 	}
-	return &AddressFind{Params: p, Text: ParseAddressText(q), QueryType: AddressQueryText}
+	t := ParseAddressText(q)
+	return &AddressFind{Params: p, Text: t, path: t.path(p), QueryType: AddressQueryText}
 }
 
 // The paths of the first request (Path), for reports and benchmarks.
@@ -68,7 +70,7 @@ func (f *AddressFind) Path() string {
 		return PathNone
 	case !f.Collapses():
 		return PathFlat
-	case f.Text.Broad(f.Params):
+	case f.path.broad:
 		return PathBroad
 	case f.Text.Letters() < SpecificMinLetters:
 		return PathUnits
@@ -76,56 +78,9 @@ func (f *AddressFind) Path() string {
 	return PathCollapsed
 }
 
-// First is the first request (step 1 or 3); nil when nothing searchable
-// was typed (step 2).
-func (f *AddressFind) First() M {
-	switch f.Path() {
-	case PathPostcode:
-		return AddressPostcodeFind(*f.Postcode, f.Params)
-	case PathNone:
-		return nil
-	case PathBroad, PathUnits:
-		f.units = true
-		return AddressUnitsFind(f.Text, f.Params)
-	}
-	return AddressTextFind(f.Text, f.Params)
-}
-
-// Widen is step 4 after the units query returned hits hits: the strict
-// query over every address when hits is short of the size asked for; nil
-// otherwise.
-func (f *AddressFind) Widen(hits int) M {
-	if !f.units || hits >= f.Params.Size {
-		return nil
-	}
-	f.units = false
-	return AddressTextFind(f.Text, f.Params)
-}
-
-// Fallback is the fuzzy retry (step 5) after the strict query found total
-// matches and returned hits of them; nil when none is due. It sets
-// QueryType to fuzzy.
-func (f *AddressFind) Fallback(total int64, hits int) M {
-	if f.Postcode != nil || f.units || f.fuzzy || total != 0 || hits != 0 || !f.Text.HasFuzzyWord() {
-		return nil
-	}
-	f.fuzzy, f.QueryType = true, AddressQueryFuzzy
-	return AddressFuzzyFind(f.Text, f.Params)
-}
-
-// FlatCount is the follow-up (step 6) for the buildings keys whose best
-// hit was a flat, returning the first top flats of each; nil when the
-// answering query did not collapse flats or keys is empty.
-func (f *AddressFind) FlatCount(keys []string, top int) M {
-	if f.units || !f.Collapses() || len(keys) == 0 {
-		return nil
-	}
-	return AddressBuildingFlats(f.Text, f.Params, f.fuzzy, keys, top)
-}
-
 // Collapses reports whether the answer groups the flats of a building.
 func (f *AddressFind) Collapses() bool {
-	return f.Postcode == nil && f.Text.Collapses(f.Params)
+	return f.Postcode == nil && f.path.collapse
 }
 
 // AddressAnswer is what the sequence reads of the engine's answer to one

@@ -262,6 +262,15 @@ func (t AddressText) Letters() int {
 	return n
 }
 
+// textPath is what the classification decides for the free-text queries:
+// whether the input is Broad and whether its flats are collapsed. The
+// sequence decides it once (NewAddressFind) and hands it to the DSL.
+type textPath struct{ broad, collapse bool }
+
+func (t AddressText) path(p AddressFindParams) textPath {
+	return textPath{broad: t.Broad(p), collapse: t.Collapses(p)}
+}
+
 // Broad reports whether an input is too short to rank by text: four
 // letters or fewer ("cas", "27 ch", "flat 1", "10 "), no location bias, no
 // building drill-down. Such an input matches a large part of the country

@@ -16,6 +16,7 @@ import (
 
 	"github.com/ukpd/propertyapi/api"
 	"github.com/ukpd/propertyapi/api/openapi"
+	"github.com/ukpd/propertyapi/indexer/synth"
 )
 
 func main() {
@@ -30,8 +31,19 @@ func run(args []string) error {
 	specOut := fs.String("openapi", "sdk/openapi.json", "where to write the OpenAPI document (\"\" = skip)")
 	postmanOut := fs.String("postman", "sdk/postman/propertyapi.postman_collection.json", "where to write the Postman collection (\"\" = skip)")
 	baseURL := fs.String("base-url", "http://localhost:8080", "the collection's default baseUrl")
+	demoOut := fs.String("demo-examples", "", "also write the identifiers the docs' examples use, picked from the `make run` demo world (seed 1, 20,000 properties), to this file (api/openapi/demo_examples.json)")
 	if err := fs.Parse(args); err != nil {
 		return err
+	}
+	if *demoOut != "" {
+		b, err := DemoExamplesJSON()
+		if err != nil {
+			return err
+		}
+		if err := os.WriteFile(*demoOut, b, 0o644); err != nil {
+			return err
+		}
+		fmt.Println("wrote", *demoOut)
 	}
 	spec, coll, err := Generate(*baseURL)
 	if err != nil {
@@ -77,4 +89,29 @@ func Generate(baseURL string) (spec, collection []byte, err error) {
 		return nil, nil, err
 	}
 	return append(spec, '\n'), append(collection, '\n'), nil
+}
+
+// The demo world of `make run` (DEMO_SEED, DEMO_PROPERTIES in the Makefile).
+const (
+	demoSeed       = 1
+	demoProperties = 20000
+)
+
+// DemoExamplesJSON generates the demo world and returns the identifiers
+// its examples use, as indented JSON (the content of
+// api/openapi/demo_examples.json).
+func DemoExamplesJSON() ([]byte, error) {
+	c, err := synth.Collect(synth.Config{Seed: demoSeed, Properties: demoProperties})
+	if err != nil {
+		return nil, fmt.Errorf("demo world: %w", err)
+	}
+	ex, err := synth.DemoExamples(c, synth.DefaultNow())
+	if err != nil {
+		return nil, err
+	}
+	b, err := json.MarshalIndent(ex, "", "  ")
+	if err != nil {
+		return nil, err
+	}
+	return append(b, '\n'), nil
 }

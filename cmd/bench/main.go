@@ -32,6 +32,7 @@ import (
 
 	"github.com/ukpd/propertyapi/api"
 	"github.com/ukpd/propertyapi/api/search"
+	"github.com/ukpd/propertyapi/internal/svcenv"
 )
 
 func main() {
@@ -57,11 +58,12 @@ type options struct {
 	dump                                        string
 }
 
-func run(ctx context.Context, args []string, stdout io.Writer) error {
+// parseFlags reads the command line into options.
+func parseFlags(args []string) (options, error) {
 	var o options
 	fs := flag.NewFlagSet("bench", flag.ContinueOnError)
 	fs.StringVar(&o.apiURL, "api", envOr("BENCH_API_URL", "http://127.0.0.1:8080"), "API base URL")
-	fs.StringVar(&o.osURL, "opensearch", envOr("OPENSEARCH_URL", "http://127.0.0.1:9200"), "OpenSearch URL")
+	fs.StringVar(&o.osURL, "opensearch", svcenv.OpenSearchURL(os.Getenv), "OpenSearch URL")
 	fs.StringVar(&o.prefix, "prefix", os.Getenv("INDEX_PREFIX"), "index prefix the API reads")
 	fs.StringVar(&o.key, "key", os.Getenv("BENCH_API_KEY"), "API key (an Enterprise key avoids quota limits)")
 	fs.StringVar(&o.data, "data", "var/demo", "generated dataset directory (NDJSON per index)")
@@ -77,12 +79,28 @@ func run(ctx context.Context, args []string, stdout io.Writer) error {
 	fs.Float64Var(&o.indexDPS, "index-dps", 0, "indexing documents/s measured by the loader, for the report")
 	fs.StringVar(&o.datasetNote, "dataset", "", "dataset description for the report")
 	fs.StringVar(&o.dump, "dump", "", "directory to write each workload's targets and captured engine requests (NDJSON), to replay or profile them")
-	if err := fs.Parse(args); err != nil {
+	err := fs.Parse(args)
+	return o, err
+}
+
+func run(ctx context.Context, args []string, stdout io.Writer) error {
+	o, err := parseFlags(args)
+	if err != nil {
 		return err
 	}
 	sc, err := search.New(search.Config{URLs: []string{o.osURL}, MaxRetries: -1})
 	if err != nil {
 		return err
+	}
+	// The matching workload: one bulk address-match job (matching.go).
+	if selected(o.only, "matching") {
+		rows, _ := strconv.Atoi(envOr("BENCH_MATCH_ROWS", "1000000"))
+		if err := runMatching(ctx, o, sc, rows, envOr("BENCH_MATCH_OUT", "bench/results/matching.md"), stdout); err != nil {
+			return err
+		}
+		if o.only == "matching" {
+			return nil
+		}
 	}
 	addrs, err := sample[addrSample](o.data, "addresses", 3000)
 	if err != nil {
@@ -121,77 +139,7 @@ func run(ctx context.Context, args []string, stdout io.Writer) error {
 			fmt.Fprintf(stdout, "%-28s skipped: no request succeeded in-process\n", w.Name)
 			continue
 		}
-		z := newZipf(42, len(w.Targets))
-		pick := func(i int) int { return z.pick(i) }
-		var hits, notModified, charged, wire atomic.Int64
-		var etags sync.Map // target → ETag, for the revalidating client
-		apiCall := func(ctx context.Context, i int) error {
-			target := w.Targets[pick(i)]
-			g := getOpts{noCache: w.NoCache, encoding: w.Encoding}
-			if w.Revalidate {
-				if v, ok := etags.Load(target); ok {
-					g.ifNoneMatch = v.(string)
-				}
-			}
-			a, err := httpGet(ctx, hc, o.apiURL+target, o.key, g)
-			if a.hit {
-				hits.Add(1)
-			}
-			if a.notModified {
-				notModified.Add(1)
-			}
-			if w.Revalidate && a.etag != "" {
-				etags.Store(target, a.etag)
-			}
-			charged.Add(int64(a.weight))
-			wire.Add(a.bytes)
-			return err
-		}
-		resetCounters := func() { hits.Store(0); notModified.Store(0); charged.Store(0); wire.Store(0) }
-		keep := func(r *result) {
-			r.CacheHits, r.NotModified, r.Charged, r.Bytes = int(hits.Load()), int(notModified.Load()), int(charged.Load()), wire.Load()
-		}
-		directCall := func(ctx context.Context, i int) error {
-			for _, p := range ops[pick(i)] {
-				if err := sc.Do(ctx, p.Method, p.Path, p.Query, p.Body, nil); err != nil && !errors.Is(err, search.ErrNotFound) {
-					return err
-				}
-			}
-			return nil
-		}
-		rate := w.Rate * o.rateScale
-		// Warm up both paths.
-		runClosed(ctx, 4, 2*time.Second, apiCall)
-		runClosed(ctx, 4, 2*time.Second, directCall)
-		cpu0 := procCPU(o.apiPID)
-		resetCounters()
-		var ra, rd result
-		if o.interleave > 0 {
-			// The API is idle during the direct blocks, so its CPU over
-			// the whole run is still its CPU for its own requests.
-			ra, rd = runRateInterleaved(ctx, rate, o.duration, o.interleave, 512, apiCall, directCall)
-			ra.CPUms = perRequestMS(cpu0, procCPU(o.apiPID), ra.Requests)
-			keep(&ra)
-		} else {
-			ra = runRate(ctx, rate, o.duration, 512, apiCall)
-			ra.CPUms = perRequestMS(cpu0, procCPU(o.apiPID), ra.Requests)
-			keep(&ra)
-			rd = runRate(ctx, rate, o.duration, 512, directCall)
-		}
-		resetCounters()
-		cpu1 := procCPU(o.apiPID)
-		ca := runClosed(ctx, o.workers, o.duration, apiCall)
-		ca.CPUms = perRequestMS(cpu1, procCPU(o.apiPID), ca.Requests)
-		keep(&ca)
-		cd := runClosed(ctx, o.workers, o.duration, directCall)
-		for _, r := range []*result{&ra, &rd, &ca, &cd} {
-			r.Workload = w.Name
-		}
-		ra.Target, ca.Target = "api", "api"
-		rd.Target, cd.Target = "direct", "direct"
-		results = append(results, ra, rd, ca, cd)
-		fmt.Fprintf(stdout, "%-28s api p50 %6.2fms p99 %6.2fms | direct p50 %6.2fms p99 %6.2fms | closed api %6.0f/s direct %6.0f/s | errors %d/%d\n",
-			w.Name, ms(ra.P50), ms(ra.P99), ms(rd.P50), ms(rd.P99), ca.RPS, cd.RPS, ra.Errors+ca.Errors, rd.Errors+cd.Errors)
+		results = append(results, measureWorkload(ctx, o, w, ops, hc, sc, stdout)...)
 	}
 	var typing strings.Builder
 	// --only typing-keystrokes: the keystrokes sent one at a time alone, a
@@ -233,6 +181,83 @@ func run(ctx context.Context, args []string, stdout io.Writer) error {
 	}
 	fmt.Fprintf(stdout, "report written to %s\n", o.out)
 	return nil
+}
+
+// measureWorkload measures one workload through the API and directly
+// against the engine (ops: each target's captured engine requests), at the
+// constant rate and closed-loop, and prints its line.
+func measureWorkload(ctx context.Context, o options, w workload, ops [][]op, hc *http.Client, sc *search.Client, stdout io.Writer) []result {
+	z := newZipf(42, len(w.Targets))
+	pick := func(i int) int { return z.pick(i) }
+	var hits, notModified, charged, wire atomic.Int64
+	var etags sync.Map // target → ETag, for the revalidating client
+	apiCall := func(ctx context.Context, i int) error {
+		target := w.Targets[pick(i)]
+		g := getOpts{noCache: w.NoCache, encoding: w.Encoding}
+		if w.Revalidate {
+			if v, ok := etags.Load(target); ok {
+				g.ifNoneMatch = v.(string)
+			}
+		}
+		a, err := httpGet(ctx, hc, o.apiURL+target, o.key, g)
+		if a.hit {
+			hits.Add(1)
+		}
+		if a.notModified {
+			notModified.Add(1)
+		}
+		if w.Revalidate && a.etag != "" {
+			etags.Store(target, a.etag)
+		}
+		charged.Add(int64(a.weight))
+		wire.Add(a.bytes)
+		return err
+	}
+	resetCounters := func() { hits.Store(0); notModified.Store(0); charged.Store(0); wire.Store(0) }
+	keep := func(r *result) {
+		r.CacheHits, r.NotModified, r.Charged, r.Bytes = int(hits.Load()), int(notModified.Load()), int(charged.Load()), wire.Load()
+	}
+	directCall := func(ctx context.Context, i int) error {
+		for _, p := range ops[pick(i)] {
+			if err := sc.Do(ctx, p.Method, p.Path, p.Query, p.Body, nil); err != nil && !errors.Is(err, search.ErrNotFound) {
+				return err
+			}
+		}
+		return nil
+	}
+	rate := w.Rate * o.rateScale
+	// Warm up both paths.
+	runClosed(ctx, 4, 2*time.Second, apiCall)
+	runClosed(ctx, 4, 2*time.Second, directCall)
+	cpu0 := procCPU(o.apiPID)
+	resetCounters()
+	var ra, rd result
+	if o.interleave > 0 {
+		// The API is idle during the direct blocks, so its CPU over
+		// the whole run is still its CPU for its own requests.
+		ra, rd = runRateInterleaved(ctx, rate, o.duration, o.interleave, 512, apiCall, directCall)
+		ra.CPUms = perRequestMS(cpu0, procCPU(o.apiPID), ra.Requests)
+		keep(&ra)
+	} else {
+		ra = runRate(ctx, rate, o.duration, 512, apiCall)
+		ra.CPUms = perRequestMS(cpu0, procCPU(o.apiPID), ra.Requests)
+		keep(&ra)
+		rd = runRate(ctx, rate, o.duration, 512, directCall)
+	}
+	resetCounters()
+	cpu1 := procCPU(o.apiPID)
+	ca := runClosed(ctx, o.workers, o.duration, apiCall)
+	ca.CPUms = perRequestMS(cpu1, procCPU(o.apiPID), ca.Requests)
+	keep(&ca)
+	cd := runClosed(ctx, o.workers, o.duration, directCall)
+	for _, r := range []*result{&ra, &rd, &ca, &cd} {
+		r.Workload = w.Name
+	}
+	ra.Target, ca.Target = "api", "api"
+	rd.Target, cd.Target = "direct", "direct"
+	fmt.Fprintf(stdout, "%-28s api p50 %6.2fms p99 %6.2fms | direct p50 %6.2fms p99 %6.2fms | closed api %6.0f/s direct %6.0f/s | errors %d/%d\n",
+		w.Name, ms(ra.P50), ms(ra.P99), ms(rd.P50), ms(rd.P99), ca.RPS, cd.RPS, ra.Errors+ca.Errors, rd.Errors+cd.Errors)
+	return []result{ra, rd, ca, cd}
 }
 
 // getOpts are the per-workload request settings.

@@ -14,21 +14,22 @@ import (
 	"github.com/ukpd/propertyapi/alerts"
 	"github.com/ukpd/propertyapi/api/search"
 	"github.com/ukpd/propertyapi/indexer"
+	"github.com/ukpd/propertyapi/internal/svcenv"
 	"github.com/ukpd/propertyapi/ratelimit"
 )
 
 // alertsHook returns the change handler that percolates changed listings
 // and sale events against the saved searches and appends the events to
-// the organisations' Redis streams. Without REDIS_URL (or with
-// ALERTS_PERCOLATE=false) there is none: loads and applies run without
-// alerts, and say so.
+// the organisations' Redis streams. With REDIS_URL=memory, with
+// ALERTS_PERCOLATE=false, or when no Redis answers at the default URL there
+// is none: loads and applies run without alerts, and say so.
 func alertsHook(ctx context.Context, getenv func(string) string, prefix string, log zerolog.Logger) (indexer.ChangeFunc, func(), error) {
 	if strings.EqualFold(getenv("ALERTS_PERCOLATE"), "false") {
 		return nil, func() {}, nil
 	}
-	ru := getenv("REDIS_URL")
+	ru, explicit := svcenv.RedisURL(getenv)
 	if ru == "" {
-		log.Warn().Msg("REDIS_URL is not set: changed documents are not percolated against saved searches (no alert events)")
+		log.Info().Msg("REDIS_URL=memory: changed documents are not percolated against saved searches (no alert events)")
 		return nil, func() {}, nil
 	}
 	ratelimit.SetRedisLogger(log) // go-redis's own lines, throttled (a failover makes thousands)
@@ -39,6 +40,12 @@ func alertsHook(ctx context.Context, getenv func(string) string, prefix string, 
 	rdb := conn.Client
 	if err := rdb.Ping(ctx).Err(); err != nil {
 		_ = rdb.Close()
+		if !explicit {
+			// The default names a local Redis that is not running: a load
+			// needs no Redis, so go on without alert events and say so.
+			log.Warn().Str("redis", ru).Msg("no Redis answers at the default REDIS_URL: changed documents are not percolated against saved searches (no alert events); set REDIS_URL, or REDIS_URL=memory to silence this")
+			return nil, func() {}, nil
+		}
 		return nil, nil, fmt.Errorf("alerts: redis: %w", err)
 	}
 	sc, err := search.New(search.Config{URLs: openSearchURLs(getenv), RequestTimeout: time.Minute})

@@ -33,6 +33,7 @@ import (
 	"github.com/ukpd/propertyapi/indexer"
 	"github.com/ukpd/propertyapi/indexer/synth"
 	"github.com/ukpd/propertyapi/internal/osclient"
+	"github.com/ukpd/propertyapi/internal/svcenv"
 	"github.com/ukpd/propertyapi/mappings"
 )
 
@@ -40,6 +41,9 @@ func main() {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	if err := run(ctx, os.Args[1:], os.Getenv, os.Stdout, os.Stderr); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return // -h: the flag set printed the command's flags
+		}
 		fmt.Fprintln(os.Stderr, "indexer:", err)
 		os.Exit(1)
 	}
@@ -55,6 +59,7 @@ commands:
   status   [--prefix P] [--json]
   import   (see indexer import -h)
   fetch    [--dir DIR] [--only a,b] [--area EX] [--manifest FILE] [--list] [--json]
+  rehearse-files [--dir DIR] [--only a,b] [--rows fmt=N,...] [--scale F] [--samples DIR]
 `
 
 func run(ctx context.Context, args []string, getenv func(string) string, stdout, stderr io.Writer) error {
@@ -75,6 +80,8 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		return runImport(ctx, args[1:], getenv, stdout, stderr)
 	case "fetch":
 		return runFetch(ctx, args[1:], stdout, stderr)
+	case "rehearse-files":
+		return runRehearseFiles(ctx, args[1:], getenv, stdout, stderr)
 	case "help", "-h", "--help":
 		fmt.Fprint(stdout, usage)
 		return nil
@@ -194,11 +201,7 @@ func generateIndices(list string) (map[string]bool, error) {
 }
 
 func openSearchURLs(getenv func(string) string) []string {
-	v := getenv("OPENSEARCH_URL")
-	if v == "" {
-		v = "http://127.0.0.1:9200"
-	}
-	return osclient.ParseURLs(v)
+	return osclient.ParseURLs(svcenv.OpenSearchURL(getenv))
 }
 
 func runLoad(ctx context.Context, args []string, getenv func(string) string, stdout, stderr io.Writer) error {
@@ -250,12 +253,16 @@ func runStatus(ctx context.Context, args []string, getenv func(string) string, s
 	fs := flag.NewFlagSet("status", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	prefix := fs.String("prefix", getenv("INDEX_PREFIX"), "alias prefix (default $INDEX_PREFIX)")
+	asJSON := fs.Bool("json", false, "print the status as a JSON array (one object per alias) instead of a table")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
 	rows, err := indexer.Status(ctx, openSearchURLs(getenv), *prefix)
 	if err != nil {
 		return err
+	}
+	if *asJSON {
+		return indexer.WriteStatusJSON(stdout, rows)
 	}
 	indexer.WriteStatusTable(stdout, rows)
 	return nil

@@ -3,6 +3,8 @@ package main
 import (
 	"bytes"
 	"context"
+	"errors"
+	"flag"
 	"os"
 	"path/filepath"
 	"strings"
@@ -58,6 +60,24 @@ func TestPerIndexFlag(t *testing.T) {
 		var g perIndexFlag
 		if g.Set(bad) == nil {
 			t.Errorf("%q accepted", bad)
+		}
+	}
+}
+
+// TestHelpPerCommand: `indexer CMD -h` prints that command's own flags
+// and ends in flag.ErrHelp (exit 0 in main), touching nothing.
+func TestHelpPerCommand(t *testing.T) {
+	env := func(string) string { return "" }
+	for cmd, flagName := range map[string]string{
+		"generate": "-properties", "load": "-merge", "apply": "-batch", "status": "-json", "import": "-out", "fetch": "-area",
+	} {
+		var stdout, stderr strings.Builder
+		err := run(t.Context(), []string{cmd, "-h"}, env, &stdout, &stderr)
+		if err != nil && !errors.Is(err, flag.ErrHelp) {
+			t.Errorf("%s -h: %v", cmd, err)
+		}
+		if out := stdout.String() + stderr.String(); !strings.Contains(out, flagName) {
+			t.Errorf("%s -h does not list %s:\n%s", cmd, flagName, out)
 		}
 	}
 }

@@ -10,6 +10,8 @@
 //	keyctl key plan -id KEY -plan PLAN
 //	keyctl key limits -id KEY [-quota N] [-rate N]
 //	keyctl public create -org ORG -plan PLAN -tools a,b -origins https://x.example,y.example [-name NAME]
+//	keyctl public cap -id KEY -daily-tokens N
+//	keyctl tokens public -org ORG -allow on|off
 //	keyctl usage -org ORG
 //	keyctl tokens add -org ORG -amount N -reason TEXT [-kind top_up|adjustment] [-by WHO]
 //	keyctl tokens balance -org ORG
@@ -38,6 +40,7 @@ import (
 
 	"github.com/ukpd/propertyapi/alerts"
 	"github.com/ukpd/propertyapi/api/embedtool"
+	"github.com/ukpd/propertyapi/internal/svcenv"
 	"github.com/ukpd/propertyapi/ratelimit"
 )
 
@@ -60,6 +63,9 @@ const usageText = `usage:
   keyctl key plan -id KEY -plan PLAN
   keyctl key limits -id KEY [-quota N] [-rate N]   (0 = plan default, -1 = unlimited)
   keyctl public create -org ORG -plan PLAN -tools SLUG,... -origins ORIGIN,... [-name NAME]
+  keyctl public cap -id KEY -daily-tokens N   (tokens the public key may spend a UTC day; 0 = none)
+  keyctl tokens public -org ORG -allow on|off (public keys may spend the organisation's tokens,
+                                   each up to its daily cap; off by default)
   keyctl usage -org ORG            (per meter; requests, calls and tokens by day and endpoint, this and last period)
   keyctl tokens add -org ORG -amount N -reason TEXT [-kind top_up|adjustment] [-by WHO]
                                    (100 tokens = 1 GBP; a negative amount debits; -by defaults to $USER@host)
@@ -69,16 +75,21 @@ const usageText = `usage:
   keyctl migrate counters          (once after upgrading: moves period counters under {org:<id>} hash tags)
   keyctl migrate layout            (once after upgrading: moves organisations, keys and alerts under the
                                    {dir}, {org:<id>} and {alerts} hash tags; single Redis/Sentinel only)
-environment: REDIS_URL (required), RATELIMIT_NAMESPACE (default "ukpd:")`
+  keyctl COMMAND -h               (that command's flags)
+environment: REDIS_URL (default redis://127.0.0.1:6379), RATELIMIT_NAMESPACE (default "ukpd:")`
 
 func run(ctx context.Context, args []string, getenv func(string) string, out io.Writer) error {
-	if len(args) == 0 || args[0] == "-h" || args[0] == "help" {
+	if len(args) == 0 || isHelp(args[0]) {
 		fmt.Fprintln(out, usageText)
 		return nil
 	}
 	if len(args) >= 2 && args[0] == "key" && args[1] == "generate" {
 		// A well-formed key that is stored nowhere: for DEV_API_KEY.
 		kind := ratelimit.KindSecret
+		if len(args) >= 3 && isHelp(args[2]) {
+			fmt.Fprintln(out, "usage: keyctl key generate [-public]\n  prints a well-formed key stored nowhere (for DEV_API_KEY of a server with REDIS_URL=memory); -public makes a public key")
+			return nil
+		}
 		if len(args) >= 3 && args[2] == "-public" {
 			kind = ratelimit.KindPublic
 		}
@@ -89,9 +100,25 @@ func run(ctx context.Context, args []string, getenv func(string) string, out io.
 		fmt.Fprintln(out, secret)
 		return nil
 	}
-	url := getenv("REDIS_URL")
+	var table *parsed
+	if !(len(args) >= 2 && args[0] == "migrate") {
+		// Parse and check the command before reaching Redis: -h and a
+		// mistyped flag need no server.
+		p, err := parseCommand(args, out)
+		if err != nil {
+			if errors.Is(err, flag.ErrHelp) {
+				return nil
+			}
+			return err
+		}
+		table = p
+	} else if len(args) >= 3 && isHelp(args[2]) {
+		fmt.Fprintln(out, usageText)
+		return nil
+	}
+	url, _ := svcenv.RedisURL(getenv)
 	if url == "" {
-		return errors.New("REDIS_URL is not set: keyctl works on the Redis store the API servers share")
+		return errors.New("REDIS_URL=memory: keyctl works on the Redis store the API servers share; set REDIS_URL to it")
 	}
 	ns := getenv("RATELIMIT_NAMESPACE")
 	if ns == "" {
@@ -122,16 +149,19 @@ func run(ctx context.Context, args []string, getenv func(string) string, out io.
 		}
 		return nil
 	}
+	if table == nil {
+		return fmt.Errorf("unknown command %q\n%s", strings.Join(args, " "), usageText)
+	}
 	svc := ratelimit.New(store, ratelimit.Options{CacheTTL: -1})
-	return dispatch(ctx, svc, args, out)
+	return table.exec(ctx, svc, out)
 }
 
 // opts holds the flags of every command: one flag set, each command reads
 // the flags it needs.
 type opts struct {
-	name, org, plan, id, tools, origins, reason, kind, by string
-	anchor, quota, rate, limit                            int
-	amount                                                int64
+	name, org, plan, id, tools, origins, reason, kind, by, allow string
+	anchor, quota, rate, limit                                   int
+	amount, dailyTokens                                          int64
 }
 
 func (o *opts) flags(fs *flag.FlagSet) {
@@ -148,60 +178,110 @@ func (o *opts) flags(fs *flag.FlagSet) {
 	fs.StringVar(&o.reason, "reason", "", "why (recorded in the ledger)")
 	fs.StringVar(&o.kind, "kind", "", "ledger entry kind: top_up or adjustment (default: top_up for a credit, adjustment for a debit)")
 	fs.StringVar(&o.by, "by", defaultActor(), "who makes the change (recorded in the ledger)")
+	fs.StringVar(&o.allow, "allow", "", "on or off")
+	fs.Int64Var(&o.dailyTokens, "daily-tokens", 0, "tokens a public key may spend a UTC day (0: none)")
 	fs.IntVar(&o.limit, "limit", 0, "entries to show, oldest first (0: all)")
 }
 
-// command is one keyctl command: the flags it cannot do without, in the
-// order they are asked for, and what it does.
+// command is one keyctl command: the flags it cannot do without (in the
+// order they are asked for), the optional flags it also takes, and what
+// it does. Its flag set has these flags alone, so -h lists them and any
+// other flag is refused.
 type command struct {
-	need []string
-	run  func(ctx context.Context, svc *ratelimit.Service, cmd string, o opts, out io.Writer) error
+	need, optional []string
+	run            func(ctx context.Context, svc *ratelimit.Service, cmd string, o opts, out io.Writer) error
 }
 
-// commands is the command table (keyctl migrate counters runs before the
-// service exists, in run).
+// commands is the command table (keyctl migrate and key generate run
+// before or without the service, in run).
 func commands() map[string]command {
 	return map[string]command{
-		"org create":     {nil, orgCreate},
-		"org list":       {nil, orgList},
-		"key create":     {[]string{"org", "plan"}, keyCreate},
-		"public create":  {[]string{"org", "plan"}, keyCreate},
-		"key list":       {[]string{"org"}, keyList},
-		"key revoke":     {[]string{"id"}, keyRevoke},
-		"key rotate":     {[]string{"id"}, keyRotate},
-		"key plan":       {[]string{"id"}, keyPlan},
-		"key limits":     {[]string{"id"}, keyLimits},
-		"tokens add":     {[]string{"org"}, tokensAdd},
-		"tokens balance": {[]string{"org"}, tokensBalance},
-		"tokens ledger":  {[]string{"org"}, tokensLedger},
-		"usage":          {[]string{"org"}, usage},
+		"org create":     {nil, []string{"name", "anchor-day"}, orgCreate},
+		"org list":       {nil, nil, orgList},
+		"key create":     {[]string{"org", "plan"}, []string{"name"}, keyCreate},
+		"public create":  {[]string{"org", "plan"}, []string{"tools", "origins", "name"}, keyCreate},
+		"key list":       {[]string{"org"}, nil, keyList},
+		"key revoke":     {[]string{"id"}, nil, keyRevoke},
+		"key rotate":     {[]string{"id"}, nil, keyRotate},
+		"key plan":       {[]string{"id", "plan"}, nil, keyPlan},
+		"key limits":     {[]string{"id"}, []string{"quota", "rate"}, keyLimits},
+		"tokens add":     {[]string{"org"}, []string{"amount", "reason", "kind", "by"}, tokensAdd},
+		"tokens balance": {[]string{"org"}, nil, tokensBalance},
+		"tokens ledger":  {[]string{"org"}, []string{"limit"}, tokensLedger},
+		"tokens public":  {[]string{"org", "allow"}, nil, tokensPublic},
+		"public cap":     {[]string{"id"}, []string{"daily-tokens"}, publicCap},
+		"usage":          {[]string{"org"}, nil, usage},
 	}
 }
 
-func dispatch(ctx context.Context, svc *ratelimit.Service, args []string, out io.Writer) error {
-	cmd := args[0]
+func isHelp(arg string) bool {
+	switch arg {
+	case "-h", "-help", "--help", "help":
+		return true
+	}
+	return false
+}
+
+// parsed is a command of the table with its flags read.
+type parsed struct {
+	name string
+	cmd  command
+	o    opts
+}
+
+// parseCommand finds the command of args and reads the flags that command
+// takes; "CMD -h" prints that command's usage and flags alone and returns
+// flag.ErrHelp.
+func parseCommand(args []string, out io.Writer) (*parsed, error) {
+	name := args[0]
 	if len(args) > 1 && !strings.HasPrefix(args[1], "-") {
-		cmd += " " + args[1]
+		name += " " + args[1]
 		args = args[2:]
 	} else {
 		args = args[1:]
 	}
-	fs := flag.NewFlagSet("keyctl "+cmd, flag.ContinueOnError)
-	fs.SetOutput(out)
-	var o opts
-	o.flags(fs)
-	if err := fs.Parse(args); err != nil {
-		return err
-	}
-	c, ok := commands()[cmd]
+	c, ok := commands()[name]
 	if !ok {
-		return fmt.Errorf("unknown command %q\n%s", cmd, usageText)
+		return nil, fmt.Errorf("unknown command %q\n%s", name, usageText)
 	}
-	for _, name := range c.need {
-		if fs.Lookup(name).Value.String() == "" {
-			return fmt.Errorf("%s: -%s is required", cmd, name)
+	p := &parsed{name: name, cmd: c}
+	all := flag.NewFlagSet("all", flag.ContinueOnError)
+	p.o.flags(all)
+	fs := flag.NewFlagSet("keyctl "+name, flag.ContinueOnError)
+	fs.SetOutput(out)
+	for _, f := range append(slices.Clone(c.need), c.optional...) {
+		def := all.Lookup(f)
+		fs.Var(def.Value, def.Name, def.Usage)
+	}
+	fs.Usage = func() {
+		fmt.Fprintf(out, "usage: keyctl %s", name)
+		for _, f := range c.need {
+			fmt.Fprintf(out, " -%s %s", f, strings.ToUpper(strings.ReplaceAll(f, "-", "_")))
+		}
+		if len(c.optional) > 0 {
+			fmt.Fprint(out, " [flags]")
+		}
+		fmt.Fprintln(out)
+		fs.PrintDefaults()
+		fmt.Fprintln(out, "environment: REDIS_URL (default "+svcenv.DefaultRedisURL+"), RATELIMIT_NAMESPACE (default \"ukpd:\")")
+	}
+	if err := fs.Parse(args); err != nil {
+		return nil, err
+	}
+	if fs.NArg() > 0 {
+		return nil, fmt.Errorf("%s: unexpected argument %q (keyctl %s -h)", name, fs.Arg(0), name)
+	}
+	for _, f := range c.need {
+		if fs.Lookup(f).Value.String() == "" {
+			return nil, fmt.Errorf("%s: -%s is required (keyctl %s -h)", name, f, name)
 		}
 	}
+	return p, nil
+}
+
+// exec runs the command against the store.
+func (p *parsed) exec(ctx context.Context, svc *ratelimit.Service, out io.Writer) error {
+	o := p.o
 	if o.org != "" {
 		resolved, err := resolveOrg(ctx, svc, o.org)
 		if err != nil {
@@ -209,7 +289,7 @@ func dispatch(ctx context.Context, svc *ratelimit.Service, args []string, out io
 		}
 		o.org = resolved
 	}
-	return c.run(ctx, svc, cmd, o, out)
+	return p.cmd.run(ctx, svc, p.name, o, out)
 }
 
 func orgCreate(ctx context.Context, svc *ratelimit.Service, _ string, o opts, out io.Writer) error {
@@ -301,6 +381,38 @@ func keyLimits(ctx context.Context, svc *ratelimit.Service, _ string, o opts, ou
 		return err
 	}
 	return printKeys(out, keys)
+}
+
+func tokensPublic(ctx context.Context, svc *ratelimit.Service, _ string, o opts, out io.Writer) error {
+	var on bool
+	switch strings.ToLower(o.allow) {
+	case "on", "true", "yes":
+		on = true
+	case "off", "false", "no":
+	default:
+		return fmt.Errorf("-allow %q: want on or off", o.allow)
+	}
+	org, err := svc.SetPublicKeyTokens(ctx, o.org, on)
+	if err != nil {
+		return err
+	}
+	if on {
+		fmt.Fprintf(out, "%s: public keys may spend tokens, each up to its daily cap (keyctl public cap)\n", org.ID)
+	} else {
+		fmt.Fprintf(out, "%s: public keys spend no tokens\n", org.ID)
+	}
+	return nil
+}
+
+func publicCap(ctx context.Context, svc *ratelimit.Service, _ string, o opts, out io.Writer) error {
+	keys, err := svc.SetDailyTokenCap(ctx, o.id, o.dailyTokens)
+	if err != nil {
+		return err
+	}
+	for _, k := range keys {
+		fmt.Fprintf(out, "%s: daily token cap %d\n", k.Prefix, k.DailyTokenCap)
+	}
+	return nil
 }
 
 func tokensAdd(ctx context.Context, svc *ratelimit.Service, _ string, o opts, out io.Writer) error {
@@ -488,4 +600,13 @@ func resolveOrg(ctx context.Context, svc *ratelimit.Service, v string) (string, 
 		return byName[0], nil
 	}
 	return "", fmt.Errorf("several organisations are named %q (%s): use the id", v, strings.Join(byName, ", "))
+}
+
+// dispatch parses args and runs the command against svc.
+func dispatch(ctx context.Context, svc *ratelimit.Service, args []string, out io.Writer) error {
+	p, err := parseCommand(args, out)
+	if err != nil {
+		return err
+	}
+	return p.exec(ctx, svc, out)
 }

@@ -96,12 +96,7 @@ func TestKeyctlOrgByName(t *testing.T) {
 
 func TestKeyctlTokens(t *testing.T) {
 	ctx := context.Background()
-	svc := ratelimit.New(ratelimit.NewMemoryStore(), ratelimit.Options{CacheTTL: -1})
-	run := func(args ...string) (string, error) {
-		var out bytes.Buffer
-		err := dispatch(ctx, svc, args, &out)
-		return out.String(), err
-	}
+	svc, run := memKeyctl()
 	out, err := run("org", "create", "-name", "Payg Ltd")
 	if err != nil {
 		t.Fatal(err)
@@ -165,12 +160,101 @@ func TestKeyctlTable(t *testing.T) {
 		}
 		var out bytes.Buffer
 		err := dispatch(ctx, svc, strings.Fields(name), &out)
-		if want := name + ": -" + c.need[0] + " is required"; err == nil || err.Error() != want {
+		if want := name + ": -" + c.need[0] + " is required"; err == nil || !strings.HasPrefix(err.Error(), want) {
 			t.Errorf("keyctl %s without flags: got %v, want %q", name, err, want)
 		}
 	}
 	var out bytes.Buffer
 	if err := dispatch(ctx, svc, []string{"key", "frobnicate"}, &out); err == nil || !strings.Contains(err.Error(), `unknown command "key frobnicate"`) {
 		t.Errorf("unknown command: got %v", err)
+	}
+}
+
+// TestKeyctlPublicKeyTokens: public keys spend tokens only after
+// `keyctl tokens public -allow on` and `keyctl public cap`.
+func TestKeyctlPublicKeyTokens(t *testing.T) {
+	ctx := context.Background()
+	svc, run := memKeyctl()
+	out, _ := run("org", "create", "-name", "Pub Ltd")
+	org := regexp.MustCompile(`org_[0-9a-f]+`).FindString(out)
+	if _, err := run("tokens", "add", "-org", org, "-amount", "100", "-reason", "top-up"); err != nil {
+		t.Fatal(err)
+	}
+	out, err := run("public", "create", "-org", org, "-plan", "payg", "-tools", "mortgage", "-origins", "https://a.example.com")
+	if err != nil {
+		t.Fatal(err)
+	}
+	pub := regexp.MustCompile(`(?m)^ukpd_pub_[0-9A-Za-z]{33}$`).FindString(out)
+	keys, _ := svc.ListKeys(ctx, org)
+	reserve := func() ratelimit.Decision {
+		p, err := svc.Authenticate(ctx, pub)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, err := svc.Reserve(ctx, p, "mortgage.calc", 3)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return r.Decision
+	}
+	if d := reserve(); d.Allowed {
+		t.Fatalf("public key spent tokens by default: %+v", d)
+	}
+	if out, err := run("tokens", "public", "-org", org, "-allow", "on"); err != nil || !strings.Contains(out, "may spend tokens") {
+		t.Fatalf("tokens public: %v %q", err, out)
+	}
+	if out, err := run("public", "cap", "-id", keys[0].ID, "-daily-tokens", "3"); err != nil || !strings.Contains(out, "daily token cap 3") {
+		t.Fatalf("public cap: %v %q", err, out)
+	}
+	if d := reserve(); !d.Allowed || d.Funding != ratelimit.FundTokens {
+		t.Fatalf("within the cap: %+v", d)
+	}
+	if _, err := run("tokens", "public", "-org", org, "-allow", "maybe"); err == nil {
+		t.Error("-allow maybe accepted")
+	}
+}
+
+// memKeyctl is keyctl over an in-memory store: the service and a runner
+// of commands that returns their output.
+func memKeyctl() (*ratelimit.Service, func(args ...string) (string, error)) {
+	svc := ratelimit.New(ratelimit.NewMemoryStore(), ratelimit.Options{CacheTTL: -1})
+	return svc, func(args ...string) (string, error) {
+		var out bytes.Buffer
+		err := dispatch(context.Background(), svc, args, &out)
+		return out.String(), err
+	}
+}
+
+// TestHelpNeedsNoRedis: "keyctl CMD -h" prints that command's flags alone
+// and exits cleanly without reaching Redis; a flag of another command is
+// refused before any connection.
+func TestHelpNeedsNoRedis(t *testing.T) {
+	noRedis := func(k string) string {
+		if k == "REDIS_URL" {
+			return "redis://127.0.0.1:1" // nothing listens: any connection attempt fails
+		}
+		return ""
+	}
+	var out strings.Builder
+	if err := run(t.Context(), []string{"org", "create", "-h"}, noRedis, &out); err != nil {
+		t.Fatalf("org create -h: %v", err)
+	}
+	if !strings.Contains(out.String(), "-name") || !strings.Contains(out.String(), "-anchor-day") {
+		t.Errorf("org create -h misses its flags:\n%s", out.String())
+	}
+	for _, other := range []string{"-amount", "-tools", "-quota", "-limit"} {
+		if strings.Contains(out.String(), other) {
+			t.Errorf("org create -h lists %s, another command's flag:\n%s", other, out.String())
+		}
+	}
+	out.Reset()
+	if err := run(t.Context(), []string{"tokens", "add", "-org", "x", "-tools", "a"}, noRedis, &out); err == nil || !strings.Contains(err.Error(), "-tools") {
+		t.Errorf("tokens add -tools: %v", err)
+	}
+	for _, args := range [][]string{{"-h"}, {"--help"}, {"key", "generate", "-h"}, {"migrate", "layout", "-h"}} {
+		out.Reset()
+		if err := run(t.Context(), args, noRedis, &out); err != nil || !strings.Contains(out.String(), "usage") {
+			t.Errorf("%v: %v %q", args, err, out.String())
+		}
 	}
 }

@@ -21,14 +21,16 @@ import (
 //	                        secrets at rest; unset = webhook alerts refused (stream only)
 //	ALERTS_WEBHOOK_ALLOW    comma-separated IPs/CIDRs webhook targets may use although
 //	                        loopback/private/link-local (default none)
+//	ALERTS_WEBHOOK_PORTS    comma-separated ports webhooks may use, or "any" (default 443,80)
 //	ALERTS_DELIVERER        run the webhook deliverer in this process (default true)
 //	ALERTS_DELIVERER_NAME   its consumer name in the Redis group (default deliverer-1)
 //	ALERTS_EVENT_RETENTION  how long events stay in the streams (default 168h, min 25h)
+//	ALERTS_STREAM_MAX_EVENTS  events kept per organisation's stream at most (default 100000)
 //
-// Alerts need REDIS_URL; without it the alert routes answer 503.
+// Alerts need Redis; with REDIS_URL=memory the alert routes answer 503.
 func wireAlerts(ctx context.Context, cfg config, getenv func(string) string, sc *search.Client, log zerolog.Logger, opts *api.Options) (func(), error) {
 	if cfg.RedisURL == "" {
-		log.Warn().Msg("REDIS_URL is not set: saved searches and alerts are off (their routes answer 503)")
+		log.Warn().Msg("REDIS_URL=memory: saved searches and alerts are off (their routes answer 503)")
 		return func() {}, nil
 	}
 	// Saving, changing and deleting an alert are rare writes whose caller
@@ -55,7 +57,18 @@ func wireAlerts(ctx context.Context, cfg config, getenv func(string) string, sc 
 	if err != nil {
 		return nil, err
 	}
-	acfg.Guard = &alerts.Guard{Allow: allow}
+	ports, anyPort, err := alerts.ParsePorts(getenv("ALERTS_WEBHOOK_PORTS"))
+	if err != nil {
+		return nil, err
+	}
+	acfg.Guard = &alerts.Guard{Allow: allow, Ports: ports, AnyPort: anyPort}
+	if v := getenv("ALERTS_STREAM_MAX_EVENTS"); v != "" {
+		n, err := strconv.ParseInt(v, 10, 64)
+		if err != nil || n < 1000 {
+			return nil, fmt.Errorf("ALERTS_STREAM_MAX_EVENTS: %q is not a whole number of at least 1000", v)
+		}
+		acfg.MaxEvents = n
+	}
 	if v := getenv("ALERTS_EVENT_RETENTION"); v != "" {
 		d, err := time.ParseDuration(v)
 		if err != nil || d < 25*time.Hour {

@@ -3,11 +3,13 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"io"
 	"net"
 	"net/http"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -22,7 +24,7 @@ func TestShutdownDrainsReadiness(t *testing.T) {
 	addr, maddr := freeAddr(t), freeAddr(t)
 	env := map[string]string{
 		"OPENSEARCH_URL": osURL, "LISTEN_ADDR": addr, "METRICS_ADDR": maddr,
-		"SHUTDOWN_DRAIN_DELAY": "1500ms", "LOG_LEVEL": "error",
+		"SHUTDOWN_DRAIN_DELAY": "1500ms", "LOG_LEVEL": "error", "REDIS_URL": "memory",
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan error, 1)
@@ -80,4 +82,48 @@ func freeAddr(t *testing.T) string {
 	}
 	defer ln.Close()
 	return ln.Addr().String()
+}
+
+// TestOpenSearchCredentialsNotLogged: the server started with credentials
+// in OPENSEARCH_URL logs the URL with them redacted.
+func TestOpenSearchCredentialsNotLogged(t *testing.T) {
+	osURL := testenv.OpenSearchURL(t)
+	withCreds := strings.Replace(osURL, "://", "://elastic:s3cr3t-pw@", 1)
+	addr := freeAddr(t)
+	env := map[string]string{"OPENSEARCH_URL": withCreds, "LISTEN_ADDR": addr, "LOG_LEVEL": "info", "REDIS_URL": "memory"}
+	var out syncBuffer
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	go func() { done <- run(ctx, nil, func(k string) string { return env[k] }, &out) }()
+	deadline := time.Now().Add(15 * time.Second)
+	for !strings.Contains(out.String(), `"listening"`) && time.Now().Before(deadline) {
+		time.Sleep(50 * time.Millisecond)
+	}
+	cancel()
+	<-done
+	log := out.String()
+	if !strings.Contains(log, `"listening"`) {
+		t.Fatalf("no listening line: %s", log)
+	}
+	if strings.Contains(log, "s3cr3t-pw") || !strings.Contains(log, "REDACTED@") {
+		t.Errorf("OPENSEARCH_URL credentials in the log:\n%s", log)
+	}
+}
+
+// syncBuffer is a bytes.Buffer safe for a logger writing from goroutines.
+type syncBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (s *syncBuffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *syncBuffer) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
 }

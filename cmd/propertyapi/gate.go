@@ -22,13 +22,16 @@ import (
 //	ANON_RATE_PER_SECOND  per-IP limit of anonymous calls to open routes
 //	                      (default: the Free plan's rate; -1 disables)
 //	TRUST_FORWARDED_FOR   "true" behind a proxy that appends X-Forwarded-For
-//	DEV_API_KEY           without REDIS_URL only: a key from `keyctl key generate`
+//	AUTH_FAILURES_PER_MINUTE  failed authentications a client IP (IPv6: its /64)
+//	                      may make a minute before they answer 429 (default 30; -1 disables)
+//	DEV_API_KEY           with REDIS_URL=memory only: a key from `keyctl key generate`
 //	                      registered in the in-process store (DEV_API_KEY_PLAN,
 //	                      default free; DEV_API_KEY_TOKENS, a token balance)
 const defaultNamespace = "ukpd:"
 
 // wireGate installs authentication and metering: the Redis store when
-// REDIS_URL is set, otherwise an in-process store for a single instance.
+// REDIS_URL names one (the default does), an in-process store for a single
+// instance with REDIS_URL=memory.
 func wireGate(ctx context.Context, cfg config, log zerolog.Logger, opts *api.Options, m *telemetry.Metrics, tp trace.TracerProvider) (func(), error) {
 	return wireGateEnv(ctx, cfg, os.Getenv, log, opts, m, tp)
 }
@@ -42,12 +45,19 @@ func wireGateEnv(ctx context.Context, cfg config, getenv func(string) string, lo
 		}
 		gopt.AnonPerSecond = n
 	}
+	if v := getenv("AUTH_FAILURES_PER_MINUTE"); v != "" {
+		n, err := strconv.Atoi(v)
+		if err != nil || n == 0 || n < -1 {
+			return nil, fmt.Errorf("AUTH_FAILURES_PER_MINUTE: %q is not a positive integer or -1", v)
+		}
+		gopt.AuthFailuresPerMinute = n
+	}
 	ns := getenv("RATELIMIT_NAMESPACE")
 	if ns == "" {
 		ns = defaultNamespace
 	}
 	if cfg.RedisURL == "" {
-		log.Warn().Msg("REDIS_URL is not set: API keys, quotas and rate limits live in this process only (one instance, lost on restart); create keys with keyctl against Redis for production")
+		log.Warn().Msg("REDIS_URL=memory: API keys, quotas and rate limits live in this process only (one instance, lost on restart); create keys with keyctl against Redis for production")
 		svc := ratelimit.New(telemetry.InstrumentStore(ratelimit.NewMemoryStore(), "memory", m, tp), ratelimit.Options{Now: opts.Now})
 		if err := importDevKey(ctx, svc, getenv, log); err != nil {
 			return nil, err

@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"net/url"
 	"strconv"
 	"strings"
 	"time"
@@ -26,8 +27,17 @@ const defaultDrainDelay = 5 * time.Second
 //	LEGACY_DEPRECATION_DATE  Deprecation date of /api/... (YYYY-MM-DD or RFC 3339; 2026-01-01)
 //	LEGACY_SUNSET_DATE       Sunset date of /api/... (none by default)
 //	LEGACY_DEPRECATION_LINK  URL of the migration notes, sent as Link rel="deprecation"
+//	PUBLIC_BASE_URL          scheme://host[:port] of the API as clients reach it, for absolute
+//	                         next/previous links of paged answers (relative links when empty)
 func loadHTTPConfig(c *config, getenv func(string) string) error {
 	c.MetricsAddr = getenv("METRICS_ADDR")
+	if v := strings.TrimRight(getenv("PUBLIC_BASE_URL"), "/"); v != "" {
+		u, err := url.Parse(v)
+		if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || u.User != nil || (u.Path != "" && u.Path != "/") || u.RawQuery != "" {
+			return fmt.Errorf("PUBLIC_BASE_URL: %q is not scheme://host[:port] (e.g. https://api.example.com)", v)
+		}
+		c.PublicBaseURL = v
+	}
 	if v := getenv("SHUTDOWN_DRAIN_DELAY"); v != "" {
 		d, err := time.ParseDuration(v)
 		if err != nil || d < 0 {

@@ -9,6 +9,7 @@ import (
 	"io"
 	"net/http"
 	"net/http/pprof"
+	"net/url"
 	"os"
 	"os/signal"
 	"strconv"
@@ -22,6 +23,7 @@ import (
 	"github.com/ukpd/propertyapi/api"
 	"github.com/ukpd/propertyapi/api/search"
 	"github.com/ukpd/propertyapi/api/telemetry"
+	"github.com/ukpd/propertyapi/internal/svcenv"
 )
 
 func main() {
@@ -59,6 +61,7 @@ type config struct {
 	ResponseCompression api.CompressionConfig
 	Deprecation         api.DeprecationConfig
 	HealthDetail        bool
+	PublicBaseURL       string
 }
 
 func loadConfig(getenv func(string) string) (config, error) {
@@ -73,20 +76,16 @@ func loadConfig(getenv func(string) string) (config, error) {
 	if v := getenv("LISTEN_ADDR"); v != "" {
 		c.ListenAddr = v
 	}
-	urls := getenv("OPENSEARCH_URL")
-	if urls == "" {
-		urls = "http://127.0.0.1:9200"
-	}
-	for _, u := range strings.Split(urls, ",") {
+	for _, u := range strings.Split(svcenv.OpenSearchURL(getenv), ",") {
 		u = strings.TrimSpace(u)
 		if !strings.HasPrefix(u, "http://") && !strings.HasPrefix(u, "https://") {
-			return c, fmt.Errorf("OPENSEARCH_URL: %q is not an http(s) URL", u)
+			return c, fmt.Errorf("OPENSEARCH_URL: %q is not an http(s) URL", redactURLs([]string{u})[0])
 		}
 		c.OpenSearchURLs = append(c.OpenSearchURLs, u)
 	}
-	c.RedisURL = getenv("REDIS_URL")
-	if c.RedisURL != "" && !strings.HasPrefix(c.RedisURL, "redis://") && !strings.HasPrefix(c.RedisURL, "rediss://") {
-		return c, fmt.Errorf("REDIS_URL: must start with redis:// or rediss://")
+	c.RedisURL, _ = svcenv.RedisURL(getenv)
+	if c.RedisURL != "" && !strings.HasPrefix(c.RedisURL, "redis") {
+		return c, fmt.Errorf("REDIS_URL: not a redis://, rediss://, redis-sentinel:// or redis-cluster:// URL (or %q for the in-process store)", svcenv.RedisMemory)
 	}
 	if v := getenv("LOG_LEVEL"); v != "" {
 		l, err := zerolog.ParseLevel(strings.ToLower(v))
@@ -131,6 +130,25 @@ func loadConfig(getenv func(string) string) (config, error) {
 	return c, nil
 }
 
+// redactURLs hides the credentials of URLs for the log (OPENSEARCH_URL
+// may carry user:password@): the user info becomes REDACTED.
+func redactURLs(urls []string) []string {
+	out := make([]string, len(urls))
+	for i, raw := range urls {
+		u, err := url.Parse(raw)
+		switch {
+		case err != nil:
+			out[i] = "(unparsable URL)"
+		case u.User != nil:
+			u.User = url.User("REDACTED")
+			out[i] = u.String()
+		default:
+			out[i] = raw
+		}
+	}
+	return out
+}
+
 func newLogger(w io.Writer, level zerolog.Level) zerolog.Logger {
 	if f, ok := w.(*os.File); ok && isatty.IsTerminal(f.Fd()) {
 		w = zerolog.ConsoleWriter{Out: w, TimeFormat: time.Kitchen}
@@ -139,6 +157,9 @@ func newLogger(w io.Writer, level zerolog.Level) zerolog.Logger {
 }
 
 func run(ctx context.Context, args []string, getenv func(string) string, stdout io.Writer) error {
+	if done, err := handleArgs(args, stdout); done || err != nil {
+		return err
+	}
 	cfg, err := loadConfig(getenv)
 	if err != nil {
 		return err
@@ -164,9 +185,14 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout 
 		metrics = telemetry.NewMetrics()
 	}
 	opts := api.Options{Backend: telemetry.InstrumentBackend(sc, metrics, tp), Logger: log, IndexPrefix: cfg.IndexPrefix, FindCache: cfg.FindCache,
-		DemoPublicKey: getenv("DEMO_PUBLIC_KEY"), DemoTileURL: getenv("DEMO_TILE_URL"),
+		DemoPublicKey: getenv("DEMO_PUBLIC_KEY"), DemoTileURL: getenv("DEMO_TILE_URL"), MapStyleURL: getenv("MAP_STYLE_URL"),
 		CacheMaxAge: cfg.CacheMaxAge, Compression: cfg.ResponseCompression, Deprecation: cfg.Deprecation,
-		HealthDetail: cfg.HealthDetail, TracerProvider: tp}
+		HealthDetail: cfg.HealthDetail, TracerProvider: tp, PublicBaseURL: cfg.PublicBaseURL,
+		// Provenance (X-Data-Source, X-Data-Release, /health) from the
+		// indexer's meta index under this server's prefix. The backend
+		// above is wrapped for telemetry, so NewServer cannot tell it is the
+		// real client: wire it here.
+		DataSources: api.MetaDataSources(sc, cfg.IndexPrefix)}
 	if metrics != nil {
 		opts.Observer = metrics
 	}
@@ -189,6 +215,11 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout 
 		return err
 	}
 	defer stopAlerts()
+	stopJobs, err := wireJobs(ctx, cfg, getenv, sc, log, &opts)
+	if err != nil {
+		return err
+	}
+	defer stopJobs()
 	apiSrv := api.NewServer(opts)
 	srv := &http.Server{
 		Addr:              cfg.ListenAddr,
@@ -208,7 +239,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout 
 	}
 	errc := make(chan error, 1)
 	go func() {
-		log.Info().Str("addr", cfg.ListenAddr).Strs("opensearch", cfg.OpenSearchURLs).Msg("listening")
+		log.Info().Str("addr", cfg.ListenAddr).Strs("opensearch", redactURLs(cfg.OpenSearchURLs)).Msg("listening")
 		errc <- srv.ListenAndServe()
 	}()
 	select {

@@ -77,3 +77,68 @@ func TestLoadConfigHTTPSettings(t *testing.T) {
 		}
 	}
 }
+
+// TestPublicBaseURLAndRedaction: PUBLIC_BASE_URL is validated; the
+// OpenSearch URLs logged at start never carry credentials.
+func TestPublicBaseURLAndRedaction(t *testing.T) {
+	c, err := loadConfig(envOf(map[string]string{"PUBLIC_BASE_URL": "https://api.example.com/"}))
+	if err != nil || c.PublicBaseURL != "https://api.example.com" {
+		t.Errorf("PUBLIC_BASE_URL: %q %v", c.PublicBaseURL, err)
+	}
+	for _, bad := range []string{"api.example.com", "ftp://x", "https://u:p@api.example.com", "https://api.example.com/v1?x=1"} {
+		if _, err := loadConfig(envOf(map[string]string{"PUBLIC_BASE_URL": bad})); err == nil || !strings.Contains(err.Error(), "PUBLIC_BASE_URL") {
+			t.Errorf("PUBLIC_BASE_URL=%s accepted: %v", bad, err)
+		}
+	}
+	got := redactURLs([]string{"https://elastic:s3cr3t@os.internal:9200", "http://127.0.0.1:9200", "https://token@os2:9200"})
+	want := []string{"https://REDACTED@os.internal:9200", "http://127.0.0.1:9200", "https://REDACTED@os2:9200"}
+	if strings.Join(got, " ") != strings.Join(want, " ") {
+		t.Errorf("redactURLs: %v", got)
+	}
+	if _, err := loadConfig(envOf(map[string]string{"OPENSEARCH_URL": "ftp://elastic:s3cr3t@os:9200"})); err == nil || strings.Contains(err.Error(), "s3cr3t") {
+		t.Errorf("config error leaks the password: %v", err)
+	}
+}
+
+// TestHelpAndVersionStartNothing: -h, --help and --version print and
+// return before any configuration is read or any listener opened; other
+// arguments are refused.
+func TestHelpAndVersionStartNothing(t *testing.T) {
+	poison := func(k string) string {
+		t.Fatalf("getenv(%q) called: the server was being configured", k)
+		return ""
+	}
+	for _, arg := range []string{"-h", "--help", "-help", "help", "--version", "-version"} {
+		var out strings.Builder
+		if err := run(t.Context(), []string{arg}, poison, &out); err != nil {
+			t.Errorf("%s: %v", arg, err)
+		}
+		want := "usage: propertyapi"
+		if strings.Contains(arg, "version") {
+			want = "propertyapi "
+		}
+		if !strings.HasPrefix(out.String(), want) {
+			t.Errorf("%s printed %q", arg, out.String())
+		}
+	}
+	var out strings.Builder
+	if err := run(t.Context(), []string{"--port=9000"}, poison, &out); err == nil || !strings.Contains(err.Error(), "unknown argument") {
+		t.Errorf("--port=9000: %v", err)
+	}
+}
+
+// TestRedisURLDefault: unset REDIS_URL is the README's default, as in
+// every other binary; "memory" asks for the in-process store.
+func TestRedisURLDefault(t *testing.T) {
+	c, err := loadConfig(envOf(nil))
+	if err != nil || c.RedisURL != "redis://127.0.0.1:6379" || c.OpenSearchURLs[0] != "http://127.0.0.1:9200" {
+		t.Errorf("defaults: %q %q %v", c.RedisURL, c.OpenSearchURLs, err)
+	}
+	c, err = loadConfig(envOf(map[string]string{"REDIS_URL": "memory"}))
+	if err != nil || c.RedisURL != "" {
+		t.Errorf("memory: %q %v", c.RedisURL, err)
+	}
+	if _, err := loadConfig(envOf(map[string]string{"REDIS_URL": "http://x"})); err == nil {
+		t.Error("REDIS_URL=http://x accepted")
+	}
+}

@@ -3,6 +3,7 @@ package importer
 import (
 	"archive/zip"
 	"context"
+	"encoding/binary"
 	"fmt"
 	"hash/fnv"
 	"path"
@@ -86,31 +87,23 @@ func crimeFromPoliceUK(rec []string, c crimeCols) (doc mappings.Crime, reason, s
 	return doc, "", ""
 }
 
-// contentID is the id of a crime without Crime ID: a hash of what the row
-// says, plus its occurrence among identical rows of the import (two
-// anti-social behaviour reports at one street point in one month are two
-// incidents). Re-importing the same file gives the same ids.
-func contentID(rec []string, c crimeCols, seen map[uint64]int) string {
+// contentHash identifies a crime without Crime ID by what the row says;
+// its id is nc-<hash>-<n>, n its occurrence among identical rows of the
+// import (two anti-social behaviour reports at one street point in one
+// month are two incidents). Re-importing the same file gives the same ids.
+func contentHash(rec []string, c crimeCols) uint64 {
 	h := fnv.New64a()
 	for _, i := range []int{c.month, c.reportedBy, c.lon, c.lat, c.location, c.lsoa, c.typ} {
 		h.Write([]byte(get(rec, i)))
 		h.Write([]byte{0})
 	}
-	sum := h.Sum64()
-	seen[sum]++
-	return fmt.Sprintf("nc-%016x-%d", sum, seen[sum])
-}
-
-func hashID(id string) uint64 {
-	h := fnv.New64a()
-	_, _ = h.Write([]byte(id))
 	return h.Sum64()
 }
 
 // eachPoliceZipStreetFile calls fn with every YYYY-MM-<force>-street.csv of
 // a data.police.uk download zip (the archive or a custom download), in name
 // order; outcomes and stop-and-search files and macOS junk are ignored.
-func eachPoliceZipStreetFile(p string, rep *Report, fn func(*csvFile) error) error {
+func eachPoliceZipStreetFile(p string, rep *Report, notes bool, fn func(*csvFile) error) error {
 	zr, err := zip.OpenReader(p)
 	if err != nil {
 		return fmt.Errorf("open %s: %w", p, err)
@@ -126,7 +119,9 @@ func eachPoliceZipStreetFile(p string, rep *Report, fn func(*csvFile) error) err
 		return fmt.Errorf("%s: no *-street.csv entries: not a data.police.uk download", p)
 	}
 	sort.Slice(street, func(i, j int) bool { return street[i].Name < street[j].Name })
-	rep.note("%s: %d street-level files", filepath.Base(p), len(street))
+	if notes {
+		rep.note("%s: %d street-level files", filepath.Base(p), len(street))
+	}
 	for _, f := range street {
 		rc, err := f.Open()
 		if err != nil {
@@ -146,58 +141,89 @@ func eachPoliceZipStreetFile(p string, rep *Report, fn func(*csvFile) error) err
 // anti-social behaviour rows, which have no Crime ID, get a content id. A
 // Crime ID seen again (police.uk reuses ids for distinct crimes) gets a
 // suffix, so that no crime is lost.
-func ImportPoliceUK(ctx context.Context, files []string, sink Sink) (*Report, error) {
+//
+// Memory is bounded: repeated Crime IDs and identical anti-social
+// behaviour rows are found by an external sort of their keys in a first
+// pass (see findRepeats), not by a table of every crime.
+func ImportPoliceUK(ctx context.Context, env Env, files []string, sink Sink) (*Report, error) {
 	rep := newReport("police-uk", files)
+	type row struct {
+		no, line int
+		doc      mappings.Crime
+		content  uint64 // content hash of a row without Crime ID
+	}
+	walk := func(r *Report, notes bool, fn func(row) error) error {
+		no := 0
+		one := func(cf *csvFile) error {
+			defer cf.Close()
+			hrec, _, err := cf.next()
+			if err != nil {
+				return fmt.Errorf("read header of %s: %w", cf.path, err)
+			}
+			c, err := newCrimeCols(newHeader(hrec))
+			if err != nil {
+				return fmt.Errorf("%s: %w", cf.path, err)
+			}
+			no++
+			return eachRecord(ctx, cf, r, func(rec []string, line int) error {
+				doc, reason, skip := crimeFromPoliceUK(rec, c)
+				if r.dropped(cf.name, line, reason, skip) {
+					return nil
+				}
+				x := row{no: no, line: line, doc: doc}
+				if doc.ID == "" {
+					x.content = contentHash(rec, c)
+				}
+				return fn(x)
+			})
+		}
+		for _, p := range files {
+			if strings.EqualFold(filepath.Ext(p), ".zip") {
+				if err := eachPoliceZipStreetFile(p, r, notes, one); err != nil {
+					return err
+				}
+				continue
+			}
+			cf, err := openCSV(p)
+			if err != nil {
+				return err
+			}
+			if err := one(cf); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	key := func(x row) []byte {
+		if x.doc.ID == "" {
+			return binary.BigEndian.AppendUint64([]byte{'c'}, x.content)
+		}
+		return append([]byte{'i'}, x.doc.ID...)
+	}
+	repeats, err := findRepeats(env, rep, func(scratch *Report, add func([]byte, uint64) error) error {
+		return walk(scratch, false, func(x row) error { return add(key(x), rowSeq(x.no, x.line)) })
+	})
+	if err != nil {
+		return rep, err
+	}
 	em := emitter{sink, rep}
-	// Crime IDs seen, by 64-bit hash (about 40 bytes a crime: a month of
-	// every force is ~20 MB; a collision only adds a needless suffix).
-	idCount := map[uint64]int32{}
-	seen := map[uint64]int{}
-	one := func(cf *csvFile) error {
-		defer cf.Close()
-		hrec, _, err := cf.next()
-		if err != nil {
-			return fmt.Errorf("read header of %s: %w", cf.path, err)
+	return rep, walk(rep, true, func(x row) error {
+		n := 1
+		if o, ok := repeats[rowSeq(x.no, x.line)]; ok {
+			n = o.N
 		}
-		c, err := newCrimeCols(newHeader(hrec))
-		if err != nil {
-			return fmt.Errorf("%s: %w", cf.path, err)
+		doc := x.doc
+		switch {
+		case doc.ID == "":
+			doc.ID = fmt.Sprintf("nc-%016x-%d", x.content, n)
+			rep.mark("without Crime ID (anti-social behaviour): content id", 1)
+		case n > 1:
+			// police.uk publishes the same Crime ID for distinct crimes
+			// (other street point, LSOA, outcome): both are kept, the
+			// later one with a suffix.
+			doc.ID = fmt.Sprintf("%s-%d", doc.ID, n)
+			rep.mark("Crime ID shared with an earlier row (police.uk reuses ids): id suffixed -2, -3 ...", 1)
 		}
-		return eachRecord(ctx, cf, rep, func(rec []string, line int) error {
-			doc, reason, skip := crimeFromPoliceUK(rec, c)
-			if rep.dropped(cf.name, line, reason, skip) {
-				return nil
-			}
-			if doc.ID == "" {
-				doc.ID = contentID(rec, c, seen)
-				rep.mark("without Crime ID (anti-social behaviour): content id", 1)
-			} else if k := hashID(doc.ID); idCount[k] > 0 {
-				// police.uk publishes the same Crime ID for distinct
-				// crimes (other street point, LSOA, outcome): both are
-				// kept, the later one with a suffix.
-				idCount[k]++
-				doc.ID = fmt.Sprintf("%s-%d", doc.ID, idCount[k])
-				rep.mark("Crime ID shared with an earlier row (police.uk reuses ids): id suffixed -2, -3 ...", 1)
-			} else {
-				idCount[k] = 1
-			}
-			return em.add(mappings.IndexCrime, doc.ID, doc)
-		})
-	}
-	for _, p := range files {
-		if strings.EqualFold(filepath.Ext(p), ".zip") {
-			if err := eachPoliceZipStreetFile(p, rep, one); err != nil {
-				return rep, err
-			}
-			continue
-		}
-		cf, err := openCSV(p)
-		if err != nil {
-			return rep, err
-		}
-		if err := one(cf); err != nil {
-			return rep, err
-		}
-	}
-	return rep, nil
+		return em.add(mappings.IndexCrime, doc.ID, doc)
+	})
 }

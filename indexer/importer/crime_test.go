@@ -14,7 +14,7 @@ import (
 // The real sample: West Mercia Police, December 2025, 7,879 rows.
 func TestImportPoliceUKRealSample(t *testing.T) {
 	s := newMemSink()
-	rep, err := ImportPoliceUK(context.Background(), []string{sample(t, "crime/police-uk-2025-12-west-mercia-street.csv")}, s)
+	rep, err := ImportPoliceUK(context.Background(), Env{}, []string{sample(t, "crime/police-uk-2025-12-west-mercia-street.csv")}, s)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -78,7 +78,7 @@ func TestPoliceUKContentIDsAndRejects(t *testing.T) {
 	var ids [2][]string
 	for i := range ids {
 		s := newMemSink()
-		rep, err := ImportPoliceUK(context.Background(), []string{p}, s)
+		rep, err := ImportPoliceUK(context.Background(), Env{}, []string{p}, s)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -101,7 +101,7 @@ func TestPoliceUKContentIDsAndRejects(t *testing.T) {
 	if strings.Join(ids[0], ",") != strings.Join(ids[1], ",") || ids[0][0] == ids[0][1] {
 		t.Errorf("content ids %v / %v", ids[0], ids[1])
 	}
-	if _, err := ImportPoliceUK(context.Background(), []string{mustWrite(t, "x.csv", "a,b\n1,2\n")}, newMemSink()); err == nil {
+	if _, err := ImportPoliceUK(context.Background(), Env{}, []string{mustWrite(t, "x.csv", "a,b\n1,2\n")}, newMemSink()); err == nil {
 		t.Error("a file without the police.uk columns was accepted")
 	}
 }
@@ -137,14 +137,14 @@ func TestPoliceUKZip(t *testing.T) {
 	}
 	f.Close()
 	s := newMemSink()
-	rep, err := ImportPoliceUK(context.Background(), []string{p}, s)
+	rep, err := ImportPoliceUK(context.Background(), Env{}, []string{p}, s)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if rep.Rows != 7879 || s.count(mappings.IndexCrime) != 7728 || rep.Rejected != 0 || len(rep.Notes) != 1 || !strings.Contains(rep.Notes[0], "1 street-level files") {
 		t.Fatalf("rows %d docs %d rejects %d notes %v", rep.Rows, s.count(mappings.IndexCrime), rep.Rejected, rep.Notes)
 	}
-	if _, err := ImportPoliceUK(context.Background(), []string{sample(t, "osnames/os-open-names-sample-hp40-hp60.zip")}, newMemSink()); err == nil {
+	if _, err := ImportPoliceUK(context.Background(), Env{}, []string{sample(t, "osnames/os-open-names-sample-hp40-hp60.zip")}, newMemSink()); err == nil {
 		t.Error("a zip without street files was accepted")
 	}
 }

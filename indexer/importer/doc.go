@@ -44,7 +44,10 @@ type UPRNDocs func(ctx context.Context, uprns []int64) (map[int64]mappings.Addre
 type Env struct {
 	Points    PointLookup   // ods-*: postcode → point; ppd: location of unmatched sales
 	Addresses AddressLookup // ppd: address matching
-	UPRNDocs  UPRNDocs      // os-open-uprn: documents to locate
+	// AddressesOf, when set, fetches the addresses of every postcode of a
+	// batch of sales in one request (ppd), instead of one per postcode.
+	AddressesOf func(ctx context.Context, postcodeKeys []string) (map[string][]mappings.Address, error)
+	UPRNDocs    UPRNDocs // os-open-uprn: documents to locate
 	// AddressPoints streams located addresses in a box (inspire: the
 	// point-in-polygon join of titles to UPRNs; blm: address matching).
 	AddressPoints AddressPoints
@@ -57,6 +60,11 @@ type Env struct {
 	// UPRNCoordsFiles are OS Open UPRN files read by the EPC importer for
 	// the UPRNs it builds documents for (only those are kept in memory).
 	UPRNCoordsFiles []string
+	// TempDir holds the runs of the external sorts (os.TempDir when
+	// empty); SortMemory is the bytes a sort holds before it spills a run
+	// (DefaultSortMemory when 0). Together they bound an import's memory.
+	TempDir    string
+	SortMemory int
 }
 
 // Reject is one input row that produced no document.
@@ -90,6 +98,11 @@ type Report struct {
 	Matched   int      `json:"address_matched,omitempty"`
 	Unmatched int      `json:"address_unmatched,omitempty"`
 	Notes     []string `json:"notes,omitempty"`
+	// TempPeak is the most disk the import's external sorts held at once
+	// (bytes); TempWritten all they wrote.
+	TempPeak    int64 `json:"temp_disk_peak_bytes,omitempty"`
+	TempWritten int64 `json:"temp_disk_written_bytes,omitempty"`
+	spill       SpillStats
 }
 
 func newReport(format string, files []string) *Report {
@@ -155,6 +168,9 @@ func (r *Report) Summary() string {
 	}
 	for _, n := range r.Notes {
 		fmt.Fprintf(&b, "  note: %s\n", n)
+	}
+	if r.TempWritten > 0 {
+		fmt.Fprintf(&b, "  temporary disk: %.1f MB at most (%.1f MB written by external sorts)\n", float64(r.TempPeak)/1e6, float64(r.TempWritten)/1e6)
 	}
 	fmt.Fprintf(&b, "  rejected: %d\n", r.Rejected)
 	const shown = 20

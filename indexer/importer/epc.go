@@ -1,8 +1,11 @@
 package importer
 
 import (
+	"bytes"
 	"context"
+	"encoding/binary"
 	"fmt"
+	"path/filepath"
 	"regexp"
 	"sort"
 	"strconv"
@@ -114,7 +117,38 @@ func epcFloorLevel(s string) *int {
 	return &n
 }
 
-func readEPCFile(ctx context.Context, path string, rep *Report, each func(epcCert)) error {
+// ptrs lists the column positions in a fixed order: a certificate is
+// spilled to the external sort as these fields only, and read back with
+// epcProjected (position i holds field i).
+func (c *epcCols) ptrs() []*int {
+	return []*int{&c.lmk, &c.a1, &c.a2, &c.a3, &c.postcode, &c.uprn, &c.lodged, &c.lodgedAt, &c.inspected,
+		&c.curRating, &c.potRating, &c.curEff, &c.potEff, &c.ptype, &c.builtForm, &c.area, &c.age,
+		&c.rooms, &c.tenure, &c.windows, &c.walls, &c.roof, &c.heating, &c.txType, &c.posttown, &c.lad,
+		&c.floorLevel}
+}
+
+// epcProjected is the column map of a projected record.
+var epcProjected = func() epcCols {
+	var c epcCols
+	for i, p := range c.ptrs() {
+		*p = i
+	}
+	return c
+}()
+
+// project keeps the fields the transform reads, in ptrs order.
+func (c epcCols) project(rec []string) []string {
+	ps := c.ptrs()
+	out := make([]string, len(ps))
+	for i, p := range ps {
+		out[i] = get(rec, *p)
+	}
+	return out
+}
+
+// readEPCFile calls each with every valid certificate, its row projected
+// onto the columns the transform reads.
+func readEPCFile(ctx context.Context, path string, rep *Report, each func(c epcCert, projected []string) error) error {
 	return withCSVFile(path, newEPCCols, func(cf *csvFile, c epcCols) error {
 		return eachRecord(ctx, cf, rep, func(rec []string, line int) error {
 			cert, reason := epcFromRecord(rec, c)
@@ -123,8 +157,7 @@ func readEPCFile(ctx context.Context, path string, rep *Report, each func(epcCer
 				return nil
 			}
 			cert.file, cert.line = cf.name, line
-			each(cert)
-			return nil
+			return each(cert, c.project(rec))
 		})
 	})
 }
@@ -210,49 +243,62 @@ func nodata(s string) string {
 // index as history. Certificates without a UPRN are kept in the epc index,
 // grouped by postcode and normalised address for is_latest, findable by
 // postcode and address.
+//
+// Memory is bounded whatever the file size: certificates are grouped by an
+// external sort (runs of env.SortMemory bytes spilled under env.TempDir),
+// keyed by UPRN so that the groups come out in UPRN order and are joined
+// to the OS Open UPRN points (env.UPRNCoordsFiles, sorted the same way) by
+// a merge; a repeated LMK key is found by a second sort of the keys. Only
+// one group of certificates is held at a time.
 func ImportEPC(ctx context.Context, env Env, files []string, sink Sink) (*Report, error) {
 	rep := newReport("epc", files)
-	groups := map[string][]*epcCert{}
-	var keys []string
-	for _, path := range files {
-		err := readEPCFile(ctx, path, rep, func(c epcCert) {
-			k := "u:" + strconv.FormatInt(c.uprn, 10)
-			if c.uprn == 0 {
-				k = "a:" + c.doc.Postcode + "|" + normAddr(c.doc.Address)
+	certs, err := newExtSorter(env.TempDir, env.SortMemory, &rep.spill)
+	if err != nil {
+		return rep, err
+	}
+	defer certs.close()
+	lmks, err := newDupFinder(env, &rep.spill)
+	if err != nil {
+		return rep, err
+	}
+	defer lmks.close()
+	var key, val []byte
+	for fi, path := range files {
+		err := readEPCFile(ctx, path, rep, func(c epcCert, projected []string) error {
+			seq := rowSeq(fi, c.line)
+			key = epcGroupKey(key[:0], &c)
+			key = appendSeq(key, seq)
+			val = appendStrings(val[:0], projected...)
+			if err := certs.add(key, val); err != nil {
+				return err
 			}
-			if _, ok := groups[k]; !ok {
-				keys = append(keys, k)
-			}
-			groups[k] = append(groups[k], &c)
+			return lmks.add([]byte(c.doc.EPCID), seq)
 		})
 		if err != nil {
 			return rep, err
 		}
 	}
-	coords := env.UPRNCoords
-	if len(env.UPRNCoordsFiles) > 0 {
-		want := map[int64]bool{}
-		for _, cs := range groups {
-			if cs[0].uprn != 0 {
-				want[cs[0].uprn] = true
-			}
-		}
-		m, crep, err := ReadUPRNCoords(env.UPRNCoordsFiles, want)
-		if err != nil {
-			return rep, err
-		}
-		if crep.Rejected > 0 {
-			rep.note("%d OS Open UPRN rows unusable (first: %s:%d: %s)", crep.Rejected, crep.Rejects[0].File, crep.Rejects[0].Line, crep.Rejects[0].Reason)
-		}
-		rep.note("%d of %d UPRNs located from OS Open UPRN", len(m), len(want))
-		coords = m
+	dups, err := lmks.find()
+	if err != nil {
+		return rep, err
 	}
+	isDup := func(seq uint64) bool { o, ok := dups[seq]; return ok && o.N > 1 }
+
+	coords, err := newCoordJoin(ctx, env, rep)
+	if err != nil {
+		return rep, err
+	}
+	defer coords.close()
 	em := emitter{sink, rep}
-	seen := map[string]bool{}
-	for _, k := range keys {
-		certs := groups[k]
-		sort.SliceStable(certs, func(i, j int) bool {
-			a, b := certs[i], certs[j]
+	var group []*epcCert
+	var groupKey []byte
+	var fields []string
+	emitGroup := func() error {
+		if len(group) == 0 {
+			return nil
+		}
+		sort.SliceStable(group, func(i, j int) bool {
+			a, b := group[i], group[j]
 			if a.doc.LodgementDate != b.doc.LodgementDate {
 				return a.doc.LodgementDate > b.doc.LodgementDate
 			}
@@ -261,36 +307,83 @@ func ImportEPC(ctx context.Context, env Env, files []string, sink Sink) (*Report
 			}
 			return a.doc.EPCID > b.doc.EPCID
 		})
-		for i, c := range certs {
-			if seen[c.doc.EPCID] {
-				rep.reject(c.file, c.line, "duplicate certificate %s", c.doc.EPCID)
-				continue
-			}
-			seen[c.doc.EPCID] = true
+		for i, c := range group {
 			c.doc.IsLatest = i == 0
 			if err := em.add(mappings.IndexEPC, c.doc.EPCID, c.doc); err != nil {
-				return rep, err
+				return err
 			}
 		}
-		latest := certs[0]
+		latest := group[0]
+		n := len(group)
+		group = group[:0]
 		if latest.uprn == 0 {
-			rep.mark("certificates without UPRN (epc index only)", len(certs))
-			continue
+			rep.mark("certificates without UPRN (epc index only)", n)
+			return nil
 		}
-		var loc *mappings.GeoPoint
-		if p, ok := coords[latest.uprn]; ok {
-			loc = &p
+		loc, err := coords.point(latest.uprn)
+		if err != nil {
+			return err
 		}
 		addr, prop := epcAddressDocs(latest, loc)
 		id := strconv.FormatInt(latest.uprn, 10)
 		if err := em.add(mappings.IndexAddresses, id, addr); err != nil {
-			return rep, err
+			return err
 		}
-		if err := em.add(mappings.IndexProperties, id, prop); err != nil {
-			return rep, err
-		}
+		return em.add(mappings.IndexProperties, id, prop)
 	}
-	return rep, nil
+	err = certs.iterate(func(k, v []byte) error {
+		g, seq := splitSeq(k)
+		fi, line := seqFileLine(seq)
+		if isDup(seq) {
+			o := dups[seq]
+			ff, fl := seqFileLine(o.First)
+			rep.reject(filepath.Base(files[fi]), line, "duplicate certificate (LMK key of %s:%d)", filepath.Base(files[ff]), fl)
+			return nil
+		}
+		if !bytes.Equal(g, groupKey) {
+			if err := emitGroup(); err != nil {
+				return err
+			}
+			groupKey = append(groupKey[:0], g...)
+		}
+		var err error
+		if fields, err = readStrings(v, fields); err != nil {
+			return err
+		}
+		c, reason := epcFromRecord(fields, epcProjected)
+		if reason != "" {
+			return fmt.Errorf("epc: certificate changed between passes: %s", reason)
+		}
+		c.file, c.line = filepath.Base(files[fi]), line
+		group = append(group, &c)
+		if len(group) == 1 {
+			if err := ctx.Err(); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err == nil {
+		err = emitGroup()
+	}
+	if err == nil {
+		err = coords.finish()
+	}
+	return rep, err
+}
+
+// epcGroupKey is the external sort key of a certificate's group: UPRN
+// groups ("u" + the UPRN big-endian, so in UPRN order) after the
+// certificates without UPRN ("a" + postcode and normalised address).
+func epcGroupKey(b []byte, c *epcCert) []byte {
+	if c.uprn != 0 {
+		return binary.BigEndian.AppendUint64(append(b, 'u'), uint64(c.uprn))
+	}
+	b = append(b, 'a')
+	b = append(b, c.doc.Postcode...)
+	b = append(b, '|')
+	b = append(b, normAddr(c.doc.Address)...)
+	return append(b, 0)
 }
 
 // epcAddressDocs builds the Address and Property of a UPRN from its latest

@@ -16,7 +16,7 @@ import (
 
 func TestImportOfcomBroadbandFixtures(t *testing.T) {
 	s := newMemSink()
-	rep, err := ImportOfcomBroadband(context.Background(), []string{
+	rep, err := ImportOfcomBroadband(context.Background(), Env{}, []string{
 		"testdata/ofcom/202601_fixed_postcode_coverage_r01_TF.csv", "testdata/ofcom/201805_fixed_pc_performance_r03.csv"}, s)
 	if err != nil {
 		t.Fatal(err)
@@ -57,7 +57,7 @@ func TestImportOfcomBroadbandFixtures(t *testing.T) {
 	if i, _ := h.find(ofcomCoverageFields[2].names...); i != 2 {
 		t.Errorf("full fibre at %d", i)
 	}
-	if _, err := ImportOfcomBroadband(context.Background(), []string{mustWrite(t, "x.csv", "postcode,foo\nTF3 4AB,1\n")}, newMemSink()); err == nil {
+	if _, err := ImportOfcomBroadband(context.Background(), Env{}, []string{mustWrite(t, "x.csv", "postcode,foo\nTF3 4AB,1\n")}, newMemSink()); err == nil {
 		t.Error("a file with no Ofcom measure was accepted")
 	}
 }

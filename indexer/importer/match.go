@@ -20,6 +20,34 @@ func newMatcher(l AddressLookup) *matcher {
 	return &matcher{lookup: l, cache: map[string][]mappings.Address{}}
 }
 
+// prefetch fills the cache with the addresses of every postcode of sales
+// not cached yet, in one batch call.
+func (m *matcher) prefetch(ctx context.Context, batch func(context.Context, []string) (map[string][]mappings.Address, error), sales []mappings.Sale) error {
+	var keys []string
+	want := map[string]bool{}
+	for i := range sales {
+		p, ok := mappings.ParsePostcode(sales[i].Postcode)
+		if !ok {
+			continue
+		}
+		if _, cached := m.cache[p.Key()]; !cached && !want[p.Key()] {
+			want[p.Key()] = true
+			keys = append(keys, p.Key())
+		}
+	}
+	if len(keys) == 0 {
+		return nil
+	}
+	got, err := batch(ctx, keys)
+	if err != nil {
+		return fmt.Errorf("look up addresses of %d postcodes: %w", len(keys), err)
+	}
+	for _, k := range keys {
+		m.cache[k] = got[k] // nil: no address there, cached as such
+	}
+	return nil
+}
+
 // match returns the single address the sale matches, or nil when none or
 // several do (an ambiguous match is left unmatched).
 func (m *matcher) match(ctx context.Context, s *mappings.Sale) (*mappings.Address, error) {

@@ -2,10 +2,11 @@ package importer
 
 import (
 	"context"
+	"encoding/binary"
 	"fmt"
+	"math"
 	"path/filepath"
 	"regexp"
-	"sort"
 	"strconv"
 	"strings"
 
@@ -95,10 +96,18 @@ func ofcomYear(file string) int {
 // postcode are merged into one broadband document. Blank cells stay 0
 // (Ofcom leaves small postcodes blank); an unreadable number rejects the
 // row.
-func ImportOfcomBroadband(ctx context.Context, files []string, sink Sink) (*Report, error) {
+func ImportOfcomBroadband(ctx context.Context, env Env, files []string, sink Sink) (*Report, error) {
 	rep := newReport("ofcom-broadband", files)
-	docs := map[string]*mappings.Broadband{}
-	for _, path := range files {
+	rows, err := newExtSorter(env.TempDir, env.SortMemory, &rep.spill)
+	if err != nil {
+		return rep, err
+	}
+	defer rows.close()
+	type fileCols = []func(*mappings.Broadband, float64)
+	setters := make([]fileCols, len(files))
+	years := make([]int, len(files))
+	var key, val []byte
+	for fi, path := range files {
 		cf, err := openCSV(path)
 		if err != nil {
 			return rep, err
@@ -139,7 +148,11 @@ func ImportOfcomBroadband(ctx context.Context, files []string, sink Sink) (*Repo
 			if len(cols) == 0 {
 				return fmt.Errorf("%s: neither an Ofcom coverage nor a performance file (no known availability or speed column)", path)
 			}
+			for _, c := range cols {
+				setters[fi] = append(setters[fi], c.set)
+			}
 			year := ofcomYear(path)
+			years[fi] = year
 			if year == 0 {
 				rep.note("%s: no YYYYMM_ prefix in the file name: data_year left 0", filepath.Base(path))
 			}
@@ -149,11 +162,6 @@ func ImportOfcomBroadband(ctx context.Context, files []string, sink Sink) (*Repo
 				if !ok {
 					rep.reject(cf.name, line, "invalid postcode %q", get(rec, pc))
 					return nil
-				}
-				b := docs[p.Display()]
-				fresh := b == nil
-				if fresh {
-					b = &mappings.Broadband{Postcode: p.Display(), Source: "ofcom-cn", Attribution: OfcomAttribution}
 				}
 				vals := make([]float64, len(cols))
 				for k, c := range cols {
@@ -168,34 +176,52 @@ func ImportOfcomBroadband(ctx context.Context, files []string, sink Sink) (*Repo
 					}
 					vals[k] = v
 				}
-				for k, c := range cols {
-					c.set(b, vals[k])
+				key = appendSeq(append(append(key[:0], p.Display()...), 0), rowSeq(fi, line))
+				val = val[:0]
+				for _, v := range vals {
+					val = binary.BigEndian.AppendUint64(val, math.Float64bits(v))
 				}
-				if year > b.DataYear {
-					b.DataYear = year
-				}
-				if fresh {
-					docs[p.Display()] = b
-				} else {
-					rep.mark("postcode rows merged into an earlier row (coverage + performance)", 1)
-				}
-				return nil
+				return rows.add(key, val)
 			})
 		}()
 		if err != nil {
 			return rep, err
 		}
 	}
-	keys := make([]string, 0, len(docs))
-	for k := range docs {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
+	// Rows of one postcode come out together, in file order: coverage
+	// and performance merge into one document, a later value winning.
 	em := emitter{sink, rep}
-	for _, k := range keys {
-		if err := em.add(mappings.IndexBroadband, k, *docs[k]); err != nil {
-			return rep, err
+	var cur *mappings.Broadband
+	flush := func() error {
+		if cur == nil {
+			return nil
 		}
+		b := *cur
+		cur = nil
+		return em.add(mappings.IndexBroadband, b.Postcode, b)
 	}
-	return rep, nil
+	err = rows.iterate(func(k, v []byte) error {
+		g, seq := splitSeq(k)
+		pc := string(g[:len(g)-1])
+		fi, _ := seqFileLine(seq)
+		if cur != nil && cur.Postcode == pc {
+			rep.mark("postcode rows merged into an earlier row (coverage + performance)", 1)
+		} else {
+			if err := flush(); err != nil {
+				return err
+			}
+			cur = &mappings.Broadband{Postcode: pc, Source: "ofcom-cn", Attribution: OfcomAttribution}
+		}
+		for k, set := range setters[fi] {
+			set(cur, math.Float64frombits(binary.BigEndian.Uint64(v[8*k:])))
+		}
+		if years[fi] > cur.DataYear {
+			cur.DataYear = years[fi]
+		}
+		return nil
+	})
+	if err == nil {
+		err = flush()
+	}
+	return rep, err
 }

@@ -3,6 +3,7 @@ package importer
 import (
 	"archive/zip"
 	"context"
+	"encoding/binary"
 	"fmt"
 	"hash/fnv"
 	"path"
@@ -165,45 +166,65 @@ func osNamesIgnored(name string) bool {
 // extracted tile CSVs (the published header is assumed). Places become
 // boundaries of type town or locality and roads boundaries of type street,
 // so that boundaries/autocomplete suggests them.
-func ImportOSOpenNames(ctx context.Context, files []string, sink Sink) (*Report, error) {
+//
+// Memory is bounded: repeated IDs are found by an external sort of the IDs
+// in a first pass (see findRepeats), not by a table of every ID.
+func ImportOSOpenNames(ctx context.Context, env Env, files []string, sink Sink) (*Report, error) {
 	rep := newReport("os-open-names", files)
-	em := emitter{sink, rep}
-	seen := firstSeen[int64]{}
-	each := func(cf *csvFile, h header) error {
-		c, err := newOSNamesCols(h)
-		if err != nil {
-			return fmt.Errorf("%s: %w", cf.path, err)
+	var names []string // tile file names by number, for "first at"
+	walk := func(r *Report, fn func(fileNo int, cf *csvFile, line int, doc mappings.Boundary) error) error {
+		names = names[:0]
+		each := func(cf *csvFile, h header) error {
+			c, err := newOSNamesCols(h)
+			if err != nil {
+				return fmt.Errorf("%s: %w", cf.path, err)
+			}
+			no := len(names)
+			names = append(names, cf.name)
+			return eachRecord(ctx, cf, r, func(rec []string, line int) error {
+				doc, reason, skip := boundaryFromOSNames(rec, c)
+				if r.dropped(cf.name, line, reason, skip) {
+					return nil
+				}
+				return fn(no, cf, line, doc)
+			})
 		}
-		return eachRecord(ctx, cf, rep, func(rec []string, line int) error {
-			doc, reason, skip := boundaryFromOSNames(rec, c)
-			if rep.dropped(cf.name, line, reason, skip) {
-				return nil
+		for _, p := range files {
+			if strings.HasSuffix(strings.ToLower(p), ".zip") {
+				if err := readOSNamesZip(p, r, each); err != nil {
+					return err
+				}
+				continue
 			}
-			if first, dup := seen.at(doc.ID, cf.name, line); dup {
-				rep.reject(cf.name, line, "duplicate ID %s (first at %s)", doc.Code, first)
-				return nil
+			cf, err := openCSV(p)
+			if err != nil {
+				return err
 			}
-			return em.add(mappings.IndexBoundaries, strconv.FormatInt(doc.ID, 10), doc)
+			err = each(cf, newHeader(osNamesHeader))
+			cf.Close()
+			if err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	repeats, err := findRepeats(env, rep, func(scratch *Report, add func([]byte, uint64) error) error {
+		return walk(scratch, func(no int, _ *csvFile, line int, doc mappings.Boundary) error {
+			return add(binary.BigEndian.AppendUint64(nil, uint64(doc.ID)), rowSeq(no, line))
 		})
+	})
+	if err != nil {
+		return rep, err
 	}
-	for _, p := range files {
-		if strings.HasSuffix(strings.ToLower(p), ".zip") {
-			if err := readOSNamesZip(p, rep, each); err != nil {
-				return rep, err
-			}
-			continue
+	em := emitter{sink, rep}
+	return rep, walk(rep, func(no int, cf *csvFile, line int, doc mappings.Boundary) error {
+		if o, ok := repeats[rowSeq(no, line)]; ok && o.N > 1 {
+			fno, fline := seqFileLine(o.First)
+			rep.reject(cf.name, line, "duplicate ID %s (first at %s:%d)", doc.Code, names[fno], fline)
+			return nil
 		}
-		cf, err := openCSV(p)
-		if err != nil {
-			return rep, err
-		}
-		err = each(cf, newHeader(osNamesHeader))
-		cf.Close()
-		if err != nil {
-			return rep, err
-		}
-	}
-	return rep, nil
+		return em.add(mappings.IndexBoundaries, strconv.FormatInt(doc.ID, 10), doc)
+	})
 }
 
 func readOSNamesZip(p string, rep *Report, each func(*csvFile, header) error) error {

@@ -16,7 +16,7 @@ import (
 // Yell, Shetland), 949 rows, with macOS junk entries.
 func TestImportOSOpenNamesRealZip(t *testing.T) {
 	s := newMemSink()
-	rep, err := ImportOSOpenNames(context.Background(), []string{sample(t, "osnames/os-open-names-sample-hp40-hp60.zip")}, s)
+	rep, err := ImportOSOpenNames(context.Background(), Env{}, []string{sample(t, "osnames/os-open-names-sample-hp40-hp60.zip")}, s)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -83,7 +83,7 @@ func TestOSOpenNamesTileCSV(t *testing.T) {
 		t.Fatal(err)
 	}
 	s := newMemSink()
-	rep, err := ImportOSOpenNames(context.Background(), []string{p}, s)
+	rep, err := ImportOSOpenNames(context.Background(), Env{}, []string{p}, s)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -115,7 +115,7 @@ func TestOSOpenNamesTileCSV(t *testing.T) {
 	_, _ = w.Write([]byte("junk"))
 	zw.Close()
 	f.Close()
-	if _, err := ImportOSOpenNames(context.Background(), []string{zp}, newMemSink()); err == nil || !strings.Contains(err.Error(), "no DATA/*.csv") {
+	if _, err := ImportOSOpenNames(context.Background(), Env{}, []string{zp}, newMemSink()); err == nil || !strings.Contains(err.Error(), "no DATA/*.csv") {
 		t.Errorf("empty zip: %v", err)
 	}
 }

@@ -2,6 +2,7 @@ package importer
 
 import (
 	"context"
+	"encoding/binary"
 	"fmt"
 	"hash/fnv"
 	"strconv"
@@ -162,44 +163,57 @@ func ppdAddress(r ppdRow, postcode string) string {
 // indices (merge mode). With env.Addresses each sale is matched to a UPRN;
 // with env.Points a sale left without location gets its postcode's point.
 //
-// Memory stays small on the 30-million-row complete file: a first pass
-// collects the transaction ids that have C or D records (monthly files
-// only); every other sale is streamed straight out in batches, and only
-// the collected ones are held until the end.
+// Memory is bounded on the 30-million-row complete file: a first pass
+// sorts the sale ids externally (runs of env.SortMemory bytes under
+// env.TempDir) to find the ids that occur more than once (C and D
+// records, repeated A records, two GUIDs folded to one id); every other
+// sale is streamed straight out in batches, and only the repeated ones
+// are held until the end.
 func ImportPPD(ctx context.Context, env Env, files []string, sink Sink) (*Report, error) {
 	rep := newReport("ppd", files)
-	changed := map[string]bool{}
+	finder, err := newDupFinder(env, &rep.spill)
+	if err != nil {
+		return rep, err
+	}
+	defer finder.close()
 	scratch := newReport("ppd", files)
-	for _, path := range files {
-		if err := readPPDFile(ctx, path, scratch, func(s mappings.Sale, _ string, _ int) {
-			if s.RecordStatus != "A" {
-				changed[s.TxID] = true
-			}
+	var idKey [8]byte
+	for fi, path := range files {
+		if err := readPPDFile(ctx, path, scratch, func(s mappings.Sale, _ string, line int) error {
+			binary.BigEndian.PutUint64(idKey[:], uint64(s.ID))
+			return finder.add(idKey[:], rowSeq(fi, line))
 		}); err != nil {
 			return rep, err
 		}
 	}
+	repeated, err := finder.find()
+	if err != nil {
+		return rep, err
+	}
 	out := &saleOut{ctx: ctx, env: env, em: emitter{sink, rep}, m: newMatcher(env.Addresses)}
+	deletes := func(s mappings.Sale) {
+		rep.Deletes[mappings.IndexSales] = append(rep.Deletes[mappings.IndexSales], strconv.FormatInt(s.ID, 10))
+	}
 	var order []string
 	held := map[string]*mappings.Sale{}
-	ids := map[int64]uint32{} // sale id → second hash of its txid, to tell collisions from repeats
-	for _, path := range files {
-		err := readPPDFile(ctx, path, rep, func(s mappings.Sale, file string, line int) {
+	ids := map[int64]uint32{} // repeated sale id → second hash of its txid, to tell collisions from repeats
+	for fi, path := range files {
+		err := readPPDFile(ctx, path, rep, func(s mappings.Sale, file string, line int) error {
 			if out.err != nil {
-				return
+				return out.err
+			}
+			if _, ok := repeated[rowSeq(fi, line)]; !ok {
+				if s.RecordStatus == "D" {
+					deletes(s)
+				} else {
+					out.push(s)
+				}
+				return out.err
 			}
 			h := txHash32(s.TxID)
 			if prev, ok := ids[s.ID]; ok && prev != h {
 				rep.reject(file, line, "sale id %d of %s collides with another transaction", s.ID, s.TxID)
-				return
-			}
-			if !changed[s.TxID] {
-				if _, ok := ids[s.ID]; ok {
-					rep.skip("repeated A record replaced the earlier one")
-				}
-				ids[s.ID] = h
-				out.push(s)
-				return
+				return nil
 			}
 			ids[s.ID] = h
 			switch s.RecordStatus {
@@ -207,7 +221,7 @@ func ImportPPD(ctx context.Context, env Env, files []string, sink Sink) (*Report
 				if _, ok := held[s.TxID]; ok {
 					held[s.TxID] = nil
 				}
-				rep.Deletes[mappings.IndexSales] = append(rep.Deletes[mappings.IndexSales], strconv.FormatInt(s.ID, 10))
+				deletes(s)
 			default:
 				cur, seen := held[s.TxID]
 				if !seen {
@@ -218,12 +232,10 @@ func ImportPPD(ctx context.Context, env Env, files []string, sink Sink) (*Report
 				}
 				held[s.TxID] = &s
 			}
+			return nil
 		})
 		if err != nil {
 			return rep, err
-		}
-		if out.err != nil {
-			return rep, out.err
 		}
 	}
 	for _, tx := range order {
@@ -269,6 +281,12 @@ func (o *saleOut) flush() {
 		return
 	}
 	rep := o.em.rep
+	if o.env.Addresses != nil && o.env.AddressesOf != nil {
+		if err := o.m.prefetch(o.ctx, o.env.AddressesOf, o.batch); err != nil {
+			o.err = err
+			return
+		}
+	}
 	var need []string
 	seen := map[string]bool{}
 	for i := range o.batch {
@@ -320,7 +338,7 @@ func (o *saleOut) flush() {
 	}
 }
 
-func readPPDFile(ctx context.Context, path string, rep *Report, each func(s mappings.Sale, file string, line int)) error {
+func readPPDFile(ctx context.Context, path string, rep *Report, each func(s mappings.Sale, file string, line int) error) error {
 	cf, err := openCSVFix(path, fixBuilderHeader)
 	if err != nil {
 		return err
@@ -354,7 +372,6 @@ func readPPDFile(ctx context.Context, path string, rep *Report, each func(s mapp
 			rep.reject(cf.name, line, "%s", reason)
 			return nil
 		}
-		each(s, cf.name, line)
-		return nil
+		return each(s, cf.name, line)
 	})
 }

@@ -151,6 +151,47 @@ func TestImportPPDAddressMatching(t *testing.T) {
 	}
 }
 
+// With a batch lookup, the addresses of a batch of 1,000 sales are fetched
+// in one call (the per-postcode lookup is never used) and the matches are
+// the same.
+func TestImportPPDBatchAddressLookup(t *testing.T) {
+	addrs := map[string][]mappings.Address{
+		"TF28SB": {{UPRN: 452001, BuildingNumber: "20", StreetName: "Ravensdale Drive"}},
+	}
+	var calls, keys int
+	env := Env{
+		Addresses: func(context.Context, string) ([]mappings.Address, error) {
+			t.Fatal("per-postcode lookup used despite the batch lookup")
+			return nil, nil
+		},
+		AddressesOf: func(_ context.Context, ks []string) (map[string][]mappings.Address, error) {
+			calls++
+			keys += len(ks)
+			out := map[string][]mappings.Address{}
+			for _, k := range ks {
+				if a, ok := addrs[k]; ok {
+					out[k] = a
+				}
+			}
+			return out, nil
+		},
+	}
+	s := newMemSink()
+	rep, err := ImportPPD(context.Background(), env, []string{sample(t, "ppd/pp-complete-1995-sample.csv")}, s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m := sale(t, s, "{F61B3F08-4187-4204-A023-91F508C4A365}"); !m.HasAddressMatch || m.UPRN != 452001 {
+		t.Errorf("TF2 8SB sale not matched: %+v", m)
+	}
+	if rep.Matched != 1 || rep.Unmatched != 10297 {
+		t.Errorf("matched %d unmatched %d", rep.Matched, rep.Unmatched)
+	}
+	if calls != 11 || keys < 10000 { // 10,298 sales in batches of 1,000
+		t.Errorf("%d batch calls for %d postcodes, want 11", calls, keys)
+	}
+}
+
 func TestMatchAddress(t *testing.T) {
 	addrs := []mappings.Address{
 		{UPRN: 1, SubBuilding: "Flat 3", BuildingNumber: "12", StreetName: "High Street"},

@@ -15,6 +15,7 @@ import (
 	"strings"
 
 	"github.com/ukpd/propertyapi/indexer/importer/oslookup"
+	"github.com/ukpd/propertyapi/internal/svcenv"
 	"github.com/ukpd/propertyapi/mappings"
 )
 
@@ -93,13 +94,15 @@ func Run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	var (
 		out          = fs.String("out", "", "write DIR/<index>.ndjson only; do not load")
 		prefix       = fs.String("prefix", getenv("INDEX_PREFIX"), "index prefix (env INDEX_PREFIX)")
-		osURL        = fs.String("opensearch", firstNonEmpty(getenv("OPENSEARCH_URL"), "http://127.0.0.1:9200"), "OpenSearch URLs, comma-separated (env OPENSEARCH_URL)")
+		osURL        = fs.String("opensearch", svcenv.OpenSearchURL(getenv), "OpenSearch URLs, comma-separated (env OPENSEARCH_URL)")
 		merge        = fs.Bool("merge", false, "add to the current alias contents instead of replacing them")
 		allowRejects = fs.Bool("allow-rejects", false, "exit 0 even when rows were rejected")
 		inclClosed   = fs.Bool("include-closed", false, "gias, ods-*: keep closed/dormant establishments, marked")
 		uprnCoords   = fs.String("uprn-coords", "", "epc: OS Open UPRN CSV giving locations to the addresses and properties built")
 		noMatch      = fs.Bool("no-match", false, "ppd: skip address matching against the addresses alias")
 		asJSON       = fs.Bool("json", false, "print the report as JSON")
+		tmpDir       = fs.String("tmp", getenv("TMPDIR"), "directory of the temporary NDJSON (without --out) and the external sorts' runs (env TMPDIR)")
+		sortMem      = fs.Int("sort-mem", DefaultSortMemory>>20, "MiB an external sort holds before it spills a run to --tmp")
 		release      = fs.String("release", "", "the real release loaded, recorded with the load and shown by /api/health (default: the file names)")
 	)
 	if err := fs.Parse(args); err != nil {
@@ -124,11 +127,11 @@ func Run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	if err != nil {
 		return fmt.Errorf("import: %w", err)
 	}
-	env := Env{IncludeClosed: *inclClosed}
+	env := Env{IncludeClosed: *inclClosed, TempDir: *tmpDir, SortMemory: *sortMem << 20}
 	switch format {
 	case "ppd":
 		if !*noMatch {
-			env.Addresses = client.Addresses
+			env.Addresses, env.AddressesOf = client.Addresses, client.AddressesOf
 		}
 		env.Points = client.Points
 	case "ods-gp", "ods-dentist", "ods-pharmacy", "blm":
@@ -155,7 +158,7 @@ func Run(ctx context.Context, args []string, getenv func(string) string, stdout,
 
 	dir := *out
 	if dir == "" {
-		tmp, err := os.MkdirTemp("", "indexer-import-")
+		tmp, err := os.MkdirTemp(*tmpDir, "indexer-import-")
 		if err != nil {
 			return fmt.Errorf("import: %w", err)
 		}
@@ -275,11 +278,11 @@ var importers = map[string]importFunc{
 	"imd2019":         filesOnly(ImportIMD2019),
 	"census2021":      filesOnly(ImportCensus2021),
 	"ons-boundaries":  filesOnly(ImportBoundaries),
-	"police-uk":       filesOnly(ImportPoliceUK),
-	"crime":           filesOnly(ImportPoliceUK),
+	"police-uk":       withEnv(ImportPoliceUK),
+	"crime":           withEnv(ImportPoliceUK),
 	"naptan":          filesOnly(ImportNaPTAN),
-	"os-open-names":   filesOnly(ImportOSOpenNames),
-	"ofcom-broadband": filesOnly(ImportOfcomBroadband),
+	"os-open-names":   withEnv(ImportOSOpenNames),
+	"ofcom-broadband": withEnv(ImportOfcomBroadband),
 	"nhle":            filesOnly(ImportNHLE),
 	"ukhpi":           filesOnly(ImportUKHPI),
 	"hpi":             filesOnly(ImportUKHPI),
@@ -293,7 +296,11 @@ var importers = map[string]importFunc{
 // runFormat dispatches to the importer of a format.
 func runFormat(ctx context.Context, format string, env Env, files []string, sink Sink) (*Report, error) {
 	if f, ok := importers[format]; ok {
-		return f(ctx, format, env, files, sink)
+		rep, err := f(ctx, format, env, files, sink)
+		if rep != nil {
+			rep.TempPeak, rep.TempWritten = rep.spill.Peak, rep.spill.Bytes
+		}
+		return rep, err
 	}
 	return nil, fmt.Errorf("import: unknown format %q", format)
 }

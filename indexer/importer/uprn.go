@@ -2,8 +2,10 @@ package importer
 
 import (
 	"context"
+	"encoding/binary"
 	"errors"
 	"fmt"
+	"math"
 	"strconv"
 
 	"github.com/ukpd/propertyapi/mappings"
@@ -71,6 +73,127 @@ func ReadUPRNCoords(files []string, want map[int64]bool) (map[int64]mappings.Geo
 		}
 	}
 	return out, rep, nil
+}
+
+// coordJoin gives the EPC importer the OS Open UPRN point of each UPRN it
+// builds, asked in ascending UPRN order: the files are sorted by UPRN with
+// an external sort and merged with the requests, so a national file (~41M
+// points) takes no more memory than the sort's buffer. A later row of the
+// same UPRN wins. env.UPRNCoords (a map) is used as it is when given.
+type coordJoin struct {
+	m        map[int64]mappings.GeoPoint
+	s        *extSorter
+	it       *mergeIter
+	rep      *Report
+	crep     *Report
+	cur      uprnPoint
+	have     bool
+	want     int
+	located  int
+	withFile bool
+}
+
+func newCoordJoin(ctx context.Context, env Env, rep *Report) (*coordJoin, error) {
+	j := &coordJoin{m: env.UPRNCoords, rep: rep}
+	if len(env.UPRNCoordsFiles) == 0 {
+		return j, nil
+	}
+	j.withFile = true
+	s, err := newExtSorter(env.TempDir, env.SortMemory, &rep.spill)
+	if err != nil {
+		return nil, err
+	}
+	j.s = s
+	j.crep = newReport("os-open-uprn", env.UPRNCoordsFiles)
+	var seq uint64
+	var k [16]byte
+	var v [16]byte
+	for _, path := range env.UPRNCoordsFiles {
+		if err := readOpenUPRN(path, j.crep, func(p uprnPoint) error {
+			seq++
+			binary.BigEndian.PutUint64(k[:8], uint64(p.uprn))
+			binary.BigEndian.PutUint64(k[8:], seq)
+			binary.BigEndian.PutUint64(v[:8], math.Float64bits(p.pt.Lat))
+			binary.BigEndian.PutUint64(v[8:], math.Float64bits(p.pt.Lon))
+			if seq%50000 == 0 {
+				if err := ctx.Err(); err != nil {
+					return err
+				}
+			}
+			return s.add(k[:], v[:])
+		}); err != nil {
+			s.close()
+			return nil, err
+		}
+	}
+	if j.it, err = s.open(); err != nil {
+		s.close()
+		return nil, err
+	}
+	return j, j.advance()
+}
+
+func (j *coordJoin) advance() error {
+	k, v, ok, err := j.it.next()
+	if err != nil || !ok {
+		j.have = false
+		return err
+	}
+	j.have = true
+	j.cur = uprnPoint{int64(binary.BigEndian.Uint64(k[:8])), mappings.GeoPoint{
+		Lat: math.Float64frombits(binary.BigEndian.Uint64(v[:8])),
+		Lon: math.Float64frombits(binary.BigEndian.Uint64(v[8:])),
+	}}
+	return nil
+}
+
+// point returns the location of u (nil when the file has none); u must
+// not be smaller than the previous request.
+func (j *coordJoin) point(u int64) (*mappings.GeoPoint, error) {
+	j.want++
+	if !j.withFile {
+		if p, ok := j.m[u]; ok {
+			j.located++
+			return &p, nil
+		}
+		return nil, nil
+	}
+	var found *mappings.GeoPoint
+	for j.have && j.cur.uprn <= u {
+		if j.cur.uprn == u {
+			p := j.cur.pt
+			found = &p
+		}
+		if err := j.advance(); err != nil {
+			return nil, err
+		}
+	}
+	if found != nil {
+		j.located++
+	}
+	return found, nil
+}
+
+// finish notes what the join found.
+func (j *coordJoin) finish() error {
+	if !j.withFile {
+		return nil
+	}
+	if j.crep.Rejected > 0 {
+		j.rep.note("%d OS Open UPRN rows unusable (first: %s:%d: %s)", j.crep.Rejected, j.crep.Rejects[0].File, j.crep.Rejects[0].Line, j.crep.Rejects[0].Reason)
+	}
+	j.rep.note("%d of %d UPRNs located from OS Open UPRN", j.located, j.want)
+	return nil
+}
+
+func (j *coordJoin) close() {
+	if j == nil {
+		return
+	}
+	if j.it != nil {
+		j.it.close()
+	}
+	j.s.close()
 }
 
 // ImportOSOpenUPRN locates address and property documents already loaded:

@@ -138,6 +138,54 @@ func (c *Client) Addresses(ctx context.Context, postcodeKey string) ([]mappings.
 	return out, nil
 }
 
+// AddressesOf returns the loaded addresses of many postcodes (compact
+// keys) in one _msearch, one search per postcode (as Addresses does);
+// postcodes without address are absent from the map.
+func (c *Client) AddressesOf(ctx context.Context, keys []string) (map[string][]mappings.Address, error) {
+	out := map[string][]mappings.Address{}
+	if len(keys) == 0 {
+		return out, nil
+	}
+	var body bytes.Buffer
+	for _, k := range keys {
+		q := termQuery{Size: 1000}
+		q.Query.Term = map[string]string{"postcode_key": k}
+		b, err := json.Marshal(q)
+		if err != nil {
+			return nil, err
+		}
+		body.WriteString("{}\n")
+		body.Write(b)
+		body.WriteByte('\n')
+	}
+	var r struct {
+		Responses []struct {
+			Error json.RawMessage `json:"error"`
+			Hits  struct {
+				Hits []struct {
+					Source mappings.Address `json:"_source"`
+				} `json:"hits"`
+			} `json:"hits"`
+		} `json:"responses"`
+	}
+	ok, err := c.do(ctx, http.MethodPost, "/"+c.alias(mappings.IndexAddresses)+"/_msearch", nil, body.Bytes(), &r)
+	if err != nil || !ok {
+		return out, err
+	}
+	if len(r.Responses) != len(keys) {
+		return nil, fmt.Errorf("_msearch: %d responses for %d postcodes", len(r.Responses), len(keys))
+	}
+	for i, resp := range r.Responses {
+		if len(resp.Error) > 0 && string(resp.Error) != "null" {
+			return nil, fmt.Errorf("_msearch addresses of %s: %s", keys[i], resp.Error)
+		}
+		for _, h := range resp.Hits.Hits {
+			out[keys[i]] = append(out[keys[i]], h.Source)
+		}
+	}
+	return out, nil
+}
+
 // UPRNDocs returns the address and property documents of UPRNs.
 func (c *Client) UPRNDocs(ctx context.Context, uprns []int64) (map[int64]mappings.Address, map[int64]mappings.Property, error) {
 	ids := make([]string, len(uprns))

@@ -59,12 +59,14 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Match a street address and postcode to one UPRN, with a confidence
-         * @description Match a submitted street address and postcode to one UPRN (not a typeahead). Every address at
-         *     the postcode is scored on the words that identify it (flat, building number and name, street):
-         *     status is matched with the UPRN, the matched address and a confidence in [0, 1] (match_level
-         *     exact, high or medium), or no_match (with reason) when the best confidence is below 0.6 or the
-         *     postcode has no addresses. Near-ties lower the confidence; up to three alternatives are listed.
+         * Match a free-text address (postcode optional) to one UPRN, with a confidence and a recommendation
+         * @description Match a free-text address, with or without its postcode, to one UPRN (not a typeahead). The text
+         *     is parsed into sub-building, building name and number, street, locality, town and postcode;
+         *     candidates are found at the postcode, its sector and outcode, and by street and town when the
+         *     postcode is missing, one character wrong, outdated or wrong; each is scored on what identifies
+         *     it. The answer is the quality block: uprn, address, confidence in [0, 1], match_type (exact,
+         *     probable, possible, none), recommendation (accept, review, reject), reasons, parsed, and up to
+         *     three candidates for review. How often it is right: docs/matching.md.
          *
          *     Requires an API key. Costs 5 call(s). The path also answers with a trailing slash, under /api and /api/v1.
          */
@@ -143,7 +145,7 @@ export interface paths {
          *     and to GET /alerts/stream. The webhook secret is in this answer only. Plan limits: Free 3,
          *     Starter 25, Growth 100, Pro 500, Scale 2,000, Enterprise 10,000. See docs/alerts.md.
          *
-         *     Parameter rules (not expressible in the schema): filters follow live-listings/search: boundary_id and uprn exclude each other, radius_km applies with uprn only, max_bedrooms is at least bedrooms and max_price at least min_price; values are checked as that endpoint checks them; a saved search has at least one filter or a uprns watch list; webhook_url is an http(s) URL of a public host (loopback, private and link-local targets are refused); rotate_secret applies only to a webhook alert; an Idempotency-Key names one request: sent again with a different request it is 422 idempotency_key_reused.
+         *     Parameter rules (not expressible in the schema): filters follow live-listings/search: boundary_id and uprn exclude each other, radius_km applies with uprn only, max_bedrooms is at least bedrooms and max_price at least min_price; values are checked as that endpoint checks them; a saved search has at least one filter or a uprns watch list; webhook_url is an http(s) URL of a public host on port 443 or 80 (loopback, private, link-local, reserved, IPv4-embedding and zoned IPv6 targets are refused); rotate_secret applies only to a webhook alert; an Idempotency-Key names one request: sent again with a different request it is 422 idempotency_key_reused.
          *
          *     Requires an API key. Costs 5 call(s). Send an Idempotency-Key header to make retries safe: a retry with the same key and request within 24 hours returns the first response and is not charged again. The path also answers with a trailing slash, under /api and /api/v1.
          */
@@ -211,7 +213,7 @@ export interface paths {
          * Change an alert (filters, events, target, enabled; rotate_secret)
          * @description Changes an alert; absent fields stay. rotate_secret issues a new webhook secret (returned once).
          *
-         *     Parameter rules (not expressible in the schema): filters follow live-listings/search: boundary_id and uprn exclude each other, radius_km applies with uprn only, max_bedrooms is at least bedrooms and max_price at least min_price; values are checked as that endpoint checks them; a saved search has at least one filter or a uprns watch list; webhook_url is an http(s) URL of a public host (loopback, private and link-local targets are refused); rotate_secret applies only to a webhook alert.
+         *     Parameter rules (not expressible in the schema): filters follow live-listings/search: boundary_id and uprn exclude each other, radius_km applies with uprn only, max_bedrooms is at least bedrooms and max_price at least min_price; values are checked as that endpoint checks them; a saved search has at least one filter or a uprns watch list; webhook_url is an http(s) URL of a public host on port 443 or 80 (loopback, private, link-local, reserved, IPv4-embedding and zoned IPv6 targets are refused); rotate_secret applies only to a webhook alert.
          *
          *     Requires an API key. Costs 5 call(s). The path also answers with a trailing slash, under /api and /api/v1.
          */
@@ -762,6 +764,136 @@ export interface paths {
          *     Requires an API key. Costs 1 call(s). Needs the starter plan or above. The path also answers with a trailing slash, under /api and /api/v1.
          */
         get: operations["healthcare.kind"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organisation's address-match jobs, newest first
+         * @description The organisation's jobs (never another organisation's), newest first; finished jobs are kept 7 days.
+         *
+         *     Requires an API key. Free: not counted against the quota. The path also answers with a trailing slash, under /api and /api/v1.
+         */
+        get: operations["jobs.list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/jobs/address-match": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a bulk address-match job: upload CSV or NDJSON (or a multipart file) of up to 1,000,000 addresses; charged per row as rows finish
+         * @description Uploads a list of addresses to match: CSV with a header row (id optional and echoed, address and
+         *     postcode, or address_line_1..address_line_3, town and postcode) or NDJSON with the same fields, as
+         *     the body (Content-Type text/csv or application/x-ndjson) or as a file of a multipart/form-data
+         *     upload. The upload is streamed to disk and checked before the job exists: no address column, an
+         *     unknown format, not UTF-8, more rows than the plan's limit (Free 1,000, Starter 10,000, Growth
+         *     100,000, Pro 250,000, Scale and pay as you go 1,000,000, Enterprise 1,000,000) or a header alone is
+         *     refused and nothing is charged. A row that cannot be read (unclosed quote, a field over 500
+         *     characters) is reported in the results with its line and the job goes on. Answers 202 with the job.
+         *     Each row is charged one call as it finishes (rows that could not be read, none); a cancelled job
+         *     pays for its finished rows only. Concurrent jobs: Free to Starter 1, Growth and Pro 2, Scale and pay
+         *     as you go 3, Enterprise 5 (429 limit_reached).
+         *
+         *     Parameter rules (not expressible in the schema): an Idempotency-Key names one request: sent again with a different request it is 422 idempotency_key_reused.
+         *
+         *     Requires an API key. Free: not counted against the quota. Send an Idempotency-Key header to make retries safe: a retry with the same key and request within 24 hours returns the first response and is not charged again. The path also answers with a trailing slash, under /api and /api/v1.
+         */
+        post: operations["jobs.address_match.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/jobs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A job's state and progress (rows, done, matched, review, no_match, rows_per_second, eta_seconds)
+         * @description A job's state and progress. Another organisation's job id answers 404.
+         *
+         *     Requires an API key. Free: not counted against the quota. The path also answers with a trailing slash, under /api and /api/v1.
+         */
+        get: operations["jobs.get"];
+        put?: never;
+        post?: never;
+        /**
+         * Cancel a job (finished rows are kept and paid)
+         * @description Cancels a queued or running job; a running job stops after the batch it is working on, whose rows are kept and paid. A finished job answers 409 job_finished.
+         *
+         *     Requires an API key. Free: not counted against the quota. The path also answers with a trailing slash, under /api and /api/v1.
+         */
+        delete: operations["jobs.cancel"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/jobs/{id}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A job's progress as server-sent events
+         * @description Server-sent events of a job's progress. A progress event (data, the Job) whenever it changes, then an end event when it is done, failed or cancelled. A comment line every 15 s keeps idle connections open.
+         *
+         *     Requires an API key. Free: not counted against the quota. The path also answers with a trailing slash, under /api and /api/v1.
+         */
+        get: operations["jobs.events"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/jobs/{id}/results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The rows finished so far, in input order, as NDJSON or CSV, each with the quality block
+         * @description The rows finished so far, in input order, each the input id with the quality block (NDJSON by
+         *     default; CSV with ?format=csv or Accept text/csv). X-Job-State and X-Job-Rows-Done say how far
+         *     the job was when the download started.
+         *
+         *     Requires an API key. Free: not counted against the quota. The path also answers with a trailing slash, under /api and /api/v1.
+         */
+        get: operations["jobs.results"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1440,28 +1572,54 @@ export interface components {
             };
             suggestions: components["schemas"]["AddressSuggestion"][];
         };
+        /** @description The quality block of the address matcher (docs/matching.md), with the fields the endpoint answered before it. */
         AddressMatch: {
+            /** @description The matched address. */
+            address: string | null;
             alternatives?: {
                 address?: string | null;
                 confidence?: number | null;
                 uprn?: number;
             }[];
-            candidates?: number | null;
+            /** @description Up to three addresses to choose from when the recommendation is review (empty otherwise). */
+            candidates: {
+                address: string | null;
+                confidence: number | null;
+                postcode?: string | null;
+                reasons: components["schemas"]["MatchReasons"];
+                uprn: number;
+            }[];
             confidence: number;
-            /** @enum {string} */
+            /**
+             * @description Older name of match_type: exact, high (probable), medium (possible), none.
+             * @enum {string}
+             */
             match_level?: "exact" | "high" | "medium" | "none";
+            /** @enum {string} */
+            match_type: "exact" | "probable" | "possible" | "none";
+            /** @description Same as address (older name). */
             matched_address?: string | null;
+            /** @description The matched address's postcode. */
+            matched_postcode?: string | null;
+            parsed: components["schemas"]["MatchParsed"];
+            /** @description The postcode submitted (display form) */
             postcode: string;
             query?: {
                 address?: string | null;
                 postcode?: string | null;
             } | null;
-            /** @description Why there is no match. */
+            /** @description Why the best match is not accepted */
             reason?: string | null;
+            reasons: components["schemas"]["MatchReasons"];
             /** @enum {string} */
-            status: "matched" | "no_match";
-            /** @description The matched UPRN; null on no_match. */
-            uprn?: number | null;
+            recommendation: "accept" | "review" | "reject";
+            /**
+             * @description matched: recommendation accept; review; no_match: reject.
+             * @enum {string}
+             */
+            status: "matched" | "review" | "no_match";
+            /** @description The best match's UPRN (accepted */
+            uprn: number | null;
         };
         AddressPostcode: {
             addresses: components["schemas"]["AddressAtPostcode"][];
@@ -1536,6 +1694,8 @@ export interface components {
             };
             id: string;
             name?: string;
+            /** @description The organisation's public keys see this alert's events in the relay stream. */
+            public?: boolean;
             /** @description The webhook signing secret: only in the answer that created or rotated it. */
             secret?: string;
             state?: components["schemas"]["AlertState"];
@@ -1577,11 +1737,16 @@ export interface components {
             events?: components["schemas"]["AlertEventType"][];
             filters?: components["schemas"]["SavedSearchFilters"];
             name?: string;
+            /**
+             * @description The organisation's public (browser) keys see this alert's events in the relay stream listing-map/alerts; off by default.
+             * @default false
+             */
+            public: boolean;
             /** @description PATCH only: issue a new webhook secret (returned once). */
             rotate_secret?: boolean;
             /** @description Watch list of properties. */
             uprns?: number[];
-            /** @description https or http URL; loopback, private and link-local targets are refused. Empty or null = stream only. */
+            /** @description https or http URL on port 443 or 80 (unless the operator allows others); loopback, private, link-local and reserved targets, IPv6 forms embedding IPv4 and zoned IPv6 addresses are refused. Empty or null = stream only. */
             webhook_url?: string | null;
         };
         AlertState: {
@@ -2134,6 +2299,60 @@ export interface components {
             nodes?: number | null;
             status?: string;
         } | null;
+        /** @description A bulk address-match job (docs/matching.md). */
+        Job: {
+            /** @description Calls charged so far (one a matched row). */
+            charged: number;
+            /** Format: date-time */
+            created: string | null;
+            /** @description Rows finished (committed) so far. */
+            done: number;
+            /** @description Why a failed job stopped. */
+            error?: string;
+            /** @description Rows that could not be read (reported in the results with their line); not charged. */
+            errors: number;
+            eta_seconds: number | null;
+            filename?: string | null;
+            /** Format: date-time */
+            finished?: string | null;
+            id: string;
+            /** @enum {string} */
+            input_format?: "csv" | "ndjson";
+            links: {
+                events?: string | null;
+                results?: string | null;
+                results_csv?: string | null;
+                self?: string | null;
+            };
+            /** @description Rows accepted. */
+            matched: number;
+            no_match: number;
+            review: number;
+            rows: number;
+            rows_per_second: number;
+            /** Format: date-time */
+            started?: string | null;
+            /** @enum {string} */
+            state: "queued" | "running" | "done" | "failed" | "cancelled";
+        };
+        JobList: {
+            count: number;
+            jobs: components["schemas"]["Job"][];
+        };
+        /** @description One line of the results (NDJSON); CSV has the same fields flattened (reason_*, candidates as uprn:confidence:address joined by |). */
+        JobResultRow: {
+            address?: string | null;
+            confidence?: number | null;
+            error?: string | null;
+            id?: string | null;
+            line?: number | null;
+            match_type?: string | null;
+            recommendation?: string | null;
+            row?: number | null;
+            /** @enum {string} */
+            status?: "matched" | "review" | "no_match" | "error";
+            uprn?: number | null;
+        };
         LandTitle: {
             geometry: components["schemas"]["GeoJSONGeometry"];
             properties: {
@@ -2257,6 +2476,33 @@ export interface components {
             results: components["schemas"]["LiveListing"][];
             total_pages?: number | null;
         };
+        /** @description The submitted address split into its parts (lower case, abbreviations expanded). */
+        MatchParsed: {
+            building_name?: string | null;
+            building_number?: string | null;
+            locality?: string | null;
+            postcode?: string | null;
+            street?: string | null;
+            sub_building?: string | null;
+            town?: string | null;
+        };
+        /** @description What agreed between the submitted address and the match. */
+        MatchReasons: {
+            /** @enum {string} */
+            building_name?: "exact" | "close" | "different" | "missing" | "none";
+            /** @enum {string} */
+            flat?: "exact" | "close" | "different" | "missing" | "extra" | "none";
+            /** @description ambiguous: another address fits about as well. */
+            notes?: string[];
+            /** @enum {string} */
+            number?: "exact" | "different" | "missing" | "none";
+            /** @enum {string} */
+            postcode?: "exact" | "one_char" | "same_sector" | "same_outcode" | "different" | "missing";
+            /** @enum {string} */
+            street?: "exact" | "close" | "different" | "missing" | "none";
+            /** @enum {string} */
+            town?: "exact" | "locality" | "different" | "missing";
+        } | null;
         Mortgage: {
             deposit?: number | null;
             loan_amount?: number | null;
@@ -3323,10 +3569,10 @@ export interface operations {
     "address.match": {
         parameters: {
             query: {
-                /** @description Street address as submitted, e.g. "Flat 2, 14 Castle Gardens" (town and postcode words are ignored). */
+                /** @description The address as submitted, e.g. "Flat 2, 4 Percy Mews, Exeter" or "3/10 High St EX1 1AE". */
                 address: string;
-                /** @description Full UK postcode, any case, spaces optional (e.g. "EX1 1AE", "ex11ae"). */
-                postcode: components["parameters"]["PostcodeRequired"];
+                /** @description The postcode, when given separately (optional; a postcode in the address text is also read). */
+                postcode?: string;
             };
             header?: never;
             path?: never;
@@ -3356,7 +3602,7 @@ export interface operations {
             304: components["responses"]["NotModified"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
-            /** @description Not found. Codes: data_not_available, dataset_not_loaded, not_found. */
+            /** @description Not found. Codes: dataset_not_loaded. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3365,13 +3611,13 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "data_not_available" | "dataset_not_loaded" | "not_found";
+                            code?: "dataset_not_loaded";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
             };
             414: components["responses"]["URITooLong"];
-            /** @description Invalid parameters. Codes: invalid_params, invalid_postcode, missing_postcode. */
+            /** @description Invalid parameters. Codes: invalid_params, invalid_postcode. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3380,7 +3626,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "invalid_params" | "invalid_postcode" | "missing_postcode";
+                            code?: "invalid_params" | "invalid_postcode";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -6022,6 +6268,492 @@ export interface operations {
             429: components["responses"]["RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["Unavailable"];
+            504: components["responses"]["Timeout"];
+        };
+    };
+    "jobs.list": {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Tokens-Balance": components["headers"]["X-Tokens-Balance"];
+                    "X-Tokens-Charged": components["headers"]["X-Tokens-Charged"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            414: components["responses"]["URITooLong"];
+            /** @description Invalid parameters. Codes: invalid_params. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "invalid_params";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["Internal"];
+            /** @description Service unavailable (search engine or quota store). Codes: jobs_unavailable. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "jobs_unavailable";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            504: components["responses"]["Timeout"];
+        };
+    };
+    "jobs.address_match.create": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A unique key of this request (1 to 255 visible ASCII characters), scoped to the organisation, kept 24 hours. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-ndjson": string;
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file?: string;
+                };
+                "text/csv": string;
+            };
+        };
+        responses: {
+            /** @description Accepted: the job is queued */
+            202: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Tokens-Balance": components["headers"]["X-Tokens-Balance"];
+                    "X-Tokens-Charged": components["headers"]["X-Tokens-Charged"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Job"];
+                };
+            };
+            /** @description Bad request. Codes: bad_request. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "bad_request";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description A request with the same Idempotency-Key is in progress, or its response cannot be replayed. Codes: idempotency_key_in_use, idempotent_response_unavailable. */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "idempotency_key_in_use" | "idempotent_response_unavailable";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Request body too large. Codes: request_too_large, too_many_rows. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "request_too_large" | "too_many_rows";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            414: components["responses"]["URITooLong"];
+            /** @description Unsupported media type. Codes: unsupported_media_type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "unsupported_media_type";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Invalid parameters. Codes: empty_upload, idempotency_key_reused, missing_address_column, not_utf8. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "empty_upload" | "idempotency_key_reused" | "missing_address_column" | "not_utf8";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit or quota exceeded. Codes: limit_reached. */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "limit_reached";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            500: components["responses"]["Internal"];
+            /** @description Service unavailable (search engine or quota store). Codes: jobs_unavailable. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "jobs_unavailable";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            504: components["responses"]["Timeout"];
+        };
+    };
+    "jobs.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Tokens-Balance": components["headers"]["X-Tokens-Balance"];
+                    "X-Tokens-Charged": components["headers"]["X-Tokens-Charged"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Job"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Not found. Codes: not_found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "not_found";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            414: components["responses"]["URITooLong"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["Internal"];
+            /** @description Service unavailable (search engine or quota store). Codes: jobs_unavailable. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "jobs_unavailable";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            504: components["responses"]["Timeout"];
+        };
+    };
+    "jobs.cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Tokens-Balance": components["headers"]["X-Tokens-Balance"];
+                    "X-Tokens-Charged": components["headers"]["X-Tokens-Charged"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Job"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Not found. Codes: not_found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "not_found";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A request with the same Idempotency-Key is in progress, or its response cannot be replayed. Codes: job_finished. */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "job_finished";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            414: components["responses"]["URITooLong"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["Internal"];
+            /** @description Service unavailable (search engine or quota store). Codes: jobs_unavailable. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "jobs_unavailable";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            504: components["responses"]["Timeout"];
+        };
+    };
+    "jobs.events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Tokens-Balance": components["headers"]["X-Tokens-Balance"];
+                    "X-Tokens-Charged": components["headers"]["X-Tokens-Charged"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["Job"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Not found. Codes: not_found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "not_found";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            414: components["responses"]["URITooLong"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["Internal"];
+            /** @description Service unavailable (search engine or quota store). Codes: jobs_unavailable. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "jobs_unavailable";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            504: components["responses"]["Timeout"];
+        };
+    };
+    "jobs.results": {
+        parameters: {
+            query?: {
+                format?: "ndjson" | "csv";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Tokens-Balance": components["headers"]["X-Tokens-Balance"];
+                    "X-Tokens-Charged": components["headers"]["X-Tokens-Charged"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/x-ndjson": components["schemas"]["JobResultRow"];
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Not found. Codes: not_found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "not_found";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            414: components["responses"]["URITooLong"];
+            /** @description Invalid parameters. Codes: invalid_params. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "invalid_params";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["Internal"];
+            /** @description Service unavailable (search engine or quota store). Codes: jobs_unavailable. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "jobs_unavailable";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
             504: components["responses"]["Timeout"];
         };
     };

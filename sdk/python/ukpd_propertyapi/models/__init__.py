@@ -13,8 +13,11 @@ from .address_find import AddressFind
 from .address_find_meta import AddressFindMeta
 from .address_match import AddressMatch
 from .address_match_alternatives_item import AddressMatchAlternativesItem
+from .address_match_candidates_item import AddressMatchCandidatesItem
 from .address_match_match_level import AddressMatchMatchLevel
+from .address_match_match_type import AddressMatchMatchType
 from .address_match_query_type_0 import AddressMatchQueryType0
+from .address_match_recommendation import AddressMatchRecommendation
 from .address_match_status import AddressMatchStatus
 from .address_postcode import AddressPostcode
 from .address_retrieve import AddressRetrieve
@@ -130,6 +133,15 @@ from .health_dep_type_0 import HealthDepType0
 from .health_indices_type_0_item import HealthIndicesType0Item
 from .health_status import HealthStatus
 from .healthcare_kind_kind import HealthcareKindKind
+from .job import Job
+from .job_input_format import JobInputFormat
+from .job_links import JobLinks
+from .job_list import JobList
+from .job_result_row import JobResultRow
+from .job_result_row_status import JobResultRowStatus
+from .job_state import JobState
+from .jobs_address_match_create_files_body import JobsAddressMatchCreateFilesBody
+from .jobs_results_format import JobsResultsFormat
 from .lat_lng import LatLng
 from .lat_lon import LatLon
 from .listed_buildings import ListedBuildings
@@ -155,6 +167,14 @@ from .live_listings_clusters_transaction_type import LiveListingsClustersTransac
 from .live_listings_search_property_type_item import LiveListingsSearchPropertyTypeItem
 from .live_listings_search_sort import LiveListingsSearchSort
 from .live_listings_search_transaction_type import LiveListingsSearchTransactionType
+from .match_parsed import MatchParsed
+from .match_reasons_type_0 import MatchReasonsType0
+from .match_reasons_type_0_building_name import MatchReasonsType0BuildingName
+from .match_reasons_type_0_flat import MatchReasonsType0Flat
+from .match_reasons_type_0_number import MatchReasonsType0Number
+from .match_reasons_type_0_postcode import MatchReasonsType0Postcode
+from .match_reasons_type_0_street import MatchReasonsType0Street
+from .match_reasons_type_0_town import MatchReasonsType0Town
 from .mortgage import Mortgage
 from .page import Page
 from .planning_application import PlanningApplication
@@ -267,8 +287,11 @@ __all__ = (
     "AddressFindMeta",
     "AddressMatch",
     "AddressMatchAlternativesItem",
+    "AddressMatchCandidatesItem",
     "AddressMatchMatchLevel",
+    "AddressMatchMatchType",
     "AddressMatchQueryType0",
+    "AddressMatchRecommendation",
     "AddressMatchStatus",
     "AddressPostcode",
     "AddressRetrieve",
@@ -384,6 +407,15 @@ __all__ = (
     "HealthDepType0",
     "HealthIndicesType0Item",
     "HealthStatus",
+    "Job",
+    "JobInputFormat",
+    "JobLinks",
+    "JobList",
+    "JobResultRow",
+    "JobResultRowStatus",
+    "JobsAddressMatchCreateFilesBody",
+    "JobsResultsFormat",
+    "JobState",
     "LatLng",
     "LatLon",
     "ListedBuildings",
@@ -405,6 +437,14 @@ __all__ = (
     "LiveListingsSearchPropertyTypeItem",
     "LiveListingsSearchSort",
     "LiveListingsSearchTransactionType",
+    "MatchParsed",
+    "MatchReasonsType0",
+    "MatchReasonsType0BuildingName",
+    "MatchReasonsType0Flat",
+    "MatchReasonsType0Number",
+    "MatchReasonsType0Postcode",
+    "MatchReasonsType0Street",
+    "MatchReasonsType0Town",
     "Mortgage",
     "Page",
     "PlanningApplication",

@@ -1,10 +1,11 @@
 from typing import Literal
 
-AddressMatchStatus = Literal["matched", "no_match"]
+AddressMatchStatus = Literal["matched", "no_match", "review"]
 
 ADDRESS_MATCH_STATUS_VALUES: set[AddressMatchStatus] = {
     "matched",
     "no_match",
+    "review",
 }
 
 

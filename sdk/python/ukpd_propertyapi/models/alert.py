@@ -32,6 +32,7 @@ class Alert:
         updated_at (datetime.datetime | None):
         uprns (list[int | None]):
         name (str | Unset):
+        public (bool | Unset): The organisation's public keys see this alert's events in the relay stream.
         secret (str | Unset): The webhook signing secret: only in the answer that created or rotated it.
         state (AlertState | Unset):
         webhook_url (None | str | Unset):
@@ -46,6 +47,7 @@ class Alert:
     updated_at: datetime.datetime | None
     uprns: list[int | None]
     name: str | Unset = UNSET
+    public: bool | Unset = UNSET
     secret: str | Unset = UNSET
     state: AlertState | Unset = UNSET
     webhook_url: None | str | Unset = UNSET
@@ -85,6 +87,8 @@ class Alert:
 
         name = self.name
 
+        public = self.public
+
         secret = self.secret
 
         state: dict[str, Any] | Unset = UNSET
@@ -113,6 +117,8 @@ class Alert:
         )
         if name is not UNSET:
             field_dict["name"] = name
+        if public is not UNSET:
+            field_dict["public"] = public
         if secret is not UNSET:
             field_dict["secret"] = secret
         if state is not UNSET:
@@ -189,6 +195,8 @@ class Alert:
 
         name = d.pop("name", UNSET)
 
+        public = d.pop("public", UNSET)
+
         secret = d.pop("secret", UNSET)
 
         _state = d.pop("state", UNSET)
@@ -217,6 +225,7 @@ class Alert:
             updated_at=updated_at,
             uprns=uprns,
             name=name,
+            public=public,
             secret=secret,
             state=state,
             webhook_url=webhook_url,

@@ -29,16 +29,20 @@ class AlertRequest:
                 saved search matches a listing whatever its state (is_live is not a filter), so a search
                 hears that its listings were sold or withdrawn.
             name (str | Unset):
+            public (bool | Unset): The organisation's public (browser) keys see this alert's events in the relay stream
+                listing-map/alerts; off by default. Default: False.
             rotate_secret (bool | Unset): PATCH only: issue a new webhook secret (returned once).
             uprns (list[int] | Unset): Watch list of properties.
-            webhook_url (None | str | Unset): https or http URL; loopback, private and link-local targets are refused. Empty
-                or null = stream only.
+            webhook_url (None | str | Unset): https or http URL on port 443 or 80 (unless the operator allows others);
+                loopback, private, link-local and reserved targets, IPv6 forms embedding IPv4 and zoned IPv6 addresses are
+                refused. Empty or null = stream only.
     """
 
     enabled: bool | Unset = True
     events: list[AlertEventType] | Unset = UNSET
     filters: SavedSearchFilters | Unset = UNSET
     name: str | Unset = UNSET
+    public: bool | Unset = False
     rotate_secret: bool | Unset = UNSET
     uprns: list[int] | Unset = UNSET
     webhook_url: None | str | Unset = UNSET
@@ -58,6 +62,8 @@ class AlertRequest:
             filters = self.filters.to_dict()
 
         name = self.name
+
+        public = self.public
 
         rotate_secret = self.rotate_secret
 
@@ -82,6 +88,8 @@ class AlertRequest:
             field_dict["filters"] = filters
         if name is not UNSET:
             field_dict["name"] = name
+        if public is not UNSET:
+            field_dict["public"] = public
         if rotate_secret is not UNSET:
             field_dict["rotate_secret"] = rotate_secret
         if uprns is not UNSET:
@@ -116,6 +124,8 @@ class AlertRequest:
 
         name = d.pop("name", UNSET)
 
+        public = d.pop("public", UNSET)
+
         rotate_secret = d.pop("rotate_secret", UNSET)
 
         uprns = cast(list[int], d.pop("uprns", UNSET))
@@ -134,6 +144,7 @@ class AlertRequest:
             events=events,
             filters=filters,
             name=name,
+            public=public,
             rotate_secret=rotate_secret,
             uprns=uprns,
             webhook_url=webhook_url,

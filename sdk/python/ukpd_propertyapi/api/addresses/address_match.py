@@ -7,13 +7,13 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.address_match import AddressMatch
 from ...models.error_envelope import ErrorEnvelope
-from ...types import UNSET, Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
     address: str,
-    postcode: str,
+    postcode: str | Unset = UNSET,
 ) -> dict[str, Any]:
 
     params: dict[str, Any] = {}
@@ -111,22 +111,24 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     address: str,
-    postcode: str,
+    postcode: str | Unset = UNSET,
 ) -> Response[AddressMatch | Any | ErrorEnvelope]:
-    """Match a street address and postcode to one UPRN, with a confidence
+    """Match a free-text address (postcode optional) to one UPRN, with a confidence and a recommendation
 
-     Match a submitted street address and postcode to one UPRN (not a typeahead). Every address at
-    the postcode is scored on the words that identify it (flat, building number and name, street):
-    status is matched with the UPRN, the matched address and a confidence in [0, 1] (match_level
-    exact, high or medium), or no_match (with reason) when the best confidence is below 0.6 or the
-    postcode has no addresses. Near-ties lower the confidence; up to three alternatives are listed.
+     Match a free-text address, with or without its postcode, to one UPRN (not a typeahead). The text
+    is parsed into sub-building, building name and number, street, locality, town and postcode;
+    candidates are found at the postcode, its sector and outcode, and by street and town when the
+    postcode is missing, one character wrong, outdated or wrong; each is scored on what identifies
+    it. The answer is the quality block: uprn, address, confidence in [0, 1], match_type (exact,
+    probable, possible, none), recommendation (accept, review, reject), reasons, parsed, and up to
+    three candidates for review. How often it is right: docs/matching.md.
 
     Requires an API key. Costs 5 call(s). The path also answers with a trailing slash, under /api and
     /api/v1.
 
     Args:
         address (str): Must hold a letter or digit (A-Z, 0-9).
-        postcode (str):
+        postcode (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -152,22 +154,24 @@ def sync(
     *,
     client: AuthenticatedClient,
     address: str,
-    postcode: str,
+    postcode: str | Unset = UNSET,
 ) -> AddressMatch | Any | ErrorEnvelope | None:
-    """Match a street address and postcode to one UPRN, with a confidence
+    """Match a free-text address (postcode optional) to one UPRN, with a confidence and a recommendation
 
-     Match a submitted street address and postcode to one UPRN (not a typeahead). Every address at
-    the postcode is scored on the words that identify it (flat, building number and name, street):
-    status is matched with the UPRN, the matched address and a confidence in [0, 1] (match_level
-    exact, high or medium), or no_match (with reason) when the best confidence is below 0.6 or the
-    postcode has no addresses. Near-ties lower the confidence; up to three alternatives are listed.
+     Match a free-text address, with or without its postcode, to one UPRN (not a typeahead). The text
+    is parsed into sub-building, building name and number, street, locality, town and postcode;
+    candidates are found at the postcode, its sector and outcode, and by street and town when the
+    postcode is missing, one character wrong, outdated or wrong; each is scored on what identifies
+    it. The answer is the quality block: uprn, address, confidence in [0, 1], match_type (exact,
+    probable, possible, none), recommendation (accept, review, reject), reasons, parsed, and up to
+    three candidates for review. How often it is right: docs/matching.md.
 
     Requires an API key. Costs 5 call(s). The path also answers with a trailing slash, under /api and
     /api/v1.
 
     Args:
         address (str): Must hold a letter or digit (A-Z, 0-9).
-        postcode (str):
+        postcode (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -188,22 +192,24 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     address: str,
-    postcode: str,
+    postcode: str | Unset = UNSET,
 ) -> Response[AddressMatch | Any | ErrorEnvelope]:
-    """Match a street address and postcode to one UPRN, with a confidence
+    """Match a free-text address (postcode optional) to one UPRN, with a confidence and a recommendation
 
-     Match a submitted street address and postcode to one UPRN (not a typeahead). Every address at
-    the postcode is scored on the words that identify it (flat, building number and name, street):
-    status is matched with the UPRN, the matched address and a confidence in [0, 1] (match_level
-    exact, high or medium), or no_match (with reason) when the best confidence is below 0.6 or the
-    postcode has no addresses. Near-ties lower the confidence; up to three alternatives are listed.
+     Match a free-text address, with or without its postcode, to one UPRN (not a typeahead). The text
+    is parsed into sub-building, building name and number, street, locality, town and postcode;
+    candidates are found at the postcode, its sector and outcode, and by street and town when the
+    postcode is missing, one character wrong, outdated or wrong; each is scored on what identifies
+    it. The answer is the quality block: uprn, address, confidence in [0, 1], match_type (exact,
+    probable, possible, none), recommendation (accept, review, reject), reasons, parsed, and up to
+    three candidates for review. How often it is right: docs/matching.md.
 
     Requires an API key. Costs 5 call(s). The path also answers with a trailing slash, under /api and
     /api/v1.
 
     Args:
         address (str): Must hold a letter or digit (A-Z, 0-9).
-        postcode (str):
+        postcode (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -227,22 +233,24 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     address: str,
-    postcode: str,
+    postcode: str | Unset = UNSET,
 ) -> AddressMatch | Any | ErrorEnvelope | None:
-    """Match a street address and postcode to one UPRN, with a confidence
+    """Match a free-text address (postcode optional) to one UPRN, with a confidence and a recommendation
 
-     Match a submitted street address and postcode to one UPRN (not a typeahead). Every address at
-    the postcode is scored on the words that identify it (flat, building number and name, street):
-    status is matched with the UPRN, the matched address and a confidence in [0, 1] (match_level
-    exact, high or medium), or no_match (with reason) when the best confidence is below 0.6 or the
-    postcode has no addresses. Near-ties lower the confidence; up to three alternatives are listed.
+     Match a free-text address, with or without its postcode, to one UPRN (not a typeahead). The text
+    is parsed into sub-building, building name and number, street, locality, town and postcode;
+    candidates are found at the postcode, its sector and outcode, and by street and town when the
+    postcode is missing, one character wrong, outdated or wrong; each is scored on what identifies
+    it. The answer is the quality block: uprn, address, confidence in [0, 1], match_type (exact,
+    probable, possible, none), recommendation (accept, review, reject), reasons, parsed, and up to
+    three candidates for review. How often it is right: docs/matching.md.
 
     Requires an API key. Costs 5 call(s). The path also answers with a trailing slash, under /api and
     /api/v1.
 
     Args:
         address (str): Must hold a letter or digit (A-Z, 0-9).
-        postcode (str):
+        postcode (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -143,10 +143,10 @@ def sync_detailed(
     Parameter rules (not expressible in the schema): filters follow live-listings/search: boundary_id
     and uprn exclude each other, radius_km applies with uprn only, max_bedrooms is at least bedrooms and
     max_price at least min_price; values are checked as that endpoint checks them; a saved search has at
-    least one filter or a uprns watch list; webhook_url is an http(s) URL of a public host (loopback,
-    private and link-local targets are refused); rotate_secret applies only to a webhook alert; an
-    Idempotency-Key names one request: sent again with a different request it is 422
-    idempotency_key_reused.
+    least one filter or a uprns watch list; webhook_url is an http(s) URL of a public host on port 443
+    or 80 (loopback, private, link-local, reserved, IPv4-embedding and zoned IPv6 targets are refused);
+    rotate_secret applies only to a webhook alert; an Idempotency-Key names one request: sent again with
+    a different request it is 422 idempotency_key_reused.
 
     Requires an API key. Costs 5 call(s). Send an Idempotency-Key header to make retries safe: a retry
     with the same key and request within 24 hours returns the first response and is not charged again.
@@ -194,10 +194,10 @@ def sync(
     Parameter rules (not expressible in the schema): filters follow live-listings/search: boundary_id
     and uprn exclude each other, radius_km applies with uprn only, max_bedrooms is at least bedrooms and
     max_price at least min_price; values are checked as that endpoint checks them; a saved search has at
-    least one filter or a uprns watch list; webhook_url is an http(s) URL of a public host (loopback,
-    private and link-local targets are refused); rotate_secret applies only to a webhook alert; an
-    Idempotency-Key names one request: sent again with a different request it is 422
-    idempotency_key_reused.
+    least one filter or a uprns watch list; webhook_url is an http(s) URL of a public host on port 443
+    or 80 (loopback, private, link-local, reserved, IPv4-embedding and zoned IPv6 targets are refused);
+    rotate_secret applies only to a webhook alert; an Idempotency-Key names one request: sent again with
+    a different request it is 422 idempotency_key_reused.
 
     Requires an API key. Costs 5 call(s). Send an Idempotency-Key header to make retries safe: a retry
     with the same key and request within 24 hours returns the first response and is not charged again.
@@ -240,10 +240,10 @@ async def asyncio_detailed(
     Parameter rules (not expressible in the schema): filters follow live-listings/search: boundary_id
     and uprn exclude each other, radius_km applies with uprn only, max_bedrooms is at least bedrooms and
     max_price at least min_price; values are checked as that endpoint checks them; a saved search has at
-    least one filter or a uprns watch list; webhook_url is an http(s) URL of a public host (loopback,
-    private and link-local targets are refused); rotate_secret applies only to a webhook alert; an
-    Idempotency-Key names one request: sent again with a different request it is 422
-    idempotency_key_reused.
+    least one filter or a uprns watch list; webhook_url is an http(s) URL of a public host on port 443
+    or 80 (loopback, private, link-local, reserved, IPv4-embedding and zoned IPv6 targets are refused);
+    rotate_secret applies only to a webhook alert; an Idempotency-Key names one request: sent again with
+    a different request it is 422 idempotency_key_reused.
 
     Requires an API key. Costs 5 call(s). Send an Idempotency-Key header to make retries safe: a retry
     with the same key and request within 24 hours returns the first response and is not charged again.
@@ -289,10 +289,10 @@ async def asyncio(
     Parameter rules (not expressible in the schema): filters follow live-listings/search: boundary_id
     and uprn exclude each other, radius_km applies with uprn only, max_bedrooms is at least bedrooms and
     max_price at least min_price; values are checked as that endpoint checks them; a saved search has at
-    least one filter or a uprns watch list; webhook_url is an http(s) URL of a public host (loopback,
-    private and link-local targets are refused); rotate_secret applies only to a webhook alert; an
-    Idempotency-Key names one request: sent again with a different request it is 422
-    idempotency_key_reused.
+    least one filter or a uprns watch list; webhook_url is an http(s) URL of a public host on port 443
+    or 80 (loopback, private, link-local, reserved, IPv4-embedding and zoned IPv6 targets are refused);
+    rotate_secret applies only to a webhook alert; an Idempotency-Key names one request: sent again with
+    a different request it is 422 idempotency_key_reused.
 
     Requires an API key. Costs 5 call(s). Send an Idempotency-Key header to make retries safe: a retry
     with the same key and request within 24 hours returns the first response and is not charged again.

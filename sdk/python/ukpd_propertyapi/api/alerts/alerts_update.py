@@ -130,8 +130,9 @@ def sync_detailed(
     Parameter rules (not expressible in the schema): filters follow live-listings/search: boundary_id
     and uprn exclude each other, radius_km applies with uprn only, max_bedrooms is at least bedrooms and
     max_price at least min_price; values are checked as that endpoint checks them; a saved search has at
-    least one filter or a uprns watch list; webhook_url is an http(s) URL of a public host (loopback,
-    private and link-local targets are refused); rotate_secret applies only to a webhook alert.
+    least one filter or a uprns watch list; webhook_url is an http(s) URL of a public host on port 443
+    or 80 (loopback, private, link-local, reserved, IPv4-embedding and zoned IPv6 targets are refused);
+    rotate_secret applies only to a webhook alert.
 
     Requires an API key. Costs 5 call(s). The path also answers with a trailing slash, under /api and
     /api/v1.
@@ -174,8 +175,9 @@ def sync(
     Parameter rules (not expressible in the schema): filters follow live-listings/search: boundary_id
     and uprn exclude each other, radius_km applies with uprn only, max_bedrooms is at least bedrooms and
     max_price at least min_price; values are checked as that endpoint checks them; a saved search has at
-    least one filter or a uprns watch list; webhook_url is an http(s) URL of a public host (loopback,
-    private and link-local targets are refused); rotate_secret applies only to a webhook alert.
+    least one filter or a uprns watch list; webhook_url is an http(s) URL of a public host on port 443
+    or 80 (loopback, private, link-local, reserved, IPv4-embedding and zoned IPv6 targets are refused);
+    rotate_secret applies only to a webhook alert.
 
     Requires an API key. Costs 5 call(s). The path also answers with a trailing slash, under /api and
     /api/v1.
@@ -213,8 +215,9 @@ async def asyncio_detailed(
     Parameter rules (not expressible in the schema): filters follow live-listings/search: boundary_id
     and uprn exclude each other, radius_km applies with uprn only, max_bedrooms is at least bedrooms and
     max_price at least min_price; values are checked as that endpoint checks them; a saved search has at
-    least one filter or a uprns watch list; webhook_url is an http(s) URL of a public host (loopback,
-    private and link-local targets are refused); rotate_secret applies only to a webhook alert.
+    least one filter or a uprns watch list; webhook_url is an http(s) URL of a public host on port 443
+    or 80 (loopback, private, link-local, reserved, IPv4-embedding and zoned IPv6 targets are refused);
+    rotate_secret applies only to a webhook alert.
 
     Requires an API key. Costs 5 call(s). The path also answers with a trailing slash, under /api and
     /api/v1.
@@ -255,8 +258,9 @@ async def asyncio(
     Parameter rules (not expressible in the schema): filters follow live-listings/search: boundary_id
     and uprn exclude each other, radius_km applies with uprn only, max_bedrooms is at least bedrooms and
     max_price at least min_price; values are checked as that endpoint checks them; a saved search has at
-    least one filter or a uprns watch list; webhook_url is an http(s) URL of a public host (loopback,
-    private and link-local targets are refused); rotate_secret applies only to a webhook alert.
+    least one filter or a uprns watch list; webhook_url is an http(s) URL of a public host on port 443
+    or 80 (loopback, private, link-local, reserved, IPv4-embedding and zoned IPv6 targets are refused);
+    rotate_secret applies only to a webhook alert.
 
     Requires an API key. Costs 5 call(s). The path also answers with a trailing slash, under /api and
     /api/v1.

@@ -1,0 +1,392 @@
+// Package addrmatch matches free-text UK addresses to the addresses of the
+// index: Parse splits a submitted address into its parts, Score compares the
+// parts with one candidate address, and Decide ranks the candidates and
+// returns the quality block (UPRN, confidence, match type, recommendation,
+// reasons). The package is pure: candidates come from the caller (the API
+// retrieves them with query.AddressMatchCandidates).
+package addrmatch
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/ukpd/propertyapi/mappings"
+)
+
+// Parsed is a submitted address split into its parts. Words are lower case,
+// abbreviations expanded ("rd" → "road"); Postcode is the display form.
+type Parsed struct {
+	SubBuilding    string `json:"sub_building"`
+	BuildingName   string `json:"building_name"`
+	BuildingNumber string `json:"building_number"`
+	Street         string `json:"street"`
+	Locality       string `json:"locality"`
+	Town           string `json:"town"`
+	Postcode       string `json:"postcode"`
+	// PostcodeInvalid holds a postcode-like token that is not a valid
+	// postcode ("EX1 1B"), kept for its outcode.
+	PostcodeInvalid string `json:"-"`
+	// Outcode is the outward code of Postcode, or of a partial one.
+	Outcode string `json:"-"`
+	// Words are every word of the text outside the postcode, expanded.
+	Words []string `json:"-"`
+	// Numbers are the premise numbers of the text ("3", "10", "12a"): flat
+	// and building numbers, in order.
+	Numbers []string `json:"-"`
+	// Flat is the flat identifier ("3", "a") when the text names one.
+	Flat string `json:"-"`
+}
+
+// Empty reports whether the text held nothing to match on.
+func (p Parsed) Empty() bool { return len(p.Words) == 0 && len(p.Numbers) == 0 }
+
+// streetTypes are the words that end a street name (after expansion).
+var streetTypes = map[string]bool{
+	"road": true, "street": true, "avenue": true, "lane": true, "close": true, "crescent": true, "drive": true,
+	"gardens": true, "grove": true, "place": true, "square": true, "terrace": true, "court": true, "park": true,
+	"mews": true, "way": true, "hill": true, "green": true, "walk": true, "parade": true, "row": true, "rise": true,
+	"view": true, "boulevard": true, "gate": true, "wynd": true, "vale": true, "meadow": true, "meadows": true,
+	"mount": true, "estate": true, "drove": true, "croft": true, "fields": true, "end": true, "side": true,
+	"yard": true, "wharf": true, "quay": true, "circus": true, "approach": true, "bank": true, "brow": true,
+	"chase": true, "hollow": true, "path": true, "heights": true, "cottages": true,
+}
+
+// subDesignators introduce a sub-building ("Flat 3", "Apartment 2B").
+var subDesignators = map[string]bool{
+	"flat": true, "apartment": true, "apt": true, "unit": true, "room": true, "maisonette": true, "studio": true,
+	"suite": true, "penthouse": true,
+}
+
+// abbreviations expands the common short forms (mappings.StreetSynonyms
+// plus a few list-only ones); the directions (n, s, e, w) are not expanded
+// because a single letter is more often a flat or house letter.
+var abbreviations = func() map[string]string {
+	m := map[string]string{"ave": "avenue", "av": "avenue", "rd": "road", "st": "street", "fl": "flat", "flt": "flat",
+		"apt": "apartment", "appt": "apartment", "hse": "house", "ct": "court", "cres": "crescent", "gdns": "gardens",
+		"gdn": "gardens", "sq": "square", "tce": "terrace", "ter": "terrace", "terr": "terrace", "pl": "place",
+		"cl": "close", "dr": "drive", "ln": "lane", "gr": "grove", "gro": "grove", "pk": "park", "mws": "mews", "wy": "way",
+		"hl": "hill", "grn": "green", "wlk": "walk", "pde": "parade", "est": "estate", "cotts": "cottages",
+		"bldgs": "buildings", "upr": "upper", "lwr": "lower", "gt": "great", "lt": "little", "mt": "mount",
+		"blvd": "boulevard", "cnr": "corner", "ch": "church", "rdg": "ridge"}
+	for _, syn := range mappings.StreetSynonyms {
+		parts := strings.Split(syn, ",")
+		long := parts[len(parts)-1]
+		if len(long) <= 1 {
+			continue
+		}
+		for _, p := range parts[:len(parts)-1] {
+			if len(p) > 1 {
+				if _, ok := m[p]; !ok {
+					m[p] = long
+				}
+			}
+		}
+	}
+	return m
+}()
+
+// Expand returns the long form of an abbreviated word ("rd" → "road").
+func Expand(w string) string {
+	if l, ok := abbreviations[w]; ok {
+		return l
+	}
+	return w
+}
+
+var (
+	postcodeRe = regexp.MustCompile(`(?i)\b([A-Z]{1,2}[0-9][A-Z0-9]?)\s*([0-9][A-Z]{2})\b`)
+	// a postcode with its last letter missing or an outcode at the end
+	outcodeRe = regexp.MustCompile(`(?i)(?:^|[\s,])([A-Z]{1,2}[0-9][A-Z0-9]?)(?:\s+[0-9][A-Z]?)?\s*$`)
+	slashRe   = regexp.MustCompile(`\b(\d+[a-zA-Z]?)\s*/\s*(\d+[a-zA-Z]?)\b`)
+)
+
+// Parse splits a free-text address into its parts. postcode, when not
+// empty, is the postcode given separately (it wins over one in the text).
+func Parse(text, postcode string) Parsed {
+	var p Parsed
+	text = strings.TrimSpace(text)
+	if pc, ok := mappings.ParsePostcode(postcode); ok {
+		p.Postcode, p.Outcode = pc.Display(), pc.Outward
+	} else if strings.TrimSpace(postcode) != "" {
+		p.PostcodeInvalid = strings.ToUpper(strings.TrimSpace(postcode))
+		if oc, ok := mappings.ParseOutcode(strings.Fields(p.PostcodeInvalid)[0]); ok {
+			p.Outcode = oc
+		}
+	}
+	// A postcode in the text: take the last one and cut it out.
+	if locs := postcodeRe.FindAllStringSubmatchIndex(text, -1); len(locs) > 0 {
+		l := locs[len(locs)-1]
+		if pc, ok := mappings.ParsePostcode(text[l[2]:l[3]] + text[l[4]:l[5]]); ok {
+			if p.Postcode == "" {
+				p.Postcode, p.Outcode, p.PostcodeInvalid = pc.Display(), pc.Outward, ""
+			}
+			text = text[:l[0]] + " " + text[l[1]:]
+		}
+	} else if p.Postcode == "" && strings.Contains(text, ",") {
+		// "…, Exeter, EX1" or "…, EX1 1": an outcode as the last segment.
+		segs := strings.Split(text, ",")
+		last := strings.TrimSpace(segs[len(segs)-1])
+		if m := outcodeRe.FindStringSubmatch(" " + last); m != nil && strings.EqualFold(strings.TrimSpace(m[0]), last) {
+			if oc, ok := mappings.ParseOutcode(m[1]); ok && hasDigit(last) {
+				if p.Outcode == "" {
+					p.Outcode = oc
+				}
+				text = strings.Join(segs[:len(segs)-1], ",")
+			}
+		}
+	}
+	// "3/10 High Street": flat 3 of number 10.
+	if m := slashRe.FindStringSubmatchIndex(text); m != nil {
+		flat, num := text[m[2]:m[3]], text[m[4]:m[5]]
+		text = text[:m[0]] + "flat " + flat + ", " + num + text[m[1]:]
+	}
+	segments := splitSegments(text)
+	p.parseSegments(segments)
+	return p
+}
+
+// token is one word of a segment with its kind.
+type token struct {
+	w   string
+	num bool // starts with a digit ("12", "12a", "10-12")
+}
+
+// splitSegments lower-cases the text, splits it on commas (and line
+// breaks) into segments of words, drops punctuation and expands
+// abbreviations.
+func splitSegments(text string) [][]token {
+	var segs [][]token
+	for _, raw := range strings.FieldsFunc(text, func(r rune) bool { return r == ',' || r == '\n' || r == ';' || r == '|' }) {
+		var seg []token
+		for _, f := range strings.Fields(raw) {
+			f = strings.Trim(f, ".-'\"()[]")
+			// "12-14" stays one number; "12a" one number; "12 a" becomes "12a" below.
+			words := mappings.AddressTokens(strings.ReplaceAll(f, "-", "\x00"))
+			if isRange(f) {
+				words = []string{strings.ToLower(f)}
+			}
+			for _, w := range words {
+				if w == "" {
+					continue
+				}
+				num := w[0] >= '0' && w[0] <= '9'
+				if !num {
+					w = Expand(w)
+				}
+				seg = append(seg, token{w: w, num: num})
+			}
+		}
+		// "12 a high street" → "12a high street"
+		for i := 0; i+1 < len(seg); i++ {
+			if seg[i].num && isAllDigits(seg[i].w) && len(seg[i+1].w) == 1 && !seg[i+1].num && i+2 < len(seg) && !subDesignators[seg[i+2].w] {
+				seg[i].w += seg[i+1].w
+				seg = append(seg[:i+1], seg[i+2:]...)
+			}
+		}
+		if len(seg) > 0 {
+			segs = append(segs, seg)
+		}
+	}
+	return segs
+}
+
+func isRange(s string) bool {
+	i := strings.IndexByte(s, '-')
+	return i > 0 && i < len(s)-1 && isAllDigits(s[:i]) && isNumberLike(s[i+1:])
+}
+
+func isAllDigits(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+func isNumberLike(s string) bool {
+	return s != "" && s[0] >= '0' && s[0] <= '9' && len(s) <= 6
+}
+
+func hasDigit(s string) bool { return strings.ContainsAny(s, "0123456789") }
+
+func words(ts []token) string {
+	var b strings.Builder
+	for i, t := range ts {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(t.w)
+	}
+	return b.String()
+}
+
+// parseSegments assigns the segments' words to the parts: the sub-building
+// (a designator and its identifier), the building number (the number
+// before the street), the street (the words after it, up to a street
+// type), the building name (words before the number that are not the
+// sub-building), then locality and town from the remaining segments.
+func (p *Parsed) parseSegments(segs [][]token) {
+	for _, s := range segs {
+		for _, t := range s {
+			if t.num {
+				p.Numbers = append(p.Numbers, t.w)
+			} else {
+				p.Words = append(p.Words, t.w)
+			}
+		}
+	}
+	// Flatten with segment boundaries remembered.
+	type pos struct{ seg, i int }
+	var all []token
+	var where []pos
+	for si, s := range segs {
+		for i, t := range s {
+			all = append(all, t)
+			where = append(where, pos{si, i})
+		}
+	}
+	used := make([]bool, len(all))
+	// Sub-building: a designator and its identifier, anywhere ("Flat 3",
+	// "10 High Street Flat 3"); "Flat A".
+	for i := 0; i+1 < len(all); i++ {
+		if subDesignators[all[i].w] && where[i+1].seg == where[i].seg && (all[i+1].num || len(all[i+1].w) <= 2) {
+			id := all[i+1].w
+			p.SubBuilding = titleWord(all[i].w) + " " + strings.ToUpper(id)
+			p.Flat = id
+			used[i], used[i+1] = true, true
+			break
+		}
+	}
+	// The building number: the first number not used, followed by a word
+	// (the street), or a lone number segment followed by the next segment.
+	numAt := -1
+	for i, t := range all {
+		if t.num && !used[i] {
+			numAt = i
+			break
+		}
+	}
+	// A leading number of a flat list without designator: "3, 10 High
+	// Street" → flat 3, number 10.
+	if numAt >= 0 && p.Flat == "" {
+		next := -1
+		for j := numAt + 1; j < len(all); j++ {
+			if all[j].num && !used[j] {
+				next = j
+				break
+			}
+		}
+		if next > numAt && (next == numAt+1 || where[next].seg != where[numAt].seg && onlyUnusedBefore(used, numAt)) {
+			p.Flat = all[numAt].w
+			p.SubBuilding = "Flat " + strings.ToUpper(p.Flat)
+			used[numAt] = true
+			numAt = next
+		}
+	}
+	streetStart, streetEnd := -1, -1
+	if numAt >= 0 {
+		p.BuildingNumber = strings.ToUpper(all[numAt].w)
+		used[numAt] = true
+		// The street: the following words of the same segment, or the
+		// next segment when the number stands alone ("10, High Street").
+		j := numAt + 1
+		seg := where[numAt].seg
+		if j < len(all) && where[j].seg != seg {
+			seg = where[j].seg
+		}
+		streetStart = j
+		for j < len(all) && !all[j].num && !used[j] && where[j].seg == seg {
+			j++
+			if streetTypes[all[j-1].w] && (j >= len(all) || !streetTypes[all[j].w] || where[j].seg != seg) {
+				break
+			}
+		}
+		streetEnd = j
+	} else {
+		// No number: the street is the last run of words ending with a
+		// street type; before it a building name.
+		for i := len(all) - 1; i >= 0; i-- {
+			if !used[i] && streetTypes[all[i].w] && i > 0 && !used[i-1] && where[i-1].seg == where[i].seg {
+				streetEnd = i + 1
+				streetStart = i
+				for streetStart > 0 && !used[streetStart-1] && !all[streetStart-1].num && where[streetStart-1].seg == where[i].seg && !subDesignators[all[streetStart-1].w] {
+					streetStart--
+				}
+				break
+			}
+		}
+	}
+	if streetStart >= 0 && streetEnd > streetStart {
+		var st []token
+		for k := streetStart; k < streetEnd; k++ {
+			st = append(st, all[k])
+			used[k] = true
+		}
+		p.Street = words(st)
+	}
+	// Building name: unused words before the street (or before the number).
+	limit := len(all)
+	if numAt >= 0 {
+		limit = numAt
+	} else if streetStart >= 0 {
+		limit = streetStart
+	}
+	var bn []token
+	for k := 0; k < limit; k++ {
+		if !used[k] && !all[k].num {
+			bn = append(bn, all[k])
+			used[k] = true
+		}
+	}
+	p.BuildingName = words(bn)
+	// What is left after the street: locality and town segments.
+	var rest [][]token
+	cur := -1
+	for k := range all {
+		if used[k] || all[k].num {
+			continue
+		}
+		if where[k].seg != cur {
+			rest = append(rest, nil)
+			cur = where[k].seg
+		}
+		rest[len(rest)-1] = append(rest[len(rest)-1], all[k])
+	}
+	switch len(rest) {
+	case 0:
+	case 1:
+		p.Town = words(rest[0])
+	default:
+		p.Locality = words(rest[0])
+		var t []string
+		for _, r := range rest[1:] {
+			t = append(t, words(r))
+		}
+		p.Town = strings.Join(t, " ")
+	}
+	if p.Street == "" && p.BuildingName == "" && p.Town != "" && len(rest) == 1 && numAt >= 0 {
+		// "10 high street exeter" without street type: the words after the
+		// number are street and town together; keep them as the street.
+		p.Street, p.Town = p.Town, ""
+	}
+}
+
+func onlyUnusedBefore(used []bool, i int) bool {
+	for k := 0; k < i; k++ {
+		if !used[k] {
+			return false
+		}
+	}
+	return true
+}
+
+func titleWord(w string) string {
+	if w == "" {
+		return w
+	}
+	return strings.ToUpper(w[:1]) + w[1:]
+}

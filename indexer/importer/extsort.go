@@ -1,0 +1,382 @@
+package importer
+
+import (
+	"bufio"
+	"bytes"
+	"container/heap"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"slices"
+)
+
+// DefaultSortMemory is the memory an external sort holds before it spills a
+// sorted run to disk (Env.SortMemory, `indexer import --sort-mem`).
+const DefaultSortMemory = 64 << 20
+
+// extSorter is an external merge sort of (key, value) records: records are
+// held in one buffer up to a byte limit, sorted by key and written as a
+// run file; iterate merges the runs. Memory is the buffer plus 64 KiB a run
+// while merging, whatever the input size, so an importer that must group
+// or compare rows across a whole national file (EPC certificates per UPRN,
+// repeated ids) does it in bounded memory. Keys must be unique (importers
+// append the row's sequence number) so that the order is total.
+type extSorter struct {
+	dir     string // temporary directory of the runs (removed by close)
+	limit   int
+	buf     []byte
+	recs    []sortRec
+	runs    []string
+	spilled int64 // bytes written to runs
+	stats   *SpillStats
+}
+
+type sortRec struct{ off, klen, vlen uint32 }
+
+// SpillStats adds up what the external sorts of one import wrote to disk.
+type SpillStats struct {
+	Bytes int64 // bytes written to temporary runs
+	Peak  int64 // the most held on disk at once
+	live  int64
+}
+
+func (s *SpillStats) add(n int64) {
+	if s == nil {
+		return
+	}
+	s.Bytes += n
+	s.live += n
+	s.Peak = max(s.Peak, s.live)
+}
+
+func (s *SpillStats) remove(n int64) {
+	if s != nil {
+		s.live -= n
+	}
+}
+
+// newExtSorter makes a sorter whose runs go to a new directory under
+// tmpDir (os.TempDir when empty), holding at most limit bytes in memory
+// (DefaultSortMemory when <= 0).
+func newExtSorter(tmpDir string, limit int, stats *SpillStats) (*extSorter, error) {
+	if limit <= 0 {
+		limit = DefaultSortMemory
+	}
+	dir, err := os.MkdirTemp(tmpDir, "import-sort-")
+	if err != nil {
+		return nil, fmt.Errorf("external sort: %w", err)
+	}
+	return &extSorter{dir: dir, limit: limit, stats: stats}, nil
+}
+
+// add appends one record (key and value are copied).
+func (s *extSorter) add(key, val []byte) error {
+	if len(s.buf)+len(key)+len(val) > s.limit && len(s.recs) > 0 {
+		if err := s.spill(); err != nil {
+			return err
+		}
+	}
+	s.recs = append(s.recs, sortRec{uint32(len(s.buf)), uint32(len(key)), uint32(len(val))})
+	s.buf = append(s.buf, key...)
+	s.buf = append(s.buf, val...)
+	return nil
+}
+
+func (s *extSorter) key(r sortRec) []byte { return s.buf[r.off : r.off+r.klen] }
+
+func (s *extSorter) sortBuf() {
+	slices.SortFunc(s.recs, func(a, b sortRec) int { return bytes.Compare(s.key(a), s.key(b)) })
+}
+
+// spill writes the buffered records, sorted, as one run file.
+func (s *extSorter) spill() error {
+	s.sortBuf()
+	p := filepath.Join(s.dir, fmt.Sprintf("run-%05d", len(s.runs)))
+	f, err := os.Create(p)
+	if err != nil {
+		return fmt.Errorf("external sort: %w", err)
+	}
+	w := bufio.NewWriterSize(f, 1<<16)
+	var hdr [2 * binary.MaxVarintLen32]byte
+	var n int64
+	for _, r := range s.recs {
+		h := binary.PutUvarint(hdr[:], uint64(r.klen))
+		h += binary.PutUvarint(hdr[h:], uint64(r.vlen))
+		_, _ = w.Write(hdr[:h])
+		_, _ = w.Write(s.buf[r.off : r.off+r.klen+r.vlen])
+		n += int64(h) + int64(r.klen+r.vlen)
+	}
+	if err := w.Flush(); err != nil {
+		f.Close()
+		return fmt.Errorf("external sort: write run: %w", err)
+	}
+	if err := f.Close(); err != nil {
+		return fmt.Errorf("external sort: write run: %w", err)
+	}
+	s.runs = append(s.runs, p)
+	s.spilled += n
+	s.stats.add(n)
+	s.buf, s.recs = s.buf[:0], s.recs[:0]
+	return nil
+}
+
+// iterate calls fn with every record in key order. The slices are valid
+// during the call only.
+func (s *extSorter) iterate(fn func(key, val []byte) error) error {
+	it, err := s.open()
+	if err != nil {
+		return err
+	}
+	defer it.close()
+	for {
+		k, v, ok, err := it.next()
+		if err != nil || !ok {
+			return err
+		}
+		if err := fn(k, v); err != nil {
+			return err
+		}
+	}
+}
+
+// mergeIter reads the records of a sorter in key order: the runs merged
+// with the records still in memory (those are not written).
+type mergeIter struct {
+	h       runHeap
+	files   []*os.File
+	started bool
+}
+
+func (s *extSorter) open() (*mergeIter, error) {
+	s.sortBuf()
+	it := &mergeIter{}
+	for _, p := range s.runs {
+		f, err := os.Open(p)
+		if err != nil {
+			it.close()
+			return nil, fmt.Errorf("external sort: %w", err)
+		}
+		it.files = append(it.files, f)
+		r := &runReader{r: bufio.NewReaderSize(f, 1<<16)}
+		if ok, err := r.next(); err != nil {
+			it.close()
+			return nil, err
+		} else if ok {
+			it.h.items = append(it.h.items, r)
+		}
+	}
+	if len(s.recs) > 0 {
+		r := &runReader{mem: s}
+		_, _ = r.next()
+		it.h.items = append(it.h.items, r)
+	}
+	heap.Init(&it.h)
+	return it, nil
+}
+
+// next returns the next record; the slices are valid until the next call.
+func (it *mergeIter) next() (key, val []byte, ok bool, err error) {
+	if it.started && it.h.Len() > 0 {
+		r := it.h.items[0]
+		more, err := r.next()
+		if err != nil {
+			return nil, nil, false, err
+		}
+		if more {
+			heap.Fix(&it.h, 0)
+		} else {
+			heap.Pop(&it.h)
+		}
+	}
+	it.started = true
+	if it.h.Len() == 0 {
+		return nil, nil, false, nil
+	}
+	r := it.h.items[0]
+	return r.key, r.val, true, nil
+}
+
+func (it *mergeIter) close() {
+	for _, f := range it.files {
+		f.Close()
+	}
+	it.files = nil
+}
+
+// close removes the runs.
+func (s *extSorter) close() {
+	if s == nil {
+		return
+	}
+	s.stats.remove(s.spilled)
+	s.spilled = 0
+	_ = os.RemoveAll(s.dir)
+	s.buf, s.recs = nil, nil
+}
+
+// runReader reads one run (or the in-memory records) in order.
+type runReader struct {
+	r        *bufio.Reader
+	mem      *extSorter
+	i        int
+	key, val []byte
+	scratch  []byte
+}
+
+func (r *runReader) next() (bool, error) {
+	if r.mem != nil {
+		if r.i >= len(r.mem.recs) {
+			return false, nil
+		}
+		rec := r.mem.recs[r.i]
+		r.i++
+		r.key = r.mem.buf[rec.off : rec.off+rec.klen]
+		r.val = r.mem.buf[rec.off+rec.klen : rec.off+rec.klen+rec.vlen]
+		return true, nil
+	}
+	kl, err := binary.ReadUvarint(r.r)
+	if errors.Is(err, io.EOF) {
+		return false, nil
+	}
+	if err != nil {
+		return false, fmt.Errorf("external sort: read run: %w", err)
+	}
+	vl, err := binary.ReadUvarint(r.r)
+	if err != nil {
+		return false, fmt.Errorf("external sort: read run: %w", err)
+	}
+	n := int(kl + vl)
+	if cap(r.scratch) < n {
+		r.scratch = make([]byte, n)
+	}
+	b := r.scratch[:n]
+	if _, err := io.ReadFull(r.r, b); err != nil {
+		return false, fmt.Errorf("external sort: read run: %w", err)
+	}
+	r.key, r.val = b[:kl], b[kl:]
+	return true, nil
+}
+
+type runHeap struct{ items []*runReader }
+
+func (h *runHeap) Len() int           { return len(h.items) }
+func (h *runHeap) Less(i, j int) bool { return bytes.Compare(h.items[i].key, h.items[j].key) < 0 }
+func (h *runHeap) Swap(i, j int)      { h.items[i], h.items[j] = h.items[j], h.items[i] }
+func (h *runHeap) Push(x any)         { h.items = append(h.items, x.(*runReader)) }
+func (h *runHeap) Pop() any {
+	x := h.items[len(h.items)-1]
+	h.items = h.items[:len(h.items)-1]
+	return x
+}
+
+// Record encoding helpers: a key is a group key followed by the row's
+// 8-byte sequence number; a value is a list of length-prefixed strings.
+
+func appendSeq(b []byte, seq uint64) []byte { return binary.BigEndian.AppendUint64(b, seq) }
+
+func splitSeq(key []byte) (group []byte, seq uint64) {
+	n := len(key) - 8
+	return key[:n], binary.BigEndian.Uint64(key[n:])
+}
+
+func appendStrings(b []byte, ss ...string) []byte {
+	for _, s := range ss {
+		b = binary.AppendUvarint(b, uint64(len(s)))
+		b = append(b, s...)
+	}
+	return b
+}
+
+func readStrings(b []byte, out []string) ([]string, error) {
+	out = out[:0]
+	for len(b) > 0 {
+		n, k := binary.Uvarint(b)
+		if k <= 0 || int(n) > len(b)-k {
+			return nil, errors.New("external sort: corrupt record")
+		}
+		out = append(out, string(b[k:k+int(n)]))
+		b = b[k+int(n):]
+	}
+	return out, nil
+}
+
+// dupFinder finds repeated keys in a whole input in bounded memory: a
+// first pass adds every row's key with its sequence number; find returns,
+// for the rows whose key occurs more than once (rare in real files), the
+// occurrence number (1 for the first) and the sequence of the first.
+type dupFinder struct {
+	s   *extSorter
+	key []byte
+}
+
+// Occurrence is a row's place among the rows sharing its key.
+type occurrence struct {
+	N     int    // 1 for the first row with the key, 2 for the next ...
+	First uint64 // sequence number of the first
+}
+
+func newDupFinder(env Env, stats *SpillStats) (*dupFinder, error) {
+	s, err := newExtSorter(env.TempDir, env.SortMemory, stats)
+	if err != nil {
+		return nil, err
+	}
+	return &dupFinder{s: s}, nil
+}
+
+func (d *dupFinder) add(key []byte, seq uint64) error {
+	d.key = appendSeq(append(append(d.key[:0], key...), 0), seq)
+	return d.s.add(d.key, nil)
+}
+
+// find merges the keys and returns the occurrences of repeated keys, by
+// sequence number; the sorter's runs are removed.
+func (d *dupFinder) find() (map[uint64]occurrence, error) {
+	defer d.s.close()
+	out := map[uint64]occurrence{}
+	var prev []byte
+	var first uint64
+	n := 0
+	err := d.s.iterate(func(key, _ []byte) error {
+		g, seq := splitSeq(key)
+		if prev != nil && bytes.Equal(g, prev) {
+			n++
+			if n == 2 {
+				out[first] = occurrence{1, first}
+			}
+			out[seq] = occurrence{n, first}
+			return nil
+		}
+		prev = append(prev[:0], g...)
+		first, n = seq, 1
+		return nil
+	})
+	return out, err
+}
+
+func (d *dupFinder) close() { d.s.close() }
+
+// rowSeq numbers a row by its file (index in the import's file list) and
+// physical line, so that a sequence number also says where the row is.
+func rowSeq(file, line int) uint64 { return uint64(file)<<40 | uint64(line) }
+
+func seqFileLine(seq uint64) (file, line int) { return int(seq >> 40), int(seq & (1<<40 - 1)) }
+
+// findRepeats runs a first pass over an import (pass, with a scratch
+// report so that rejects are counted once) that adds every kept row's key
+// with its sequence number, and returns the occurrences of the keys that
+// occur more than once. The second pass, the real one, looks rows up by
+// sequence number: a row absent from the map has a key of its own.
+func findRepeats(env Env, rep *Report, pass func(scratch *Report, add func(key []byte, seq uint64) error) error) (map[uint64]occurrence, error) {
+	finder, err := newDupFinder(env, &rep.spill)
+	if err != nil {
+		return nil, err
+	}
+	defer finder.close()
+	if err := pass(newReport(rep.Format, rep.Files), finder.add); err != nil {
+		return nil, err
+	}
+	return finder.find()
+}

@@ -1,0 +1,5 @@
+//go:build !race
+
+package importer
+
+const raceEnabled = false
