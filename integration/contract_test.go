@@ -30,6 +30,7 @@ import (
 	"github.com/ukpd/propertyapi/api/gate"
 	"github.com/ukpd/propertyapi/api/search"
 	"github.com/ukpd/propertyapi/integration/testenv"
+	"github.com/ukpd/propertyapi/jobs"
 	"github.com/ukpd/propertyapi/mappings"
 	"github.com/ukpd/propertyapi/ratelimit"
 )
@@ -95,7 +96,10 @@ func newContractEnv(t *testing.T) *contractEnv {
 	now := w.Now
 	srv := api.NewServer(api.Options{
 		Backend: sc, IndexPrefix: prefix, Logger: zerolog.Nop(), Now: func() time.Time { return now },
-		Gate:           gate.New(svc, gate.Options{AnonPerSecond: -1}).Wrap,
+		// The fuzzer sends thousands of invalid keys on purpose: the failed
+		// authentication limit (429) is off so each gets its 401.
+		Gate:           gate.New(svc, gate.Options{AnonPerSecond: -1, AuthFailuresPerMinute: ratelimit.Unlimited}).Wrap,
+		Jobs:           jobs.New(jobs.Config{Redis: rdb, Namespace: ns, Dir: t.TempDir()}),
 		SchemaExamples: ex,
 		Alerts:         al,
 		AlertStreamMax: time.Second, // the event stream ends quickly for the fuzzer
