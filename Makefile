@@ -166,6 +166,10 @@ rehearse-national: services ## Rehearse the national load: publisher-layout file
 bench: services ## Benchmark every workload against a cached 1,000,000-property dataset (BENCH_PROPERTIES, index prefix BENCH_PREFIX=bench-), side by side with direct OpenSearch; writes bench/results/latest.md
 	@scripts/bench.sh
 
+.PHONY: national
+national: ## Stream a generated UK of NATIONAL_PROPERTIES (default 32,000,000) into the addresses, postcodes and properties indices at OPENSEARCH_URL under NATIONAL_PREFIX (default national-); resumable: rerun after a kill
+	@scripts/national.sh build
+
 .PHONY: clean
 clean: ## Remove build output (bin/); keeps var/ (service data); use `make services-down` first to drop var/ by hand
 	rm -rf bin/

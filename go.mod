@@ -5,6 +5,7 @@ go 1.26.8
 toolchain go1.26.10
 
 require (
+	github.com/cespare/xxhash/v2 v2.3.0
 	github.com/evanw/esbuild v0.28.2
 	github.com/gorilla/mux v1.8.1
 	github.com/klauspost/compress v1.20.2
@@ -35,7 +36,6 @@ require (
 	github.com/buger/jsonparser v1.6.1 // indirect
 	github.com/cenkalti/backoff/v4 v4.3.0 // indirect
 	github.com/cenkalti/backoff/v5 v5.0.3 // indirect
-	github.com/cespare/xxhash/v2 v2.3.0 // indirect
 	github.com/containerd/errdefs v1.0.0 // indirect
 	github.com/containerd/errdefs/pkg v0.3.0 // indirect
 	github.com/containerd/log v0.1.0 // indirect

@@ -7,6 +7,7 @@
 package addrmatch
 
 import (
+	"encoding/json"
 	"regexp"
 	"strings"
 
@@ -389,4 +390,24 @@ func titleWord(w string) string {
 		return w
 	}
 	return strings.ToUpper(w[:1]) + w[1:]
+}
+
+// MarshalJSON writes an unknown part as null, never "" (the API's rule for
+// a datum it does not have).
+func (p Parsed) MarshalJSON() ([]byte, error) {
+	str := func(s string) *string {
+		if s == "" {
+			return nil
+		}
+		return &s
+	}
+	return json.Marshal(struct {
+		SubBuilding    *string `json:"sub_building"`
+		BuildingName   *string `json:"building_name"`
+		BuildingNumber *string `json:"building_number"`
+		Street         *string `json:"street"`
+		Locality       *string `json:"locality"`
+		Town           *string `json:"town"`
+		Postcode       *string `json:"postcode"`
+	}{str(p.SubBuilding), str(p.BuildingName), str(p.BuildingNumber), str(p.Street), str(p.Locality), str(p.Town), str(p.Postcode)})
 }

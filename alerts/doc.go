@@ -1,4 +1,4 @@
-// Package alerts holds saved searches and their events (issue 20): the
+// Package alerts holds saved searches and their events: the
 // percolator index of saved searches, change → event matching, the durable
 // per-organisation event streams in Redis, webhook signing, the SSRF guard
 // and the webhook deliverer.

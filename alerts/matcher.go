@@ -28,6 +28,8 @@ type candidate struct {
 	listingID string
 	uprn      int64
 	saleEvent int64
+	postcode  string
+	dataset   string // epc, sales, postcodes: a dataset event
 }
 
 // Match percolates changed documents against the saved searches and
@@ -118,9 +120,59 @@ func (s *Service) candidates(ctx context.Context, changes []Change) ([]candidate
 				uprn = l.UPRN
 			}
 			out = append(out, candidate{ch: ch, doc: doc, types: []string{typ}, listingID: se.Listing, uprn: uprn, saleEvent: se.ID})
+		default:
+			if c, ok := datasetCandidate(ch); ok {
+				out = append(out, c)
+			}
 		}
 	}
 	return out, nil
+}
+
+// docID is the changed document's id for a dataset event ("" otherwise).
+func (c candidate) docID() string {
+	if c.dataset == "" {
+		return ""
+	}
+	return c.ch.ID
+}
+
+// datasetCandidate is the watch-list event of an EPC, sale or postcode
+// change: a new certificate or sale at a UPRN (percolated as
+// {property_uprn}), a postcode newly terminated (as {postcode}).
+func datasetCandidate(ch Change) (candidate, bool) {
+	if ch.After == nil {
+		return candidate{}, false
+	}
+	switch ch.Index {
+	case mappings.IndexEPC, mappings.IndexSales:
+		var d struct {
+			UPRN int64 `json:"uprn"`
+		}
+		if ch.Before != nil || json.Unmarshal(ch.After, &d) != nil || d.UPRN == 0 {
+			return candidate{}, false
+		}
+		typ := EventEPCLodged
+		if ch.Index == mappings.IndexSales {
+			typ = EventSaleRegistered
+		}
+		doc, _ := json.Marshal(map[string]int64{mappings.ListingFieldUPRN: d.UPRN})
+		return candidate{ch: ch, doc: doc, types: []string{typ}, uprn: d.UPRN, dataset: ch.Index}, true
+	case mappings.IndexPostcodes:
+		var a, b struct {
+			Postcode     string `json:"postcode"`
+			IsTerminated bool   `json:"is_terminated"`
+		}
+		if json.Unmarshal(ch.After, &a) != nil || !a.IsTerminated || a.Postcode == "" {
+			return candidate{}, false
+		}
+		if ch.Before != nil && json.Unmarshal(ch.Before, &b) == nil && b.IsTerminated {
+			return candidate{}, false // terminated before this change
+		}
+		doc, _ := json.Marshal(map[string]string{mappings.ListingFieldPostcode: a.Postcode})
+		return candidate{ch: ch, doc: doc, types: []string{EventPostcodeTerminated}, postcode: a.Postcode, dataset: ch.Index}, true
+	}
+	return candidate{}, false
 }
 
 func (s *Service) mgetListings(ctx context.Context, ids []string) (map[string]json.RawMessage, error) {
@@ -217,7 +269,7 @@ func (s *Service) percolate(ctx context.Context, cands []candidate) ([]Event, er
 					seen[k] = true
 					matches = append(matches, match{slot: slot, alert: a.ID, typ: ti, ev: Event{
 						AlertID: a.ID, OrgID: a.OrgID, Type: typ, ListingID: c.listingID, UPRN: c.uprn,
-						SaleEventID: c.saleEvent, Document: c.ch.After,
+						SaleEventID: c.saleEvent, Document: c.ch.After, Postcode: c.postcode, Dataset: c.dataset, DocID: c.docID(),
 						DedupKey: dedupKey(a.ID, typ, c.ch.Index+"/"+c.ch.ID, c.ch.After),
 					}})
 				}

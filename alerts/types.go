@@ -19,7 +19,23 @@ const (
 	EventLetAgreed      = "let_agreed"
 	// EventTest is sent by POST /api/alerts/{id}/test only.
 	EventTest = "test"
+	// Dataset events of a watch list (a UPRN's EPC lodged or sale
+	// registered, a watched postcode terminated). Not subscribed by
+	// default: an alert asks for them in events.
+	EventEPCLodged          = "epc_lodged"
+	EventSaleRegistered     = "sale_registered"
+	EventPostcodeTerminated = "postcode_terminated"
 )
+
+// DatasetEventTypes are the watch-list events of the EPC, sales and
+// postcodes datasets.
+func DatasetEventTypes() []string {
+	return []string{EventEPCLodged, EventSaleRegistered, EventPostcodeTerminated}
+}
+
+// AllEventTypes are every subscribable event type: EventTypes (the
+// default of a new alert) and DatasetEventTypes.
+func AllEventTypes() []string { return append(EventTypes(), DatasetEventTypes()...) }
 
 // EventTypes are the subscribable event types, in documentation order.
 func EventTypes() []string {
@@ -38,6 +54,9 @@ type Alert struct {
 	// them (normalised), kept to show the search back and to rebuild it.
 	Filters map[string]string `json:"filters"`
 	UPRNs   []int64           `json:"uprns"`
+	// Postcodes is a watch list of postcodes (display form): listings at
+	// them match, and so does their termination.
+	Postcodes []string `json:"postcodes,omitempty"`
 	// WebhookURL is "" for a stream-only alert.
 	WebhookURL string `json:"webhook_url,omitempty"`
 	// SecretEnc is the webhook secret sealed with the server key
@@ -67,6 +86,11 @@ type Event struct {
 	UPRN      int64  `json:"uprn,omitempty"`
 	// SaleEventID is set when a sale-event document caused the event.
 	SaleEventID int64 `json:"sale_event_id,omitempty"`
+	// Dataset and DocID name the document of a dataset event (epc,
+	// sales, postcodes) and Postcode the postcode of a termination.
+	Dataset  string `json:"dataset,omitempty"`
+	DocID    string `json:"doc_id,omitempty"`
+	Postcode string `json:"postcode,omitempty"`
 	// Document is the listing (or sale event) after the change.
 	Document json.RawMessage `json:"document,omitempty"`
 	// DedupKey is the same for the same change matched by the same alert,

@@ -1,6 +1,6 @@
 package api
 
-// Address typeahead, addresses by postcode and address retrieve (issue 12).
+// Address typeahead, addresses by postcode and address retrieve.
 // The algorithm is described in api/query/address.go and docs/addresses.md.
 
 import (
@@ -333,14 +333,27 @@ func (s *Server) addressPostcode(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return fmt.Errorf("addresses at %s: %w", pc.Display(), err)
 	}
-	if len(resp.Hits.Hits) == 0 {
-		return NotFound("no addresses at postcode %s", pc.Display())
-	}
 	out := struct {
-		Postcode  string            `json:"postcode"`
-		Count     int               `json:"count"`
-		Addresses []postcodeAddress `json:"addresses"`
+		Postcode   string              `json:"postcode"`
+		Count      int                 `json:"count"`
+		Addresses  []postcodeAddress   `json:"addresses"`
+		Terminated *string             `json:"terminated,omitempty"`
+		Successors []postcodeSuccessor `json:"successors,omitempty"`
 	}{Postcode: pc.Display(), Addresses: []postcodeAddress{}}
+	if len(resp.Hits.Hits) == 0 {
+		// A terminated postcode has no addresses: say what replaced it.
+		d, err := s.postcodeRecord(r.Context(), pc)
+		if err == nil {
+			out.Terminated, out.Successors, err = s.terminatedInfo(r.Context(), d)
+		}
+		if _, client := asClientError(err); err != nil && !client {
+			return err
+		}
+		if out.Terminated == nil {
+			return NotFound("no addresses at postcode %s", pc.Display())
+		}
+		return writeJSON(w, http.StatusOK, out)
+	}
 	for _, h := range resp.Hits.Hits {
 		a, err := decodeAddress(h)
 		if err != nil {

@@ -263,7 +263,7 @@ func TestAddressPostcode(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			fb := &fakeBackend{SearchFn: func(index string, body any) (*search.Response, error) {
 				return resp(int64(len(tc.hits)), tc.hits...), nil
-			}}
+			}, GetFn: func(index, id string) (json.RawMessage, bool, error) { return nil, false, nil }}
 			rec := do(t, newTestServer(t, fb), http.MethodGet, tc.path, "")
 			if rec.Code != tc.wantStatus {
 				t.Fatalf("got %d %s", rec.Code, rec.Body)

@@ -1,6 +1,6 @@
 package api
 
-// Saved searches and alerts (issue 20): CRUD of saved searches stored as
+// Saved searches and alerts: CRUD of saved searches stored as
 // percolator queries, a test delivery, and the live Server-Sent Events
 // stream of an organisation's events. Matching happens in the indexer;
 // delivery in the alerts deliverer (package alerts).
@@ -27,6 +27,7 @@ import (
 	"github.com/ukpd/propertyapi/alerts"
 	"github.com/ukpd/propertyapi/api/query"
 	"github.com/ukpd/propertyapi/api/search"
+	"github.com/ukpd/propertyapi/mappings"
 	"github.com/ukpd/propertyapi/ratelimit"
 )
 
@@ -65,6 +66,7 @@ type alertRequest struct {
 	Name         *string                    `json:"name"`
 	Filters      map[string]json.RawMessage `json:"filters"`
 	UPRNs        *[]wholeNumber             `json:"uprns"`
+	Postcodes    *[]string                  `json:"postcodes"`
 	Events       *[]string                  `json:"events"`
 	WebhookURL   *string                    `json:"webhook_url"`
 	Enabled      *bool                      `json:"enabled"`
@@ -78,6 +80,7 @@ type alertView struct {
 	Name       string            `json:"name"`
 	Filters    map[string]string `json:"filters"`
 	UPRNs      []int64           `json:"uprns"`
+	Postcodes  []string          `json:"postcodes"`
 	Events     []string          `json:"events"`
 	Delivery   string            `json:"delivery"` // webhook or stream
 	WebhookURL *string           `json:"webhook_url"`
@@ -101,6 +104,10 @@ func toAlertView(a *alerts.Alert) alertView {
 	}
 	if v.UPRNs == nil {
 		v.UPRNs = []int64{}
+	}
+	v.Postcodes = a.Postcodes
+	if v.Postcodes == nil {
+		v.Postcodes = []string{}
 	}
 	if a.WebhookURL != "" {
 		v.Delivery, v.WebhookURL = "webhook", &a.WebhookURL
@@ -231,7 +238,7 @@ func filterValues(in map[string]json.RawMessage) (url.Values, error) {
 
 // alertQuery validates filters and UPRNs with the live-listings parameter
 // reader and builds the percolator query with the live-listings builder.
-func (s *Server) alertQuery(ctx context.Context, filters map[string]string, uprns []int64) (json.RawMessage, error) {
+func (s *Server) alertQuery(ctx context.Context, filters map[string]string, uprns []int64, postcodes []string) (json.RawMessage, error) {
 	q := url.Values{}
 	for k, v := range filters {
 		q.Set(k, v)
@@ -246,10 +253,10 @@ func (s *Server) alertQuery(ctx context.Context, filters map[string]string, uprn
 		}
 		return nil, err
 	}
-	if f.IsEmpty() && len(uprns) == 0 {
-		return nil, InvalidParam("filters", "give at least one filter or a uprns watch list (an alert on every listing in the country is not offered)")
+	if f.IsEmpty() && len(uprns) == 0 && len(postcodes) == 0 {
+		return nil, InvalidParam("filters", "give at least one filter, a uprns or a postcodes watch list (an alert on every listing in the country is not offered)")
 	}
-	b, err := json.Marshal(query.AlertPercolatorQuery(f, uprns))
+	b, err := json.Marshal(query.AlertPercolatorQuery(f, uprns, postcodes))
 	if err != nil {
 		return nil, fmt.Errorf("encode alert query: %w", err)
 	}
@@ -303,13 +310,31 @@ func (s *Server) applyAlertRequest(ctx context.Context, svc *alerts.Service, a *
 		a.UPRNs = out
 		rebuild = true
 	}
+	if req.Postcodes != nil {
+		if len(*req.Postcodes) > maxAlertUPRNs {
+			return false, "", InvalidParam("postcodes", "at most %d postcodes", maxAlertUPRNs)
+		}
+		out := []string{}
+		for _, raw := range *req.Postcodes {
+			pc, ok := mappings.ParsePostcode(raw)
+			if !ok {
+				return false, "", InvalidParam("postcodes", "%q is not a full UK postcode", truncate(raw, 20))
+			}
+			if !slices.Contains(out, pc.Display()) {
+				out = append(out, pc.Display())
+			}
+		}
+		sort.Strings(out)
+		a.Postcodes = out
+		rebuild = true
+	}
 	if req.Events != nil || create {
 		evs := alerts.EventTypes()
 		if req.Events != nil {
 			evs = nil
 			for _, e := range *req.Events {
-				if !slices.Contains(alerts.EventTypes(), e) {
-					return false, "", InvalidParam("events", "%q is not one of %s", e, strings.Join(alerts.EventTypes(), ", "))
+				if !slices.Contains(alerts.AllEventTypes(), e) {
+					return false, "", InvalidParam("events", "%q is not one of %s", e, strings.Join(alerts.AllEventTypes(), ", "))
 				}
 				if !slices.Contains(evs, e) {
 					evs = append(evs, e)
@@ -373,7 +398,7 @@ func (s *Server) alertsCreate(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	q, err := s.alertQuery(r.Context(), a.Filters, a.UPRNs)
+	q, err := s.alertQuery(r.Context(), a.Filters, a.UPRNs, a.Postcodes)
 	if err != nil {
 		return err
 	}
@@ -467,7 +492,7 @@ func (s *Server) alertsUpdate(w http.ResponseWriter, r *http.Request) error {
 	}
 	q := a.Query
 	if rebuild {
-		if q, err = s.alertQuery(r.Context(), a.Filters, a.UPRNs); err != nil {
+		if q, err = s.alertQuery(r.Context(), a.Filters, a.UPRNs, a.Postcodes); err != nil {
 			return err
 		}
 	}

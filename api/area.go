@@ -1,6 +1,6 @@
 package api
 
-// Area statistics (issue 6): deprivation, demographics, broadband and the
+// Area statistics: deprivation, demographics, broadband and the
 // postcode profile.
 
 import (
@@ -38,7 +38,13 @@ func dataGap(format string, args ...any) *Error {
 // areaPostcode reads the postcode document; an absent postcode is a data gap
 // (404 data_not_available), not a malformed request.
 func (s *Server) areaPostcode(ctx context.Context, pc mappings.PostcodeParts) (*mappings.Postcode, error) {
-	d, err := s.postcodeDoc(ctx, pc)
+	return s.areaPostcodeOf(ctx, pc, s.postcodeDoc)
+}
+
+// areaPostcodeOf is areaPostcode through a fetch (postcodeRecord lets a
+// terminated postcode through).
+func (s *Server) areaPostcodeOf(ctx context.Context, pc mappings.PostcodeParts, fetch func(context.Context, mappings.PostcodeParts) (*mappings.Postcode, error)) (*mappings.Postcode, error) {
+	d, err := fetch(ctx, pc)
 	if e, ok := err.(*Error); ok && e.Status == http.StatusNotFound {
 		return nil, dataGap("no data is held for postcode %s", pc.Display())
 	}

@@ -115,8 +115,13 @@ type profileHPI struct {
 }
 
 type profileResponse struct {
-	Postcode          string              `json:"postcode"`
-	Outcode           string              `json:"outcode"`
+	Postcode string `json:"postcode"`
+	Outcode  string `json:"outcode"`
+	// Terminated is the month a terminated postcode was retired
+	// (YYYY-MM; null when live), Successors the live postcodes that
+	// replaced it (postcode_terminated.go).
+	Terminated        *string             `json:"terminated"`
+	Successors        []postcodeSuccessor `json:"successors,omitempty"`
 	Location          *profileLocation    `json:"location"`
 	Plan              string              `json:"detail"` // full or summary
 	Deprivation       *profileDeprivation `json:"deprivation"`
@@ -130,7 +135,7 @@ type profileResponse struct {
 	Properties        *profileProperties  `json:"properties"`
 	HPI               *profileHPI         `json:"hpi"`
 	Notes             []string            `json:"notes"`
-	// Coverage says why each null section is null (issue 18): its dataset
+	// Coverage says why each null section is null: its dataset
 	// is not loaded, holds nothing for this postcode, or does not apply.
 	Coverage []coverageEntry `json:"coverage"`
 	// DataSources names the source and release of each dataset read.
@@ -168,7 +173,16 @@ func coverageFor(section, dataset string, missing map[string]bool, queried bool,
 // postcodeProfile answers postcode-profile?postcode=. What each plan sees is
 // profileDetailFor (plans.go); the sections are built by buildProfile.
 func (s *Server) postcodeProfile(w http.ResponseWriter, r *http.Request) error {
-	pc, pd, err := s.areaPostcodeParam(r)
+	p := newParams(r)
+	pc, _ := p.Postcode("postcode", true)
+	if err := p.Err(); err != nil {
+		return err
+	}
+	pd, err := s.areaPostcodeOf(r.Context(), pc, s.postcodeRecord)
+	if err != nil {
+		return err
+	}
+	terminated, successors, err := s.terminatedInfo(r.Context(), pd)
 	if err != nil {
 		return err
 	}
@@ -196,12 +210,13 @@ func (s *Server) postcodeProfile(w http.ResponseWriter, r *http.Request) error {
 		out.HPI.Source = s.sourceLabel(r.Context(), mappings.IndexHPI, out.HPI.Source)
 	}
 	out.DataSources = s.profileSources(r.Context())
+	out.Terminated, out.Successors = terminated, successors
 	return writeJSON(w, http.StatusOK, out)
 }
 
 // applyCoverage nulls the sections whose data is absent rather than zero
 // (no property loaded at the postcode; no transport stop loaded at all) and
-// lists why every null section is null (issue 18).
+// lists why every null section is null.
 func applyCoverage(out *profileResponse, pd *mappings.Postcode, reqs profileRequests, res map[string]*search.Response, missing map[string]bool) {
 	queried := map[string]bool{}
 	for _, r := range reqs {

@@ -54,7 +54,7 @@ func TestProfileFreePlanSummary(t *testing.T) {
 	}
 }
 
-// Issue 18: datasets that are not loaded leave their sections null with a
+// Datasets that are not loaded leave their sections null with a
 // coverage entry; the profile is still 200 (never 503).
 func TestProfileCoverageWhenDatasetsAreMissing(t *testing.T) {
 	fb := &fakeBackend{

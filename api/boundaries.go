@@ -1,7 +1,6 @@
 package api
 
-// Boundary typeahead (spec 4.6; issue 5) and boundary geometry as GeoJSON
-// (issue 8): lets map pages draw the polygon of a boundary found with
+// Boundary typeahead (spec 4.6) and boundary geometry as GeoJSON: lets map pages draw the polygon of a boundary found with
 // boundaries/autocomplete.
 
 import (

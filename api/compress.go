@@ -1,6 +1,6 @@
 package api
 
-// Response compression (issue 21) with klauspost/compress gzhttp: gzip, and
+// Response compression with klauspost/compress gzhttp: gzip, and
 // zstd for clients that prefer it, when the client asks (Accept-Encoding)
 // and the body reaches MinSize bytes. Smaller bodies go out as they are.
 //

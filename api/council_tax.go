@@ -1,6 +1,6 @@
 package api
 
-// Council tax band and charges (issue 12).
+// Council tax band and charges.
 
 import (
 	"encoding/json"

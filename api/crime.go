@@ -1,6 +1,6 @@
 package api
 
-// Recent crime near a postcode (spec 4.4; issue 5).
+// Recent crime near a postcode (spec 4.4).
 
 import (
 	"encoding/json"

@@ -7,7 +7,7 @@ import (
 	"github.com/ukpd/propertyapi/widgets"
 )
 
-// mountDemo serves the browser demo at /demo (issue 8).
+// mountDemo serves the browser demo at /demo.
 func (s *Server) mountDemo(r *mux.Router, w *widgets.Lazy) {
 	h, err := demo.Handler(demo.Config{PublicKey: s.opt.DemoPublicKey, TileURL: s.opt.DemoTileURL,
 		MapStyleURL: s.opt.MapStyleURL, WidgetURL: w.URL})

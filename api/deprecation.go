@@ -1,6 +1,6 @@
 package api
 
-// Deprecation signals on the older path family (issue 21, spec 9): every
+// Deprecation signals on the older path family: every
 // operation under /api/... also exists under /api/v1/..., and spec 9 says
 // new integrations should prefer v1. Responses on the older family carry
 //

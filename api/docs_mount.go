@@ -6,7 +6,7 @@ import (
 	"github.com/ukpd/propertyapi/api/docs"
 )
 
-// mountDocs serves the API reference page at /docs (issue 21).
+// mountDocs serves the API reference page at /docs.
 func (s *Server) mountDocs(r *mux.Router) {
 	h := docs.Handler(docs.Config{SchemaURL: "/api/v1/schema"})
 	r.Handle("/docs", h)

@@ -95,7 +95,7 @@ func TestDwellingRecordBytes(t *testing.T) {
 }
 
 // BenchmarkDwellingRecord: decoding and rendering one stored record, the
-// map path (before issue 19's last step) against the dwelling path.
+// map path (before the record path) against the dwelling path.
 func BenchmarkDwellingRecord(b *testing.B) {
 	full := sampleProperty()
 	src, _ := json.Marshal(full)

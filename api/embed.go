@@ -1,6 +1,6 @@
 package api
 
-// Browser relay with public keys (issue 4). The gate has already checked the
+// Browser relay with public keys. The gate has already checked the
 // public key, its tool scope and the origin; the relay maps the tool and
 // operation to a route of this server and serves it in-process, metered
 // through the gate at that route's weight and charged to the key's meter.

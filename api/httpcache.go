@@ -1,6 +1,6 @@
 package api
 
-// HTTP caching (issue 21): ETag and Cache-Control on data that changes only
+// HTTP caching: ETag and Cache-Control on data that changes only
 // at a load, and If-None-Match answered with 304 Not Modified.
 //
 // The ETag is a weak validator over the response body (W/"<hash>"), so it is
@@ -87,7 +87,7 @@ func (s *Server) withHTTPCache(rt *Route, next http.Handler) http.Handler {
 // body includes the dataset's source and release, so a load that changes
 // data changes it). The same body gives the same tag on every instance.
 // SHA-256 runs on the CPU's SHA instructions: a 2.5 KB record hashes 4-5×
-// faster than with the FNV-1a it replaced (issue 19).
+// faster than with the FNV-1a it replaced.
 func weakETag(b []byte) string {
 	sum := sha256.Sum256(b)
 	return `W/"` + base64.RawURLEncoding.EncodeToString(sum[:16]) + `"`

@@ -1,6 +1,6 @@
 package api
 
-// Listed buildings near a postcode (spec 4.4; issue 5).
+// Listed buildings near a postcode (spec 4.4).
 
 import (
 	"encoding/json"

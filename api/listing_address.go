@@ -1,6 +1,6 @@
 package api
 
-// Listing address match (issue 12).
+// Listing address match.
 
 import (
 	"encoding/json"

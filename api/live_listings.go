@@ -1,6 +1,6 @@
 package api
 
-// Live-listing search and map clusters (spec 2.15, 4.5; issue 5).
+// Live-listing search and map clusters (spec 2.15, 4.5).
 
 import (
 	"context"

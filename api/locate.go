@@ -14,9 +14,19 @@ import (
 	"github.com/ukpd/propertyapi/mappings"
 )
 
-// postcodeDoc fetches a postcode document; a valid postcode the data does not
-// hold is 404 not_found.
+// postcodeDoc fetches a live postcode's document; a valid postcode the
+// data does not hold is 404 not_found, a terminated one 410
+// postcode_terminated with its successors (postcode_terminated.go).
 func (s *Server) postcodeDoc(ctx context.Context, pc mappings.PostcodeParts) (*mappings.Postcode, error) {
+	d, err := s.postcodeRecord(ctx, pc)
+	if err == nil && terminatedMonth(d) != "" {
+		return nil, s.terminatedErr(ctx, d)
+	}
+	return d, err
+}
+
+// postcodeRecord fetches a postcode document, live or terminated.
+func (s *Server) postcodeRecord(ctx context.Context, pc mappings.PostcodeParts) (*mappings.Postcode, error) {
 	src, found, err := s.backend.Get(ctx, s.idx.Name(mappings.IndexPostcodes), pc.Display())
 	if err != nil {
 		return nil, fmt.Errorf("get postcode %s: %w", pc.Display(), err)
@@ -80,7 +90,7 @@ func (s *Server) dwellingDoc(ctx context.Context, uprn int64) (*mappings.Propert
 		return nil, false, nil
 	}
 	var d mappings.Property
-	// fieldmap.Unmarshal: json.Unmarshal's result, at a fraction of its cost (issue 19).
+	// fieldmap.Unmarshal: json.Unmarshal's result, at a fraction of its cost.
 	if err := fieldmap.Unmarshal(src, &d); err != nil {
 		return nil, false, fmt.Errorf("decode property %d: %w", uprn, err)
 	}

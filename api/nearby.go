@@ -1,7 +1,7 @@
 package api
 
 // Nearby search: schools, amenities, the amenity catalogue (amenities,
-// healthcare, fuel stations). Spec 2.17, 4.3, 4.6; issue 5. Distances are
+// healthcare, fuel stations). Spec 2.17, 4.3, 4.6. Distances are
 // straight-line (arc), computed and sorted by the engine.
 
 import (

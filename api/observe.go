@@ -1,6 +1,6 @@
 package api
 
-// Observability hooks (issue 21): the base middleware reports every request
+// Observability hooks: the base middleware reports every request
 // to Options.Observer (Prometheus metrics in api/telemetry) and opens an
 // OpenTelemetry server span; each route adds a child span around its
 // handler. Both are off (no-ops) unless cmd/propertyapi configures them.

@@ -12,7 +12,7 @@ import (
 
 // TestServedOpenAPIIsValid validates the document GET /api/schema serves (JSON
 // and YAML) against the OpenAPI 3.1 specification's own JSON Schema, the check
-// strict SDK generators run first (issue 17 point 4: one stray key in a
+// strict SDK generators run first(one stray key in a
 // parameter made every generator reject the whole document).
 func TestServedOpenAPIIsValid(t *testing.T) {
 	s := newTestServer(t, &fakeBackend{})

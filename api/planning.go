@@ -1,6 +1,6 @@
 package api
 
-// Planning search (spec 2.17, 4.4; issue 5).
+// Planning search (spec 2.17, 4.4).
 
 import (
 	"encoding/json"

@@ -1,6 +1,6 @@
 package api
 
-// Property records, tiers, parts and EPC (issue 12). Field lists are documented in docs/addresses.md.
+// Property records, tiers, parts and EPC. Field lists are documented in docs/addresses.md.
 
 import (
 	"context"
@@ -102,7 +102,7 @@ func (s *Server) propertyRecord(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	if b == nil {
-		// A dwelling: encoded straight from the record (issue 19).
+		// A dwelling: encoded straight from the record.
 		body, err := dwellingRecord.Append(make([]byte, 0, 4096), d)
 		if err != nil {
 			return err

@@ -1,7 +1,7 @@
 package api
 
 // The add-ons of property/{uprn}/?with= (the vendor client's property_custom
-// tool, issue 22): other operations' bodies for the same UPRN.
+// tool): other operations' bodies for the same UPRN.
 
 import (
 	"bytes"

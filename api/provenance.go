@@ -1,6 +1,6 @@
 package api
 
-// Data provenance (issue 18): every response that serves data names the
+// Data provenance: every response that serves data names the
 // datasets it read, where each came from ("generated" or the real format)
 // and which release, so integrators can tell synthetic data from real
 // data. The backend is wrapped to record the datasets a request reads; the

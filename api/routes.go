@@ -72,10 +72,15 @@ func (s *Server) routeTable() []*Route {
 		{Name: "service.health", Method: get, Path: "/health", Auth: AuthOpen, Summary: "Health of the API, OpenSearch and Redis; index names and counts with a key", h: s.health},
 		{Name: "service.schema", Method: get, Path: "/schema", Auth: AuthOpen, Cacheable: true, Summary: "OpenAPI 3.1 document (JSON, or YAML with ?format=yaml)", h: s.schema},
 
+		// Datasets, epochs and the changes feed (spec 4.7, beside health): epochs.go, changes.go.
+		{Name: "datasets.list", Method: get, Path: "/datasets", Auth: AuthKey, Summary: "Each loaded dataset's current epoch, source, release, load time and document count (free)", h: s.datasets},                              // not cacheable: an apply changes epochs without a reload
+		{Name: "changes.list", Method: get, Path: "/changes/{dataset}", Auth: AuthKey, Weight: 1, Data: true, Summary: "What changed in a dataset since an epoch (inserts, updates, deletes); 1 call per 10 rows", h: s.changes}, // not cacheable: follows the current epoch
+
 		// Account (spec 8.1, plans and pay as you go): account.go.
 		{Name: "account.usage", Method: get, Path: "/account/usage", Auth: AuthKey, Summary: "Calls and tokens by day and endpoint, current and previous period; token balance (free)", h: s.accountUsage}, // not cacheable: changes with every call of the key
 
-		// Addresses (spec 4.1): address.go, address_match.go.
+		// Addresses (spec 4.1): address.go, address_match.go; postcode_terminated.go answers terminated
+		// postcodes for every endpoint that takes a postcode.
 		{Name: "address.find", Method: get, Path: "/address/find", Auth: AuthOpen, Weight: 2, Data: true, Summary: "Address typeahead", h: s.addressFind}, // not cacheable: typeahead: its own LRU cache, no revalidation
 		{Name: "address.postcode", Method: get, Path: "/address/postcode/{postcode}", Auth: AuthOpen, Weight: 2, Cacheable: true, Data: true, Summary: "Addresses at a postcode", h: s.addressPostcode},
 		{Name: "address.match", Method: get, Path: "/address/match", Auth: AuthKey, Weight: 5, Cacheable: true, Data: true, Summary: "Match a free-text address (postcode optional) to one UPRN, with a confidence and a recommendation", h: s.addressMatch},
@@ -144,7 +149,7 @@ func (s *Server) routeTable() []*Route {
 		{Name: "live_listings.clusters", Method: get, Path: "/live-listings/clusters", Auth: AuthKey, Weight: 1, Data: true, Summary: "Live listings as map clusters (geotile buckets)", h: s.liveListingsClusters},
 		{Name: "listings.export", Method: post, Path: "/listings/export", Auth: AuthKey, Weight: 1, MinPlan: ratelimit.PlanGrowth, Data: true, Summary: "Bulk export of live listings (CSV or JSON); 1 call per 10 rows", h: s.listingsExport},
 
-		// Saved searches and alerts (issue 20; docs/alerts.md): alerts.go. The stream
+		// Saved searches and alerts (docs/alerts.md): alerts.go. The stream
 		// comes before {id} so "stream" is not taken for an id.
 		{Name: "alerts.create", Method: post, Path: "/alerts", Auth: AuthKey, Weight: 5, Summary: "Save a search or UPRN watch list as an alert (webhook or stream)", h: s.alertsCreate},
 		{Name: "alerts.list", Method: get, Path: "/alerts", Auth: AuthKey, Weight: 1, Summary: "The organisation's alerts with delivery state", h: s.alertsList},

@@ -1,6 +1,6 @@
 package api
 
-// OpenAPI document (issue 8): the route table joined with the per-operation
+// OpenAPI document: the route table joined with the per-operation
 // definitions of api/openapi/operations.yaml.
 
 import (

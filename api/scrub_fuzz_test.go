@@ -7,7 +7,7 @@ import (
 )
 
 // FuzzScrubQuery: whatever the raw query, the logged form never carries the
-// value of a credential parameter (issue 11: no key in any log).
+// value of a credential parameter (no key in any log).
 func FuzzScrubQuery(f *testing.F) {
 	for _, s := range []string{
 		"api_key=upd_live_abcdefghijklmnop", "q=x&api_key=secret123456&api_key=other12345678",

@@ -67,6 +67,10 @@ type Options struct {
 	// read through Backend when Backend is the real client (handler tests
 	// with a fake backend get no provenance unless they set it).
 	DataSources func(ctx context.Context) (map[string]DataSource, error)
+	// Epochs reads each dataset's current epoch (X-Data-Epoch, /datasets,
+	// the changes feed; epochs.go). Nil = the indexer's meta index read
+	// through Backend when Backend is the real client.
+	Epochs func(ctx context.Context) (map[string]DatasetEpoch, error)
 
 	// CacheMaxAge is the Cache-Control max-age (seconds) of cacheable
 	// responses (httpcache.go); 0 means DefaultCacheMaxAge, -1 means 0.
@@ -118,6 +122,7 @@ type Server struct {
 	// postcodes caches the encoded address/postcode responses.
 	postcodes *lru.Cache[[]byte]
 	sources   sourceCache
+	epochs    epochCache
 	// streamsDone is closed by CloseStreams: long-lived event streams end.
 	streamsDone chan struct{}
 	closeOnce   sync.Once
@@ -140,6 +145,9 @@ func NewServer(opt Options) *Server {
 	}
 	if _, real := opt.Backend.(*search.Client); real && opt.DataSources == nil {
 		opt.DataSources = MetaDataSources(opt.Backend, opt.IndexPrefix)
+	}
+	if _, real := opt.Backend.(*search.Client); real && opt.Epochs == nil {
+		opt.Epochs = MetaEpochs(opt.Backend, opt.IndexPrefix)
 	}
 	s := &Server{opt: opt, log: opt.Logger, backend: recordingBackend{opt.Backend}, idx: mappings.NewAliases(opt.IndexPrefix), streamsDone: make(chan struct{})}
 	s.finds = newResultCache[*findResponse](opt.FindCache, opt.Now)
@@ -319,8 +327,12 @@ func (s *Server) wrap(h handlerFunc) http.Handler {
 		d := &requestDatasets{set: map[string]bool{}}
 		r = r.WithContext(context.WithValue(r.Context(), datasetsKey, d))
 		pw := &provenanceWriter{ResponseWriter: w, s: s, ctx: r.Context(), d: d}
-		if err := h(pw, r); err != nil {
-			s.writeErr(pw, r, err)
+		ew, err := s.withEpochs(pw, r, d)
+		if err == nil {
+			err = h(ew, r)
+		}
+		if err != nil {
+			s.writeErr(ew, r, err)
 		}
 	})
 }

@@ -30,7 +30,7 @@ func TestPing(t *testing.T) {
 }
 
 // Health names each dataset's source, release and load time from the
-// indexer's meta index (issue 18).
+// indexer's meta index.
 func TestHealthReportsDatasetSources(t *testing.T) {
 	fb := &fakeBackend{
 		HealthFn: func() (search.ClusterHealth, error) { return search.ClusterHealth{Status: "green"}, nil },
@@ -120,7 +120,7 @@ func TestEngineErrorsAreNot500(t *testing.T) {
 }
 
 // A dataset that was never loaded is a 404 naming it, never "engine
-// unavailable" (issue 18).
+// unavailable".
 func TestMissingIndexIsDatasetNotLoaded(t *testing.T) {
 	err := fmt.Errorf("crime: %w", &search.MissingIndexError{Index: "ukpd_listed_buildings-v20260101120000", Reason: "no such index"})
 	ce, _ := asClientError(err)

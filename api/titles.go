@@ -1,6 +1,6 @@
 package api
 
-// Land titles (issue 12).
+// Land titles.
 
 import (
 	"context"

@@ -31,6 +31,9 @@ type ApplyConfig struct {
 	OnChanges ChangeFunc
 	// Batch is the number of lines per batch (default ChangeBatch).
 	Batch int
+	// Retention and FeedDatasets: as in LoadConfig (the changes feed).
+	Retention    Retention
+	FeedDatasets []string
 }
 
 // ChangeLine is one line of a change file (NDJSON):
@@ -59,6 +62,8 @@ type ApplyReport struct {
 	Failed    int64         `json:"failed"`
 	Failures  []Failure     `json:"failures,omitempty"`
 	Duration  time.Duration `json:"duration_ns"`
+	// Epochs are the new epochs of the datasets the apply changed.
+	Epochs []EpochRecord `json:"epochs,omitempty"`
 }
 
 // WriteText writes the report as a few lines.
@@ -71,6 +76,9 @@ func (r *ApplyReport) WriteText(w io.Writer) {
 			break
 		}
 		fmt.Fprintf(w, "failed %s: %s\n", f.ID, f.Reason)
+	}
+	for _, e := range r.Epochs {
+		fmt.Fprintf(w, "%s: epoch %d: %d inserted, %d updated, %d deleted\n", e.Dataset, e.Epoch, e.Inserted, e.Updated, e.Deleted)
 	}
 }
 
@@ -89,7 +97,7 @@ type applyOp struct {
 // their line number and skipped; an error from OnChanges or the engine
 // stops the apply (earlier batches stay applied; rerunning the file is
 // safe: unchanged documents are skipped and cause no events).
-func Apply(ctx context.Context, cfg ApplyConfig, path string) (*ApplyReport, error) {
+func Apply(ctx context.Context, cfg ApplyConfig, path string) (rep *ApplyReport, err error) {
 	start := time.Now()
 	if cfg.Batch <= 0 {
 		cfg.Batch = ChangeBatch
@@ -103,8 +111,24 @@ func Apply(ctx context.Context, cfg ApplyConfig, path string) (*ApplyReport, err
 		return nil, fmt.Errorf("apply: %w", err)
 	}
 	defer f.Close()
-	rep := &ApplyReport{}
-	defer func() { rep.Duration = time.Since(start) }()
+	elog, err := newEpochLog(ctx, eng, cfg.Prefix, cfg.Retention)
+	if err != nil {
+		return nil, fmt.Errorf("apply: %w", err)
+	}
+	if err := ensureMeta(ctx, eng, cfg.Prefix+MetaIndex); err != nil {
+		return nil, fmt.Errorf("apply: meta index: %w", err)
+	}
+	alog := newApplyLog(elog, cfg.FeedDatasets)
+	rep = &ApplyReport{}
+	defer func() {
+		// Whatever was written, even before a failure, is an epoch.
+		eps, cerr := alog.commit(context.WithoutCancel(ctx), eng, cfg.Prefix)
+		rep.Epochs = eps
+		if cerr != nil && err == nil {
+			err = fmt.Errorf("apply: %w", cerr)
+		}
+		rep.Duration = time.Since(start)
+	}()
 	var batch []applyOp
 	lineNo := 0
 	r := bufio.NewReaderSize(f, 1<<20)
@@ -120,7 +144,7 @@ func Apply(ctx context.Context, cfg ApplyConfig, path string) (*ApplyReport, err
 				batch = append(batch, op)
 			}
 			if len(batch) >= cfg.Batch {
-				if err := applyBatch(ctx, eng, cfg, batch, rep); err != nil {
+				if err := applyBatch(ctx, eng, cfg, alog, batch, rep); err != nil {
 					return rep, fmt.Errorf("apply: line %d: %w", batch[0].line, err)
 				}
 				batch = batch[:0]
@@ -133,7 +157,7 @@ func Apply(ctx context.Context, cfg ApplyConfig, path string) (*ApplyReport, err
 			return rep, fmt.Errorf("apply: read: %w", rerr)
 		}
 	}
-	if err := applyBatch(ctx, eng, cfg, batch, rep); err != nil {
+	if err := applyBatch(ctx, eng, cfg, alog, batch, rep); err != nil {
 		return rep, fmt.Errorf("apply: %w", err)
 	}
 	rep.Failed = int64(len(rep.Failures))
@@ -183,7 +207,7 @@ func parseChangeLine(line []byte, n int) (applyOp, error) {
 	return op, nil
 }
 
-func applyBatch(ctx context.Context, eng *engine, cfg ApplyConfig, batch []applyOp, rep *ApplyReport) error {
+func applyBatch(ctx context.Context, eng *engine, cfg ApplyConfig, alog *applyLog, batch []applyOp, rep *ApplyReport) error {
 	if len(batch) == 0 {
 		return nil
 	}
@@ -204,7 +228,7 @@ func applyBatch(ctx context.Context, eng *engine, cfg ApplyConfig, batch []apply
 		}
 		current[index] = m
 	}
-	var changes []Change
+	var changes, logged []Change
 	var writes []applyOp
 	for _, op := range batch {
 		before := current[op.index][op.id]
@@ -223,7 +247,11 @@ func applyBatch(ctx context.Context, eng *engine, cfg ApplyConfig, batch []apply
 		if reportsChanges(op.index) {
 			changes = append(changes, ch)
 		}
+		logged = append(logged, ch)
 		writes = append(writes, op)
+	}
+	if err := alog.record(ctx, logged); err != nil {
+		return fmt.Errorf("change log: %w", err)
 	}
 	if cfg.OnChanges != nil && len(changes) > 0 {
 		if err := cfg.OnChanges(ctx, changes); err != nil {

@@ -88,7 +88,7 @@ func TestBulkFileRetriesAndReportsFailures(t *testing.T) {
 	prog := newProgress(cfg, 1)
 	defer prog.stop()
 	var ir IndexReport
-	if err := bulkFile(context.Background(), eng, cfg, path, "x", "msoa_code", &ir, prog); err != nil {
+	if err := bulkFile(context.Background(), eng, cfg, path, "x", "msoa_code", &ir, prog, nil); err != nil {
 		t.Fatal(err)
 	}
 	if ir.Read != 52 || ir.Indexed != 50 || ir.Failed != 2 {

@@ -1,6 +1,6 @@
 package indexer
 
-// Changed documents for saved-search alerts (issue 20). A load or an
+// Changed documents for saved-search alerts. A load or an
 // apply hands every document that changed to LoadConfig.OnChanges /
 // ApplyConfig.OnChanges in batches; cmd/indexer wires that to the alerts
 // percolator. The indexer itself knows nothing of alerts.
@@ -32,8 +32,19 @@ type Change struct {
 // ChangeFunc receives the changes of one batch, in file order.
 type ChangeFunc func(ctx context.Context, changes []Change) error
 
-// ChangeIndices are the datasets whose changes are reported.
-func ChangeIndices() []string { return []string{mappings.IndexListings, mappings.IndexSaleEvents} }
+// ChangeIndices are the datasets whose changes are reported: listings
+// and sale events (saved searches), and the watch-list datasets.
+func ChangeIndices() []string {
+	return append([]string{mappings.IndexListings, mappings.IndexSaleEvents}, WatchIndices()...)
+}
+
+// WatchIndices are the datasets whose changes feed watch-list alerts (a
+// certificate lodged, a sale registered, a postcode terminated). A load
+// reports them from its changes diff (only the changed documents are
+// read), an apply from its own comparison.
+func WatchIndices() []string {
+	return []string{mappings.IndexEPC, mappings.IndexSales, mappings.IndexPostcodes}
+}
 
 func reportsChanges(name string) bool {
 	for _, n := range ChangeIndices() {
@@ -42,6 +53,51 @@ func reportsChanges(name string) bool {
 		}
 	}
 	return false
+}
+
+// wholeFileChanges reports whether a load re-reads its whole file to
+// report changes (listings and sale events); the watch-list datasets use
+// the diff's rows instead.
+func wholeFileChanges(name string) bool {
+	return name == mappings.IndexListings || name == mappings.IndexSaleEvents
+}
+
+// reportRowChanges hands the changes a load's diff found to OnChanges,
+// with the documents before (the previous index) and after (the new one).
+func reportRowChanges(ctx context.Context, eng *engine, cfg LoadConfig, name, prevIndex, newIndex string, rows []ChangeRow) (int64, error) {
+	if cfg.OnChanges == nil || len(rows) == 0 {
+		return 0, nil
+	}
+	var n int64
+	for start := 0; start < len(rows); start += ChangeBatch {
+		batch := rows[start:min(start+ChangeBatch, len(rows))]
+		var newIDs, oldIDs []string
+		for _, r := range batch {
+			if r.Op != OpDelete {
+				newIDs = append(newIDs, r.ID)
+			}
+			if r.Op != OpInsert {
+				oldIDs = append(oldIDs, r.ID)
+			}
+		}
+		after, err := eng.mget(ctx, newIndex, newIDs)
+		if err != nil {
+			return n, err
+		}
+		before, err := eng.mget(ctx, prevIndex, oldIDs)
+		if err != nil {
+			return n, err
+		}
+		ch := make([]Change, 0, len(batch))
+		for _, r := range batch {
+			ch = append(ch, Change{Index: name, ID: r.ID, Before: before[r.ID], After: after[r.ID]})
+		}
+		if err := cfg.OnChanges(ctx, ch); err != nil {
+			return n, err
+		}
+		n += int64(len(ch))
+	}
+	return n, nil
 }
 
 // ChangeBatch is the number of documents fetched and reported at a time.
@@ -94,7 +150,7 @@ func diffBatch(ctx context.Context, eng *engine, index, prevIndex string, ids []
 // A first load (no previous index) reports nothing: there is nothing it
 // changed.
 func reportLoadChanges(ctx context.Context, eng *engine, cfg LoadConfig, path, name, prevIndex, idField string) (int64, error) {
-	if cfg.OnChanges == nil || prevIndex == "" || !reportsChanges(name) {
+	if cfg.OnChanges == nil || prevIndex == "" || !wholeFileChanges(name) {
 		return 0, nil
 	}
 	f, err := os.Open(path)

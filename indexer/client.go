@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"net/url"
 	"sort"
+	"strconv"
 	"strings"
 	"time"
 
@@ -123,6 +124,49 @@ func (e *engine) listIndices(ctx context.Context, pattern string) ([]string, err
 	}
 	sortStrings(out)
 	return out, nil
+}
+
+// storeSizes returns the store size in bytes (every copy) of each index
+// matching a wildcard pattern.
+func (e *engine) storeSizes(ctx context.Context, pattern string) (map[string]int64, error) {
+	var rows []struct {
+		Index string `json:"index"`
+		Size  string `json:"store.size"`
+	}
+	err := e.do(ctx, http.MethodGet, "/_cat/indices/"+esc(pattern)+"?format=json&h=index,store.size&bytes=b&expand_wildcards=open,closed", nil, &rows)
+	if errors.Is(err, errNotFound) {
+		return map[string]int64{}, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	out := make(map[string]int64, len(rows))
+	for _, r := range rows {
+		n, _ := strconv.ParseInt(r.Size, 10, 64) // empty for a closed index
+		out[r.Index] = n
+	}
+	return out, nil
+}
+
+// freeDisk returns the bytes available to the engine over its data nodes.
+func (e *engine) freeDisk(ctx context.Context) (int64, error) {
+	var r struct {
+		Nodes map[string]struct {
+			FS struct {
+				Total struct {
+					Available int64 `json:"available_in_bytes"`
+				} `json:"total"`
+			} `json:"fs"`
+		} `json:"nodes"`
+	}
+	if err := e.do(ctx, http.MethodGet, "/_nodes/stats/fs", nil, &r); err != nil {
+		return 0, err
+	}
+	var n int64
+	for _, nd := range r.Nodes {
+		n += nd.FS.Total.Available
+	}
+	return n, nil
 }
 
 func (e *engine) count(ctx context.Context, index string) (int64, error) {

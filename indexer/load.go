@@ -66,10 +66,19 @@ type LoadConfig struct {
 	// ProgressTTY forces the live line for a Progress that is not an *os.File.
 	ProgressTTY bool
 	Logger      zerolog.Logger
+	// DropPrevious deletes the previous version too once the alias has
+	// swapped: no rollback, but a reload leaves one copy of each index on
+	// disk instead of two (see docs/performance.md, national scale).
+	DropPrevious bool
 	// OnChanges, when set, receives after each swap of listings or
 	// sale_events the documents that differ from the previous index
 	// (saved-search alerts; see changes.go).
 	OnChanges ChangeFunc
+	// Retention is how long the change log keeps each epoch's rows, and
+	// FeedDatasets the datasets whose loads are diffed into it (empty:
+	// every dataset). See epochs.go.
+	Retention    Retention
+	FeedDatasets []string
 }
 
 // Failure is one document the engine rejected.
@@ -98,7 +107,13 @@ type IndexReport struct {
 	Swapped   bool          `json:"swapped"`
 	Deleted   []string      `json:"deleted,omitempty"` // older versions removed
 	Changed   int64         `json:"changed,omitempty"` // documents reported to OnChanges
-	Err       string        `json:"error,omitempty"`
+	// Epoch is the dataset's new epoch (0 when not swapped); Diff what the
+	// comparison with the previous index found (nil for a baseline: a
+	// first load, an untracked dataset, or a failed diff, DiffErr).
+	Epoch   int64      `json:"epoch,omitempty"`
+	Diff    *DiffStats `json:"diff,omitempty"`
+	DiffErr string     `json:"diff_error,omitempty"`
+	Err     string     `json:"error,omitempty"`
 }
 
 // Report is the outcome of LoadDir, one entry per index in load order.
@@ -145,6 +160,18 @@ func (r *Report) WriteTable(w io.Writer) {
 	}
 	fmt.Fprintf(w, "%-18s %-40s %10d %10d %8d %9.1f %10.0f\n", "TOTAL", "", read, indexed, failed, r.Duration.Seconds(), rate)
 	for _, ir := range r.Indices {
+		switch {
+		case ir.Epoch == 0:
+		case ir.Diff != nil:
+			fmt.Fprintf(w, "%s: epoch %d: %d inserted, %d updated, %d deleted (diff of %d documents in %.1f s)\n",
+				ir.Index, ir.Epoch, ir.Diff.Inserted, ir.Diff.Updated, ir.Diff.Deleted, ir.Diff.Scanned, ir.Diff.Duration.Seconds())
+		case ir.DiffErr != "":
+			fmt.Fprintf(w, "%s: epoch %d (baseline: the changes diff failed: %s)\n", ir.Index, ir.Epoch, ir.DiffErr)
+		default:
+			fmt.Fprintf(w, "%s: epoch %d (baseline: no changes feed before it)\n", ir.Index, ir.Epoch)
+		}
+	}
+	for _, ir := range r.Indices {
 		for i, f := range ir.Failures {
 			if i == 50 {
 				fmt.Fprintf(w, "%s: … %d more failures\n", ir.Index, len(ir.Failures)-50)
@@ -178,6 +205,11 @@ type LoadMeta struct {
 	// or the real release (file names or --release).
 	Source  string `json:"source,omitempty"`
 	Release string `json:"release,omitempty"`
+	// Epoch is the dataset's current epoch, EpochAt when it began and
+	// FeedFrom the oldest `since` the changes feed answers (epochs.go).
+	Epoch    int64  `json:"epoch,omitempty"`
+	EpochAt  string `json:"epoch_at,omitempty"`
+	FeedFrom int64  `json:"feed_from,omitempty"`
 }
 
 // metaMapping is the mapping of the meta index.
@@ -194,6 +226,8 @@ func metaMapping() map[string]any {
 				"dir": map[string]any{"type": "keyword"}, "generator": map[string]any{"type": "keyword"},
 				"seed":   map[string]any{"type": "long"},
 				"source": map[string]any{"type": "keyword"}, "release": map[string]any{"type": "keyword"},
+				"epoch": map[string]any{"type": "long"}, "epoch_at": map[string]any{"type": "date"},
+				"feed_from": map[string]any{"type": "long"},
 			},
 		},
 	}
@@ -229,6 +263,10 @@ func LoadDir(ctx context.Context, cfg LoadConfig, dir string) (*Report, error) {
 	if err := ensureMeta(ctx, eng, cfg.Prefix+MetaIndex); err != nil {
 		return nil, fmt.Errorf("load: meta index: %w", err)
 	}
+	elog, err := newEpochLog(ctx, eng, cfg.Prefix, cfg.Retention)
+	if err != nil {
+		return nil, fmt.Errorf("load: %w", err)
+	}
 	var totalBytes int64
 	for _, n := range names {
 		if st, err := os.Stat(filepath.Join(dir, n+".ndjson")); err == nil {
@@ -244,7 +282,7 @@ func LoadDir(ctx context.Context, cfg LoadConfig, dir string) (*Report, error) {
 		if err := ctx.Err(); err != nil {
 			return rep, fmt.Errorf("load: %w", err)
 		}
-		ir := loadOne(ctx, eng, cfg, dir, name, man, prog)
+		ir := loadOne(ctx, eng, elog, cfg, dir, name, man, prog)
 		if ir.Err != "" || ir.Failed > 0 {
 			failedIdx = append(failedIdx, name)
 			cfg.Logger.Error().Str("index", name).Int64("failed", ir.Failed).Str("error", ir.Err).Msg("load failed; alias left unchanged")
@@ -421,7 +459,7 @@ func versionName(ctx context.Context, eng *engine, base string, now time.Time) (
 	return "", fmt.Errorf("no free version name for %s", base)
 }
 
-func loadOne(ctx context.Context, eng *engine, cfg LoadConfig, dir, name string, man Manifest, prog *progress) (ir IndexReport) {
+func loadOne(ctx context.Context, eng *engine, elog *epochLog, cfg LoadConfig, dir, name string, man Manifest, prog *progress) (ir IndexReport) {
 	start := time.Now()
 	alias := cfg.Prefix + name
 	ir = IndexReport{Index: name, Alias: alias}
@@ -467,7 +505,11 @@ func loadOne(ctx context.Context, eng *engine, cfg LoadConfig, dir, name string,
 		ir.Copied = r.Created
 	}
 
-	if err := bulkFile(ctx, eng, cfg, filepath.Join(dir, name+".ndjson"), newName, spec.IDField, &ir, prog); err != nil {
+	var hashes *fileHashes
+	if feedTracked(cfg.FeedDatasets, name) && ir.PreviousIndex != "" {
+		hashes = &fileHashes{}
+	}
+	if err := bulkFile(ctx, eng, cfg, filepath.Join(dir, name+".ndjson"), newName, spec.IDField, &ir, prog, hashes); err != nil {
 		return fail(err)
 	}
 	if ir.Failed > 0 {
@@ -476,22 +518,8 @@ func loadOne(ctx context.Context, eng *engine, cfg LoadConfig, dir, name string,
 		_ = eng.do(ctx, http.MethodPost, "/"+esc(newName)+"/_refresh", nil, nil)
 		return ir
 	}
-	settings := map[string]any{"index": map[string]any{
-		"refresh_interval": "1s", "number_of_replicas": cfg.replicasFor(name),
-		"translog": map[string]any{"durability": "request", "sync_interval": nil, "flush_threshold_size": nil},
-	}}
-	if err := eng.do(ctx, http.MethodPut, "/"+esc(newName)+"/_settings", settings, nil); err != nil {
-		return fail(fmt.Errorf("restore settings: %w", err))
-	}
-	if err := eng.do(ctx, http.MethodPost, "/"+esc(newName)+"/_refresh", nil, nil); err != nil {
-		return fail(fmt.Errorf("refresh: %w", err))
-	}
-	if seg := cfg.segmentsFor(name); seg > 0 {
-		t0 := time.Now()
-		if err := eng.forceMerge(ctx, newName, seg); err != nil {
-			return fail(fmt.Errorf("force merge to %d segment(s): %w", seg, err))
-		}
-		ir.MergeTime, ir.Segments = time.Since(t0), seg
+	if err := finishBulk(ctx, eng, cfg, name, newName, &ir); err != nil {
+		return fail(err)
 	}
 	n, err := eng.count(ctx, newName)
 	if err != nil {
@@ -506,29 +534,28 @@ func loadOne(ctx context.Context, eng *engine, cfg LoadConfig, dir, name string,
 		return fail(fmt.Errorf("count %d != %d indexed (duplicate ids in the file?)", n, ir.Indexed))
 	}
 
-	actions := []any{}
-	for _, p := range prev {
-		actions = append(actions, map[string]any{"remove": map[string]any{"index": p, "alias": alias}})
-	}
-	actions = append(actions, map[string]any{"add": map[string]any{"index": newName, "alias": alias}})
-	if err := eng.do(ctx, http.MethodPost, "/_aliases", map[string]any{"actions": actions}, nil); err != nil {
-		return fail(fmt.Errorf("swap alias %s: %w", alias, err))
-	}
-	ir.Swapped = true
-
-	// Keep the new and the previous version; delete every other version.
-	all, err := eng.listIndices(ctx, alias+"-v*")
+	epoch, err := elog.begin(ctx, name)
 	if err != nil {
-		return fail(fmt.Errorf("list versions: %w", err))
+		return fail(err)
 	}
-	for _, ix := range all {
-		if ix == newName || ix == ir.PreviousIndex || !isVersionOf(ix, alias) {
-			continue
+	var diffRows []ChangeRow
+	if hashes != nil {
+		rows, st, err := diffLoad(ctx, eng, name, ir.PreviousIndex, filepath.Join(dir, name+".ndjson"), spec.IDField, hashes, cfg.Merge, epoch)
+		if err == nil {
+			err = elog.writeRows(ctx, rows, nil)
 		}
-		if err := eng.do(ctx, http.MethodDelete, "/"+esc(ix), nil, nil); err != nil {
-			return fail(fmt.Errorf("delete old version %s: %w", ix, err))
+		if err != nil {
+			// The load itself is good: serve it, as a baseline epoch the
+			// feed cannot reach back across.
+			ir.DiffErr = err.Error()
+			cfg.Logger.Error().Err(err).Str("index", name).Msg("changes diff failed; the new epoch is a baseline")
+		} else {
+			ir.Diff, diffRows = &st, rows
 		}
-		ir.Deleted = append(ir.Deleted, ix)
+	}
+
+	if err := swapVersion(ctx, eng, cfg, alias, newName, prev, &ir); err != nil {
+		return fail(err)
 	}
 	mode := "replace"
 	if cfg.Merge {
@@ -538,6 +565,7 @@ func loadOne(ctx context.Context, eng *engine, cfg LoadConfig, dir, name string,
 		Index: name, Alias: alias, Version: newName, PreviousIndex: ir.PreviousIndex, Docs: n,
 		LoadedAt: time.Now().UTC().Format(time.RFC3339), DurationMS: time.Since(start).Milliseconds(),
 		Mode: mode, Dir: dir, Generator: man.Generator, Seed: man.Seed, Source: man.Source, Release: man.Release,
+		Epoch: epoch,
 	}
 	if meta.Source == "" && man.Generator != "" {
 		meta.Source, meta.Release = "generated", fmt.Sprintf("%s seed %d", man.Generator, man.Seed)
@@ -545,12 +573,79 @@ func loadOne(ctx context.Context, eng *engine, cfg LoadConfig, dir, name string,
 	if err := eng.do(ctx, http.MethodPut, "/"+esc(cfg.Prefix+MetaIndex)+"/_doc/"+esc(name)+"?refresh=true", meta, nil); err != nil {
 		return fail(fmt.Errorf("record load metadata: %w", err))
 	}
+	rec := EpochRecord{Dataset: name, Epoch: epoch, Kind: mode, Source: meta.Source, Release: meta.Release,
+		Version: newName, Docs: n, Diffed: ir.Diff != nil}
+	if ir.Diff != nil {
+		rec.Inserted, rec.Updated, rec.Deleted, rec.DiffMS = ir.Diff.Inserted, ir.Diff.Updated, ir.Diff.Deleted, ir.Diff.Duration.Milliseconds()
+	}
+	if _, err := elog.commit(ctx, rec); err != nil {
+		return fail(fmt.Errorf("swapped, but recording epoch %d failed: %w", epoch, err))
+	}
+	ir.Epoch = epoch
 	changed, err := reportLoadChanges(ctx, eng, cfg, filepath.Join(dir, name+".ndjson"), name, ir.PreviousIndex, spec.IDField)
+	if err == nil && !wholeFileChanges(name) && reportsChanges(name) {
+		var n int64
+		n, err = reportRowChanges(ctx, eng, cfg, name, ir.PreviousIndex, newName, diffRows)
+		changed += n
+	}
 	ir.Changed = changed
 	if err != nil {
 		return fail(fmt.Errorf("swapped, but reporting changes for alerts failed: %w", err))
 	}
 	return ir
+}
+
+// finishBulk readies a bulk-loaded index for searching: the serving
+// settings back (refresh, replicas, translog), a refresh, and the force
+// merge cfg asks for (its time goes to ir).
+func finishBulk(ctx context.Context, eng *engine, cfg LoadConfig, name, newName string, ir *IndexReport) error {
+	settings := map[string]any{"index": map[string]any{
+		"refresh_interval": "1s", "number_of_replicas": cfg.replicasFor(name),
+		"translog": map[string]any{"durability": "request", "sync_interval": nil, "flush_threshold_size": nil},
+	}}
+	if err := eng.do(ctx, http.MethodPut, "/"+esc(newName)+"/_settings", settings, nil); err != nil {
+		return fmt.Errorf("restore settings: %w", err)
+	}
+	if err := eng.do(ctx, http.MethodPost, "/"+esc(newName)+"/_refresh", nil, nil); err != nil {
+		return fmt.Errorf("refresh: %w", err)
+	}
+	if seg := cfg.segmentsFor(name); seg > 0 {
+		t0 := time.Now()
+		if err := eng.forceMerge(ctx, newName, seg); err != nil {
+			return fmt.Errorf("force merge to %d segment(s): %w", seg, err)
+		}
+		ir.MergeTime, ir.Segments = time.Since(t0), seg
+	}
+	return nil
+}
+
+// swapVersion points alias at newName alone (atomically), then deletes
+// the versions rollback does not need: every version but the new one and
+// ir.PreviousIndex, and that one too when cfg.DropPrevious is set.
+func swapVersion(ctx context.Context, eng *engine, cfg LoadConfig, alias, newName string, prev []string, ir *IndexReport) error {
+	actions := []any{}
+	for _, p := range prev {
+		actions = append(actions, map[string]any{"remove": map[string]any{"index": p, "alias": alias}})
+	}
+	actions = append(actions, map[string]any{"add": map[string]any{"index": newName, "alias": alias}})
+	if err := eng.do(ctx, http.MethodPost, "/_aliases", map[string]any{"actions": actions}, nil); err != nil {
+		return fmt.Errorf("swap alias %s: %w", alias, err)
+	}
+	ir.Swapped = true
+	all, err := eng.listIndices(ctx, alias+"-v*")
+	if err != nil {
+		return fmt.Errorf("list versions: %w", err)
+	}
+	for _, ix := range all {
+		if ix == newName || (ix == ir.PreviousIndex && !cfg.DropPrevious) || !isVersionOf(ix, alias) {
+			continue
+		}
+		if err := eng.do(ctx, http.MethodDelete, "/"+esc(ix), nil, nil); err != nil {
+			return fmt.Errorf("delete old version %s: %w", ix, err)
+		}
+		ir.Deleted = append(ir.Deleted, ix)
+	}
+	return nil
 }
 
 // isVersionOf reports whether ix is alias-vDIGITS.
@@ -631,7 +726,9 @@ type retryable struct {
 // BulkIndexer. Items answered 429 or 5xx (or lost with a failed request) are
 // retried in up to four further rounds with backoff; every other failure,
 // and whatever still fails after the last round, is reported with its id.
-func bulkFile(ctx context.Context, eng *engine, cfg LoadConfig, path, index, idField string, ir *IndexReport, prog *progress) error {
+//
+// hs, when non-nil, receives the hash of every line read (the changes diff).
+func bulkFile(ctx context.Context, eng *engine, cfg LoadConfig, path, index, idField string, ir *IndexReport, prog *progress, hs *fileHashes) error {
 	f, err := os.Open(path)
 	if err != nil {
 		return fmt.Errorf("open: %w", err)
@@ -690,8 +787,11 @@ func bulkFile(ctx context.Context, eng *engine, cfg LoadConfig, path, index, idF
 	err = round(func(add func(string, []byte) error) error {
 		r := bufio.NewReaderSize(f, 1<<20)
 		line := 0
+		var off int64
 		for {
 			b, rerr := r.ReadBytes('\n')
+			lineOff := off
+			off += int64(len(b))
 			prog.bytes.Add(int64(len(b)))
 			if len(bytes.TrimSpace(b)) > 0 {
 				line++
@@ -701,8 +801,13 @@ func bulkFile(ctx context.Context, eng *engine, cfg LoadConfig, path, index, idF
 					mu.Lock()
 					ir.Failures = append(ir.Failures, Failure{ID: "line " + strconv.Itoa(line), Reason: err.Error()})
 					mu.Unlock()
-				} else if err := add(id, bytes.TrimRight(b, "\r\n")); err != nil {
-					return fmt.Errorf("add %s: %w", id, err)
+				} else {
+					if hs != nil {
+						hs.add(id, b, lineOff)
+					}
+					if err := add(id, bytes.TrimRight(b, "\r\n")); err != nil {
+						return fmt.Errorf("add %s: %w", id, err)
+					}
 				}
 			}
 			if rerr == io.EOF {

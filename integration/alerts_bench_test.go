@@ -133,7 +133,7 @@ func BenchmarkAlertsPercolate(b *testing.B) {
 				f.MinPrice, f.MaxPrice = &mn, &mx
 			}
 		}
-		q, _ := json.Marshal(query.AlertPercolatorQuery(f, uprns))
+		q, _ := json.Marshal(query.AlertPercolatorQuery(f, uprns, nil))
 		meta, _ := json.Marshal(map[string]any{"index": map[string]any{"_index": svc.Index(), "_id": id}})
 		doc, _ := json.Marshal(map[string]any{"query": json.RawMessage(q), "alert": a})
 		bulk.Write(meta)
@@ -264,7 +264,7 @@ func BenchmarkAlertsSlowReceiver(b *testing.B) {
 	if err := svc.EnsureIndex(ctx); err != nil {
 		b.Fatal(err)
 	}
-	q, _ := json.Marshal(query.AlertPercolatorQuery(query.ListingFilter{}, []int64{100000000001}))
+	q, _ := json.Marshal(query.AlertPercolatorQuery(query.ListingFilter{}, []int64{100000000001}, nil))
 	var as []*alerts.Alert
 	for i := 0; i < fastOrgs; i++ {
 		as = append(as, &alerts.Alert{ID: fmt.Sprintf("alr_fast%02d", i), OrgID: fmt.Sprintf("orgfast%02d", i), WebhookURL: recv.URL + "/fast"})
@@ -394,7 +394,7 @@ func TestAlertsSlowReceiverIsolated(t *testing.T) {
 	if err := svc.EnsureIndex(ctx); err != nil {
 		t.Fatal(err)
 	}
-	q, _ := json.Marshal(query.AlertPercolatorQuery(query.ListingFilter{}, []int64{100000000001}))
+	q, _ := json.Marshal(query.AlertPercolatorQuery(query.ListingFilter{}, []int64{100000000001}, nil))
 	putWebhookAlerts(t, svc, sc, box, q, []*alerts.Alert{
 		{ID: "alr_slow", OrgID: "orgslow", WebhookURL: recv.URL + "/slow"},
 		{ID: "alr_fast", OrgID: "orgfast", WebhookURL: recv.URL + "/fast"},

@@ -24,7 +24,7 @@ import (
 	"github.com/ukpd/propertyapi/ratelimit"
 )
 
-// Issue 17: consistency between endpoints, each point against the real
+// Consistency between endpoints, each point against the real
 // OpenSearch (a generated UK) and, for metering, the real Redis.
 
 // consEnv is a synthetic world behind two servers: one without a gate

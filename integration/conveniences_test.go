@@ -111,7 +111,7 @@ func (e *convEnv) do(t *testing.T, method, path string, body string, hdr ...stri
 	return resp, b
 }
 
-// TestConveniences covers issue 21 end to end over the real engine and
+// TestConveniences covers the HTTP conventions end to end over the real engine and
 // Redis: revalidation without charge, compression of lookups and of the
 // streamed export, deprecation and page links, readiness, metrics, spans,
 // and the generated SDKs.

@@ -27,7 +27,7 @@ import (
 )
 
 // BenchmarkPerKeyLookup measures the API's overhead over one direct GET _doc
-// (issue 19), in process and one request at a time, so the difference of
+// , in process and one request at a time, so the difference of
 // the two ns/op is the key check, the metering round trip to Redis and the
 // record's rendering, without the noise of an HTTP load generator on a
 // shared machine. Profile it with

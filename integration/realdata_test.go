@@ -136,7 +136,7 @@ func checkCoverage(t *testing.T, raw []byte, p profileBody) map[string]string {
 
 // TestRealDataStack builds a stack only from the real samples and the
 // documented-layout fixtures (no generated data) and checks real values
-// through the API. It first reproduces issue 18: real postcodes and IMD
+// through the API. It first reproduces an old fault: real postcodes and IMD
 // alone used to make the postcode profile answer 503.
 func TestRealDataStack(t *testing.T) {
 	osURL, prefix, samples := testenv.OpenSearchURL(t), testenv.IndexPrefix(t), testenv.RealSamples(t)
@@ -156,7 +156,7 @@ func TestRealDataStack(t *testing.T) {
 	rec := httptest.NewRecorder()
 	c.h.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, tf, nil))
 	if rec.Code != http.StatusOK {
-		t.Fatalf("profile with postcodes and IMD only = %d (issue 18: was 503 engine unavailable): %s", rec.Code, rec.Body)
+		t.Fatalf("profile with postcodes and IMD only = %d (was 503 engine unavailable): %s", rec.Code, rec.Body)
 	}
 	var p profileBody
 	if err := json.Unmarshal(rec.Body.Bytes(), &p); err != nil {
@@ -339,7 +339,7 @@ func hasFormat(name string) bool {
 	return false
 }
 
-// realDataStackSecondHalf adds the datasets of issue 18's other half
+// realDataStackSecondHalf adds the rest of the real datasets
 // (branch realdata-a: police.uk crime, NaPTAN and OS Open Names from the real
 // samples, Ofcom, NHLE, UK HPI and ONSUD from their documented-layout
 // fixtures) and checks a Telford town-centre postcode end to end, places and
@@ -348,7 +348,7 @@ func hasFormat(name string) bool {
 func realDataStackSecondHalf(t *testing.T, c stackClient, osURL, prefix, samples, fx string) {
 	for _, f := range []string{"police-uk", "naptan", "ofcom-broadband", "nhle", "ukhpi"} {
 		if !hasFormat(f) {
-			t.Logf("import format %s is not in this build (issue 18's other half): crime, transport, broadband, listed buildings and HPI not checked", f)
+			t.Logf("import format %s is not in this build: crime, transport, broadband, listed buildings and HPI not checked", f)
 			return
 		}
 	}

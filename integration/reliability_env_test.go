@@ -2,7 +2,7 @@
 
 package integration
 
-// Shared machinery of the reliability suite (issue 11): the figures report,
+// Shared machinery of the reliability suite: the figures report,
 // a log capture that fails the test when an API key reaches it, a load
 // generator with a per-request timeline, and private OpenSearch and Redis
 // processes on free loopback ports for destructive tests.

@@ -2,7 +2,7 @@
 
 package integration
 
-// The slow fault tests of the reliability suite (issue 11), run one at a time
+// The slow fault tests of the reliability suite, run one at a time
 // by `make reliability`: Redis killed and frozen under load, OpenSearch
 // killed and restarted under load, an alias swap under load, a node of a
 // three-node cluster killed under read load, and a soak (SOAK=30m). Every

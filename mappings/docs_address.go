@@ -53,40 +53,40 @@ type Postcode struct {
 // typeahead index: lean, with search fields built by the writer.
 type Address struct {
 	UPRN           int64     `json:"uprn" os:"long"`
-	UDPRN          int64     `json:"udprn,omitempty" os:"long"`
-	USRN           int64     `json:"usrn,omitempty" os:"long"`
-	ParentUPRN     int64     `json:"parent_uprn,omitempty" os:"long"` // the building of a flat
-	SubBuilding    string    `json:"sub_building,omitempty" os:"keyword"`
-	BuildingName   string    `json:"building_name,omitempty" os:"keyword"`
-	BuildingNumber string    `json:"building_number,omitempty" os:"keyword"` // "12", "12A"
-	StreetName     string    `json:"street_name,omitempty" os:"keyword"`
-	Locality       string    `json:"locality,omitempty" os:"keyword"`
-	TownName       string    `json:"town_name,omitempty" os:"keyword"`
-	PostTown       string    `json:"post_town,omitempty" os:"keyword"`
-	Postcode       string    `json:"postcode" os:"keyword"`     // display form
-	PostcodeKey    string    `json:"postcode_key" os:"keyword"` // no space, upper case
-	Outcode        string    `json:"outcode" os:"keyword"`
-	Sector         string    `json:"sector" os:"keyword"`
-	AddressLine1   string    `json:"address_line_1" os:"keyword"`
-	AddressLine2   string    `json:"address_line_2,omitempty" os:"keyword"`
-	AddressLine3   string    `json:"address_line_3,omitempty" os:"keyword"`
-	FullAddress    string    `json:"full_address" os:"keyword"`             // "Flat 3, 12 High Street, Exeter, EX1 1AE"
-	SearchText     string    `json:"search_text" os:"address_text"`         // what typeahead matches
-	Numbers        []string  `json:"numbers,omitempty" os:"number_keyword"` // house and flat numbers, lower case: "12", "12a", "3"; numbers.prefix holds their prefixes
-	HouseNumber    string    `json:"house_number,omitempty" os:"keyword"`   // building number, lower case, no spaces: "12a"
-	FlatNumber     string    `json:"flat_number,omitempty" os:"keyword"`    // sub-building identifier, lower case: "3", "a"
-	BuildingKey    string    `json:"building_key,omitempty" os:"keyword"`   // groups the flats of one building
-	IsFlat         bool      `json:"is_flat" os:"boolean"`
-	FlatCount      int       `json:"flat_count,omitempty" os:"integer"` // on building-level records: flats inside
-	SortKey        string    `json:"sort_key" os:"keyword"`             // natural address order within a postcode
+	UDPRN          int64     `json:"udprn,omitempty" os:"long,stored"`
+	USRN           int64     `json:"usrn,omitempty" os:"long,stored"`
+	ParentUPRN     int64     `json:"parent_uprn,omitempty" os:"long,nodocvalues"` // the building of a flat
+	SubBuilding    string    `json:"sub_building,omitempty" os:"keyword,stored"`
+	BuildingName   string    `json:"building_name,omitempty" os:"keyword,stored"`
+	BuildingNumber string    `json:"building_number,omitempty" os:"keyword,stored"` // "12", "12A"
+	StreetName     string    `json:"street_name,omitempty" os:"keyword,stored"`
+	Locality       string    `json:"locality,omitempty" os:"keyword,stored"`
+	TownName       string    `json:"town_name,omitempty" os:"keyword,stored"`
+	PostTown       string    `json:"post_town,omitempty" os:"keyword,stored"`
+	Postcode       string    `json:"postcode" os:"keyword,nodocvalues"` // display form
+	PostcodeKey    string    `json:"postcode_key" os:"keyword"`         // no space, upper case
+	Outcode        string    `json:"outcode" os:"keyword,nodocvalues"`
+	Sector         string    `json:"sector" os:"keyword,nodocvalues"`
+	AddressLine1   string    `json:"address_line_1" os:"keyword,stored"`
+	AddressLine2   string    `json:"address_line_2,omitempty" os:"keyword,stored"`
+	AddressLine3   string    `json:"address_line_3,omitempty" os:"keyword,stored"`
+	FullAddress    string    `json:"full_address" os:"keyword,stored"`                  // "Flat 3, 12 High Street, Exeter, EX1 1AE"
+	SearchText     string    `json:"search_text" os:"address_text"`                     // what typeahead matches
+	Numbers        []string  `json:"numbers,omitempty" os:"number_keyword,nodocvalues"` // house and flat numbers, lower case: "12", "12a", "3"; numbers.prefix holds their prefixes
+	HouseNumber    string    `json:"house_number,omitempty" os:"keyword,nodocvalues"`   // building number, lower case, no spaces: "12a"
+	FlatNumber     string    `json:"flat_number,omitempty" os:"keyword,nodocvalues"`    // sub-building identifier, lower case: "3", "a"
+	BuildingKey    string    `json:"building_key,omitempty" os:"keyword"`               // groups the flats of one building
+	IsFlat         bool      `json:"is_flat" os:"boolean,nodocvalues"`
+	FlatCount      int       `json:"flat_count,omitempty" os:"integer,nodocvalues"` // on building-level records: flats inside
+	SortKey        string    `json:"sort_key" os:"keyword,nosearch"`                // natural address order within a postcode
 	Location       *GeoPoint `json:"location,omitempty" os:"geo_point"`
-	Classification string    `json:"classification_code,omitempty" os:"keyword"` // AddressBase style: RD02, RD06 ...
-	Country        string    `json:"country" os:"keyword"`
+	Classification string    `json:"classification_code,omitempty" os:"keyword,nodocvalues"` // AddressBase style: RD02, RD06 ...
+	Country        string    `json:"country" os:"keyword,nodocvalues"`
 	// Popularity is the static rank (0..1): added to the typeahead's text
 	// score, and the first key of the index sort (IndexSort), so a query
 	// ranked by popularity alone stops at its first matches.
-	Popularity float64 `json:"popularity,omitempty" os:"float"`
-	Source     string  `json:"source" os:"keyword"`
+	Popularity float64 `json:"popularity,omitempty" os:"float,nosearch"`
+	Source     string  `json:"source" os:"keyword,nodocvalues"`
 }
 
 // Boundary is an area polygon (index boundaries, id = ID). Levels:

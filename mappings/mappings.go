@@ -89,6 +89,18 @@ func IndexSort(name string) []SortField {
 	return nil
 }
 
+// IndexCodec is the stored-fields codec of an index ("" for the engine's
+// default, LZ4). The addresses use best_compression (DEFLATE): _source is
+// the largest part of the typeahead index, and a keystroke fetches at most
+// a page of it, so the smaller index (more of it in the page cache at
+// national scale) is worth the slower decompression of those few hits.
+func IndexCodec(name string) string {
+	if name == IndexAddresses {
+		return "best_compression"
+	}
+	return ""
+}
+
 // SpecOf returns the spec of a named index.
 func SpecOf(name string) (Spec, bool) {
 	for _, s := range Specs() {

@@ -13,8 +13,39 @@ import (
 
 var update = flag.Bool("update", false, "rewrite json/*.json from the document structs")
 
-// fieldMapping returns the mapping of one field from its os tag.
+// fieldMapping returns the mapping of one field from its os tag: a kind,
+// then options after commas (fieldOptions).
 func fieldMapping(t *testing.T, typ reflect.Type, tag string) map[string]any {
+	kind, opts, _ := strings.Cut(tag, ",")
+	m := kindMapping(t, typ, kind)
+	if opts != "" {
+		fieldOptions(t, m, strings.Split(opts, ","))
+	}
+	return m
+}
+
+// fieldOptions applies the options of an os tag: "nodocvalues" (no doc
+// values: the field is matched or filtered, never sorted or aggregated on),
+// "nosearch" (not indexed: the field is sorted on or read through doc
+// values, never matched) and "stored" (neither: the field is only returned
+// from _source).
+func fieldOptions(t *testing.T, m map[string]any, opts []string) {
+	for _, o := range opts {
+		switch o {
+		case "nodocvalues":
+			m["doc_values"] = false
+		case "nosearch":
+			m["index"] = false
+		case "stored":
+			m["index"], m["doc_values"] = false, false
+		default:
+			t.Fatalf("unknown os tag option %q", o)
+		}
+	}
+}
+
+// kindMapping returns the mapping of one field kind.
+func kindMapping(t *testing.T, typ reflect.Type, tag string) map[string]any {
 	switch tag {
 	case "keyword", "long", "integer", "float", "double", "boolean", "geo_point", "geo_shape", "text":
 		m := map[string]any{"type": tag}
@@ -35,11 +66,13 @@ func fieldMapping(t *testing.T, typ reflect.Type, tag string) map[string]any {
 	case "sayt":
 		return map[string]any{"type": "search_as_you_type", "analyzer": "address_words"}
 	case "address_text":
+		// No positions on the prefix field and the fuzzy field: no phrase
+		// query reads them (match_phrase runs on .words alone).
 		return map[string]any{
-			"type": "text", "analyzer": "address_index", "search_analyzer": "address_search",
+			"type": "text", "analyzer": "address_index", "search_analyzer": "address_search", "index_options": "freqs",
 			"fields": map[string]any{
 				"words": map[string]any{"type": "text", "analyzer": "address_words"},
-				"plain": map[string]any{"type": "text", "analyzer": "address_plain"},
+				"plain": map[string]any{"type": "text", "analyzer": "address_plain", "index_options": "freqs"},
 			},
 		}
 	case "object":
@@ -82,6 +115,9 @@ func buildMapping(t *testing.T, s Spec) []byte {
 			fields, orders = append(fields, f.Field), append(orders, f.Order)
 		}
 		settings["sort.field"], settings["sort.order"] = fields, orders
+	}
+	if c := IndexCodec(s.Name); c != "" {
+		settings["codec"] = c
 	}
 	if a := analysisSettings(s.Analysis); a != nil {
 		settings["analysis"] = a

@@ -18,6 +18,10 @@ export OPENSEARCH_URL REDIS_URL
 : "${BENCH_PROPERTIES:=1000000}" "${BENCH_SEED:=1}" "${BENCH_PORT:=8090}" "${BENCH_DURATION:=20s}"
 : "${BENCH_OUT:=bench/results/latest.md}" "${BENCH_ONLY:=}" "${BENCH_RATE_SCALE:=1}"
 : "${BENCH_PREFIX:=bench-}" "${BENCH_INDICES:=}" "${BENCH_PPROF_ADDR:=}" "${BENCH_API_BIN:=}" "${BENCH_INTERLEAVE:=0}"
+: "${BENCH_DATA:=}" "${BENCH_TYPING_RATES:=100,200,400,800}"
+# BENCH_DATA=engine benchmarks what is already loaded under BENCH_PREFIX (a
+# national build by `make national` writes no files): nothing is generated
+# or loaded, and the addresses sample is drawn from the index itself.
 # BENCH_INDICES=addresses generates and loads the addresses index alone:
 # enough for the typing workload (BENCH_ONLY=typing) at 5M properties.
 prefix=$BENCH_PREFIX
@@ -33,7 +37,10 @@ say() { printf '[bench] %s\n' "$*"; }
 mkdir -p bin
 for c in indexer keyctl propertyapi bench; do go build -o "bin/$c" "./cmd/$c"; done
 
-if [ ! -f "$dir/manifest.json" ]; then
+if [ "$BENCH_DATA" = engine ]; then
+  dir=engine
+  say "benchmarking the indices already under prefix $prefix (sample drawn from the engine)"
+elif [ ! -f "$dir/manifest.json" ]; then
   say "generating $BENCH_PROPERTIES properties into $dir (cached for later runs)"
   rm -rf "$dir"
   bin/indexer generate --out "$dir" --seed "$BENCH_SEED" --properties "$BENCH_PROPERTIES" ${BENCH_INDICES:+--indices "$BENCH_INDICES"}
@@ -42,7 +49,9 @@ fi
 dps=0
 stamp="$dir.loaded-$prefix"
 code=$(curl -s -o /dev/null -w '%{http_code}' "$OPENSEARCH_URL/_alias/${prefix}addresses")
-if [ "${FORCE_LOAD:-0}" = 1 ] || [ "$code" != 200 ] || [ ! -f "$stamp" ]; then
+if [ "$BENCH_DATA" = engine ]; then
+  [ "$code" = 200 ] || { say "no ${prefix}addresses alias at $OPENSEARCH_URL"; exit 1; }
+elif [ "${FORCE_LOAD:-0}" = 1 ] || [ "$code" != 200 ] || [ ! -f "$stamp" ]; then
   say "loading $dir under prefix $prefix"
   bin/indexer load --dir "$dir" --prefix "$prefix" ${BENCH_INDICES:+--indices "$BENCH_INDICES"} | tee "$run.load.txt"
   touch "$stamp"
@@ -66,7 +75,7 @@ for _ in $(seq 1 50); do curl -sf "http://127.0.0.1:$BENCH_PORT/api/ping" >/dev/
 bin/bench --api "http://127.0.0.1:$BENCH_PORT" --opensearch "$OPENSEARCH_URL" --prefix "$prefix" --key "$key" \
   --data "$dir" --duration "$BENCH_DURATION" --api-pid "$api" --index-dps "${dps:-0}" \
   --rate-scale "$BENCH_RATE_SCALE" --only "$BENCH_ONLY" --out "$BENCH_OUT" --interleave "$BENCH_INTERLEAVE" \
-  --dataset "$BENCH_PROPERTIES generated properties (seed $BENCH_SEED)"
+  --typing-rates "$BENCH_TYPING_RATES" --dataset "$BENCH_PROPERTIES generated properties (seed $BENCH_SEED)"
 if ! kill -0 "$api" 2>/dev/null; then
   status=0; wait "$api" || status=$?
   say "WARNING: the API exited during the run (status $status; above 128 is a signal); see var/${prefix}api.log"

@@ -1,5 +1,5 @@
-// Package gate is the key gate: authentication, plan gates and metering
-// (issue 4). It turns the ratelimit package's Decisions into statuses and
+// Package gate is the key gate: authentication, plan gates and metering.
+// It turns the ratelimit package's Decisions into statuses and
 // headers, and wraps the API's routes through the api.Options.Gate hook:
 //
 //	opts.Gate = gate.New(svc, gate.Options{}).Wrap

@@ -1,6 +1,6 @@
 package gate
 
-// Speculative metering (issue 19): the reservation of a keyed lookup is a
+// Speculative metering: the reservation of a keyed lookup is a
 // Redis round trip, and the lookup itself an OpenSearch round trip. Run one
 // after the other they add up; run side by side the request costs the
 // longer of the two. So for a GET of a cacheable route (a keyed lookup of

@@ -394,6 +394,8 @@ func meterHeaders() map[string]any {
 			"schema": map[string]any{"type": "string"}},
 		"X-Data-Release": map[string]any{"description": "The release of each dataset read (`dataset=release; ...`): the generator version and seed, or the real release recorded at import.",
 			"schema": map[string]any{"type": "string"}},
+		"X-Data-Epoch": map[string]any{"description": "The current epoch of each dataset read (`addresses=42; postcodes=17`): one higher after every load or apply that changed it (GET /datasets, GET /changes/{dataset}). ?as_of_epoch= on any data request refuses an answer from other epochs with 410 epoch_not_served.",
+			"schema": map[string]any{"type": "string"}},
 		"X-Tokens-Charged":    h("Tokens charged for this response (organisations with tokens and pay-as-you-go keys only; 0 when the plan paid)."),
 		"X-Tokens-Balance":    h("The organisation's token balance after this response (100 tokens = 1 GBP; sent with X-Tokens-Charged)."),
 		"Idempotent-Replayed": map[string]any{"description": "true when the response is the stored first response of an Idempotency-Key.", "schema": map[string]any{"type": "string", "enum": []any{"true"}}},
@@ -426,6 +428,8 @@ func statusText(status int) string {
 		return "Not found"
 	case 409:
 		return "A request with the same Idempotency-Key is in progress, or its response cannot be replayed"
+	case 410:
+		return "Gone: an epoch no longer served or kept, or a terminated postcode (details say which and what replaced it)"
 	case 413:
 		return "Request body too large"
 	case 414:

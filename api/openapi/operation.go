@@ -116,7 +116,7 @@ func successResponses(op Operation, def opDef, idempotent bool) (map[string]any,
 		}
 	}
 	if op.Data {
-		addHeaderRefs(ok, "X-Data-Source", "X-Data-Release")
+		addHeaderRefs(ok, "X-Data-Source", "X-Data-Release", "X-Data-Epoch")
 	}
 	responses := map[string]any{okStatus: ok}
 	if op.Cacheable {
@@ -147,6 +147,9 @@ func errorResponses(op Operation, def opDef, idempotent bool, responses map[stri
 		switch pm := p.(map[string]any); {
 		case strings.HasPrefix(fmt.Sprint(pm["$ref"]), "#/components/parameters/Postcode"):
 			errs[404] = append(errs[404], "not_found", "data_not_available")
+			if op.Name != "postcode.profile" { // answers a terminated postcode with its successors
+				errs[410] = append(errs[410], "postcode_terminated")
+			}
 		case strings.HasPrefix(fmt.Sprint(pm["$ref"]), "#/components/parameters/UPRN"):
 			errs[404] = append(errs[404], "not_found", "no_geopoint")
 		}

@@ -1,6 +1,6 @@
 package openapi
 
-// Postman collection (v2.1) generated from the OpenAPI document (issue 21):
+// Postman collection (v2.1) generated from the OpenAPI document:
 // one request per operation, grouped in folders by tag, on the preferred
 // /api/v1 family. Collection variables: baseUrl, apiKey (sent as
 // "Authorization: Api-Key {{apiKey}}" by the collection's auth) and

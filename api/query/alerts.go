@@ -2,7 +2,7 @@ package query
 
 import "github.com/ukpd/propertyapi/mappings"
 
-// AlertPercolatorQuery is the query stored for one saved search (issue 20)
+// AlertPercolatorQuery is the query stored for one saved search
 // in the percolator index: a listing matches when it passes the filter
 // (MatchClauses, the same clauses live-listings search uses, minus
 // is_live) or stands at one of the watched UPRNs. A filter that restricts
@@ -11,17 +11,24 @@ import "github.com/ukpd/propertyapi/mappings"
 // Sale-event documents are percolated as a listing-shaped document (the
 // listing the event belongs to, or just {property_uprn} when the event has
 // no listing), so the same query serves both.
-func AlertPercolatorQuery(f ListingFilter, uprns []int64) M {
+//
+// postcodes is a watch list of postcodes (display form): listings at them
+// match, and so does a terminated postcode's document, percolated as
+// {postcode}.
+func AlertPercolatorQuery(f ListingFilter, uprns []int64, postcodes []string) M {
 	var should []M
 	clauses := f.MatchClauses()
 	switch {
 	case len(clauses) > 0:
 		should = append(should, Bool(nil, clauses, nil, nil))
-	case len(uprns) == 0:
+	case len(uprns) == 0 && len(postcodes) == 0:
 		return M{"match_all": M{}}
 	}
 	if len(uprns) > 0 {
 		should = append(should, Terms(mappings.ListingFieldUPRN, uprns))
+	}
+	if len(postcodes) > 0 {
+		should = append(should, Terms(mappings.ListingFieldPostcode, postcodes))
 	}
 	if len(should) == 1 {
 		return M{"constant_score": M{"filter": should[0]}}

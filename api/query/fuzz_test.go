@@ -9,7 +9,7 @@ import (
 	"github.com/ukpd/propertyapi/mappings"
 )
 
-// Fuzz targets of the address typeahead parsers (issue 11). They run for a
+// Fuzz targets of the address typeahead parsers. They run for a
 // few seconds in `make fuzz-short` (part of `make test`) and longer with
 // `go test ./api/query -run '^$' -fuzz FuzzParseAddressText -fuzztime 5m`.
 

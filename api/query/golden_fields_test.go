@@ -57,6 +57,8 @@ var goldenIndex = []struct{ prefix, index string }{
 	{"title_by_uprn", mappings.IndexTitles},
 	{"by_id", ""}, // ids only: any index
 	{"alert_", alertsIndex},
+	{"changes_", changeLogIndex},
+	{"postcode_successors", mappings.IndexPostcodes},
 }
 
 // alertsIndex is the percolator index of saved searches (alerts.IndexBody):
@@ -66,15 +68,17 @@ const alertsIndex = "alerts"
 
 var alertsExtraFields = []string{"query", "alert", "alert.id", "alert.org_id", "alert.events", "alert.enabled", "alert.created_at"}
 
+// changeLogIndex is the indexer's change log (indexer/epochs.go,
+// changesMapping), which is not a dataset.
+const changeLogIndex = "ukpd-changes"
+
+var changeLogFields = []string{ChangeFieldDataset, ChangeFieldEpoch, ChangeFieldID, ChangeFieldOp, ChangeFieldFields}
+
 // TestGoldenFieldsExistInMappings checks that every field a golden query
 // names (in a clause, an aggregation, a sort, _source or collapse) exists
 // in the mapping JSON of the index it runs against, so a renamed mapping
 // field cannot leave a builder querying a field that is not there.
 func TestGoldenFieldsExistInMappings(t *testing.T) {
-	files, err := filepath.Glob(filepath.Join("testdata", "*.golden.json"))
-	if err != nil || len(files) == 0 {
-		t.Fatalf("no golden files: %v", err)
-	}
 	byIndex := map[string]map[string]bool{}
 	for _, name := range mappings.Names() {
 		paths, err := mappings.FieldPaths(name)
@@ -90,24 +94,19 @@ func TestGoldenFieldsExistInMappings(t *testing.T) {
 	for _, f := range alertsExtraFields {
 		byIndex[alertsIndex][f] = true
 	}
+	byIndex[changeLogIndex] = map[string]bool{}
+	for _, f := range changeLogFields {
+		byIndex[changeLogIndex][f] = true
+	}
 	checked := 0
-	for _, f := range files {
-		name := strings.TrimSuffix(filepath.Base(f), ".golden.json")
+	for name, body := range goldenBodies(t) {
 		index, ok := goldenIndexOf(name)
 		if !ok {
 			t.Errorf("%s: no index for this golden file; name it <index>_... or add it to goldenIndex", name)
 			continue
 		}
-		raw, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var body any
-		if err := json.Unmarshal(raw, &body); err != nil {
-			t.Fatalf("%s: %v", name, err)
-		}
 		fields := map[string]bool{}
-		queryFields(body, func(s string) { fields[s] = true })
+		queryFields(body, func(s, _ string) { fields[s] = true })
 		if index == "" && len(fields) > 0 {
 			t.Errorf("%s: names fields %v but is mapped to no index", name, keys(fields))
 		}
@@ -121,6 +120,30 @@ func TestGoldenFieldsExistInMappings(t *testing.T) {
 	if checked < 100 {
 		t.Errorf("only %d field references checked; the walker misses clauses", checked)
 	}
+}
+
+// goldenBodies reads every golden query body, by file name without
+// .golden.json.
+func goldenBodies(t *testing.T) map[string]any {
+	t.Helper()
+	files, err := filepath.Glob(filepath.Join("testdata", "*.golden.json"))
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no golden files: %v", err)
+	}
+	out := make(map[string]any, len(files))
+	for _, f := range files {
+		name := strings.TrimSuffix(filepath.Base(f), ".golden.json")
+		raw, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var body any
+		if err := json.Unmarshal(raw, &body); err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		out[name] = body
+	}
+	return out
 }
 
 func goldenIndexOf(name string) (string, bool) {
@@ -156,8 +179,18 @@ var clauseOptions = []string{"boost", "_name", "distance", "distance_type", "val
 var fieldKeyed = []string{"term", "terms", "range", "match", "match_phrase", "match_phrase_prefix", "prefix", "fuzzy",
 	"wildcard", "geo_shape", "geo_bounding_box", "geo_distance", "geo_polygon"}
 
-// queryFields calls add for every field name a search body names.
-func queryFields(v any, add func(string)) {
+// Roles of a field in a search body: matched or filtered (needs the
+// inverted index or points), read from doc values (sorted, aggregated,
+// collapsed on, scored by its value), or only returned from _source.
+const (
+	roleSearch = "search"
+	roleValues = "values"
+	roleSource = "source"
+)
+
+// queryFields calls add for every field name a search body names, with its
+// role.
+func queryFields(v any, add func(field, role string)) {
 	switch x := v.(type) {
 	case []any:
 		for _, e := range x {
@@ -168,18 +201,24 @@ func queryFields(v any, add func(string)) {
 			switch {
 			case k == "field":
 				if s, ok := val.(string); ok {
-					add(s)
+					add(s, roleValues)
+				}
+			case k == "exists":
+				if m, ok := val.(map[string]any); ok {
+					if s, ok := m["field"].(string); ok {
+						add(s, roleSearch)
+					}
 				}
 			case k == "fields":
 				for _, e := range asList(val) {
 					if s, ok := e.(string); ok {
-						add(strings.SplitN(s, "^", 2)[0])
+						add(strings.SplitN(s, "^", 2)[0], roleSearch)
 					}
 				}
 			case k == "_source":
-				sourceFields(val, add)
+				sourceFields(val, func(s string) { add(s, roleSource) })
 			case k == "sort":
-				sortFields(val, add)
+				sortFields(val, func(s string) { add(s, roleValues) })
 			case k == "aggs" || k == "aggregations":
 				if m, ok := val.(map[string]any); ok {
 					for _, agg := range m { // keys are aggregation names
@@ -199,7 +238,7 @@ func queryFields(v any, add func(string)) {
 				}
 				for f := range m {
 					if !slices.Contains(clauseOptions, f) {
-						add(f)
+						add(f, roleSearch)
 					}
 				}
 			default:
@@ -207,6 +246,76 @@ func queryFields(v any, add func(string)) {
 			}
 		}
 	}
+}
+
+// TestGoldenFieldsIndexedForTheirUse checks, for the indices whose mapping
+// turns the inverted index or doc values off for some fields (the
+// addresses: fields only returned are neither indexed nor kept as doc
+// values), that every golden query matches only indexed fields and sorts,
+// aggregates, collapses or scores only on fields with doc values: a trimmed
+// mapping cannot silently break a query.
+func TestGoldenFieldsIndexedForTheirUse(t *testing.T) {
+	flags := fieldFlags(t, mappings.IndexAddresses)
+	checked := 0
+	for name, body := range goldenBodies(t) {
+		if index, _ := goldenIndexOf(name); index != mappings.IndexAddresses {
+			continue
+		}
+		queryFields(body, func(field, role string) {
+			fl, ok := flags[field]
+			if !ok {
+				return // TestGoldenFieldsExistInMappings reports it
+			}
+			checked++
+			switch {
+			case role == roleSearch && !fl.indexed:
+				t.Errorf("%s: matches or filters on %q, which the addresses mapping does not index", name, field)
+			case role == roleValues && !fl.docValues:
+				t.Errorf("%s: sorts, aggregates or scores on %q, which has no doc values in the addresses mapping", name, field)
+			}
+		})
+	}
+	if checked < 50 {
+		t.Errorf("only %d address field uses checked", checked)
+	}
+}
+
+type indexFlags struct{ indexed, docValues bool }
+
+// fieldFlags reads, from an index's mapping JSON, whether each field (and
+// multi-field) is indexed and has doc values. Text fields have no doc
+// values.
+func fieldFlags(t *testing.T, index string) map[string]indexFlags {
+	t.Helper()
+	b, err := mappings.MappingJSON(index)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var m struct {
+		Mappings struct {
+			Properties map[string]map[string]any `json:"properties"`
+		} `json:"mappings"`
+	}
+	if err := json.Unmarshal(b, &m); err != nil {
+		t.Fatal(err)
+	}
+	out := map[string]indexFlags{}
+	var walk func(prefix string, props map[string]map[string]any)
+	walk = func(prefix string, props map[string]map[string]any) {
+		for name, p := range props {
+			fl := indexFlags{indexed: p["index"] != false, docValues: p["doc_values"] != false && p["type"] != "text"}
+			out[prefix+name] = fl
+			if subs, ok := p["fields"].(map[string]any); ok {
+				sub := map[string]map[string]any{}
+				for k, v := range subs {
+					sub[k], _ = v.(map[string]any)
+				}
+				walk(prefix+name+".", sub)
+			}
+		}
+	}
+	walk("", m.Mappings.Properties)
+	return out
 }
 
 func asList(v any) []any {

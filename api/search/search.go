@@ -177,7 +177,7 @@ func (c *Client) MSearch(ctx context.Context, items []MultiItem) ([]*Response, e
 
 // Get fetches one document's source by id. found is false for a missing id.
 // It asks for the source alone (GET _source), so the answer is the document
-// itself: nothing to unwrap, no second pass over it (issue 19).
+// itself: nothing to unwrap, no second pass over it.
 func (c *Client) Get(ctx context.Context, index, id string) (source json.RawMessage, found bool, err error) {
 	req, err := osclient.NewRequest(ctx, http.MethodGet, "/"+index+"/_source/"+url.PathEscape(id), nil)
 	if err != nil {

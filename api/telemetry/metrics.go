@@ -1,5 +1,5 @@
 // Package telemetry holds the service's Prometheus metrics and OpenTelemetry
-// tracing (issue 21): the api.Observer that counts requests, decorators
+// tracing: the api.Observer that counts requests, decorators
 // that time and trace every search-engine request and every quota-store
 // (Redis) step, and the OTLP exporter set up from the standard OTEL_*
 // environment variables. cmd/propertyapi wires it; the api package only

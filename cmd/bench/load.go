@@ -3,7 +3,10 @@ package main
 import (
 	"context"
 	"math"
+	"os"
 	"sort"
+	"strconv"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -27,6 +30,24 @@ type result struct {
 	NotModified, Charged int
 	Bytes                int64
 	ErrSample            string
+	// Load is the machine's 1-minute load average when the run ended (0
+	// where /proc/loadavg is missing): on a shared machine, how much else
+	// was running.
+	Load float64
+}
+
+// loadAvg1 reads the 1-minute load average (0 when unknown).
+func loadAvg1() float64 {
+	b, err := os.ReadFile("/proc/loadavg")
+	if err != nil {
+		return 0
+	}
+	f := strings.Fields(string(b))
+	if len(f) == 0 {
+		return 0
+	}
+	v, _ := strconv.ParseFloat(f[0], 64)
+	return v
 }
 
 // call sends request i and reports an error (non-2xx counts as an error).
@@ -78,6 +99,7 @@ func (s *rateSamples) add(o rateSamples) {
 
 func (s rateSamples) result(el time.Duration) result {
 	r := summarise(s.lat, el)
+	r.Load = loadAvg1()
 	r.Mode = "rate"
 	r.Errors = s.errs
 	r.ErrSample = s.errSample
@@ -163,6 +185,7 @@ func runClosed(ctx context.Context, workers int, d time.Duration, c call) result
 	}
 	wg.Wait()
 	r := summarise(lat, time.Since(start))
+	r.Load = loadAvg1()
 	r.Mode = "closed"
 	r.Errors = int(errs.Load())
 	if s, ok := errSample.Load().(string); ok {

@@ -46,6 +46,7 @@ func main() {
 
 type options struct {
 	apiURL, osURL, prefix, key, data, out, only string
+	typingRates                                 string // --typing-rates, parsed into typingRates
 	duration                                    time.Duration
 	interleave                                  time.Duration
 	workers                                     int
@@ -66,7 +67,8 @@ func parseFlags(args []string) (options, error) {
 	fs.StringVar(&o.osURL, "opensearch", svcenv.OpenSearchURL(os.Getenv), "OpenSearch URL")
 	fs.StringVar(&o.prefix, "prefix", os.Getenv("INDEX_PREFIX"), "index prefix the API reads")
 	fs.StringVar(&o.key, "key", os.Getenv("BENCH_API_KEY"), "API key (an Enterprise key avoids quota limits)")
-	fs.StringVar(&o.data, "data", "var/demo", "generated dataset directory (NDJSON per index)")
+	fs.StringVar(&o.data, "data", "var/demo", "generated dataset directory (NDJSON per index), or \"engine\": draw the addresses sample from the addresses index (a streamed national build has no files)")
+	fs.StringVar(&o.typingRates, "typing-rates", "100,200,400,800", "constant rates of the typing workload, requests/s")
 	fs.StringVar(&o.out, "out", "bench/results/latest.md", "report file")
 	fs.StringVar(&o.only, "only", "", "comma-separated workload name prefixes to run")
 	fs.DurationVar(&o.duration, "duration", 15*time.Second, "duration of each measurement")
@@ -88,9 +90,23 @@ func run(ctx context.Context, args []string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
+	tr, err := parseRates(o.typingRates)
+	if err != nil {
+		return fmt.Errorf("--typing-rates: %w", err)
+	}
+	typingRates = tr
 	sc, err := search.New(search.Config{URLs: []string{o.osURL}, MaxRetries: -1})
 	if err != nil {
 		return err
+	}
+	if o.data == "engine" {
+		dir, err := engineSampleDir(ctx, o.osURL, o.prefix+"addresses", engineSampleSize, 19)
+		if err != nil {
+			return err
+		}
+		defer os.RemoveAll(dir)
+		o.data = dir
+		o.datasetNote += fmt.Sprintf(" (%d addresses drawn uniformly at random from the index)", engineSampleSize)
 	}
 	// The matching workload: one bulk address-match job (matching.go).
 	if selected(o.only, "matching") {
@@ -510,7 +526,7 @@ func renderReport(o options, sampled int, rs []result, ex *exportResult) string 
 		fmt.Fprintf(&b, "- constant rate: API and direct measured in alternating blocks of %s\n", o.interleave)
 	}
 	fmt.Fprintf(&b, "- everything (API, OpenSearch, Redis, load generator) on this one machine\n\n")
-	fmt.Fprintf(&b, "## Latency at constant rate\n\n| workload | target | rate req/s | API p50 ms | API p95 ms | API p99 ms | direct p50 ms | direct p99 ms | overhead p50 ms | API CPU ms/req | cache hits | errors |\n|---|---|---|---|---|---|---|---|---|---|---|---|\n")
+	fmt.Fprintf(&b, "## Latency at constant rate\n\n| workload | target | rate req/s | API p50 ms | API p95 ms | API p99 ms | direct p50 ms | direct p99 ms | overhead p50 ms | API CPU ms/req | cache hits | errors | load avg |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|\n")
 	byKey := map[string]result{}
 	var order []string
 	for _, r := range rs {
@@ -530,17 +546,17 @@ func renderReport(o options, sampled int, rs []result, ex *exportResult) string 
 		if a.CPUms > 0 {
 			cpu = fmt.Sprintf("%.2f", a.CPUms)
 		}
-		fmt.Fprintf(&b, "| %s | %s | %.0f | %.2f | %.2f | %.2f | %.2f | %.2f | %.2f | %s | %s | %d/%d |\n",
-			w, targets[w], a.RPS, ms(a.P50), ms(a.P95), ms(a.P99), ms(d.P50), ms(d.P99), ms(a.P50)-ms(d.P50), cpu, hitShare(a), a.Errors, a.Requests)
+		fmt.Fprintf(&b, "| %s | %s | %.0f | %.2f | %.2f | %.2f | %.2f | %.2f | %.2f | %s | %s | %d/%d | %.1f |\n",
+			w, targets[w], a.RPS, ms(a.P50), ms(a.P95), ms(a.P99), ms(d.P50), ms(d.P99), ms(a.P50)-ms(d.P50), cpu, hitShare(a), a.Errors, a.Requests, a.Load)
 	}
-	fmt.Fprintf(&b, "\n## Throughput, closed loop\n\n| workload | API req/s | direct req/s | API/direct | API p99 ms | cache hits | errors |\n|---|---|---|---|---|---|---|\n")
+	fmt.Fprintf(&b, "\n## Throughput, closed loop\n\n| workload | API req/s | direct req/s | API/direct | API p99 ms | cache hits | errors | load avg |\n|---|---|---|---|---|---|---|---|\n")
 	for _, w := range order {
 		a, d := byKey[w+"|api|closed"], byKey[w+"|direct|closed"]
 		ratio := 0.0
 		if d.RPS > 0 {
 			ratio = a.RPS / d.RPS * 100
 		}
-		fmt.Fprintf(&b, "| %s | %.0f | %.0f | %.0f%% | %.2f | %s | %d/%d |\n", w, a.RPS, d.RPS, ratio, ms(a.P99), hitShare(a), a.Errors, a.Requests)
+		fmt.Fprintf(&b, "| %s | %.0f | %.0f | %.0f%% | %.2f | %s | %d/%d | %.1f |\n", w, a.RPS, d.RPS, ratio, ms(a.P99), hitShare(a), a.Errors, a.Requests, a.Load)
 	}
 	fmt.Fprintf(&b, "\n## HTTP conventions: compression and revalidation (closed loop)\n\n| workload | requests | bytes on the wire per answer | API CPU ms/req | 304 share | calls charged per request |\n|---|---|---|---|---|---|\n")
 	for _, w := range order {

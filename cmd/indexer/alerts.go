@@ -91,13 +91,17 @@ func runApply(ctx context.Context, args []string, getenv func(string) string, st
 	if *file == "" {
 		return errors.New("apply: --file is required")
 	}
+	ret, feed, err := feedConfig(getenv)
+	if err != nil {
+		return fmt.Errorf("apply: %w", err)
+	}
 	log := newLogger(stderr)
 	hook, done, err := alertsHook(ctx, getenv, *prefix, log)
 	if err != nil {
 		return err
 	}
 	defer done()
-	rep, err := indexer.Apply(ctx, indexer.ApplyConfig{URLs: openSearchURLs(getenv), Prefix: *prefix, Logger: log, OnChanges: hook, Batch: *batch}, *file)
+	rep, err := indexer.Apply(ctx, indexer.ApplyConfig{URLs: openSearchURLs(getenv), Prefix: *prefix, Logger: log, OnChanges: hook, Batch: *batch, Retention: ret, FeedDatasets: feed}, *file)
 	if rep != nil {
 		rep.WriteText(stdout)
 	}

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"fmt"
 	"io"
 	"strings"
 
@@ -23,8 +24,12 @@ func runImport(ctx context.Context, args []string, getenv func(string) string, s
 			return w, nil
 		},
 		Load: func(ctx context.Context, o importer.LoadOptions, dir string) (string, error) {
+			ret, feed, err := feedConfig(getenv)
+			if err != nil {
+				return "", fmt.Errorf("import: %w", err)
+			}
 			rep, err := indexer.LoadDir(ctx, indexer.LoadConfig{
-				URLs: o.URLs, Prefix: o.Prefix, Indices: o.Indices, Merge: o.Merge,
+				URLs: o.URLs, Prefix: o.Prefix, Indices: o.Indices, Merge: o.Merge, Retention: ret, FeedDatasets: feed,
 				Progress: stderr, ProgressTTY: isTTY(stderr), Logger: newLogger(stderr),
 			}, dir)
 			var b strings.Builder

@@ -3,7 +3,8 @@
 //	indexer generate --out DIR --seed S --properties N [--indices a,b]   write a synthetic UK as NDJSON
 //	indexer load --dir DIR [--merge] [--indices a,b] [--prefix P] [--shards N] [--replicas M]
 //	indexer apply --file CHANGES.ndjson [--prefix P]       incremental upserts/deletes (alerts percolate them)
-//	indexer status [--prefix P]                           aliases, versions, counts, load times
+//	indexer national --state FILE [--properties N] [--prefix P]  stream a generated UK into the typeahead and keyed-lookup indices, resumable
+//	indexer status [--prefix P]                           aliases, versions, counts, load times, disk
 //	indexer import ...                                    convert real open datasets (see import.go)
 //	indexer fetch [--dir DIR] [--only a,b] [--area EX]    download the open datasets (manifest in indexer/fetch)
 //
@@ -53,9 +54,11 @@ const usage = `usage: indexer <command> [flags]
 
 commands:
   generate --out DIR [--seed S] [--properties N] [--now YYYY-MM-DD] [--indices a,b]
-  load     --dir DIR [--merge] [--indices a,b] [--prefix P] [--workers N] [--bulk-mb N]
+  load     --dir DIR [--merge] [--indices a,b] [--prefix P] [--workers N] [--bulk-mb N] [--drop-previous]
            [--shards N|N,index=N] [--replicas N|N,index=N] [--segments N|N,index=N]
   apply    --file CHANGES.ndjson [--prefix P] [--batch N]
+  national --state FILE [--properties N] [--seed S] [--indices a,b] [--prefix P] [--workers N]
+           [--bulk-mb N] [--chunk N] [--segments N|N,index=N] [--drop-previous]
   status   [--prefix P] [--json]
   import   (see indexer import -h)
   fetch    [--dir DIR] [--only a,b] [--area EX] [--manifest FILE] [--list] [--json]
@@ -74,6 +77,8 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		return runLoad(ctx, args[1:], getenv, stdout, stderr)
 	case "apply":
 		return runApply(ctx, args[1:], getenv, stdout, stderr)
+	case "national":
+		return runNational(ctx, args[1:], getenv, stdout, stderr)
 	case "status":
 		return runStatus(ctx, args[1:], getenv, stdout, stderr)
 	case "import":
@@ -213,6 +218,7 @@ func runLoad(ctx context.Context, args []string, getenv func(string) string, std
 	prefix := fs.String("prefix", getenv("INDEX_PREFIX"), "alias prefix (default $INDEX_PREFIX)")
 	workers := fs.Int("workers", 3, "concurrent bulk requests")
 	bulkMB := fs.Int("bulk-mb", 8, "bulk request size in MB")
+	dropPrev := fs.Bool("drop-previous", false, "delete the previous version once swapped (no rollback; one copy of each index on disk instead of two)")
 	var shards, replicas, segments perIndexFlag
 	fs.Var(&segments, "segments", "force-merge each new index to at most N segments per shard before the swap: N, or N plus index=N overrides (default addresses=1: the typeahead's early-terminating queries pay per segment; 0 = none)")
 	fs.Var(&shards, "shards", "primary shards per new index: N, or N plus index=N overrides, e.g. 1,addresses=4 (default: the mapping's, 1)")
@@ -227,6 +233,10 @@ func runLoad(ctx context.Context, args []string, getenv func(string) string, std
 	if *indices != "" {
 		idx = strings.Split(*indices, ",")
 	}
+	ret, feed, err := feedConfig(getenv)
+	if err != nil {
+		return fmt.Errorf("load: %w", err)
+	}
 	log := newLogger(stderr)
 	hook, done, err := alertsHook(ctx, getenv, *prefix, log)
 	if err != nil {
@@ -239,8 +249,8 @@ func runLoad(ctx context.Context, args []string, getenv func(string) string, std
 	cfg := indexer.LoadConfig{
 		URLs: openSearchURLs(getenv), Prefix: *prefix, Indices: idx, Merge: *merge, BulkBytes: *bulkMB << 20,
 		Segments: segments.all, SegmentsByIndex: segments.by,
-		Workers: *workers, Shards: shards.all, ShardsByIndex: shards.by, Replicas: replicas.all, ReplicasByIndex: replicas.by, Progress: stderr, ProgressTTY: isTTY(stderr), Logger: log,
-		OnChanges: hook,
+		Workers: *workers, DropPrevious: *dropPrev, Shards: shards.all, ShardsByIndex: shards.by, Replicas: replicas.all, ReplicasByIndex: replicas.by, Progress: stderr, ProgressTTY: isTTY(stderr), Logger: log,
+		OnChanges: hook, Retention: ret, FeedDatasets: feed,
 	}
 	rep, err := indexer.LoadDir(ctx, cfg, *dir)
 	if rep != nil {
@@ -265,6 +275,11 @@ func runStatus(ctx context.Context, args []string, getenv func(string) string, s
 		return indexer.WriteStatusJSON(stdout, rows)
 	}
 	indexer.WriteStatusTable(stdout, rows)
+	free, err := indexer.FreeDisk(ctx, openSearchURLs(getenv))
+	if err != nil {
+		return err
+	}
+	indexer.WriteDiskLine(stdout, indexer.Disk(rows, free))
 	return nil
 }
 

@@ -13,7 +13,7 @@ import (
 // defaultDrainDelay is SHUTDOWN_DRAIN_DELAY's default.
 const defaultDrainDelay = 5 * time.Second
 
-// loadHTTPConfig reads the settings of issue 21 (metrics, readiness, HTTP
+// loadHTTPConfig reads the HTTP settings (metrics, readiness, HTTP
 // conventions); every variable is documented in README.md and docs/operations.md.
 //
 //	METRICS_ADDR             Prometheus /metrics listener (off when empty)

@@ -56,7 +56,7 @@ type config struct {
 	// DrainDelay is how long /ready answers 503 before the listener closes
 	// at shutdown, so load balancers stop sending requests first.
 	DrainDelay time.Duration
-	// HTTP conventions (issue 21).
+	// HTTP conventions.
 	CacheMaxAge         int
 	ResponseCompression api.CompressionConfig
 	Deprecation         api.DeprecationConfig

@@ -23,7 +23,7 @@ import (
 // start with) is decoded by json.Unmarshal from the start, so errors and
 // edge cases are encoding/json's own. Decoding a property record with
 // json.Unmarshal was the largest share of the per-key lookups' CPU
-// (issue 19).
+// .
 func Unmarshal(data []byte, v any) error {
 	rv := reflect.ValueOf(v)
 	if rv.Kind() != reflect.Pointer || rv.IsNil() || rv.Elem().Kind() != reflect.Struct {

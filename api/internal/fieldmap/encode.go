@@ -15,7 +15,7 @@ import (
 // nil and pointers to them. Anything else (nested structs, slices, maps)
 // goes through json.Marshal. The property lookups spent a sixth of their
 // CPU in json.Marshal sorting and reflecting over their record maps
-// (issue 19).
+// .
 func MarshalMap(m map[string]any) ([]byte, error) {
 	keys := make([]string, 0, len(m))
 	for k := range m {

@@ -14,7 +14,7 @@ import (
 // building the map: no boxing of every field, no map, no sorting per
 // call. The key order is fixed once, when the encoder is built. The
 // property lookups spent a third of their handler's CPU rendering the
-// record map (issue 19).
+// record map.
 type Record[T any] struct {
 	entries []recordEntry[T]
 }

@@ -139,13 +139,14 @@ export interface paths {
         put?: never;
         /**
          * Save a search or UPRN watch list as an alert (webhook or stream)
-         * @description Saves a search (the live-listings/search filters) and/or a UPRN watch list as an alert. Changes
+         * @description Saves a search (the live-listings/search filters) and/or a UPRN or postcode watch list as an alert
+         *     (the watch lists can also ask for epc_lodged, sale_registered and postcode_terminated). Changes
          *     loaded by the indexer (load, load --merge, apply) are percolated against it and every match is an
          *     event in the organisation's stream, delivered to the webhook (signed POST, retried for 24 hours)
          *     and to GET /alerts/stream. The webhook secret is in this answer only. Plan limits: Free 3,
          *     Starter 25, Growth 100, Pro 500, Scale 2,000, Enterprise 10,000. See docs/alerts.md.
          *
-         *     Parameter rules (not expressible in the schema): filters follow live-listings/search: boundary_id and uprn exclude each other, radius_km applies with uprn only, max_bedrooms is at least bedrooms and max_price at least min_price; values are checked as that endpoint checks them; a saved search has at least one filter or a uprns watch list; webhook_url is an http(s) URL of a public host on port 443 or 80 (loopback, private, link-local, reserved, IPv4-embedding and zoned IPv6 targets are refused); rotate_secret applies only to a webhook alert; an Idempotency-Key names one request: sent again with a different request it is 422 idempotency_key_reused.
+         *     Parameter rules (not expressible in the schema): filters follow live-listings/search: boundary_id and uprn exclude each other, radius_km applies with uprn only, max_bedrooms is at least bedrooms and max_price at least min_price; values are checked as that endpoint checks them; a saved search has at least one filter, a uprns or a postcodes watch list; webhook_url is an http(s) URL of a public host on port 443 or 80 (loopback, private, link-local, reserved, IPv4-embedding and zoned IPv6 targets are refused); rotate_secret applies only to a webhook alert; an Idempotency-Key names one request: sent again with a different request it is 422 idempotency_key_reused.
          *
          *     Requires an API key. Costs 5 call(s). Send an Idempotency-Key header to make retries safe: a retry with the same key and request within 24 hours returns the first response and is not charged again. The path also answers with a trailing slash, under /api and /api/v1.
          */
@@ -412,6 +413,36 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/changes/{dataset}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What changed in a dataset since an epoch (inserts, updates, deletes); 1 call per 10 rows
+         * @description What changed in a dataset after epoch `since` up to its current epoch, one entry per document
+         *     (its changes folded: inserted then updated is an insert, inserted then deleted is nothing), in
+         *     document id order, with the current document for inserts and updates. Page with next_cursor;
+         *     the answer's epoch is the since of the next sync. Charged one call per 10 entries returned
+         *     (at least one). Changes are kept for the last 10 epochs or 90 days, whichever is more
+         *     (CHANGES_KEEP_EPOCHS, CHANGES_KEEP_DAYS); an older since is 410 epoch_expired (copy the dataset
+         *     again). The first load of a dataset is a baseline: its changes start after it.
+         *
+         *     Parameter rules (not expressible in the schema): since or cursor is required; with both, since must equal the cursor's; since is at most the current epoch of the dataset.
+         *
+         *     Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and /api/v1.
+         */
+        get: operations["changes.list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/comparables/{uprn}": {
         parameters: {
             query?: never;
@@ -517,6 +548,32 @@ export interface paths {
          *     Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and /api/v1.
          */
         get: operations["crime.search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/datasets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Each loaded dataset's current epoch, source, release, load time and document count (free)
+         * @description Each loaded dataset with its current epoch, the oldest since its changes feed answers, its
+         *     source, release, load time and document count. Every data answer names the epochs it read in
+         *     X-Data-Epoch (`addresses=42; postcodes=17`); sending `as_of_epoch=42` (or
+         *     `as_of_epoch=addresses:42,postcodes:17`) with any data request makes it answer only from those
+         *     epochs (410 epoch_not_served otherwise). See docs/data.md.
+         *
+         *     Requires an API key. Free: not counted against the quota. The path also answers with a trailing slash, under /api and /api/v1.
+         */
+        get: operations["datasets.list"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1625,6 +1682,9 @@ export interface components {
             addresses: components["schemas"]["AddressAtPostcode"][];
             count: number;
             postcode: string;
+            successors?: components["schemas"]["PostcodeSuccessor"][];
+            /** @description For a terminated postcode (no addresses): the month it was retired, YYYY-MM. */
+            terminated?: string;
         };
         /** @description Level address fields; level property and full add the fields below them (spec 2.2). */
         AddressRetrieve: {
@@ -1694,6 +1754,7 @@ export interface components {
             };
             id: string;
             name?: string;
+            postcodes?: (string | null)[];
             /** @description The organisation's public keys see this alert's events in the relay stream. */
             public?: boolean;
             /** @description The webhook signing secret: only in the answer that created or rotated it. */
@@ -1709,34 +1770,45 @@ export interface components {
             alert_id: string;
             /** Format: date-time */
             created_at: string | null;
+            /** @description epc, sales or postcodes for a watch-list event of that dataset. */
+            dataset?: string;
             /** @description Same for the same change matched by the same alert */
             dedup_key: string;
-            /** @description The listing (or sale event) after the change. */
+            /** @description The id of that dataset's document (certificate, sale, postcode). */
+            doc_id?: string;
+            /** @description The listing (or sale event */
             document?: Record<string, never>;
             /** @description Event id: increasing within the organisation's stream (e.g. 1764000000000-0); also X-Event-Id and the SSE id. */
             id: string;
             listing_id?: string | null;
             org_id?: string | null;
+            /** @description The postcode of a postcode_terminated event. */
+            postcode?: string;
             sale_event_id?: number | null;
             /** @description An AlertEventType, or test. */
             type: string;
             uprn?: number | null;
         };
-        /** @enum {string} */
-        AlertEventType: "listing_added" | "price_reduced" | "price_increased" | "under_offer" | "sold_stc" | "completed" | "withdrawn" | "let_agreed";
+        /**
+         * @description The listing events (the default of a new alert), and the watch-list events of the datasets, asked for by name: epc_lodged and sale_registered (a certificate or sale at a watched UPRN), postcode_terminated (a watched postcode retired).
+         * @enum {string}
+         */
+        AlertEventType: "listing_added" | "price_reduced" | "price_increased" | "under_offer" | "sold_stc" | "completed" | "withdrawn" | "let_agreed" | "epc_lodged" | "sale_registered" | "postcode_terminated";
         AlertList: {
             count: number;
             /** @description Saved searches the plan allows. */
             limit: number;
             results: components["schemas"]["Alert"][];
         };
-        /** @description POST: filters and/or uprns required; events default to all. PATCH: any subset; filters and uprns replace the stored ones. */
+        /** @description POST: filters, uprns or postcodes required; events default to the listing events. PATCH: any subset; filters, uprns and postcodes replace the stored ones. */
         AlertRequest: {
             /** @default true */
             enabled: boolean;
             events?: components["schemas"]["AlertEventType"][];
             filters?: components["schemas"]["SavedSearchFilters"];
             name?: string;
+            /** @description Watch list of postcodes: listings at them, and their termination (postcode_terminated). */
+            postcodes?: string[];
             /**
              * @description The organisation's public (browser) keys see this alert's events in the relay stream listing-map/alerts; off by default.
              * @default false
@@ -1888,6 +1960,31 @@ export interface components {
             category?: string;
             count?: number;
         };
+        Change: {
+            /** @description Top-level fields that changed (every field for an insert, none for a delete). */
+            changed_fields: string[];
+            /** @description The current document (inserts and updates; left out with fields=ids). */
+            document?: Record<string, never>;
+            /** @description The last epoch that changed the document. */
+            epoch: number;
+            /** @description The document id (a UPRN, a postcode, a certificate id, ...). */
+            id: string;
+            /**
+             * @description What happened to the document between since and the answer's epoch, all its changes folded into one.
+             * @enum {string}
+             */
+            op: "insert" | "update" | "delete";
+        };
+        ChangesPage: {
+            changes: components["schemas"]["Change"][];
+            dataset: string;
+            /** @description The epoch the changes run to (pinned by the cursor across pages): the since of the next sync. */
+            epoch: number;
+            has_more: boolean;
+            /** @description Send as cursor for the next page; null on the last page. */
+            next_cursor: string | null;
+            since: number;
+        };
         /** @description One geotile bucket; key is "zoom/x/y". */
         Cluster: {
             bounds?: components["schemas"]["Bounds"] | null;
@@ -2038,6 +2135,22 @@ export interface components {
                 release?: string | null;
                 source?: string;
             };
+        };
+        DatasetList: {
+            datasets: {
+                /** @description The oldest since /changes/{dataset} answers; older ones are 410 epoch_expired. */
+                changes_since_min: number | null;
+                /** @description Dataset name (addresses, postcodes, epc, ...). */
+                dataset: string;
+                /** @description Documents in the index served. */
+                docs: number;
+                /** @description Current epoch: one higher after every load, import, merge or apply that changed the dataset. Null when the indexer recorded none for the index served. */
+                epoch: number | null;
+                loaded_at: string | null;
+                release: string | null;
+                /** @description generated, import:<format>, or unknown. */
+                source: string;
+            }[];
         };
         Demographics: {
             age?: {
@@ -2633,11 +2746,24 @@ export interface components {
                 period_start?: string | null;
                 sale_count?: number | null;
             } | null;
+            successors?: components["schemas"]["PostcodeSuccessor"][];
+            /** @description The month a terminated postcode was retired (YYYY-MM); null when live. The sections describe its last known place. */
+            terminated?: string | null;
             transport?: {
                 by_type?: Record<string, never> | null;
                 radius_m?: number | null;
                 total?: number | null;
             } | null;
+        };
+        PostcodeSuccessor: {
+            /**
+             * @description How the successor was found: nearest_live_in_sector = the nearest live postcodes of the same sector (no UPRN history loaded says where the addresses went).
+             * @enum {string}
+             */
+            basis: "nearest_live_in_sector";
+            /** @description Metres from the terminated postcode's last grid reference (null when it had none). */
+            distance_m: number | null;
+            postcode: string;
         };
         PriceDistribution: {
             bin_list?: {
@@ -3421,6 +3547,8 @@ export interface components {
         "Retry-After": number;
         /** @description Calls charged for this response. */
         "X-Call-Weight": number;
+        /** @description The current epoch of each dataset read (`addresses=42; postcodes=17`): one higher after every load or apply that changed it (GET /datasets, GET /changes/{dataset}). ?as_of_epoch= on any data request refuses an answer from other epochs with 410 epoch_not_served. */
+        "X-Data-Epoch": string;
         /** @description The release of each dataset read (`dataset=release; ...`): the generator version and seed, or the real release recorded at import. */
         "X-Data-Release": string;
         /** @description The datasets this response read and where each came from: `dataset=generated` or `dataset=import:<format>`, separated by `; `. */
@@ -3502,6 +3630,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Epoch": components["headers"]["X-Data-Epoch"];
                     "X-Data-Release": components["headers"]["X-Data-Release"];
                     "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -3541,6 +3670,20 @@ export interface operations {
                         error?: {
                             /** @enum {unknown} */
                             code?: "data_not_available" | "dataset_not_loaded" | "not_found";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Gone: an epoch no longer served or kept, or a terminated postcode (details say which and what replaced it). Codes: postcode_terminated. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "postcode_terminated";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -3586,6 +3729,7 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Epoch": components["headers"]["X-Data-Epoch"];
                     "X-Data-Release": components["headers"]["X-Data-Release"];
                     "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -3655,6 +3799,7 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Epoch": components["headers"]["X-Data-Epoch"];
                     "X-Data-Release": components["headers"]["X-Data-Release"];
                     "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -3726,6 +3871,7 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Epoch": components["headers"]["X-Data-Epoch"];
                     "X-Data-Release": components["headers"]["X-Data-Release"];
                     "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -4364,6 +4510,7 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Epoch": components["headers"]["X-Data-Epoch"];
                     "X-Data-Release": components["headers"]["X-Data-Release"];
                     "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -4405,6 +4552,20 @@ export interface operations {
                         error?: {
                             /** @enum {unknown} */
                             code?: "data_not_available" | "dataset_not_loaded" | "no_geopoint" | "not_found";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Gone: an epoch no longer served or kept, or a terminated postcode (details say which and what replaced it). Codes: postcode_terminated. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "postcode_terminated";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -4460,6 +4621,7 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Epoch": components["headers"]["X-Data-Epoch"];
                     "X-Data-Release": components["headers"]["X-Data-Release"];
                     "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -4501,6 +4663,20 @@ export interface operations {
                         error?: {
                             /** @enum {unknown} */
                             code?: "data_not_available" | "dataset_not_loaded" | "no_geopoint" | "not_found";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Gone: an epoch no longer served or kept, or a terminated postcode (details say which and what replaced it). Codes: postcode_terminated. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "postcode_terminated";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -4556,6 +4732,7 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Epoch": components["headers"]["X-Data-Epoch"];
                     "X-Data-Release": components["headers"]["X-Data-Release"];
                     "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -4601,6 +4778,20 @@ export interface operations {
                     } & components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Gone: an epoch no longer served or kept, or a terminated postcode (details say which and what replaced it). Codes: postcode_terminated. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "postcode_terminated";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
             414: components["responses"]["URITooLong"];
             /** @description Invalid parameters. Codes: invalid_params, invalid_postcode. */
             422: {
@@ -4640,6 +4831,7 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "X-Data-Epoch": components["headers"]["X-Data-Epoch"];
                     "X-Data-Release": components["headers"]["X-Data-Release"];
                     "X-Data-Source": components["headers"]["X-Data-Source"];
                     [name: string]: unknown;
@@ -4704,6 +4896,7 @@ export interface operations {
                 headers: {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
+                    "X-Data-Epoch": components["headers"]["X-Data-Epoch"];
                     "X-Data-Release": components["headers"]["X-Data-Release"];
                     "X-Data-Source": components["headers"]["X-Data-Source"];
                     [name: string]: unknown;
@@ -4767,6 +4960,7 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Epoch": components["headers"]["X-Data-Epoch"];
                     "X-Data-Release": components["headers"]["X-Data-Release"];
                     "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -4792,6 +4986,20 @@ export interface operations {
                         error?: {
                             /** @enum {unknown} */
                             code?: "data_not_available" | "dataset_not_loaded" | "not_found";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Gone: an epoch no longer served or kept, or a terminated postcode (details say which and what replaced it). Codes: postcode_terminated. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "postcode_terminated";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -4929,6 +5137,96 @@ export interface operations {
             504: components["responses"]["Timeout"];
         };
     };
+    "changes.list": {
+        parameters: {
+            query?: {
+                /** @description The epoch your copy is at: changes after it are returned. */
+                since?: number;
+                /** @description next_cursor of the previous page. */
+                cursor?: string;
+                /** @description Documents per page. */
+                limit?: number;
+                /** @description all (default) sends each inserted or updated document; ids sends the ids alone. */
+                fields?: "all" | "ids";
+            };
+            header?: never;
+            path: {
+                /** @description Dataset name, e.g. addresses, properties, postcodes, epc, sales, listings. */
+                dataset: "addresses" | "amenities" | "boundaries" | "broadband" | "census" | "council_tax" | "crime" | "deprivation" | "epc" | "hpi" | "listed_buildings" | "listings" | "planning" | "postcodes" | "properties" | "risk_areas" | "sale_events" | "sales" | "schools" | "titles";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Epoch": components["headers"]["X-Data-Epoch"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Tokens-Balance": components["headers"]["X-Tokens-Balance"];
+                    "X-Tokens-Charged": components["headers"]["X-Tokens-Charged"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangesPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            /** @description Not found. Codes: dataset_not_loaded, not_found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "dataset_not_loaded" | "not_found";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Gone: an epoch no longer served or kept, or a terminated postcode (details say which and what replaced it). Codes: epoch_expired. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "epoch_expired";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            414: components["responses"]["URITooLong"];
+            /** @description Invalid parameters. Codes: invalid_params. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "invalid_params";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Unavailable"];
+            504: components["responses"]["Timeout"];
+        };
+    };
     "comparables.get": {
         parameters: {
             query?: {
@@ -4954,6 +5252,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Epoch": components["headers"]["X-Data-Epoch"];
                     "X-Data-Release": components["headers"]["X-Data-Release"];
                     "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -5036,6 +5335,7 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Epoch": components["headers"]["X-Data-Epoch"];
                     "X-Data-Release": components["headers"]["X-Data-Release"];
                     "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -5130,6 +5430,7 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Epoch": components["headers"]["X-Data-Epoch"];
                     "X-Data-Release": components["headers"]["X-Data-Release"];
                     "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -5174,6 +5475,20 @@ export interface operations {
                     } & components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Gone: an epoch no longer served or kept, or a terminated postcode (details say which and what replaced it). Codes: postcode_terminated. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "postcode_terminated";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
             414: components["responses"]["URITooLong"];
             /** @description Invalid parameters. Codes: invalid_params, invalid_postcode, missing_postcode. */
             422: {
@@ -5213,6 +5528,7 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Epoch": components["headers"]["X-Data-Epoch"];
                     "X-Data-Release": components["headers"]["X-Data-Release"];
                     "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -5295,6 +5611,7 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Epoch": components["headers"]["X-Data-Epoch"];
                     "X-Data-Release": components["headers"]["X-Data-Release"];
                     "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -5325,6 +5642,20 @@ export interface operations {
                     } & components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Gone: an epoch no longer served or kept, or a terminated postcode (details say which and what replaced it). Codes: postcode_terminated. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "postcode_terminated";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
             414: components["responses"]["URITooLong"];
             /** @description Invalid parameters. Codes: invalid_params, invalid_postcode. */
             422: {
@@ -5340,6 +5671,38 @@ export interface operations {
                     } & components["schemas"]["ErrorEnvelope"];
                 };
             };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Unavailable"];
+            504: components["responses"]["Timeout"];
+        };
+    };
+    "datasets.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Tokens-Balance": components["headers"]["X-Tokens-Balance"];
+                    "X-Tokens-Charged": components["headers"]["X-Tokens-Charged"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DatasetList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            414: components["responses"]["URITooLong"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["Unavailable"];
@@ -5364,6 +5727,7 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Epoch": components["headers"]["X-Data-Epoch"];
                     "X-Data-Release": components["headers"]["X-Data-Release"];
                     "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -5390,6 +5754,20 @@ export interface operations {
                         error?: {
                             /** @enum {unknown} */
                             code?: "data_not_available" | "dataset_not_loaded" | "not_found";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Gone: an epoch no longer served or kept, or a terminated postcode (details say which and what replaced it). Codes: postcode_terminated. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "postcode_terminated";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -5433,6 +5811,7 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Epoch": components["headers"]["X-Data-Epoch"];
                     "X-Data-Release": components["headers"]["X-Data-Release"];
                     "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -5459,6 +5838,20 @@ export interface operations {
                         error?: {
                             /** @enum {unknown} */
                             code?: "area_not_covered" | "data_not_available" | "dataset_not_loaded" | "not_found";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Gone: an epoch no longer served or kept, or a terminated postcode (details say which and what replaced it). Codes: postcode_terminated. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "postcode_terminated";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -5499,6 +5892,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Epoch": components["headers"]["X-Data-Epoch"];
                     "X-Data-Release": components["headers"]["X-Data-Release"];
                     "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -5606,6 +6000,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Epoch": components["headers"]["X-Data-Epoch"];
                     "X-Data-Release": components["headers"]["X-Data-Release"];
                     "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -5717,6 +6112,7 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Epoch": components["headers"]["X-Data-Epoch"];
                     "X-Data-Release": components["headers"]["X-Data-Release"];
                     "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -5800,6 +6196,7 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Epoch": components["headers"]["X-Data-Epoch"];
                     "X-Data-Release": components["headers"]["X-Data-Release"];
                     "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -5879,6 +6276,7 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Epoch": components["headers"]["X-Data-Epoch"];
                     "X-Data-Release": components["headers"]["X-Data-Release"];
                     "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -5920,6 +6318,20 @@ export interface operations {
                         error?: {
                             /** @enum {unknown} */
                             code?: "data_not_available" | "dataset_not_loaded" | "no_geopoint" | "not_found";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Gone: an epoch no longer served or kept, or a terminated postcode (details say which and what replaced it). Codes: postcode_terminated. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "postcode_terminated";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -5975,6 +6387,7 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Epoch": components["headers"]["X-Data-Epoch"];
                     "X-Data-Release": components["headers"]["X-Data-Release"];
                     "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -6016,6 +6429,20 @@ export interface operations {
                         error?: {
                             /** @enum {unknown} */
                             code?: "data_not_available" | "dataset_not_loaded" | "no_geopoint" | "not_found";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Gone: an epoch no longer served or kept, or a terminated postcode (details say which and what replaced it). Codes: postcode_terminated. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "postcode_terminated";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -6109,6 +6536,7 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Epoch": components["headers"]["X-Data-Epoch"];
                     "X-Data-Release": components["headers"]["X-Data-Release"];
                     "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -6150,6 +6578,20 @@ export interface operations {
                         error?: {
                             /** @enum {unknown} */
                             code?: "data_not_available" | "dataset_not_loaded" | "no_geopoint" | "not_found";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Gone: an epoch no longer served or kept, or a terminated postcode (details say which and what replaced it). Codes: postcode_terminated. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "postcode_terminated";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -6205,6 +6647,7 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Epoch": components["headers"]["X-Data-Epoch"];
                     "X-Data-Release": components["headers"]["X-Data-Release"];
                     "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -6246,6 +6689,20 @@ export interface operations {
                         error?: {
                             /** @enum {unknown} */
                             code?: "data_not_available" | "dataset_not_loaded" | "no_geopoint" | "not_found";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Gone: an epoch no longer served or kept, or a terminated postcode (details say which and what replaced it). Codes: postcode_terminated. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "postcode_terminated";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -6778,6 +7235,7 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Epoch": components["headers"]["X-Data-Epoch"];
                     "X-Data-Release": components["headers"]["X-Data-Release"];
                     "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -6804,6 +7262,20 @@ export interface operations {
                         error?: {
                             /** @enum {unknown} */
                             code?: "data_not_available" | "dataset_not_loaded" | "not_found";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Gone: an epoch no longer served or kept, or a terminated postcode (details say which and what replaced it). Codes: postcode_terminated. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "postcode_terminated";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -6850,6 +7322,7 @@ export interface operations {
                 headers: {
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Epoch": components["headers"]["X-Data-Epoch"];
                     "X-Data-Release": components["headers"]["X-Data-Release"];
                     "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -6978,6 +7451,7 @@ export interface operations {
                 headers: {
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Epoch": components["headers"]["X-Data-Epoch"];
                     "X-Data-Release": components["headers"]["X-Data-Release"];
                     "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -7034,6 +7508,20 @@ export interface operations {
                         error?: {
                             /** @enum {unknown} */
                             code?: "idempotency_key_in_use" | "idempotent_response_unavailable";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Gone: an epoch no longer served or kept, or a terminated postcode (details say which and what replaced it). Codes: postcode_terminated. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "postcode_terminated";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -7127,6 +7615,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Epoch": components["headers"]["X-Data-Epoch"];
                     "X-Data-Release": components["headers"]["X-Data-Release"];
                     "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -7233,6 +7722,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Epoch": components["headers"]["X-Data-Epoch"];
                     "X-Data-Release": components["headers"]["X-Data-Release"];
                     "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -7349,6 +7839,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Epoch": components["headers"]["X-Data-Epoch"];
                     "X-Data-Release": components["headers"]["X-Data-Release"];
                     "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -7374,6 +7865,20 @@ export interface operations {
                         error?: {
                             /** @enum {unknown} */
                             code?: "data_not_available" | "dataset_not_loaded" | "not_found";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Gone: an epoch no longer served or kept, or a terminated postcode (details say which and what replaced it). Codes: postcode_terminated. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "postcode_terminated";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -7417,6 +7922,7 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Epoch": components["headers"]["X-Data-Epoch"];
                     "X-Data-Release": components["headers"]["X-Data-Release"];
                     "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Endpoint-Limit": components["headers"]["X-RateLimit-Endpoint-Limit"];
@@ -7488,6 +7994,7 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Epoch": components["headers"]["X-Data-Epoch"];
                     "X-Data-Release": components["headers"]["X-Data-Release"];
                     "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -7562,6 +8069,7 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Epoch": components["headers"]["X-Data-Epoch"];
                     "X-Data-Release": components["headers"]["X-Data-Release"];
                     "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -7631,6 +8139,7 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Epoch": components["headers"]["X-Data-Epoch"];
                     "X-Data-Release": components["headers"]["X-Data-Release"];
                     "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -7700,6 +8209,7 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Epoch": components["headers"]["X-Data-Epoch"];
                     "X-Data-Release": components["headers"]["X-Data-Release"];
                     "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -7770,6 +8280,7 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Epoch": components["headers"]["X-Data-Epoch"];
                     "X-Data-Release": components["headers"]["X-Data-Release"];
                     "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -7856,6 +8367,7 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Epoch": components["headers"]["X-Data-Epoch"];
                     "X-Data-Release": components["headers"]["X-Data-Release"];
                     "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -7940,6 +8452,7 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Epoch": components["headers"]["X-Data-Epoch"];
                     "X-Data-Release": components["headers"]["X-Data-Release"];
                     "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -8014,6 +8527,7 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Epoch": components["headers"]["X-Data-Epoch"];
                     "X-Data-Release": components["headers"]["X-Data-Release"];
                     "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -8097,6 +8611,7 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Epoch": components["headers"]["X-Data-Epoch"];
                     "X-Data-Release": components["headers"]["X-Data-Release"];
                     "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -8166,6 +8681,7 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Epoch": components["headers"]["X-Data-Epoch"];
                     "X-Data-Release": components["headers"]["X-Data-Release"];
                     "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -8246,6 +8762,7 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Epoch": components["headers"]["X-Data-Epoch"];
                     "X-Data-Release": components["headers"]["X-Data-Release"];
                     "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -8328,6 +8845,7 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Epoch": components["headers"]["X-Data-Epoch"];
                     "X-Data-Release": components["headers"]["X-Data-Release"];
                     "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -8403,6 +8921,7 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Epoch": components["headers"]["X-Data-Epoch"];
                     "X-Data-Release": components["headers"]["X-Data-Release"];
                     "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -8530,6 +9049,7 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Epoch": components["headers"]["X-Data-Epoch"];
                     "X-Data-Release": components["headers"]["X-Data-Release"];
                     "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -8619,6 +9139,7 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Epoch": components["headers"]["X-Data-Epoch"];
                     "X-Data-Release": components["headers"]["X-Data-Release"];
                     "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -8763,6 +9284,7 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Epoch": components["headers"]["X-Data-Epoch"];
                     "X-Data-Release": components["headers"]["X-Data-Release"];
                     "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -8790,6 +9312,20 @@ export interface operations {
                         error?: {
                             /** @enum {unknown} */
                             code?: "data_not_available" | "dataset_not_loaded" | "not_found";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Gone: an epoch no longer served or kept, or a terminated postcode (details say which and what replaced it). Codes: postcode_terminated. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "postcode_terminated";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -8833,6 +9369,7 @@ export interface operations {
                     "Cache-Control": components["headers"]["Cache-Control"];
                     ETag: components["headers"]["ETag"];
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Epoch": components["headers"]["X-Data-Epoch"];
                     "X-Data-Release": components["headers"]["X-Data-Release"];
                     "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -8917,6 +9454,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Call-Weight": components["headers"]["X-Call-Weight"];
+                    "X-Data-Epoch": components["headers"]["X-Data-Epoch"];
                     "X-Data-Release": components["headers"]["X-Data-Release"];
                     "X-Data-Source": components["headers"]["X-Data-Source"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];

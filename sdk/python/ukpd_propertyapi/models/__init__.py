@@ -59,6 +59,12 @@ from .calculators_stamp_duty_buyer_type import CalculatorsStampDutyBuyerType
 from .calculators_stamp_duty_country import CalculatorsStampDutyCountry
 from .calculators_stamp_duty_region import CalculatorsStampDutyRegion
 from .category_count import CategoryCount
+from .change import Change
+from .change_document import ChangeDocument
+from .change_op import ChangeOp
+from .changes_list_dataset import ChangesListDataset
+from .changes_list_fields import ChangesListFields
+from .changes_page import ChangesPage
 from .cluster import Cluster
 from .code_name_type_0 import CodeNameType0
 from .comparables import Comparables
@@ -82,6 +88,8 @@ from .crime_period_type_0 import CrimePeriodType0
 from .crime_query_type_0 import CrimeQueryType0
 from .data_sources import DataSources
 from .data_sources_additional_property import DataSourcesAdditionalProperty
+from .dataset_list import DatasetList
+from .dataset_list_datasets_item import DatasetListDatasetsItem
 from .demographics import Demographics
 from .demographics_age import DemographicsAge
 from .demographics_area_type_0 import DemographicsAreaType0
@@ -207,6 +215,8 @@ from .postcode_profile_schools_type_0_by_ofsted_rating_type_0 import PostcodePro
 from .postcode_profile_sold_prices_type_0 import PostcodeProfileSoldPricesType0
 from .postcode_profile_transport_type_0 import PostcodeProfileTransportType0
 from .postcode_profile_transport_type_0_by_type_type_0 import PostcodeProfileTransportType0ByTypeType0
+from .postcode_successor import PostcodeSuccessor
+from .postcode_successor_basis import PostcodeSuccessorBasis
 from .price_distribution import PriceDistribution
 from .price_distribution_bin_list_item import PriceDistributionBinListItem
 from .price_distribution_bins import PriceDistributionBins
@@ -333,6 +343,12 @@ __all__ = (
     "CalculatorsStampDutyCountry",
     "CalculatorsStampDutyRegion",
     "CategoryCount",
+    "Change",
+    "ChangeDocument",
+    "ChangeOp",
+    "ChangesListDataset",
+    "ChangesListFields",
+    "ChangesPage",
     "Cluster",
     "CodeNameType0",
     "Comparables",
@@ -354,6 +370,8 @@ __all__ = (
     "CrimeNearestItem",
     "CrimePeriodType0",
     "CrimeQueryType0",
+    "DatasetList",
+    "DatasetListDatasetsItem",
     "DataSources",
     "DataSourcesAdditionalProperty",
     "Demographics",
@@ -475,6 +493,8 @@ __all__ = (
     "PostcodeProfileSoldPricesType0",
     "PostcodeProfileTransportType0",
     "PostcodeProfileTransportType0ByTypeType0",
+    "PostcodeSuccessor",
+    "PostcodeSuccessorBasis",
     "PriceDistribution",
     "PriceDistributionBinListItem",
     "PriceDistributionBins",

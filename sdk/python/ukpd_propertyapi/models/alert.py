@@ -32,6 +32,7 @@ class Alert:
         updated_at (datetime.datetime | None):
         uprns (list[int | None]):
         name (str | Unset):
+        postcodes (list[None | str] | Unset):
         public (bool | Unset): The organisation's public keys see this alert's events in the relay stream.
         secret (str | Unset): The webhook signing secret: only in the answer that created or rotated it.
         state (AlertState | Unset):
@@ -47,6 +48,7 @@ class Alert:
     updated_at: datetime.datetime | None
     uprns: list[int | None]
     name: str | Unset = UNSET
+    postcodes: list[None | str] | Unset = UNSET
     public: bool | Unset = UNSET
     secret: str | Unset = UNSET
     state: AlertState | Unset = UNSET
@@ -87,6 +89,14 @@ class Alert:
 
         name = self.name
 
+        postcodes: list[None | str] | Unset = UNSET
+        if not isinstance(self.postcodes, Unset):
+            postcodes = []
+            for postcodes_item_data in self.postcodes:
+                postcodes_item: None | str
+                postcodes_item = postcodes_item_data
+                postcodes.append(postcodes_item)
+
         public = self.public
 
         secret = self.secret
@@ -117,6 +127,8 @@ class Alert:
         )
         if name is not UNSET:
             field_dict["name"] = name
+        if postcodes is not UNSET:
+            field_dict["postcodes"] = postcodes
         if public is not UNSET:
             field_dict["public"] = public
         if secret is not UNSET:
@@ -195,6 +207,21 @@ class Alert:
 
         name = d.pop("name", UNSET)
 
+        _postcodes = d.pop("postcodes", UNSET)
+        postcodes: list[None | str] | Unset = UNSET
+        if _postcodes is not UNSET:
+            postcodes = []
+            for postcodes_item_data in _postcodes:
+
+                def _parse_postcodes_item(data: object) -> None | str:
+                    if data is None:
+                        return data
+                    return cast(None | str, data)
+
+                postcodes_item = _parse_postcodes_item(postcodes_item_data)
+
+                postcodes.append(postcodes_item)
+
         public = d.pop("public", UNSET)
 
         secret = d.pop("secret", UNSET)
@@ -225,6 +252,7 @@ class Alert:
             updated_at=updated_at,
             uprns=uprns,
             name=name,
+            postcodes=postcodes,
             public=public,
             secret=secret,
             state=state,

@@ -26,9 +26,12 @@ class AlertEvent:
         id (str): Event id: increasing within the organisation's stream (e.g. 1764000000000-0); also X-Event-Id and the
             SSE id.
         type_ (str): An AlertEventType, or test.
-        document (AlertEventDocument | Unset): The listing (or sale event) after the change.
+        dataset (str | Unset): epc, sales or postcodes for a watch-list event of that dataset.
+        doc_id (str | Unset): The id of that dataset's document (certificate, sale, postcode).
+        document (AlertEventDocument | Unset): The listing (or sale event
         listing_id (None | str | Unset):
         org_id (None | str | Unset):
+        postcode (str | Unset): The postcode of a postcode_terminated event.
         sale_event_id (int | None | Unset):
         uprn (int | None | Unset):
     """
@@ -38,9 +41,12 @@ class AlertEvent:
     dedup_key: str
     id: str
     type_: str
+    dataset: str | Unset = UNSET
+    doc_id: str | Unset = UNSET
     document: AlertEventDocument | Unset = UNSET
     listing_id: None | str | Unset = UNSET
     org_id: None | str | Unset = UNSET
+    postcode: str | Unset = UNSET
     sale_event_id: int | None | Unset = UNSET
     uprn: int | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -60,6 +66,10 @@ class AlertEvent:
 
         type_ = self.type_
 
+        dataset = self.dataset
+
+        doc_id = self.doc_id
+
         document: dict[str, Any] | Unset = UNSET
         if not isinstance(self.document, Unset):
             document = self.document.to_dict()
@@ -75,6 +85,8 @@ class AlertEvent:
             org_id = UNSET
         else:
             org_id = self.org_id
+
+        postcode = self.postcode
 
         sale_event_id: int | None | Unset
         if isinstance(self.sale_event_id, Unset):
@@ -99,12 +111,18 @@ class AlertEvent:
                 "type": type_,
             }
         )
+        if dataset is not UNSET:
+            field_dict["dataset"] = dataset
+        if doc_id is not UNSET:
+            field_dict["doc_id"] = doc_id
         if document is not UNSET:
             field_dict["document"] = document
         if listing_id is not UNSET:
             field_dict["listing_id"] = listing_id
         if org_id is not UNSET:
             field_dict["org_id"] = org_id
+        if postcode is not UNSET:
+            field_dict["postcode"] = postcode
         if sale_event_id is not UNSET:
             field_dict["sale_event_id"] = sale_event_id
         if uprn is not UNSET:
@@ -140,6 +158,10 @@ class AlertEvent:
 
         type_ = d.pop("type")
 
+        dataset = d.pop("dataset", UNSET)
+
+        doc_id = d.pop("doc_id", UNSET)
+
         _document = d.pop("document", UNSET)
         document: AlertEventDocument | Unset
         if isinstance(_document, Unset):
@@ -165,6 +187,8 @@ class AlertEvent:
 
         org_id = _parse_org_id(d.pop("org_id", UNSET))
 
+        postcode = d.pop("postcode", UNSET)
+
         def _parse_sale_event_id(data: object) -> int | None | Unset:
             if data is None:
                 return data
@@ -189,9 +213,12 @@ class AlertEvent:
             dedup_key=dedup_key,
             id=id,
             type_=type_,
+            dataset=dataset,
+            doc_id=doc_id,
             document=document,
             listing_id=listing_id,
             org_id=org_id,
+            postcode=postcode,
             sale_event_id=sale_event_id,
             uprn=uprn,
         )

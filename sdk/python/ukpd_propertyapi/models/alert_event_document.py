@@ -11,7 +11,7 @@ T = TypeVar("T", bound="AlertEventDocument")
 
 @_attrs_define
 class AlertEventDocument:
-    """The listing (or sale event) after the change."""
+    """The listing (or sale event"""
 
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 

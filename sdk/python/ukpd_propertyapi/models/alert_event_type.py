@@ -2,10 +2,13 @@ from typing import Literal
 
 AlertEventType = Literal[
     "completed",
+    "epc_lodged",
     "let_agreed",
     "listing_added",
+    "postcode_terminated",
     "price_increased",
     "price_reduced",
+    "sale_registered",
     "sold_stc",
     "under_offer",
     "withdrawn",
@@ -13,10 +16,13 @@ AlertEventType = Literal[
 
 ALERT_EVENT_TYPE_VALUES: set[AlertEventType] = {
     "completed",
+    "epc_lodged",
     "let_agreed",
     "listing_added",
+    "postcode_terminated",
     "price_increased",
     "price_reduced",
+    "sale_registered",
     "sold_stc",
     "under_offer",
     "withdrawn",

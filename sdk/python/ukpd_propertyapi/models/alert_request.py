@@ -17,8 +17,8 @@ T = TypeVar("T", bound="AlertRequest")
 
 @_attrs_define
 class AlertRequest:
-    """POST: filters and/or uprns required; events default to all. PATCH: any subset; filters and uprns replace the stored
-    ones.
+    """POST: filters, uprns or postcodes required; events default to the listing events. PATCH: any subset; filters, uprns
+    and postcodes replace the stored ones.
 
         Attributes:
             enabled (bool | Unset):  Default: True.
@@ -29,6 +29,8 @@ class AlertRequest:
                 saved search matches a listing whatever its state (is_live is not a filter), so a search
                 hears that its listings were sold or withdrawn.
             name (str | Unset):
+            postcodes (list[str] | Unset): Watch list of postcodes: listings at them, and their termination
+                (postcode_terminated).
             public (bool | Unset): The organisation's public (browser) keys see this alert's events in the relay stream
                 listing-map/alerts; off by default. Default: False.
             rotate_secret (bool | Unset): PATCH only: issue a new webhook secret (returned once).
@@ -42,6 +44,7 @@ class AlertRequest:
     events: list[AlertEventType] | Unset = UNSET
     filters: SavedSearchFilters | Unset = UNSET
     name: str | Unset = UNSET
+    postcodes: list[str] | Unset = UNSET
     public: bool | Unset = False
     rotate_secret: bool | Unset = UNSET
     uprns: list[int] | Unset = UNSET
@@ -62,6 +65,10 @@ class AlertRequest:
             filters = self.filters.to_dict()
 
         name = self.name
+
+        postcodes: list[str] | Unset = UNSET
+        if not isinstance(self.postcodes, Unset):
+            postcodes = self.postcodes
 
         public = self.public
 
@@ -88,6 +95,8 @@ class AlertRequest:
             field_dict["filters"] = filters
         if name is not UNSET:
             field_dict["name"] = name
+        if postcodes is not UNSET:
+            field_dict["postcodes"] = postcodes
         if public is not UNSET:
             field_dict["public"] = public
         if rotate_secret is not UNSET:
@@ -124,6 +133,8 @@ class AlertRequest:
 
         name = d.pop("name", UNSET)
 
+        postcodes = cast(list[str], d.pop("postcodes", UNSET))
+
         public = d.pop("public", UNSET)
 
         rotate_secret = d.pop("rotate_secret", UNSET)
@@ -144,6 +155,7 @@ class AlertRequest:
             events=events,
             filters=filters,
             name=name,
+            postcodes=postcodes,
             public=public,
             rotate_secret=rotate_secret,
             uprns=uprns,

@@ -31,6 +31,7 @@ if TYPE_CHECKING:
     from ..models.postcode_profile_schools_type_0 import PostcodeProfileSchoolsType0
     from ..models.postcode_profile_sold_prices_type_0 import PostcodeProfileSoldPricesType0
     from ..models.postcode_profile_transport_type_0 import PostcodeProfileTransportType0
+    from ..models.postcode_successor import PostcodeSuccessor
 
 
 T = TypeVar("T", bound="PostcodeProfile")
@@ -63,6 +64,9 @@ class PostcodeProfile:
             properties (None | PostcodeProfilePropertiesType0 | Unset):
             schools (None | PostcodeProfileSchoolsType0 | Unset):
             sold_prices (None | PostcodeProfileSoldPricesType0 | Unset):
+            successors (list[PostcodeSuccessor] | Unset):
+            terminated (None | str | Unset): The month a terminated postcode was retired (YYYY-MM); null when live. The
+                sections describe its last known place.
             transport (None | PostcodeProfileTransportType0 | Unset):
     """
 
@@ -83,6 +87,8 @@ class PostcodeProfile:
     properties: None | PostcodeProfilePropertiesType0 | Unset = UNSET
     schools: None | PostcodeProfileSchoolsType0 | Unset = UNSET
     sold_prices: None | PostcodeProfileSoldPricesType0 | Unset = UNSET
+    successors: list[PostcodeSuccessor] | Unset = UNSET
+    terminated: None | str | Unset = UNSET
     transport: None | PostcodeProfileTransportType0 | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -210,6 +216,19 @@ class PostcodeProfile:
         else:
             sold_prices = self.sold_prices
 
+        successors: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.successors, Unset):
+            successors = []
+            for successors_item_data in self.successors:
+                successors_item = successors_item_data.to_dict()
+                successors.append(successors_item)
+
+        terminated: None | str | Unset
+        if isinstance(self.terminated, Unset):
+            terminated = UNSET
+        else:
+            terminated = self.terminated
+
         transport: dict[str, Any] | None | Unset
         if isinstance(self.transport, Unset):
             transport = UNSET
@@ -253,6 +272,10 @@ class PostcodeProfile:
             field_dict["schools"] = schools
         if sold_prices is not UNSET:
             field_dict["sold_prices"] = sold_prices
+        if successors is not UNSET:
+            field_dict["successors"] = successors
+        if terminated is not UNSET:
+            field_dict["terminated"] = terminated
         if transport is not UNSET:
             field_dict["transport"] = transport
 
@@ -273,6 +296,7 @@ class PostcodeProfile:
         from ..models.postcode_profile_schools_type_0 import PostcodeProfileSchoolsType0  # noqa: PLC0415
         from ..models.postcode_profile_sold_prices_type_0 import PostcodeProfileSoldPricesType0  # noqa: PLC0415
         from ..models.postcode_profile_transport_type_0 import PostcodeProfileTransportType0  # noqa: PLC0415
+        from ..models.postcode_successor import PostcodeSuccessor  # noqa: PLC0415
 
         d = dict(src_dict)
         postcode = d.pop("postcode")
@@ -520,6 +544,24 @@ class PostcodeProfile:
 
         sold_prices = _parse_sold_prices(d.pop("sold_prices", UNSET))
 
+        _successors = d.pop("successors", UNSET)
+        successors: list[PostcodeSuccessor] | Unset = UNSET
+        if _successors is not UNSET:
+            successors = []
+            for successors_item_data in _successors:
+                successors_item = PostcodeSuccessor.from_dict(successors_item_data)
+
+                successors.append(successors_item)
+
+        def _parse_terminated(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        terminated = _parse_terminated(d.pop("terminated", UNSET))
+
         def _parse_transport(data: object) -> None | PostcodeProfileTransportType0 | Unset:
             if data is None:
                 return data
@@ -553,6 +595,8 @@ class PostcodeProfile:
             properties=properties,
             schools=schools,
             sold_prices=sold_prices,
+            successors=successors,
+            terminated=terminated,
             transport=transport,
         )
 

@@ -134,7 +134,8 @@ def sync_detailed(
 ) -> Response[Alert | ErrorEnvelope]:
     """Save a search or UPRN watch list as an alert (webhook or stream)
 
-     Saves a search (the live-listings/search filters) and/or a UPRN watch list as an alert. Changes
+     Saves a search (the live-listings/search filters) and/or a UPRN or postcode watch list as an alert
+    (the watch lists can also ask for epc_lodged, sale_registered and postcode_terminated). Changes
     loaded by the indexer (load, load --merge, apply) are percolated against it and every match is an
     event in the organisation's stream, delivered to the webhook (signed POST, retried for 24 hours)
     and to GET /alerts/stream. The webhook secret is in this answer only. Plan limits: Free 3,
@@ -143,10 +144,10 @@ def sync_detailed(
     Parameter rules (not expressible in the schema): filters follow live-listings/search: boundary_id
     and uprn exclude each other, radius_km applies with uprn only, max_bedrooms is at least bedrooms and
     max_price at least min_price; values are checked as that endpoint checks them; a saved search has at
-    least one filter or a uprns watch list; webhook_url is an http(s) URL of a public host on port 443
-    or 80 (loopback, private, link-local, reserved, IPv4-embedding and zoned IPv6 targets are refused);
-    rotate_secret applies only to a webhook alert; an Idempotency-Key names one request: sent again with
-    a different request it is 422 idempotency_key_reused.
+    least one filter, a uprns or a postcodes watch list; webhook_url is an http(s) URL of a public host
+    on port 443 or 80 (loopback, private, link-local, reserved, IPv4-embedding and zoned IPv6 targets
+    are refused); rotate_secret applies only to a webhook alert; an Idempotency-Key names one request:
+    sent again with a different request it is 422 idempotency_key_reused.
 
     Requires an API key. Costs 5 call(s). Send an Idempotency-Key header to make retries safe: a retry
     with the same key and request within 24 hours returns the first response and is not charged again.
@@ -154,8 +155,8 @@ def sync_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (AlertRequest): POST: filters and/or uprns required; events default to all. PATCH:
-            any subset; filters and uprns replace the stored ones.
+        body (AlertRequest): POST: filters, uprns or postcodes required; events default to the
+            listing events. PATCH: any subset; filters, uprns and postcodes replace the stored ones.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -185,7 +186,8 @@ def sync(
 ) -> Alert | ErrorEnvelope | None:
     """Save a search or UPRN watch list as an alert (webhook or stream)
 
-     Saves a search (the live-listings/search filters) and/or a UPRN watch list as an alert. Changes
+     Saves a search (the live-listings/search filters) and/or a UPRN or postcode watch list as an alert
+    (the watch lists can also ask for epc_lodged, sale_registered and postcode_terminated). Changes
     loaded by the indexer (load, load --merge, apply) are percolated against it and every match is an
     event in the organisation's stream, delivered to the webhook (signed POST, retried for 24 hours)
     and to GET /alerts/stream. The webhook secret is in this answer only. Plan limits: Free 3,
@@ -194,10 +196,10 @@ def sync(
     Parameter rules (not expressible in the schema): filters follow live-listings/search: boundary_id
     and uprn exclude each other, radius_km applies with uprn only, max_bedrooms is at least bedrooms and
     max_price at least min_price; values are checked as that endpoint checks them; a saved search has at
-    least one filter or a uprns watch list; webhook_url is an http(s) URL of a public host on port 443
-    or 80 (loopback, private, link-local, reserved, IPv4-embedding and zoned IPv6 targets are refused);
-    rotate_secret applies only to a webhook alert; an Idempotency-Key names one request: sent again with
-    a different request it is 422 idempotency_key_reused.
+    least one filter, a uprns or a postcodes watch list; webhook_url is an http(s) URL of a public host
+    on port 443 or 80 (loopback, private, link-local, reserved, IPv4-embedding and zoned IPv6 targets
+    are refused); rotate_secret applies only to a webhook alert; an Idempotency-Key names one request:
+    sent again with a different request it is 422 idempotency_key_reused.
 
     Requires an API key. Costs 5 call(s). Send an Idempotency-Key header to make retries safe: a retry
     with the same key and request within 24 hours returns the first response and is not charged again.
@@ -205,8 +207,8 @@ def sync(
 
     Args:
         idempotency_key (str | Unset):
-        body (AlertRequest): POST: filters and/or uprns required; events default to all. PATCH:
-            any subset; filters and uprns replace the stored ones.
+        body (AlertRequest): POST: filters, uprns or postcodes required; events default to the
+            listing events. PATCH: any subset; filters, uprns and postcodes replace the stored ones.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -231,7 +233,8 @@ async def asyncio_detailed(
 ) -> Response[Alert | ErrorEnvelope]:
     """Save a search or UPRN watch list as an alert (webhook or stream)
 
-     Saves a search (the live-listings/search filters) and/or a UPRN watch list as an alert. Changes
+     Saves a search (the live-listings/search filters) and/or a UPRN or postcode watch list as an alert
+    (the watch lists can also ask for epc_lodged, sale_registered and postcode_terminated). Changes
     loaded by the indexer (load, load --merge, apply) are percolated against it and every match is an
     event in the organisation's stream, delivered to the webhook (signed POST, retried for 24 hours)
     and to GET /alerts/stream. The webhook secret is in this answer only. Plan limits: Free 3,
@@ -240,10 +243,10 @@ async def asyncio_detailed(
     Parameter rules (not expressible in the schema): filters follow live-listings/search: boundary_id
     and uprn exclude each other, radius_km applies with uprn only, max_bedrooms is at least bedrooms and
     max_price at least min_price; values are checked as that endpoint checks them; a saved search has at
-    least one filter or a uprns watch list; webhook_url is an http(s) URL of a public host on port 443
-    or 80 (loopback, private, link-local, reserved, IPv4-embedding and zoned IPv6 targets are refused);
-    rotate_secret applies only to a webhook alert; an Idempotency-Key names one request: sent again with
-    a different request it is 422 idempotency_key_reused.
+    least one filter, a uprns or a postcodes watch list; webhook_url is an http(s) URL of a public host
+    on port 443 or 80 (loopback, private, link-local, reserved, IPv4-embedding and zoned IPv6 targets
+    are refused); rotate_secret applies only to a webhook alert; an Idempotency-Key names one request:
+    sent again with a different request it is 422 idempotency_key_reused.
 
     Requires an API key. Costs 5 call(s). Send an Idempotency-Key header to make retries safe: a retry
     with the same key and request within 24 hours returns the first response and is not charged again.
@@ -251,8 +254,8 @@ async def asyncio_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (AlertRequest): POST: filters and/or uprns required; events default to all. PATCH:
-            any subset; filters and uprns replace the stored ones.
+        body (AlertRequest): POST: filters, uprns or postcodes required; events default to the
+            listing events. PATCH: any subset; filters, uprns and postcodes replace the stored ones.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -280,7 +283,8 @@ async def asyncio(
 ) -> Alert | ErrorEnvelope | None:
     """Save a search or UPRN watch list as an alert (webhook or stream)
 
-     Saves a search (the live-listings/search filters) and/or a UPRN watch list as an alert. Changes
+     Saves a search (the live-listings/search filters) and/or a UPRN or postcode watch list as an alert
+    (the watch lists can also ask for epc_lodged, sale_registered and postcode_terminated). Changes
     loaded by the indexer (load, load --merge, apply) are percolated against it and every match is an
     event in the organisation's stream, delivered to the webhook (signed POST, retried for 24 hours)
     and to GET /alerts/stream. The webhook secret is in this answer only. Plan limits: Free 3,
@@ -289,10 +293,10 @@ async def asyncio(
     Parameter rules (not expressible in the schema): filters follow live-listings/search: boundary_id
     and uprn exclude each other, radius_km applies with uprn only, max_bedrooms is at least bedrooms and
     max_price at least min_price; values are checked as that endpoint checks them; a saved search has at
-    least one filter or a uprns watch list; webhook_url is an http(s) URL of a public host on port 443
-    or 80 (loopback, private, link-local, reserved, IPv4-embedding and zoned IPv6 targets are refused);
-    rotate_secret applies only to a webhook alert; an Idempotency-Key names one request: sent again with
-    a different request it is 422 idempotency_key_reused.
+    least one filter, a uprns or a postcodes watch list; webhook_url is an http(s) URL of a public host
+    on port 443 or 80 (loopback, private, link-local, reserved, IPv4-embedding and zoned IPv6 targets
+    are refused); rotate_secret applies only to a webhook alert; an Idempotency-Key names one request:
+    sent again with a different request it is 422 idempotency_key_reused.
 
     Requires an API key. Costs 5 call(s). Send an Idempotency-Key header to make retries safe: a retry
     with the same key and request within 24 hours returns the first response and is not charged again.
@@ -300,8 +304,8 @@ async def asyncio(
 
     Args:
         idempotency_key (str | Unset):
-        body (AlertRequest): POST: filters and/or uprns required; events default to all. PATCH:
-            any subset; filters and uprns replace the stored ones.
+        body (AlertRequest): POST: filters, uprns or postcodes required; events default to the
+            listing events. PATCH: any subset; filters, uprns and postcodes replace the stored ones.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

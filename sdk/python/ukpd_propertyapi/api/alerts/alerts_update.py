@@ -139,8 +139,8 @@ def sync_detailed(
 
     Args:
         id (str):
-        body (AlertRequest): POST: filters and/or uprns required; events default to all. PATCH:
-            any subset; filters and uprns replace the stored ones.
+        body (AlertRequest): POST: filters, uprns or postcodes required; events default to the
+            listing events. PATCH: any subset; filters, uprns and postcodes replace the stored ones.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -184,8 +184,8 @@ def sync(
 
     Args:
         id (str):
-        body (AlertRequest): POST: filters and/or uprns required; events default to all. PATCH:
-            any subset; filters and uprns replace the stored ones.
+        body (AlertRequest): POST: filters, uprns or postcodes required; events default to the
+            listing events. PATCH: any subset; filters, uprns and postcodes replace the stored ones.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -224,8 +224,8 @@ async def asyncio_detailed(
 
     Args:
         id (str):
-        body (AlertRequest): POST: filters and/or uprns required; events default to all. PATCH:
-            any subset; filters and uprns replace the stored ones.
+        body (AlertRequest): POST: filters, uprns or postcodes required; events default to the
+            listing events. PATCH: any subset; filters, uprns and postcodes replace the stored ones.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -267,8 +267,8 @@ async def asyncio(
 
     Args:
         id (str):
-        body (AlertRequest): POST: filters and/or uprns required; events default to all. PATCH:
-            any subset; filters and uprns replace the stored ones.
+        body (AlertRequest): POST: filters, uprns or postcodes required; events default to the
+            listing events. PATCH: any subset; filters, uprns and postcodes replace the stored ones.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -87,6 +87,11 @@ def _parse_response(
 
         return response_404
 
+    if response.status_code == 410:
+        response_410 = ErrorEnvelope.from_dict(response.json())
+
+        return response_410
+
     if response.status_code == 414:
         response_414 = ErrorEnvelope.from_dict(response.json())
 

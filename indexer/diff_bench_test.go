@@ -1,0 +1,51 @@
+package indexer
+
+import (
+	"os"
+	"strconv"
+	"testing"
+)
+
+// BenchmarkDiffHashes measures the in-memory side of the load-time diff
+// per document: hashing a line and its id while loading, sorting the
+// hashes, then hashing the stored document and looking its id up during
+// the scroll of the replaced index (the engine's scroll is not included;
+// docs/performance.md has the end-to-end figures). DIFF_BENCH_DOCS sets
+// the number of documents (default 1,000,000; 5,000,000 for the national
+// projection); lines are ~450 bytes like an address.
+func BenchmarkDiffHashes(b *testing.B) {
+	n := 1_000_000
+	if v, err := strconv.Atoi(os.Getenv("DIFF_BENCH_DOCS")); err == nil && v > 0 {
+		n = v
+	}
+	pad := make([]byte, 400)
+	for i := range pad {
+		pad[i] = 'x'
+	}
+	buf := make([]byte, 0, 512)
+	line := func(i int) []byte {
+		buf = append(strconv.AppendInt(append(buf[:0], `{"uprn":`...), int64(10000000000+i), 10), `,"street_name":"`...)
+		return append(append(buf, pad...), `"}`...)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		var f fileHashes
+		f.e = make([]hashEntry, 0, n)
+		for i := 0; i < n; i++ {
+			f.add(strconv.Itoa(10000000000+i), line(i), int64(i)*450)
+		}
+		f.finish()
+		miss := 0
+		for i := 0; i < n; i++ {
+			e := f.find(hashOfID(strconv.Itoa(10000000000 + i)))
+			if e == nil || e.doch != docHash(line(i)) {
+				miss++
+			}
+		}
+		if miss != 0 {
+			b.Fatalf("%d documents not found unchanged", miss)
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(n), "ns/doc")
+	b.ReportMetric(float64(n*32)/(1<<20), "MB-hashes")
+}
