@@ -124,9 +124,9 @@ test: ## vet + unit + integration (installs and starts everything it needs)
 # schemathesis for `make contract`, the vendor's client for its drop-in test.
 PY_CONTRACT ?= schemathesis==4.32.5
 PY_VENDOR ?= homedata-mcp==1.0.1
-CONTRACT_EXAMPLES ?= 25
-CONTRACT_SEED ?= 1
-export CONTRACT_EXAMPLES CONTRACT_SEED
+CONTRACT_EXAMPLES ?= 8
+CONTRACT_SEEDS ?= 1,2,3
+export CONTRACT_EXAMPLES CONTRACT_SEEDS
 
 .PHONY: pytools
 pytools: ## Install the pinned Python tools of the contract and vendor-client tests into var/pyenv
@@ -134,7 +134,7 @@ pytools: ## Install the pinned Python tools of the contract and vendor-client te
 	@scripts/pyvenv.sh vendor $(PY_VENDOR)
 
 .PHONY: contract
-contract: services pytools ## Schemathesis --checks all against a test server with generated data (CONTRACT_EXAMPLES per operation, CONTRACT_SEED); part of `make test`
+contract: services pytools ## Schemathesis --checks all against a test server with generated data (CONTRACT_EXAMPLES per operation for each of CONTRACT_SEEDS); part of `make test`
 	$(GO) test -count=1 -tags integration -run 'TestContract$$' -v ./integration/
 
 .PHONY: fuzz-short

@@ -90,9 +90,13 @@ func decodeEntry(m redis.XMessage) (Event, error) {
 	return e, nil
 }
 
-// ValidEventID reports whether s looks like a stream id ("ms" or "ms-seq").
+// ValidEventID reports whether s looks like a stream id ("ms" or "ms-seq"),
+// each part 1 to 19 digits (the pattern the OpenAPI document gives).
 func ValidEventID(s string) bool {
 	ms, seq, found := strings.Cut(s, "-")
+	if len(ms) > 19 || len(seq) > 19 || strings.ContainsAny(s, "+") {
+		return false
+	}
 	if _, err := strconv.ParseUint(ms, 10, 64); err != nil {
 		return false
 	}

@@ -23,6 +23,12 @@ const IndexName = "alerts"
 // PercolatorField is the field holding each saved search's query.
 const PercolatorField = "query"
 
+// EngineTimeout is the per-attempt timeout of the engine client the alert
+// service writes with (the server gives alerts a client of their own): a
+// saved search is written rarely and its caller waits for the answer, so a
+// slow engine should make the save slow, not fail it with a 504.
+const EngineTimeout = 30 * time.Second
+
 // Engine is what the package needs from OpenSearch; *search.Client
 // (api/search) implements it.
 type Engine interface {
@@ -172,7 +178,7 @@ func (s *Service) Put(ctx context.Context, a *Alert, query json.RawMessage) erro
 		return err
 	}
 	doc := percolatorDoc{Query: query, Alert: a}
-	q := url.Values{"refresh": {"wait_for"}}
+	q := url.Values{"refresh": {"true"}} // see refreshNow
 	if err := s.cfg.Engine.Do(ctx, http.MethodPut, "/"+url.PathEscape(s.index)+"/_doc/"+url.PathEscape(a.ID), q, doc, nil); err != nil {
 		return fmt.Errorf("save alert %s: %w", a.ID, err)
 	}
@@ -254,13 +260,19 @@ func (s *Service) Count(ctx context.Context, org string) (int64, error) {
 	return r.Hits.Total.Value, nil
 }
 
+// refreshNow: writes refresh the (small) percolator index at once
+// (refresh=true) so the next list, count and percolation see them, rather
+// than wait for the scheduled refresh (wait_for), whose wait grows with the
+// engine's load: saving an alert timed out (504) under a fuzzer's load while
+// its own write had long been done.
+
 // Delete removes an organisation's alert and its delivery state. Events
 // already in the stream stay (the deliverer drops those of a deleted alert).
 func (s *Service) Delete(ctx context.Context, org, id string) error {
 	if _, err := s.Get(ctx, org, id); err != nil {
 		return err
 	}
-	q := url.Values{"refresh": {"wait_for"}}
+	q := url.Values{"refresh": {"true"}} // see refreshNow
 	if err := s.cfg.Engine.Do(ctx, http.MethodDelete, "/"+url.PathEscape(s.index)+"/_doc/"+url.PathEscape(id), q, nil, nil); err != nil {
 		return fmt.Errorf("delete alert %s: %w", id, err)
 	}

@@ -69,9 +69,7 @@ func (s *Server) addressFind(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	if utf8.RuneCountInString(strings.TrimSpace(q)) < findMinQuery {
-		e := Errorf(http.StatusUnprocessableEntity, CodeQueryTooShort, "q must be at least %d characters", findMinQuery)
-		e.Details = map[string]any{"parameter": "q", "min_length": findMinQuery}
-		return e
+		return QueryTooShort("q", findMinQuery, MaxTextParam)
 	}
 	fp := query.AddressFindParams{Size: limit, Parent: parent}
 	if p.Has("postcode") || p.Has("lat") || p.Has("lng") {

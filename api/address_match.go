@@ -46,7 +46,9 @@ func (s *Server) addressMatch(w http.ResponseWriter, r *http.Request) error {
 	if err := p.Err(); err != nil {
 		return err
 	}
-	if !strings.ContainsAny(strings.ToLower(text), "abcdefghijklmnopqrstuvwxyz0123456789") {
+	// The schema's pattern: at least one ASCII letter or digit (ToLower
+	// would let the Kelvin sign pass as a k).
+	if !strings.ContainsAny(text, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789") {
 		return InvalidParam("address", "is required: the address to match, e.g. Flat 2, 4 Percy Mews, Exeter")
 	}
 	res, err := s.matcher().MatchMany(r.Context(), []addrmatch.Input{{Text: text, Postcode: pc.Display()}})

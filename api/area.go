@@ -82,13 +82,13 @@ type codeName struct {
 }
 
 type deprivationOverall struct {
-	Rank               int    `json:"rank"`
-	Decile             int    `json:"decile"`
-	Score              int    `json:"score"`
-	Label              string `json:"label"`
-	ShortLabel         string `json:"short_label"`
-	LADRank            *int   `json:"lad_rank"`
-	LADRankDescription string `json:"lad_rank_description"`
+	Rank               int     `json:"rank"`
+	Decile             int     `json:"decile"`
+	Score              int     `json:"score"`
+	Label              string  `json:"label"`
+	ShortLabel         string  `json:"short_label"`
+	LADRank            *int    `json:"lad_rank"`
+	LADRankDescription *string `json:"lad_rank_description"` // null without a local rank
 }
 
 type deprivationDomain struct {
@@ -187,7 +187,8 @@ func deprivationBody(pc string, d *mappings.Deprivation, country string) depriva
 		if where == "" {
 			where = "its local authority"
 		}
-		out.Overall.LADRankDescription = fmt.Sprintf("Ranked %d%s neighbourhoods in %s, where 1 is the most deprived", d.LADRank, of, where)
+		desc := fmt.Sprintf("Ranked %d%s neighbourhoods in %s, where 1 is the most deprived", d.LADRank, of, where)
+		out.Overall.LADRankDescription = &desc
 	}
 	byName := map[string]mappings.DeprivationDomain{}
 	for _, dd := range d.Domains {

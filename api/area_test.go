@@ -145,7 +145,7 @@ func TestDeprivationScoreAndLabels(t *testing.T) {
 		t.Fatal(err)
 	}
 	if b.Overall.Score != 1 || b.Overall.ShortLabel != "Very high deprivation" || *b.Overall.LADRank != 2 ||
-		!strings.Contains(b.Overall.LADRankDescription, "2 of 78") || b.Metadata.TotalLSOAs != imdTotalLSOAs {
+		b.Overall.LADRankDescription == nil || !strings.Contains(*b.Overall.LADRankDescription, "2 of 78") || b.Metadata.TotalLSOAs != imdTotalLSOAs {
 		t.Errorf("overall %+v metadata %+v", b.Overall, b.Metadata)
 	}
 	// Domains come in the fixed order whatever the stored order.

@@ -21,6 +21,15 @@ func requireJSONBody(r *http.Request) error {
 	return nil
 }
 
+// decodeBody reads a POST body strictly into v: JSON only (415), at most
+// limit bytes (413), one object without unknown fields (decodeJSONObject).
+func decodeBody(w http.ResponseWriter, r *http.Request, v any, limit int64) error {
+	if err := requireJSONBody(r); err != nil {
+		return err
+	}
+	return decodeJSONObject(json.NewDecoder(http.MaxBytesReader(w, r.Body, limit)), v, limit, nil)
+}
+
 // decodeJSONObject decodes exactly one JSON value from dec into v, the one
 // way every POST and PATCH body is read: unknown fields and trailing data
 // are refused, and a decode failure is mapped to the API's codes (413 over

@@ -50,7 +50,7 @@ func (s *Server) boundariesAutocomplete(w http.ResponseWriter, r *http.Request) 
 		return err
 	}
 	if utf8.RuneCountInString(q) < boundaryQueryMinChars {
-		return InvalidParam("q", "is required: %d to %d characters", boundaryQueryMinChars, boundaryQueryMaxChars)
+		return QueryTooShort("q", boundaryQueryMinChars, boundaryQueryMaxChars)
 	}
 	body := query.BoundaryAutocomplete{Text: q, Types: types, Size: limit}.Body()
 	res, err := s.backend.Search(r.Context(), s.idx.Name(mappings.IndexBoundaries), body)
@@ -88,7 +88,7 @@ func (s *Server) boundaryGeometry(w http.ResponseWriter, r *http.Request) error 
 	raw := pathVar(r, "id")
 	id, err := strconv.ParseInt(raw, 10, 64)
 	if err != nil || id <= 0 {
-		return InvalidParam("id", "must be a positive integer")
+		return InvalidParam("id", "must be a positive integer (an id from boundaries/autocomplete)")
 	}
 	p := newParams(r)
 	tol := p.Float("simplify", 0, 0, 5000)

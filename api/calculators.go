@@ -42,7 +42,7 @@ type stampDutyResponse struct {
 	EffectiveRatePct float64   `json:"effective_rate_pct"`
 	FirstTimeRelief  bool      `json:"first_time_buyer_relief"`
 	SurchargePct     float64   `json:"surcharge_pct"`
-	Supplement       *taxExtra `json:"additional_dwelling_supplement,omitempty"`
+	Supplement       *taxExtra `json:"additional_dwelling_supplement"` // null when none applies
 	Bands            []taxBand `json:"bands"`
 	Notes            []string  `json:"notes"`
 	Rates            rateInfo  `json:"rates"`

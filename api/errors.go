@@ -28,7 +28,8 @@ type Error struct {
 func (e *Error) Error() string { return fmt.Sprintf("%d %s: %s", e.Status, e.Code, e.Message) }
 
 // Stable error codes. Handlers use these constants, never literals, so the
-// OpenAPI document and docs/errors list the same set.
+// OpenAPI document and docs/errors.md list the same set: one status and one
+// code per kind of fault (docs/errors.md is the table).
 const (
 	CodeBadRequest         = "bad_request"
 	CodeInvalidParams      = "invalid_params"
@@ -81,6 +82,14 @@ func Errorf(status int, code, format string, args ...any) *Error {
 func InvalidParam(name, format string, args ...any) *Error {
 	e := Errorf(http.StatusUnprocessableEntity, CodeInvalidParams, "%s: %s", name, fmt.Sprintf(format, args...))
 	e.Details = map[string]any{"parameter": name}
+	return e
+}
+
+// QueryTooShort is the 422 for a typeahead text below its minimum length
+// (address/find, boundaries/autocomplete).
+func QueryTooShort(name string, min, max int) *Error {
+	e := Errorf(http.StatusUnprocessableEntity, CodeQueryTooShort, "%s must be %d to %d characters", name, min, max)
+	e.Details = map[string]any{"parameter": name, "min_length": min}
 	return e
 }
 

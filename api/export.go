@@ -83,10 +83,10 @@ func exportSourceOf(field string) string {
 
 // ExportWeight is the calls charged for n rows: one per ten, at least one.
 func ExportWeight(rows int) int {
-	if rows <= 10 {
+	if rows <= exportRowsPerCall {
 		return 1
 	}
-	return (rows + 9) / 10
+	return (rows + exportRowsPerCall - 1) / exportRowsPerCall
 }
 
 type exportFilters struct {
@@ -129,11 +129,7 @@ type exportPlan struct {
 // and trailing data refused.
 func decodeExport(w http.ResponseWriter, r *http.Request) (exportRequest, error) {
 	var req exportRequest
-	if err := requireJSONBody(r); err != nil {
-		return req, err
-	}
-	dec := json.NewDecoder(http.MaxBytesReader(w, r.Body, MaxExportBody))
-	return req, decodeJSONObject(dec, &req, MaxExportBody, nil)
+	return req, decodeBody(w, r, &req, MaxExportBody)
 }
 
 // validateExport turns a request into a plan (422 invalid_params on any

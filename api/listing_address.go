@@ -5,7 +5,6 @@ package api
 import (
 	"encoding/json"
 	"fmt"
-	"io"
 	"math"
 	"net/http"
 	"strings"
@@ -18,13 +17,17 @@ import (
 // reported as unmatched (404).
 const listingAddressMinConfidence = 0.5
 
+// maxListingAddressBody caps the request body (one listing id).
+const maxListingAddressBody = 64 << 10
+
 func (s *Server) listingAddress(w http.ResponseWriter, r *http.Request) error {
 	var body struct {
 		ListingID string `json:"listing_id"`
 	}
-	dec := json.NewDecoder(io.LimitReader(r.Body, 64<<10))
-	if err := dec.Decode(&body); err != nil {
-		return Errorf(http.StatusBadRequest, CodeBadRequest, "body must be a JSON object with listing_id")
+	// The shared strict reading: 415 for another media type, 413 over the
+	// cap (never a truncated body read as malformed), unknown fields 422.
+	if err := decodeBody(w, r, &body, maxListingAddressBody); err != nil {
+		return err
 	}
 	id := strings.TrimSpace(body.ListingID)
 	if id == "" || len(id) > 100 {

@@ -168,8 +168,8 @@ func (s *Server) checkBoundaryPolygon(ctx context.Context, id int64) error {
 // liveListing is one result of live-listings/search (spec 2.15).
 type liveListing struct {
 	ID                  string             `json:"id"`
-	ListingID           string             `json:"listing_id"`
-	BranchID            string             `json:"branch_id"`
+	ListingID           *string            `json:"listing_id"`
+	BranchID            *string            `json:"branch_id"`
 	PropertyUPRN        *int64             `json:"property_uprn"`
 	SaleID              *int64             `json:"sale_id"`
 	DisplayAddress      string             `json:"display_address"`
@@ -180,18 +180,18 @@ type liveListing struct {
 	Bedrooms            *int               `json:"bedrooms"`
 	Bathrooms           *int               `json:"bathrooms"`
 	ReceptionRooms      *int               `json:"reception_rooms"`
-	ListingPropertyType string             `json:"listing_property_type"`
-	Ownership           string             `json:"ownership"`
+	ListingPropertyType *string            `json:"listing_property_type"`
+	Ownership           *string            `json:"ownership"`
 	IsNewBuild          bool               `json:"is_new_build"`
-	AddedDate           string             `json:"added_date"`
+	AddedDate           *string            `json:"added_date"` // date-time (spec 2.15); null when unknown
 	FirstOfferDate      *string            `json:"first_offer_date"`
 	FirstSoldOrLetDate  *string            `json:"first_sold_or_let_date"`
 	SaleCancelledDate   *string            `json:"sale_cancelled_date"`
 	ReducedDate         *string            `json:"reduced_date"`
-	Description         string             `json:"description"`
+	Description         *string            `json:"description"`
 	Geopoint            *mappings.GeoPoint `json:"geopoint"`
 	Images              []string           `json:"images"`
-	AgentName           string             `json:"agent_name"`
+	AgentName           *string            `json:"agent_name"`
 	// UKPDPropertyType is the "second property-type field" of spec 2.15:
 	// our standardised type (Detached, Semi-Detached, Terraced, Flat,
 	// Bungalow), where listing_property_type is the agent's wording.
@@ -204,15 +204,15 @@ func toLiveListing(d *mappings.Listing) liveListing {
 		images = []string{}
 	}
 	return liveListing{
-		ID: d.ID, ListingID: d.ListingID, BranchID: d.BranchID,
+		ID: d.ID, ListingID: nullIfZero(d.ListingID), BranchID: nullIfZero(d.BranchID),
 		PropertyUPRN: nullIfZero(d.UPRN), SaleID: nullIfZero(d.SaleID),
 		DisplayAddress: d.DisplayAddress, TransactionType: d.TransactionType,
-		LatestStatus: d.LatestStatus, LatestPrice: d.LatestPrice, Source: d.Source,
+		LatestStatus: d.LatestStatus, LatestPrice: d.LatestPrice, Source: publicSource(d.Source, ""),
 		Bedrooms: nullIfZero(d.Bedrooms), Bathrooms: nullIfZero(d.Bathrooms), ReceptionRooms: nullIfZero(d.ReceptionRooms),
-		ListingPropertyType: d.ListingPropertyType, Ownership: d.Ownership, IsNewBuild: d.IsNewBuild,
-		AddedDate: d.AddedDate, FirstOfferDate: nullIfZero(d.FirstOfferDate), FirstSoldOrLetDate: nullIfZero(d.FirstSoldOrLetDate),
+		ListingPropertyType: nullIfZero(d.ListingPropertyType), Ownership: nullIfZero(d.Ownership), IsNewBuild: d.IsNewBuild,
+		AddedDate: dateTime(d.AddedDate), FirstOfferDate: nullIfZero(d.FirstOfferDate), FirstSoldOrLetDate: nullIfZero(d.FirstSoldOrLetDate),
 		SaleCancelledDate: nullIfZero(d.SaleCancelledDate), ReducedDate: nullIfZero(d.ReducedDate),
-		Description: d.Description, Geopoint: d.Location, Images: images, AgentName: d.AgentName,
+		Description: nullIfZero(d.Description), Geopoint: d.Location, Images: images, AgentName: nullIfZero(d.AgentName),
 		UKPDPropertyType: d.PropertyType,
 	}
 }

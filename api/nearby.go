@@ -368,9 +368,9 @@ type amenitiesQuery struct {
 	Lng      float64  `json:"lng"`
 	RadiusKm float64  `json:"radius_km"`
 	UPRN     *int64   `json:"uprn"`
-	Postcode *string  `json:"postcode,omitempty"`
-	Group    string   `json:"group,omitempty"`
-	Kind     string   `json:"kind,omitempty"`
+	Postcode *string  `json:"postcode"` // null when the place was not a postcode
+	Group    *string  `json:"group"`    // amenities/{group}; null elsewhere
+	Kind     *string  `json:"kind"`     // healthcare/{kind}, fuel-stations/{kind}; null elsewhere
 	Types    []string `json:"types"`
 	Limit    int      `json:"limit"`
 }
@@ -422,7 +422,7 @@ func (s *Server) amenitiesAnswer(w http.ResponseWriter, r *http.Request, p *para
 	}
 	out := amenitiesResponse{
 		Query: amenitiesQuery{Lat: pl.Point.Lat, Lng: pl.Point.Lon, RadiusKm: radius, UPRN: nullIfZero(pl.UPRN),
-			Postcode: nullIfZero(pl.Postcode), Group: as.group, Kind: as.kind, Types: types, Limit: limit},
+			Postcode: nullIfZero(pl.Postcode), Group: nullIfZero(as.group), Kind: nullIfZero(as.kind), Types: types, Limit: limit},
 		TotalInRadius: res.Hits.Total.Value,
 		TypeCounts:    map[string]int64{},
 		Amenities:     []amenityItem{},

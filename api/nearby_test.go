@@ -150,8 +150,8 @@ func TestNearbyErrors(t *testing.T) {
 		{"/api/v1/listed-buildings/?postcode=EX1+1AE&radius_km=6", 422, CodeInvalidParams},
 		{"/api/v1/listed-buildings/?postcode=EX1+1AE&limit=0", 422, CodeInvalidParams},
 		// boundaries/autocomplete
-		{"/api/v1/boundaries/autocomplete/", 422, CodeInvalidParams},
-		{"/api/v1/boundaries/autocomplete/?q=e", 422, CodeInvalidParams},
+		{"/api/v1/boundaries/autocomplete/", 422, CodeQueryTooShort},
+		{"/api/v1/boundaries/autocomplete/?q=e", 422, CodeQueryTooShort},
 		{"/api/v1/boundaries/autocomplete/?q=" + strings.Repeat("x", 101), 422, CodeInvalidParams},
 		{"/api/v1/boundaries/autocomplete/?q=exe&type=country", 422, CodeInvalidParams},
 		{"/api/v1/boundaries/autocomplete/?q=exe&limit=21", 422, CodeInvalidParams},

@@ -48,7 +48,9 @@ func pageLinks(r *http.Request, page, size int, count int64) (next, prev *string
 func readPage(p *params, size int) (int, query.Page) {
 	page := p.Int("page", 1, 1, maxResultWindow)
 	if p.err == nil && page*size > maxResultWindow {
-		p.fail(Errorf(http.StatusBadRequest, CodePageTooDeep, "page %d is beyond the last reachable page (%d results at most)", page, maxResultWindow))
+		e := Errorf(http.StatusUnprocessableEntity, CodePageTooDeep, "page %d is beyond the last reachable page (%d results at most)", page, maxResultWindow)
+		e.Details = map[string]any{"max_results": maxResultWindow}
+		p.fail(e)
 	}
 	return page, query.Page{From: (page - 1) * size, Size: size}
 }

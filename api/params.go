@@ -207,7 +207,11 @@ func (p *params) Enum(name, def string, allowed ...string) string {
 // spelling, duplicates removed); nil when absent.
 func (p *params) List(name string, allowed ...string) []string {
 	v := p.raw(name)
-	if v == "" {
+	if strings.Trim(v, ", \t") == "" {
+		// Sent empty ("", ",") it is refused, never read as absent.
+		if p.Has(name) {
+			p.fail(InvalidParam(name, "must not be empty (omit the parameter for no filter)"))
+		}
 		return nil
 	}
 	var out []string

@@ -247,7 +247,8 @@ func renovationSummary(d *mappings.Property, m map[string]any) {
 	m["total_cost_low"], m["total_cost_high"], m["total_saving_per_year"] = low, high, saving
 }
 
-// partData builds one part. land loads the title; a flat's land is 400.
+// partData builds one part. land loads the title; a flat's land is 422
+// not_applicable (a building's dwelling parts are 422 uprn_is_building).
 func (s *Server) partData(r *http.Request, d *mappings.Property, m map[string]any, part string) (map[string]any, error) {
 	if buildingParts[part] && isBuildingMap(m) {
 		e := Errorf(http.StatusUnprocessableEntity, CodeUPRNIsBuilding,
@@ -260,7 +261,7 @@ func (s *Server) partData(r *http.Request, d *mappings.Property, m map[string]an
 		renovationSummary(d, m)
 	case "land":
 		if isFlat(d) {
-			return nil, Errorf(http.StatusBadRequest, CodeNotApplicable, "land does not apply to a flat (UPRN %d); ask for the building's UPRN", d.UPRN)
+			return nil, Errorf(http.StatusUnprocessableEntity, CodeNotApplicable, "land does not apply to a flat (UPRN %d); ask for the building's UPRN", d.UPRN)
 		}
 		t, err := s.titleOf(r, d.UPRN)
 		if err != nil {

@@ -64,7 +64,7 @@ func TestPropertyErrors(t *testing.T) {
 		{"part bad uprn", "GET", "/api/properties/x/roof/", "", 400, CodeInvalidUPRN},
 		{"part unknown", "GET", "/api/properties/100023336956/kitchen/", "", 404, CodeNotFound},
 		{"part unknown uprn", "GET", "/api/properties/5/roof/", "", 404, CodeNotFound},
-		{"land for a flat", "GET", "/api/properties/100023336957/land/", "", 400, CodeNotApplicable},
+		{"land for a flat", "GET", "/api/properties/100023336957/land/", "", 422, CodeNotApplicable},
 		{"discover bad uprn", "GET", "/api/property/-1/", "", 400, CodeInvalidUPRN},
 		{"discover unknown", "GET", "/api/property/5/", "", 404, CodeNotFound},
 		{"with unknown name", "GET", "/api/property/100023336956/?with=roof,pool", "", 422, CodeInvalidParams},

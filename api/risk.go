@@ -75,9 +75,9 @@ type riskLocation struct {
 }
 
 type riskProps struct {
-	Description string `json:"description"`
-	Name        string `json:"name,omitempty"`
-	Source      string `json:"source,omitempty"`
+	Description string  `json:"description"`
+	Name        *string `json:"name"`   // null when the data names none
+	Source      *string `json:"source"` // null when the data gives none
 }
 
 type riskNearest struct {
@@ -312,7 +312,7 @@ func decideLayer(l riskLayer, hits []riskHit, radiusM int) []riskResult {
 			if worst.doc.ScoreUnit != "" {
 				r.ScoreUnit = worst.doc.ScoreUnit
 			}
-			r.Properties = riskProps{Description: worst.doc.Description, Name: worst.doc.Name, Source: worst.doc.Source}
+			r.Properties = riskProps{Description: worst.doc.Description, Name: nullIfZero(worst.doc.Name), Source: nullIfZero(worst.doc.Source)}
 			if r.Properties.Description == "" {
 				where := "The property lies within"
 				if !worst.atPoint {
@@ -334,7 +334,7 @@ func decideLayer(l riskLayer, hits []riskHit, radiusM int) []riskResult {
 				r.DistanceM = &d
 				r.Nearest = &riskNearest{Label: nearest.doc.Label, Score: nearest.doc.Score, DistanceM: d}
 				r.Properties.Description += fmt.Sprintf(" The nearest (%s) is %.0f m away.", strings.ToLower(nearest.doc.Label), d)
-				r.Properties.Source = nearest.doc.Source
+				r.Properties.Source = nullIfZero(nearest.doc.Source)
 			} else {
 				r.Properties.Description += fmt.Sprintf(" None lies within %d m.", radiusM)
 			}
@@ -400,7 +400,7 @@ func (s *Server) risks(w http.ResponseWriter, r *http.Request) error {
 
 type floodBand struct {
 	RiskBand    string   `json:"risk_band"`
-	Score       int      `json:"score"`
+	Score       *int     `json:"score"` // null when the band was not assessed, as risks/{type}
 	Confidence  *string  `json:"confidence"`
 	Description string   `json:"description"`
 	Assessed    bool     `json:"assessed"`
@@ -422,6 +422,14 @@ type floodResponse struct {
 }
 
 const floodDataSource = "Environment Agency Risk of Flooding from Rivers and Sea and Risk of Flooding from Surface Water (Open Government Licence v3.0)"
+
+// scoreOf is a band's score for ordering (a band without one ranks lowest).
+func scoreOf(b floodBand) int {
+	if b.Score == nil {
+		return -1
+	}
+	return *b.Score
+}
 
 // floodRisk answers flood-risk/?uprn=.
 func (s *Server) floodRisk(w http.ResponseWriter, r *http.Request) error {
@@ -447,8 +455,8 @@ func (s *Server) floodRisk(w http.ResponseWriter, r *http.Request) error {
 				continue
 			}
 			b := floodBand{RiskBand: res.Label, Description: res.Properties.Description, Assessed: res.Assessed, DistanceM: res.DistanceM}
-			if res.Score != nil {
-				b.Score = *res.Score
+			if res.Assessed {
+				b.Score = res.Score
 			}
 			return b
 		}
@@ -463,7 +471,7 @@ func (s *Server) floodRisk(w http.ResponseWriter, r *http.Request) error {
 			bands = append(bands, b)
 		}
 	}
-	sort.SliceStable(bands, func(i, j int) bool { return bands[i].Score > bands[j].Score })
+	sort.SliceStable(bands, func(i, j int) bool { return scoreOf(bands[i]) > scoreOf(bands[j]) })
 	if len(bands) > 0 {
 		resp.OverallRisk = bands[0].RiskBand
 	}

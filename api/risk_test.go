@@ -83,6 +83,24 @@ func TestRisksDecision(t *testing.T) {
 	if body.UnassessedCount != len(body.Results)-2 {
 		t.Errorf("not_assessed_count %d of %d", body.UnassessedCount, len(body.Results))
 	}
+	// Keys are always present: properties.name and .source are null when
+	// the data gives none, never left out.
+	var raw struct {
+		Results []struct {
+			RiskType   string                     `json:"risk_type"`
+			Properties map[string]json.RawMessage `json:"properties"`
+		} `json:"results"`
+	}
+	if err := json.Unmarshal(rec.Body.Bytes(), &raw); err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range raw.Results {
+		for _, k := range []string{"description", "name", "source"} {
+			if _, ok := r.Properties[k]; !ok {
+				t.Errorf("%s: properties has no %q key: %v", r.RiskType, k, r.Properties)
+			}
+		}
+	}
 }
 
 func TestDistanceToPolygon(t *testing.T) {

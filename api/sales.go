@@ -91,9 +91,9 @@ func renderListing(l mappings.Listing) listingOut {
 
 // eventBrief is the event as nested in a sale (spec 2.12).
 type eventBrief struct {
-	ID     int64  `json:"id"`
-	Status string `json:"event_status"`
-	Date   string `json:"event_date"`
+	ID     int64   `json:"id"`
+	Status string  `json:"event_status"`
+	Date   *string `json:"event_date"` // null when unknown
 }
 
 // saleOut is a sale (spec 2.12).
@@ -185,7 +185,7 @@ func (s *Server) renderSales(ctx context.Context, sales []mappings.Sale) ([]sale
 		}
 		for _, e := range events {
 			if e.Sale == sa.ID {
-				o.Events = append(o.Events, eventBrief{ID: e.ID, Status: e.EventType, Date: *orEmpty(day(e.Date))})
+				o.Events = append(o.Events, eventBrief{ID: e.ID, Status: e.EventType, Date: day(e.Date)})
 			}
 		}
 		out = append(out, o)
@@ -235,7 +235,7 @@ func isUUID(s string) bool {
 func (s *Server) propertyListing(w http.ResponseWriter, r *http.Request) error {
 	id := pathVar(r, "id")
 	if !isUUID(id) {
-		return Errorf(http.StatusBadRequest, CodeBadRequest, "listing id must be a UUID")
+		return InvalidParam("id", "must be a listing UUID")
 	}
 	id = strings.ToLower(id)
 	src, found, err := s.backend.Get(r.Context(), s.idx.Name(mappings.IndexListings), id)
@@ -313,7 +313,7 @@ func (s *Server) saleEvent(w http.ResponseWriter, r *http.Request) error {
 	raw := pathVar(r, "id")
 	id, err := strconv.ParseInt(raw, 10, 64)
 	if err != nil || id <= 0 {
-		return Errorf(http.StatusBadRequest, CodeBadRequest, "sale event id must be a positive integer")
+		return InvalidParam("id", "must be a positive integer (a sale event id)")
 	}
 	src, found, err := s.backend.Get(r.Context(), s.idx.Name(mappings.IndexSaleEvents), strconv.FormatInt(id, 10))
 	if err != nil {

@@ -78,12 +78,12 @@ func TestMarketListErrors(t *testing.T) {
 		{"sales uprn and property", "", "/api/property_sales/?uprn=1&property=2", "", 422, CodeInvalidParams},
 		{"sales bad id", "", "/api/property_sales/?id=x", "", 422, CodeInvalidParams},
 		{"sales page zero", "", "/api/property_sales/?uprn=1&page=0", "", 422, CodeInvalidParams},
-		{"sales page too deep", "", "/api/property_sales/?uprn=1&page=600", "", 400, CodePageTooDeep},
+		{"sales page too deep", "", "/api/property_sales/?uprn=1&page=600", "", 422, CodePageTooDeep},
 		{"listings without filter", "", "/api/property_listings/", "", 400, CodeFilterRequired},
 		{"listings bad uprn", "", "/api/property_listings/?uprn=12x", "", 400, CodeInvalidUPRN},
 		{"listings page_size 0", "", "/api/property_listings/?uprn=1&page_size=0", "", 422, CodeInvalidParams},
 		{"listings page_size 101", "", "/api/property_listings/?uprn=1&page_size=101", "", 422, CodeInvalidParams},
-		{"listing malformed id", "", "/api/property_listings/not-a-uuid/", "", 400, CodeBadRequest},
+		{"listing malformed id", "", "/api/property_listings/not-a-uuid/", "", 422, CodeInvalidParams},
 		{"listing unknown id", "", "/api/property_listings/" + testUUID + "/", "", 404, CodeNotFound},
 		{"events without filter", "", "/api/property_sale_events/", "", 400, CodeFilterRequired},
 		{"events only ordering", "", "/api/property_sale_events/?ordering=date&limit=5", "", 400, CodeFilterRequired},
@@ -96,7 +96,7 @@ func TestMarketListErrors(t *testing.T) {
 		{"events bad sale", "", "/api/property_sale_events/?sale=-1", "", 422, CodeInvalidParams},
 		{"events bad uprn", "", "/api/property_sale_events/?uprn=x", "", 400, CodeInvalidUPRN},
 		{"events inverted dates", "", "/api/property_sale_events/?date__gte=2025-01-01&date__lte=2024-01-01", "", 422, CodeInvalidParams},
-		{"event malformed id", "", "/api/property_sale_events/abc/", "", 400, CodeBadRequest},
+		{"event malformed id", "", "/api/property_sale_events/abc/", "", 422, CodeInvalidParams},
 		{"event unknown id", "", "/api/property_sale_events/99/", "", 404, CodeNotFound},
 	})
 }

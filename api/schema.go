@@ -13,6 +13,7 @@ import (
 
 	"gopkg.in/yaml.v3"
 
+	"github.com/ukpd/propertyapi/api/embedtool"
 	"github.com/ukpd/propertyapi/api/openapi"
 )
 
@@ -26,7 +27,10 @@ Every path is served under /api and /api/v1 and answers with or without a traili
 Browser pages use the relay /embed/v2/{tool_slug} with "Authorization: Public-Key <key>".
 
 Each operation carries x-call-weight (calls charged on success; 0 = free and uncounted)
-and x-plan-gate (the lowest plan allowed). Errors share one envelope:
+and x-plan-gate (the lowest plan allowed). Where the charge depends on the request,
+x-call-weight-rule states it (the browser relay: the relayed operation's weight; the
+export: 1 call per 10 rows, at least 1; property/{uprn}?with=: each add-on's weight on top)
+and the response's X-Call-Weight says what was charged. Errors share one envelope:
 {"error":{"code","message","request_id","details"}}. Unless a schema says otherwise a
 field may be null when the datum is unknown.
 
@@ -38,10 +42,53 @@ Accept-Encoding asks; paginated lists also send RFC 8288 Link headers (next, pre
 // OpenAPIOperations returns the route table in the form the document builder takes.
 func (s *Server) OpenAPIOperations() []openapi.Operation {
 	out := make([]openapi.Operation, 0, len(s.routes))
+	rules := s.callWeightRules()
 	for _, rt := range s.routes {
-		out = append(out, rt.Operation())
+		op := rt.Operation()
+		op.WeightRule = rules[rt.Name]
+		out = append(out, op)
 	}
 	return out
+}
+
+// exportRowsPerCall is the export's charge: one call per this many rows
+// returned, at least one (ExportWeight).
+const exportRowsPerCall = 10
+
+// callWeightRules are the operations whose charge depends on the request,
+// with the figures taken from the route table itself (so the document
+// cannot drift from what the gate charges): the relay charges the relayed
+// operation's weight, the export 1 per 10 rows, and property discovery
+// adds the weight of each with= add-on.
+func (s *Server) callWeightRules() map[string]map[string]any {
+	weight := map[string]int{}
+	for _, rt := range s.routes {
+		weight[rt.Name] = rt.Weight
+	}
+	relayed := map[string]any{}
+	for tool, ops := range embedtool.Table() {
+		for op, t := range ops {
+			key := tool
+			if op != "" {
+				key += "/" + op
+			}
+			relayed[key] = weight[t.Route]
+		}
+	}
+	relay := map[string]any{"rule": "relayed_operation", "weights": relayed,
+		"summary": "the weight of the relayed operation (weights: tool/operation to calls)"}
+	addOns := map[string]any{}
+	for _, a := range withAddOns {
+		addOns[a.name] = weight[a.route]
+	}
+	return map[string]map[string]any{
+		"embed.relay":    relay,
+		"embed.relay_op": relay,
+		"listings.export": {"rule": "per_rows", "rows_per_call": exportRowsPerCall, "minimum": 1,
+			"summary": fmt.Sprintf("1 call per %d rows returned, at least 1", exportRowsPerCall)},
+		"property.discover": {"rule": "plus_add_ons", "parameter": "with", "base": weight["property.discover"], "weights": addOns,
+			"summary": fmt.Sprintf("%d, plus the weight of each with= add-on (weights: add-on to calls)", weight["property.discover"])},
+	}
 }
 
 // OpenAPI builds the OpenAPI 3.1 document of the server's routes.

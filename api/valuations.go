@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"math"
 	"net/http"
+	"strings"
 	"time"
 
 	"github.com/ukpd/propertyapi/api/calc"
@@ -112,7 +113,12 @@ func valuationParams(r *http.Request) (uprn int64, typ string, count int, err er
 	if err := p.Err(); err != nil {
 		return 0, "", 0, err
 	}
-	typ = p.raw("type")
+	// Any case, as every enum; sent empty it is 422 like every typed
+	// parameter, and a value that is not a type is the spec's 400 invalid_type.
+	if p.blank("type") {
+		return 0, "", 0, p.Err()
+	}
+	typ = strings.ToLower(p.raw("type"))
 	switch typ {
 	case "":
 		typ = "sale"

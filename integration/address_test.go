@@ -509,7 +509,7 @@ func TestPropertyFamilyIntegration(t *testing.T) {
 		t.Errorf("record %v", m)
 	}
 	getJSON(t, srv, "/api/properties/999", 404)
-	m, _ = getJSON(t, srv, "/api/properties/"+fu+"/land/", 400)
+	m, _ = getJSON(t, srv, "/api/properties/"+fu+"/land/", 422)
 	if errCode(m) != api.CodeNotApplicable {
 		t.Errorf("land for flat %v", m)
 	}

@@ -341,7 +341,7 @@ func TestAreaRisks(t *testing.T) {
 			} `json:"location"`
 			FloodRisk map[string]struct {
 				RiskBand string `json:"risk_band"`
-				Score    int    `json:"score"`
+				Score    *int   `json:"score"`
 			} `json:"flood_risk"`
 			OverallRisk string `json:"overall_risk"`
 		}
@@ -352,6 +352,12 @@ func TestAreaRisks(t *testing.T) {
 		areaGetJSON(t, h, fmt.Sprintf("/api/flood-risk/?uprn=%d", uprnOut), 200, &b)
 		if b.OverallRisk != "Not assessed" || b.FloodRisk["rivers_and_sea"].RiskBand != "Not assessed" {
 			t.Errorf("flood-risk outside coverage: %+v", b)
+		}
+		// A band that was not assessed has no score (null, as risks/{type}), not 0.
+		for name, band := range b.FloodRisk {
+			if band.Score != nil {
+				t.Errorf("flood-risk outside coverage: %s score %d, want null", name, *band.Score)
+			}
 		}
 	})
 

@@ -24,6 +24,7 @@ import (
 	"github.com/ukpd/propertyapi/api"
 	"github.com/ukpd/propertyapi/api/gate"
 	"github.com/ukpd/propertyapi/api/search"
+	"github.com/ukpd/propertyapi/integration/fixture"
 	"github.com/ukpd/propertyapi/integration/testenv"
 	"github.com/ukpd/propertyapi/jobs"
 	"github.com/ukpd/propertyapi/mappings"
@@ -58,6 +59,9 @@ func newSchemaValidator(t *testing.T, srv http.Handler) *schemaValidator {
 	}
 	c := jsonschema.NewCompiler()
 	c.AssertContent()
+	// Formats are asserted: a date-time field that holds a bare date is a
+	// deviation (one format per field).
+	c.AssertFormat()
 	if err := c.AddResource(schemaURL, inst); err != nil {
 		t.Fatal(err)
 	}
@@ -201,7 +205,9 @@ func TestSchemaValidatesResponses(t *testing.T) {
 	w := loadSynthWorld(t, osURL, prefix, 1500)
 	now := w.Now
 	sc := searchClient(t, search.Config{URLs: []string{osURL}})
-	asvc := alerts.New(alerts.Config{Engine: sc, Redis: testenv.RedisClient(t), IndexPrefix: prefix, Namespace: testenv.RedisKeyPrefix(t)})
+	// Alerts write through a client of their own, as the server wires them.
+	asvc := alerts.New(alerts.Config{Engine: searchClient(t, search.Config{URLs: []string{osURL}, RequestTimeout: alerts.EngineTimeout}),
+		Redis: testenv.RedisClient(t), IndexPrefix: prefix, Namespace: testenv.RedisKeyPrefix(t)})
 	srv := newAPIServer(t, osURL, api.Options{Backend: sc, IndexPrefix: prefix, Now: func() time.Time { return now },
 		Alerts: asvc, AlertStreamMax: 300 * time.Millisecond,
 		Jobs: jobs.New(jobs.Config{Redis: testenv.RedisClient(t), Namespace: testenv.RedisKeyPrefix(t), Dir: t.TempDir()})})
@@ -224,6 +230,7 @@ func TestSchemaValidatesResponses(t *testing.T) {
 	boundaryID, _ := w.find(t, mappings.IndexBoundaries, func(m map[string]any) bool { return m["type"] == "lad" && m["name"] == "Exeter" })
 	bbox := fmt.Sprintf("%f,%f,%f,%f", loc["lon"].(float64)-0.05, loc["lat"].(float64)-0.03, loc["lon"].(float64)+0.05, loc["lat"].(float64)+0.03)
 	qpc := url.QueryEscape(pc)
+	sparse := loadSparseDocs(t, w, osURL, prefix, prop)
 
 	cases := map[string][]vcase{
 		"service.ping":     {vget("/api/ping")},
@@ -281,7 +288,8 @@ func TestSchemaValidatesResponses(t *testing.T) {
 		"live_listings.clusters":  {vget("/api/live-listings/clusters/?zoom=13&bbox=" + bbox), {method: "GET", target: "/api/live-listings/clusters/?bbox=" + bbox, want: 422}},
 		"listings.export": {{method: "POST", target: "/api/listings/export", want: 200,
 			body: `{"filters":{"postcode":"` + outcode + `","radius_miles":3},"format":"json","limit":20,"fields":["listing_id","address","price","bedrooms","lat","lng"]}`},
-			{method: "POST", target: "/api/listings/export", body: `{"filters":{}}`, want: 422}},
+			{method: "POST", target: "/api/listings/export", body: `{"filters":{}}`, want: 422},
+			{method: "POST", target: "/api/listings/export", body: `{"filters":{"boundary_id":999999999}}`, want: 404}},
 		"calculators.stamp_duty": {vget("/api/calculators/stamp-duty/?price=300000"), vget("/api/calculators/stamp-duty/?price=300000&region=wales&buyer_type=additional_property"), {method: "GET", target: "/api/calculators/stamp-duty/?price=-1", want: 422}},
 		// Alerts without a gate: no organisation, 401; with a key below.
 		"alerts.create": {{method: "POST", target: "/api/alerts", body: `{"uprns":[1]}`, want: 401}},
@@ -304,6 +312,14 @@ func TestSchemaValidatesResponses(t *testing.T) {
 			vget("/api/embed/v2/listing-map/clusters?zoom=13&bbox=" + bbox), vget("/api/embed/v2/listing-map/boundary?id=" + boundaryID),
 			{method: "GET", target: "/api/embed/v2/listing-map/nope", want: 404}},
 	}
+	// Records as real sources leave them (blank BLM fields, a date-only
+	// added_date, a portal name as source, an event without a date, an
+	// area without a local rank): unknown is null, never "".
+	cases["live_listings.search"] = append(cases["live_listings.search"], vget("/api/live-listings/search/?uprn="+sparse.listingUPRN))
+	cases["listings.list"] = append(cases["listings.list"], vget("/api/property_listings/?uprn="+sparse.listingUPRN))
+	cases["sales.list"] = append(cases["sales.list"], vget("/api/property_sales/?id="+sparse.saleID))
+	cases["events.get"] = append(cases["events.get"], vget("/api/property_sale_events/"+sparse.eventID+"/"))
+	cases["deprivation.get"] = append(cases["deprivation.get"], vget("/api/deprivation/?postcode="+url.QueryEscape(sparse.postcode)))
 	for _, part := range []string{"rooms", "roof", "garden", "parking", "epc_renovations", "dimensions", "land", "construction", "epc"} {
 		cases["properties.part"] = append(cases["properties.part"], vget("/api/properties/"+uprn+"/"+part+"/"))
 	}
@@ -448,6 +464,16 @@ func TestSchemaValidatesResponses(t *testing.T) {
 		call("alerts.test", "POST", "/api/alerts/"+created.ID+"/test", "", 200)
 		call("alerts.stream", "GET", "/api/alerts/stream?last_event_id=0", "", 200)
 		call("alerts.stream", "GET", "/api/alerts/stream?last_event_id=yesterday", "", 422)
+		call("alerts.stream", "GET", "/api/alerts/stream?last_event_id=", "", 422)
+		// The header wins, but a malformed query form is still refused.
+		req := httptest.NewRequest(http.MethodGet, "/api/alerts/stream?last_event_id=null", nil)
+		req.Header.Set("Authorization", "Api-Key "+secret)
+		req.Header.Set("Last-Event-ID", "0")
+		rec := httptest.NewRecorder()
+		gated.ServeHTTP(rec, req)
+		if rec.Code != http.StatusUnprocessableEntity {
+			t.Errorf("Last-Event-ID 0 with last_event_id=null: %d, want 422", rec.Code)
+		}
 		call("alerts.delete", "DELETE", "/api/alerts/"+created.ID, "", 204)
 		call("alerts.get", "GET", "/api/alerts/"+created.ID, "", 404)
 	})
@@ -516,6 +542,54 @@ func TestSchemaValidatesResponses(t *testing.T) {
 		sort.Strings(stubs)
 		t.Logf("still stubs (501), not validated: %s", strings.Join(stubs, ", "))
 	}
+}
+
+// sparseDocs names the records loadSparseDocs added.
+type sparseDocs struct {
+	listingUPRN, saleID, eventID, postcode string
+}
+
+// loadSparseDocs adds records shaped as real sources leave them: a live
+// listing as the BLM importer writes one (blank optional fields, a
+// date-only added_date, the portal's name as source) at a property that
+// has listings, a sale event without a date, and a deprivation record
+// without a local-authority rank for the LSOA of prop.
+func loadSparseDocs(t *testing.T, w *synthWorld, osURL, prefix string, prop map[string]any) sparseDocs {
+	t.Helper()
+	var out sparseDocs
+	copyDoc := func(m map[string]any) map[string]any {
+		c := map[string]any{}
+		for k, v := range m {
+			c[k] = v
+		}
+		return c
+	}
+	_, tmpl := w.find(t, mappings.IndexListings, func(m map[string]any) bool { return m["is_live"] == true && m["property_uprn"] != nil })
+	l := copyDoc(tmpl)
+	id := "5a0e5e00-0000-4000-8000-000000000001"
+	l["id"] = id
+	for _, k := range []string{"listing_id", "branch_id", "ownership", "description", "agent_name", "listing_property_type"} {
+		l[k] = ""
+	}
+	l["added_date"], l["source"] = w.Now.AddDate(0, 0, -3).Format("2006-01-02"), "Rightmove"
+	fixture.Load(t, osURL, prefix, mappings.IndexListings, map[string]any{id: l})
+	out.listingUPRN = jsonInt(tmpl["property_uprn"])
+
+	_, ev := w.find(t, mappings.IndexSaleEvents, func(m map[string]any) bool { return m["sale"] != nil })
+	saleID := jsonInt(ev["sale"])
+	e := copyDoc(ev)
+	delete(e, "date")
+	e["id"] = 990000001
+	fixture.Load(t, osURL, prefix, mappings.IndexSaleEvents, map[string]any{"990000001": e})
+	out.saleID, out.eventID = saleID, "990000001"
+
+	lsoaID, dep := w.find(t, mappings.IndexDeprivation, func(m map[string]any) bool { return m["lsoa_code"] == prop["lsoa_code"] })
+	d := copyDoc(dep)
+	delete(d, "lad_rank")
+	delete(d, "lad_count")
+	fixture.Load(t, osURL, prefix, mappings.IndexDeprivation, map[string]any{lsoaID: d})
+	out.postcode = fmt.Sprint(prop["postcode"])
+	return out
 }
 
 // docParam is a parameter of an operation as documented.

@@ -54,7 +54,7 @@ func Markdown(doc map[string]any) string {
 	b.WriteString("| Operation | Method and path | Auth | Weight | Plan |\n|---|---|---|---|---|\n")
 	for _, e := range entries {
 		fmt.Fprintf(&b, "| [`%s`](#%s) | `%s %s` | %s | %v | %s |\n", e.op["operationId"], anchor(e.op), e.method, e.path,
-			authLabel(e.op), e.op["x-call-weight"], e.op["x-plan-gate"])
+			authLabel(e.op), weightLabel(e.op), e.op["x-plan-gate"])
 	}
 	b.WriteString("\n")
 	lastTag := ""
@@ -69,7 +69,7 @@ func Markdown(doc map[string]any) string {
 		if d, _ := op["description"].(string); d != "" {
 			b.WriteString(strings.TrimSpace(d) + "\n\n")
 		}
-		fmt.Fprintf(&b, "Auth: %s · weight: %v · plan: %s and above\n\n", authLabel(op), op["x-call-weight"], op["x-plan-gate"])
+		fmt.Fprintf(&b, "Auth: %s · weight: %v · plan: %s and above\n\n", authLabel(op), weightLabel(op), op["x-plan-gate"])
 
 		ps := opParams(op, params)
 		writeParams(&b, ps)
@@ -269,4 +269,13 @@ func errorCodes(comps map[string]any, r any) []string {
 		}
 	}
 	return out
+}
+
+// weightLabel is an operation's charge in words: x-call-weight, or the
+// summary of its x-call-weight-rule when the charge varies.
+func weightLabel(op map[string]any) any {
+	if r, ok := op["x-call-weight-rule"].(map[string]any); ok {
+		return r["summary"]
+	}
+	return op["x-call-weight"]
 }

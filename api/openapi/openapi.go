@@ -48,6 +48,10 @@ type Operation struct {
 	// X-Data-Source and X-Data-Release, and they may answer 404
 	// dataset_not_loaded.
 	Data bool
+	// WeightRule states a charge that varies with the request (rendered as
+	// x-call-weight-rule): "summary" is the rule in words, "rule" its kind
+	// and the other members its figures. Nil: Weight is the charge.
+	WeightRule map[string]any
 }
 
 // Info is the document's info object.
@@ -92,6 +96,10 @@ type opDef struct {
 	// Status is the success status when it is not 200 (201 created,
 	// 204 no content: no body).
 	Status int `yaml:"status"`
+	// Headers are the operation's own success response headers (name →
+	// OpenAPI header object), beside the metering headers every keyed
+	// operation sends.
+	Headers map[string]any `yaml:"headers"`
 }
 
 func load() (*defs, error) {
@@ -334,13 +342,16 @@ func operation(op Operation, def opDef) (map[string]any, error) {
 	if op.CORS {
 		o["x-cors"] = true
 	}
+	if op.WeightRule != nil {
+		o["x-call-weight-rule"] = op.WeightRule
+	}
 	if len(rules) > 0 {
 		o["x-parameter-rules"] = rules
 	}
 	params := append([]any(nil), def.Parameters...)
 	if idempotent {
 		params = append(params, map[string]any{"name": "Idempotency-Key", "in": "header",
-			"description": "A unique key of this request (1 to 255 visible ASCII characters), scoped to the organisation, kept 24 hours.",
+			"description": "A unique key of this request (1 to 255 visible ASCII characters), scoped to the organisation, kept 24 hours. The key names one request: sent again with a different request (route, query or body) it is 422 idempotency_key_reused; while the first request runs, 409 idempotency_key_in_use.",
 			"schema":      map[string]any{"type": "string", "minLength": 1, "maxLength": 255, "pattern": "^[!-~]+$"}})
 	}
 	if len(params) > 0 {

@@ -23,9 +23,12 @@ func description(op Operation, def opDef, idempotent bool) (string, []string) {
 	default:
 		notes = append(notes, "Requires an API key.")
 	}
-	if op.Weight == 0 {
+	switch {
+	case op.WeightRule != nil:
+		notes = append(notes, fmt.Sprintf("Costs %s (x-call-weight-rule; X-Call-Weight on the response says what was charged).", op.WeightRule["summary"]))
+	case op.Weight == 0:
 		notes = append(notes, "Free: not counted against the quota.")
-	} else {
+	default:
 		notes = append(notes, fmt.Sprintf("Costs %d call(s).", op.Weight))
 	}
 	if op.MinPlan != "" {
@@ -75,7 +78,7 @@ func successResponses(op Operation, def opDef, idempotent bool) (map[string]any,
 		content[k] = v
 	}
 	ok := map[string]any{"description": "Success", "content": content}
-	if op.Weight > 0 || op.Auth != AuthOpen {
+	if op.Weight > 0 || op.WeightRule != nil || op.Auth != AuthOpen {
 		ok["headers"] = map[string]any{
 			"X-Call-Weight":         map[string]any{"$ref": "#/components/headers/X-Call-Weight"},
 			"X-RateLimit-Limit":     map[string]any{"$ref": "#/components/headers/X-RateLimit-Limit"},
@@ -92,6 +95,16 @@ func successResponses(op Operation, def opDef, idempotent bool) (map[string]any,
 			hs := ok["headers"].(map[string]any)
 			hs["X-RateLimit-Endpoint-Limit"] = map[string]any{"$ref": "#/components/headers/X-RateLimit-Endpoint-Limit"}
 			hs["X-RateLimit-Endpoint-Remaining"] = map[string]any{"$ref": "#/components/headers/X-RateLimit-Endpoint-Remaining"}
+		}
+	}
+	if len(def.Headers) > 0 {
+		hs, _ := ok["headers"].(map[string]any)
+		if hs == nil {
+			hs = map[string]any{}
+			ok["headers"] = hs
+		}
+		for name, h := range def.Headers {
+			hs[name] = h
 		}
 	}
 	okStatus := "200"
@@ -162,7 +175,7 @@ func errorResponses(op Operation, def opDef, idempotent bool, responses map[stri
 		shared("403", "Forbidden")
 	}
 	shared("414", "URITooLong")
-	if op.Weight > 0 || op.Auth == AuthPublicKey { // the relay charges the relayed operation
+	if op.Weight > 0 || op.WeightRule != nil { // the relay charges the relayed operation
 		shared("402", "PaymentRequired")
 	}
 	shared("429", "RateLimited")

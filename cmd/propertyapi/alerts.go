@@ -33,7 +33,15 @@ func wireAlerts(ctx context.Context, cfg config, getenv func(string) string, sc 
 		log.Warn().Msg("REDIS_URL=memory: saved searches and alerts are off (their routes answer 503)")
 		return func() {}, nil
 	}
-	acfg := alerts.Config{Engine: sc, IndexPrefix: cfg.IndexPrefix, Namespace: getenv("RATELIMIT_NAMESPACE")}
+	// Saving, changing and deleting an alert are rare writes whose caller
+	// waits for the answer: they get an engine client of their own with a
+	// longer timeout (alerts.EngineTimeout), so a slow engine makes them
+	// slow rather than 504 (the searches of the API keep SEARCH_TIMEOUT).
+	asc, err := search.New(search.Config{URLs: cfg.OpenSearchURLs, RequestTimeout: max(cfg.SearchTimeout, alerts.EngineTimeout), Compression: cfg.Compression})
+	if err != nil {
+		return nil, err
+	}
+	acfg := alerts.Config{Engine: asc, IndexPrefix: cfg.IndexPrefix, Namespace: getenv("RATELIMIT_NAMESPACE")}
 	if v := getenv("ALERTS_SECRET_KEY"); v != "" {
 		key, err := alerts.ParseKey(v)
 		if err != nil {
