@@ -19,7 +19,7 @@ type addressMatchResponse struct {
 	Status string `json:"status"` // matched (accept), review, no_match (reject)
 	addrmatch.Result
 	MatchedAddress *string        `json:"matched_address"`
-	Postcode       string         `json:"postcode"`
+	Postcode       *string        `json:"postcode"` // as submitted (display form); null when none was
 	MatchLevel     string         `json:"match_level"` // exact, high, medium, none
 	Reason         *string        `json:"reason"`
 	Alternatives   []matchAltItem `json:"alternatives"`
@@ -60,8 +60,9 @@ func (s *Server) addressMatch(w http.ResponseWriter, r *http.Request) error {
 
 // newAddressMatchResponse wraps a result with the endpoint's older fields.
 func newAddressMatchResponse(res addrmatch.Result, text, postcode string) addressMatchResponse {
-	out := addressMatchResponse{Result: res, MatchedAddress: res.Address, Postcode: postcode, Alternatives: []matchAltItem{},
-		Query: map[string]any{"address": text, "postcode": postcode}}
+	pc := nullIfZero(postcode)
+	out := addressMatchResponse{Result: res, MatchedAddress: res.Address, Postcode: pc, Alternatives: []matchAltItem{},
+		Query: map[string]any{"address": text, "postcode": pc}}
 	switch res.Recommendation {
 	case addrmatch.Accept:
 		out.Status = "matched"

@@ -638,7 +638,7 @@ export interface paths {
          *
          *     Parameter rules (not expressible in the schema): the relayed operation's own parameters apply (passed through as query parameters): what it requires is required here (422 invalid_params when missing).
          *
-         *     Public key only (browser relay). Free: not counted against the quota. The path also answers with a trailing slash, under /api and /api/v1.
+         *     Public key only (browser relay). Costs the weight of the relayed operation (weights: tool/operation to calls) (x-call-weight-rule; X-Call-Weight on the response says what was charged). The path also answers with a trailing slash, under /api and /api/v1.
          */
         get: operations["embed.relay"];
         put?: never;
@@ -667,7 +667,7 @@ export interface paths {
          *
          *     Parameter rules (not expressible in the schema): the relayed operation's own parameters apply (passed through as query parameters): what it requires is required here (422 invalid_params when missing).
          *
-         *     Public key only (browser relay). Free: not counted against the quota. The path also answers with a trailing slash, under /api and /api/v1.
+         *     Public key only (browser relay). Costs the weight of the relayed operation (weights: tool/operation to calls) (x-call-weight-rule; X-Call-Weight on the response says what was charged). The path also answers with a trailing slash, under /api and /api/v1.
          */
         get: operations["embed.relay_op"];
         put?: never;
@@ -1014,11 +1014,12 @@ export interface paths {
          * Bulk export of live listings (CSV or JSON); 1 call per 10 rows
          * @description limit defaults to the plan's row cap (Growth 1,000, Pro 5,000, Enterprise by contract); a limit
          *     above the cap is refused with 422 limit_above_plan_cap naming the cap (details.plan_cap), never
-         *     cut silently. Every export answers X-Export-Row-Cap (the plan's cap) and X-Export-Rows.
+         *     cut silently. A postcode or boundary_id in filters that the data does not hold is 404 not_found.
+         *     Every export answers X-Export-Row-Cap (the plan's cap), X-Export-Rows and X-Total-Results.
          *
          *     Parameter rules (not expressible in the schema): filters holds at least one geographic scope: postcode, boundary_id, or lat with lng; bedrooms_max is at least bedrooms_min and max_price at least min_price; an Idempotency-Key names one request: sent again with a different request it is 422 idempotency_key_reused.
          *
-         *     Requires an API key. Costs 1 call(s). Needs the growth plan or above. Send an Idempotency-Key header to make retries safe: a retry with the same key and request within 24 hours returns the first response and is not charged again. The path also answers with a trailing slash, under /api and /api/v1.
+         *     Requires an API key. Costs 1 call per 10 rows returned, at least 1 (x-call-weight-rule; X-Call-Weight on the response says what was charged). Needs the growth plan or above. Send an Idempotency-Key header to make retries safe: a retry with the same key and request within 24 hours returns the first response and is not charged again. The path also answers with a trailing slash, under /api and /api/v1.
          */
         post: operations["listings.export"];
         delete?: never;
@@ -1244,7 +1245,7 @@ export interface paths {
         };
         /**
          * Tiers, parts and add-ons for a UPRN; ?with= custom selection
-         * @description Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and /api/v1.
+         * @description Requires an API key. Costs 1, plus the weight of each with= add-on (weights: add-on to calls) (x-call-weight-rule; X-Call-Weight on the response says what was charged). The path also answers with a trailing slash, under /api and /api/v1.
          */
         get: operations["property.discover"];
         put?: never;
@@ -1659,8 +1660,8 @@ export interface components {
             /** @description The matched address's postcode. */
             matched_postcode?: string | null;
             parsed: components["schemas"]["MatchParsed"];
-            /** @description The postcode submitted (display form) */
-            postcode: string;
+            /** @description The postcode submitted (display form); null when none was. */
+            postcode: string | null;
             query?: {
                 address?: string | null;
                 postcode?: string | null;
@@ -1818,7 +1819,7 @@ export interface components {
             rotate_secret?: boolean;
             /** @description Watch list of properties. */
             uprns?: number[];
-            /** @description https or http URL on port 443 or 80 (unless the operator allows others); loopback, private, link-local and reserved targets, IPv6 forms embedding IPv4 and zoned IPv6 addresses are refused. Empty or null = stream only. */
+            /** @description An absolute https or http URL (scheme and host, no user info, at most 2,048 characters) on port 443 or 80 (unless the operator allows others); loopback, private, link-local and reserved targets, IPv6 forms embedding IPv4 and zoned IPv6 addresses and hosts that do not resolve are refused (422). Empty or null = stream only. */
             webhook_url?: string | null;
         };
         AlertState: {
@@ -1870,15 +1871,17 @@ export interface components {
             };
             metadata?: components["schemas"]["SourceMeta"];
             query?: {
-                group?: string | null;
-                kind?: string | null;
-                lat?: number | null;
-                limit?: number | null;
-                lng?: number | null;
-                postcode?: string | null;
-                radius_km?: number | null;
-                types?: (string | null)[];
-                uprn?: number | null;
+                /** @description amenities/{group}: the group asked for; null on the other endpoints. */
+                group: string | null;
+                /** @description healthcare/{kind} and fuel-stations/{kind}: the kind asked for; null on the other endpoints. */
+                kind: string | null;
+                lat: number | null;
+                limit: number | null;
+                lng: number | null;
+                postcode: string | null;
+                radius_km: number | null;
+                types: (string | null)[];
+                uprn: number | null;
             } | null;
             total_in_radius?: number | null;
             type_counts?: {
@@ -2008,6 +2011,7 @@ export interface components {
                 epc_floor_area?: number | null;
                 is_complete?: boolean | null;
                 latest_listing?: {
+                    /** Format: date */
                     added_date?: string | null;
                     latest_price?: number | null;
                     latest_status?: string | null;
@@ -2358,8 +2362,9 @@ export interface components {
             /** @description Confidence of the band; null when not assessed. */
             confidence?: unknown;
             description?: string | null;
-            risk_band?: string | null;
-            score?: number | null;
+            risk_band: string | null;
+            /** @description The band's score; null when the band was not assessed (as risks/{type}). */
+            score: number | null;
         } | null;
         FloodRisk: {
             data_source?: string | null;
@@ -2538,6 +2543,10 @@ export interface components {
             results?: components["schemas"]["PropertyListing"][];
         } & components["schemas"]["Page"];
         LiveListing: {
+            /**
+             * Format: date-time
+             * @description When the listing was added (RFC 3339, UTC); a source that gives only the day is midnight UTC.
+             */
             added_date?: string | null;
             agent_name?: string | null;
             bathrooms?: number | null;
@@ -2632,9 +2641,12 @@ export interface components {
         /** @description Paginated envelope with absolute next/previous links that keep the query. */
         Page: {
             count: number;
-            /** Format: uri */
+            /**
+             * Format: uri-reference
+             * @description The next page: absolute under PUBLIC_BASE_URL when it is set, else a path relative to the host.
+             */
             next?: string | null;
-            /** Format: uri */
+            /** Format: uri-reference */
             previous?: string | null;
         };
         PlanningApplication: {
@@ -2965,6 +2977,7 @@ export interface components {
             year_built?: number | null;
         } | null;
         PropertyListing: {
+            /** Format: date */
             added_date?: string | null;
             agent?: number | null;
             alias?: string | null;
@@ -3091,7 +3104,9 @@ export interface components {
             intersects?: boolean | null;
             label?: string | null;
             properties?: {
-                description?: string | null;
+                description: string | null;
+                name: string | null;
+                source: string | null;
             } | null;
             radius_description?: string | null;
             risk_type?: string | null;
@@ -3282,7 +3297,8 @@ export interface components {
             source?: string | null;
         } | null;
         StampDuty: {
-            additional_dwelling_supplement?: {
+            /** @description The additional-dwelling supplement when one applies; null otherwise (the key is always present). */
+            additional_dwelling_supplement: {
                 rate_pct?: number | null;
                 tax_gbp?: number | null;
             } | null;
@@ -3342,6 +3358,7 @@ export interface components {
             methodology?: {
                 comparable_radius_miles?: number | null;
                 hpi_monthly_growth?: number | null;
+                /** Format: date */
                 listing_added_date?: string | null;
                 listing_status?: string | null;
                 sale_date_max_years?: number | null;
@@ -3974,7 +3991,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A unique key of this request (1 to 255 visible ASCII characters), scoped to the organisation, kept 24 hours. */
+                /** @description A unique key of this request (1 to 255 visible ASCII characters), scoped to the organisation, kept 24 hours. The key names one request: sent again with a different request (route, query or body) it is 422 idempotency_key_reused; while the first request runs, 409 idempotency_key_in_use. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -4119,7 +4136,7 @@ export interface operations {
                 alert_id?: string;
             };
             header?: {
-                /** @description Resume after this event id. */
+                /** @description Resume after this event id: milliseconds, or milliseconds-sequence (e.g. 1732450000000-0). */
                 "Last-Event-ID"?: string;
             };
             path?: never;
@@ -4374,7 +4391,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A unique key of this request (1 to 255 visible ASCII characters), scoped to the organisation, kept 24 hours. */
+                /** @description A unique key of this request (1 to 255 visible ASCII characters), scoped to the organisation, kept 24 hours. The key names one request: sent again with a different request (route, query or body) it is 422 idempotency_key_reused; while the first request runs, 409 idempotency_key_in_use. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -4856,7 +4873,7 @@ export interface operations {
                 };
             };
             414: components["responses"]["URITooLong"];
-            /** @description Invalid parameters. Codes: invalid_params. */
+            /** @description Invalid parameters. Codes: invalid_params, query_too_short. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4865,7 +4882,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "invalid_params";
+                            code?: "invalid_params" | "query_too_short";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -5574,6 +5591,20 @@ export interface operations {
                 };
             };
             414: components["responses"]["URITooLong"];
+            /** @description Invalid parameters. Codes: uprn_is_building. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "uprn_is_building";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
             429: components["responses"]["RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["Unavailable"];
@@ -6794,7 +6825,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A unique key of this request (1 to 255 visible ASCII characters), scoped to the organisation, kept 24 hours. */
+                /** @description A unique key of this request (1 to 255 visible ASCII characters), scoped to the organisation, kept 24 hours. The key names one request: sent again with a different request (route, query or body) it is 422 idempotency_key_reused; while the first request runs, 409 idempotency_key_in_use. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -6804,8 +6835,11 @@ export interface operations {
             content: {
                 "application/x-ndjson": string;
                 "multipart/form-data": {
-                    /** Format: binary */
-                    file?: string;
+                    /**
+                     * Format: binary
+                     * @description A CSV or NDJSON file: the part's Content-Type (text/csv, application/x-ndjson) or its name (.csv, .ndjson, .jsonl) says which; another format is 415.
+                     */
+                    file: string;
                 };
                 "text/csv": string;
             };
@@ -7305,7 +7339,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A unique key of this request (1 to 255 visible ASCII characters), scoped to the organisation, kept 24 hours. */
+                /** @description A unique key of this request (1 to 255 visible ASCII characters), scoped to the organisation, kept 24 hours. The key names one request: sent again with a different request (route, query or body) it is 422 idempotency_key_reused; while the first request runs, 409 idempotency_key_in_use. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -7434,7 +7468,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A unique key of this request (1 to 255 visible ASCII characters), scoped to the organisation, kept 24 hours. */
+                /** @description A unique key of this request (1 to 255 visible ASCII characters), scoped to the organisation, kept 24 hours. The key names one request: sent again with a different request (route, query or body) it is 422 idempotency_key_reused; while the first request runs, 409 idempotency_key_in_use. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -7454,11 +7488,17 @@ export interface operations {
                     "X-Data-Epoch": components["headers"]["X-Data-Epoch"];
                     "X-Data-Release": components["headers"]["X-Data-Release"];
                     "X-Data-Source": components["headers"]["X-Data-Source"];
+                    /** @description The row cap of the caller's plan (Growth 1,000, Pro and Scale 5,000). */
+                    "X-Export-Row-Cap"?: number;
+                    /** @description Rows in this export (the call is charged 1 per 10 of them, at least 1). */
+                    "X-Export-Rows"?: number;
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "X-Tokens-Balance": components["headers"]["X-Tokens-Balance"];
                     "X-Tokens-Charged": components["headers"]["X-Tokens-Charged"];
+                    /** @description Listings matching the filters (the export returns at most limit of them). */
+                    "X-Total-Results"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7483,7 +7523,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
-            /** @description Not found. Codes: dataset_not_loaded. */
+            /** @description Not found. Codes: dataset_not_loaded, not_found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7492,7 +7532,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "dataset_not_loaded";
+                            code?: "dataset_not_loaded" | "not_found";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -8295,7 +8335,7 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
-            /** @description Bad request. Codes: bad_request, invalid_uprn, not_applicable. */
+            /** @description Bad request. Codes: invalid_uprn. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8304,7 +8344,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "bad_request" | "invalid_uprn" | "not_applicable";
+                            code?: "invalid_uprn";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -8326,7 +8366,7 @@ export interface operations {
                 };
             };
             414: components["responses"]["URITooLong"];
-            /** @description Invalid parameters. Codes: uprn_is_building. */
+            /** @description Invalid parameters. Codes: not_applicable, uprn_is_building. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -8335,7 +8375,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "uprn_is_building";
+                            code?: "not_applicable" | "uprn_is_building";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -8542,7 +8582,7 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
-            /** @description Bad request. Codes: bad_request, filter_required, invalid_uprn, page_too_deep. */
+            /** @description Bad request. Codes: filter_required, invalid_uprn. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8551,7 +8591,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "bad_request" | "filter_required" | "invalid_uprn" | "page_too_deep";
+                            code?: "filter_required" | "invalid_uprn";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -8626,20 +8666,6 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
-            /** @description Bad request. Codes: bad_request, invalid_params. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "bad_request" | "invalid_params";
-                        };
-                    } & components["schemas"]["ErrorEnvelope"];
-                };
-            };
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
             /** @description Not found. Codes: dataset_not_loaded, not_found. */
@@ -8657,6 +8683,20 @@ export interface operations {
                 };
             };
             414: components["responses"]["URITooLong"];
+            /** @description Invalid parameters. Codes: invalid_params. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "invalid_params";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
             429: components["responses"]["RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["Unavailable"];
@@ -8777,7 +8817,7 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
-            /** @description Bad request. Codes: bad_request, filter_required, invalid_uprn, page_too_deep. */
+            /** @description Bad request. Codes: filter_required, invalid_uprn. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8786,7 +8826,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "bad_request" | "filter_required" | "invalid_uprn" | "page_too_deep";
+                            code?: "filter_required" | "invalid_uprn";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -8860,20 +8900,6 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
-            /** @description Bad request. Codes: bad_request, invalid_params. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "bad_request" | "invalid_params";
-                        };
-                    } & components["schemas"]["ErrorEnvelope"];
-                };
-            };
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
             /** @description Not found. Codes: dataset_not_loaded, not_found. */
@@ -8891,6 +8917,20 @@ export interface operations {
                 };
             };
             414: components["responses"]["URITooLong"];
+            /** @description Invalid parameters. Codes: invalid_params. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "invalid_params";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
             429: components["responses"]["RateLimited"];
             500: components["responses"]["Internal"];
             503: components["responses"]["Unavailable"];
@@ -8936,7 +8976,7 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
-            /** @description Bad request. Codes: bad_request, filter_required, invalid_uprn, page_too_deep. */
+            /** @description Bad request. Codes: filter_required, invalid_uprn. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8945,7 +8985,7 @@ export interface operations {
                     "application/json": {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "bad_request" | "filter_required" | "invalid_uprn" | "page_too_deep";
+                            code?: "filter_required" | "invalid_uprn";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };
@@ -9440,6 +9480,7 @@ export interface operations {
             query: {
                 /** @description Unique Property Reference Number (a positive integer of at most 12 digits). */
                 uprn: components["parameters"]["UPRNQueryRequired"];
+                /** @description sale (the default) or rent, any case. Sent empty it is 422 invalid_params; another value is 400 invalid_type (spec 7). */
                 type?: "sale" | "rent";
                 /** @description Comparables to use. */
                 count?: number;

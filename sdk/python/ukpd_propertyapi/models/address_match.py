@@ -34,7 +34,7 @@ class AddressMatch:
         confidence (float):
         match_type (AddressMatchMatchType):
         parsed (MatchParsed): The submitted address split into its parts (lower case, abbreviations expanded).
-        postcode (str): The postcode submitted (display form)
+        postcode (None | str): The postcode submitted (display form); null when none was.
         reasons (MatchReasonsType0 | None): What agreed between the submitted address and the match.
         recommendation (AddressMatchRecommendation):
         status (AddressMatchStatus): matched: recommendation accept; review; no_match: reject.
@@ -53,7 +53,7 @@ class AddressMatch:
     confidence: float
     match_type: AddressMatchMatchType
     parsed: MatchParsed
-    postcode: str
+    postcode: None | str
     reasons: MatchReasonsType0 | None
     recommendation: AddressMatchRecommendation
     status: AddressMatchStatus
@@ -84,6 +84,7 @@ class AddressMatch:
 
         parsed = self.parsed.to_dict()
 
+        postcode: None | str
         postcode = self.postcode
 
         reasons: dict[str, Any] | None
@@ -197,7 +198,12 @@ class AddressMatch:
 
         parsed = MatchParsed.from_dict(d.pop("parsed"))
 
-        postcode = d.pop("postcode")
+        def _parse_postcode(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        postcode = _parse_postcode(d.pop("postcode"))
 
         def _parse_reasons(data: object) -> MatchReasonsType0 | None:
             if data is None:

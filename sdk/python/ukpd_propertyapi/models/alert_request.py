@@ -35,9 +35,10 @@ class AlertRequest:
                 listing-map/alerts; off by default. Default: False.
             rotate_secret (bool | Unset): PATCH only: issue a new webhook secret (returned once).
             uprns (list[int] | Unset): Watch list of properties.
-            webhook_url (None | str | Unset): https or http URL on port 443 or 80 (unless the operator allows others);
-                loopback, private, link-local and reserved targets, IPv6 forms embedding IPv4 and zoned IPv6 addresses are
-                refused. Empty or null = stream only.
+            webhook_url (None | str | Unset): An absolute https or http URL (scheme and host, no user info, at most 2,048
+                characters) on port 443 or 80 (unless the operator allows others); loopback, private, link-local and reserved
+                targets, IPv6 forms embedding IPv4 and zoned IPv6 addresses and hosts that do not resolve are refused (422).
+                Empty or null = stream only.
     """
 
     enabled: bool | Unset = True

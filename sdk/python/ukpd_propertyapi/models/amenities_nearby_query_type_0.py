@@ -6,8 +6,6 @@ from typing import Any, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..types import UNSET, Unset
-
 T = TypeVar("T", bound="AmenitiesNearbyQueryType0")
 
 
@@ -15,106 +13,74 @@ T = TypeVar("T", bound="AmenitiesNearbyQueryType0")
 class AmenitiesNearbyQueryType0:
     """
     Attributes:
-        group (None | str | Unset):
-        kind (None | str | Unset):
-        lat (float | None | Unset):
-        limit (int | None | Unset):
-        lng (float | None | Unset):
-        postcode (None | str | Unset):
-        radius_km (float | None | Unset):
-        types (list[None | str] | Unset):
-        uprn (int | None | Unset):
+        group (None | str): amenities/{group}: the group asked for; null on the other endpoints.
+        kind (None | str): healthcare/{kind} and fuel-stations/{kind}: the kind asked for; null on the other endpoints.
+        lat (float | None):
+        limit (int | None):
+        lng (float | None):
+        postcode (None | str):
+        radius_km (float | None):
+        types (list[None | str]):
+        uprn (int | None):
     """
 
-    group: None | str | Unset = UNSET
-    kind: None | str | Unset = UNSET
-    lat: float | None | Unset = UNSET
-    limit: int | None | Unset = UNSET
-    lng: float | None | Unset = UNSET
-    postcode: None | str | Unset = UNSET
-    radius_km: float | None | Unset = UNSET
-    types: list[None | str] | Unset = UNSET
-    uprn: int | None | Unset = UNSET
+    group: None | str
+    kind: None | str
+    lat: float | None
+    limit: int | None
+    lng: float | None
+    postcode: None | str
+    radius_km: float | None
+    types: list[None | str]
+    uprn: int | None
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        group: None | str | Unset
-        if isinstance(self.group, Unset):
-            group = UNSET
-        else:
-            group = self.group
+        group: None | str
+        group = self.group
 
-        kind: None | str | Unset
-        if isinstance(self.kind, Unset):
-            kind = UNSET
-        else:
-            kind = self.kind
+        kind: None | str
+        kind = self.kind
 
-        lat: float | None | Unset
-        if isinstance(self.lat, Unset):
-            lat = UNSET
-        else:
-            lat = self.lat
+        lat: float | None
+        lat = self.lat
 
-        limit: int | None | Unset
-        if isinstance(self.limit, Unset):
-            limit = UNSET
-        else:
-            limit = self.limit
+        limit: int | None
+        limit = self.limit
 
-        lng: float | None | Unset
-        if isinstance(self.lng, Unset):
-            lng = UNSET
-        else:
-            lng = self.lng
+        lng: float | None
+        lng = self.lng
 
-        postcode: None | str | Unset
-        if isinstance(self.postcode, Unset):
-            postcode = UNSET
-        else:
-            postcode = self.postcode
+        postcode: None | str
+        postcode = self.postcode
 
-        radius_km: float | None | Unset
-        if isinstance(self.radius_km, Unset):
-            radius_km = UNSET
-        else:
-            radius_km = self.radius_km
+        radius_km: float | None
+        radius_km = self.radius_km
 
-        types: list[None | str] | Unset = UNSET
-        if not isinstance(self.types, Unset):
-            types = []
-            for types_item_data in self.types:
-                types_item: None | str
-                types_item = types_item_data
-                types.append(types_item)
+        types = []
+        for types_item_data in self.types:
+            types_item: None | str
+            types_item = types_item_data
+            types.append(types_item)
 
-        uprn: int | None | Unset
-        if isinstance(self.uprn, Unset):
-            uprn = UNSET
-        else:
-            uprn = self.uprn
+        uprn: int | None
+        uprn = self.uprn
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
-        field_dict.update({})
-        if group is not UNSET:
-            field_dict["group"] = group
-        if kind is not UNSET:
-            field_dict["kind"] = kind
-        if lat is not UNSET:
-            field_dict["lat"] = lat
-        if limit is not UNSET:
-            field_dict["limit"] = limit
-        if lng is not UNSET:
-            field_dict["lng"] = lng
-        if postcode is not UNSET:
-            field_dict["postcode"] = postcode
-        if radius_km is not UNSET:
-            field_dict["radius_km"] = radius_km
-        if types is not UNSET:
-            field_dict["types"] = types
-        if uprn is not UNSET:
-            field_dict["uprn"] = uprn
+        field_dict.update(
+            {
+                "group": group,
+                "kind": kind,
+                "lat": lat,
+                "limit": limit,
+                "lng": lng,
+                "postcode": postcode,
+                "radius_km": radius_km,
+                "types": types,
+                "uprn": uprn,
+            }
+        )
 
         return field_dict
 
@@ -122,92 +88,74 @@ class AmenitiesNearbyQueryType0:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
 
-        def _parse_group(data: object) -> None | str | Unset:
+        def _parse_group(data: object) -> None | str:
             if data is None:
                 return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+            return cast(None | str, data)
 
-        group = _parse_group(d.pop("group", UNSET))
+        group = _parse_group(d.pop("group"))
 
-        def _parse_kind(data: object) -> None | str | Unset:
+        def _parse_kind(data: object) -> None | str:
             if data is None:
                 return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+            return cast(None | str, data)
 
-        kind = _parse_kind(d.pop("kind", UNSET))
+        kind = _parse_kind(d.pop("kind"))
 
-        def _parse_lat(data: object) -> float | None | Unset:
+        def _parse_lat(data: object) -> float | None:
             if data is None:
                 return data
-            if isinstance(data, Unset):
-                return data
-            return cast(float | None | Unset, data)
+            return cast(float | None, data)
 
-        lat = _parse_lat(d.pop("lat", UNSET))
+        lat = _parse_lat(d.pop("lat"))
 
-        def _parse_limit(data: object) -> int | None | Unset:
+        def _parse_limit(data: object) -> int | None:
             if data is None:
                 return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
+            return cast(int | None, data)
 
-        limit = _parse_limit(d.pop("limit", UNSET))
+        limit = _parse_limit(d.pop("limit"))
 
-        def _parse_lng(data: object) -> float | None | Unset:
+        def _parse_lng(data: object) -> float | None:
             if data is None:
                 return data
-            if isinstance(data, Unset):
-                return data
-            return cast(float | None | Unset, data)
+            return cast(float | None, data)
 
-        lng = _parse_lng(d.pop("lng", UNSET))
+        lng = _parse_lng(d.pop("lng"))
 
-        def _parse_postcode(data: object) -> None | str | Unset:
+        def _parse_postcode(data: object) -> None | str:
             if data is None:
                 return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+            return cast(None | str, data)
 
-        postcode = _parse_postcode(d.pop("postcode", UNSET))
+        postcode = _parse_postcode(d.pop("postcode"))
 
-        def _parse_radius_km(data: object) -> float | None | Unset:
+        def _parse_radius_km(data: object) -> float | None:
             if data is None:
                 return data
-            if isinstance(data, Unset):
-                return data
-            return cast(float | None | Unset, data)
+            return cast(float | None, data)
 
-        radius_km = _parse_radius_km(d.pop("radius_km", UNSET))
+        radius_km = _parse_radius_km(d.pop("radius_km"))
 
-        _types = d.pop("types", UNSET)
-        types: list[None | str] | Unset = UNSET
-        if _types is not UNSET:
-            types = []
-            for types_item_data in _types:
+        types = []
+        _types = d.pop("types")
+        for types_item_data in _types:
 
-                def _parse_types_item(data: object) -> None | str:
-                    if data is None:
-                        return data
-                    return cast(None | str, data)
+            def _parse_types_item(data: object) -> None | str:
+                if data is None:
+                    return data
+                return cast(None | str, data)
 
-                types_item = _parse_types_item(types_item_data)
+            types_item = _parse_types_item(types_item_data)
 
-                types.append(types_item)
+            types.append(types_item)
 
-        def _parse_uprn(data: object) -> int | None | Unset:
+        def _parse_uprn(data: object) -> int | None:
             if data is None:
                 return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
+            return cast(int | None, data)
 
-        uprn = _parse_uprn(d.pop("uprn", UNSET))
+        uprn = _parse_uprn(d.pop("uprn"))
 
         amenities_nearby_query_type_0 = cls(
             group=group,

@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import datetime
 from collections.abc import Mapping
 from typing import Any, TypeVar, cast
 
@@ -15,14 +16,14 @@ T = TypeVar("T", bound="ComparablesComparablesItemLatestListingType0")
 class ComparablesComparablesItemLatestListingType0:
     """
     Attributes:
-        added_date (None | str | Unset):
+        added_date (datetime.date | None | Unset):
         latest_price (int | None | Unset):
         latest_status (None | str | Unset):
         listing_id (None | str | Unset):
         source (None | str | Unset):
     """
 
-    added_date: None | str | Unset = UNSET
+    added_date: datetime.date | None | Unset = UNSET
     latest_price: int | None | Unset = UNSET
     latest_status: None | str | Unset = UNSET
     listing_id: None | str | Unset = UNSET
@@ -33,6 +34,8 @@ class ComparablesComparablesItemLatestListingType0:
         added_date: None | str | Unset
         if isinstance(self.added_date, Unset):
             added_date = UNSET
+        elif isinstance(self.added_date, datetime.date):
+            added_date = self.added_date.isoformat()
         else:
             added_date = self.added_date
 
@@ -80,12 +83,20 @@ class ComparablesComparablesItemLatestListingType0:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
 
-        def _parse_added_date(data: object) -> None | str | Unset:
+        def _parse_added_date(data: object) -> datetime.date | None | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
                 return data
-            return cast(None | str | Unset, data)
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                added_date_type_0 = datetime.date.fromisoformat(data)
+
+                return added_date_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.date | None | Unset, data)
 
         added_date = _parse_added_date(d.pop("added_date", UNSET))
 

@@ -15,19 +15,25 @@ T = TypeVar("T", bound="FloodBandType0")
 class FloodBandType0:
     """
     Attributes:
+        risk_band (None | str):
+        score (int | None): The band's score; null when the band was not assessed (as risks/{type}).
         confidence (Any | Unset): Confidence of the band; null when not assessed.
         description (None | str | Unset):
-        risk_band (None | str | Unset):
-        score (int | None | Unset):
     """
 
+    risk_band: None | str
+    score: int | None
     confidence: Any | Unset = UNSET
     description: None | str | Unset = UNSET
-    risk_band: None | str | Unset = UNSET
-    score: int | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        risk_band: None | str
+        risk_band = self.risk_band
+
+        score: int | None
+        score = self.score
+
         confidence = self.confidence
 
         description: None | str | Unset
@@ -36,35 +42,39 @@ class FloodBandType0:
         else:
             description = self.description
 
-        risk_band: None | str | Unset
-        if isinstance(self.risk_band, Unset):
-            risk_band = UNSET
-        else:
-            risk_band = self.risk_band
-
-        score: int | None | Unset
-        if isinstance(self.score, Unset):
-            score = UNSET
-        else:
-            score = self.score
-
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
-        field_dict.update({})
+        field_dict.update(
+            {
+                "risk_band": risk_band,
+                "score": score,
+            }
+        )
         if confidence is not UNSET:
             field_dict["confidence"] = confidence
         if description is not UNSET:
             field_dict["description"] = description
-        if risk_band is not UNSET:
-            field_dict["risk_band"] = risk_band
-        if score is not UNSET:
-            field_dict["score"] = score
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
+
+        def _parse_risk_band(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        risk_band = _parse_risk_band(d.pop("risk_band"))
+
+        def _parse_score(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        score = _parse_score(d.pop("score"))
+
         confidence = d.pop("confidence", UNSET)
 
         def _parse_description(data: object) -> None | str | Unset:
@@ -76,29 +86,11 @@ class FloodBandType0:
 
         description = _parse_description(d.pop("description", UNSET))
 
-        def _parse_risk_band(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        risk_band = _parse_risk_band(d.pop("risk_band", UNSET))
-
-        def _parse_score(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        score = _parse_score(d.pop("score", UNSET))
-
         flood_band_type_0 = cls(
-            confidence=confidence,
-            description=description,
             risk_band=risk_band,
             score=score,
+            confidence=confidence,
+            description=description,
         )
 
         flood_band_type_0.additional_properties = d

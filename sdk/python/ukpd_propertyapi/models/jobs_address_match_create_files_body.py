@@ -8,7 +8,7 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 from .. import types
-from ..types import UNSET, File, FileTypes, Unset
+from ..types import File
 
 T = TypeVar("T", bound="JobsAddressMatchCreateFilesBody")
 
@@ -17,30 +17,30 @@ T = TypeVar("T", bound="JobsAddressMatchCreateFilesBody")
 class JobsAddressMatchCreateFilesBody:
     """
     Attributes:
-        file (File | Unset):
+        file (File): A CSV or NDJSON file: the part's Content-Type (text/csv, application/x-ndjson) or its name (.csv,
+            .ndjson, .jsonl) says which; another format is 415.
     """
 
-    file: File | Unset = UNSET
+    file: File
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        file: FileTypes | Unset = UNSET
-        if not isinstance(self.file, Unset):
-            file = self.file.to_tuple()
+        file = self.file.to_tuple()
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
-        field_dict.update({})
-        if file is not UNSET:
-            field_dict["file"] = file
+        field_dict.update(
+            {
+                "file": file,
+            }
+        )
 
         return field_dict
 
     def to_multipart(self) -> types.RequestFiles:
         files: types.RequestFiles = []
 
-        if not isinstance(self.file, Unset):
-            files.append(("file", self.file.to_tuple()))
+        files.append(("file", self.file.to_tuple()))
 
         for prop_name, prop in self.additional_properties.items():
             files.append((prop_name, (None, str(prop).encode(), "text/plain")))
@@ -50,12 +50,7 @@ class JobsAddressMatchCreateFilesBody:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        _file = d.pop("file", UNSET)
-        file: File | Unset
-        if isinstance(_file, Unset):
-            file = UNSET
-        else:
-            file = File(payload=BytesIO(_file))
+        file = File(payload=BytesIO(d.pop("file")))
 
         jobs_address_match_create_files_body = cls(
             file=file,

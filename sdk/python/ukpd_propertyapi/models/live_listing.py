@@ -21,7 +21,8 @@ class LiveListing:
     """
     Attributes:
         id (str):
-        added_date (None | str | Unset):
+        added_date (datetime.datetime | None | Unset): When the listing was added (RFC 3339, UTC); a source that gives
+            only the day is midnight UTC.
         agent_name (None | str | Unset):
         bathrooms (int | None | Unset):
         bedrooms (int | None | Unset):
@@ -50,7 +51,7 @@ class LiveListing:
     """
 
     id: str
-    added_date: None | str | Unset = UNSET
+    added_date: datetime.datetime | None | Unset = UNSET
     agent_name: None | str | Unset = UNSET
     bathrooms: int | None | Unset = UNSET
     bedrooms: int | None | Unset = UNSET
@@ -86,6 +87,8 @@ class LiveListing:
         added_date: None | str | Unset
         if isinstance(self.added_date, Unset):
             added_date = UNSET
+        elif isinstance(self.added_date, datetime.datetime):
+            added_date = self.added_date.isoformat()
         else:
             added_date = self.added_date
 
@@ -320,12 +323,20 @@ class LiveListing:
         d = dict(src_dict)
         id = d.pop("id")
 
-        def _parse_added_date(data: object) -> None | str | Unset:
+        def _parse_added_date(data: object) -> datetime.datetime | None | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
                 return data
-            return cast(None | str | Unset, data)
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                added_date_type_0 = datetime.datetime.fromisoformat(data)
+
+                return added_date_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.datetime | None | Unset, data)
 
         added_date = _parse_added_date(d.pop("added_date", UNSET))
 

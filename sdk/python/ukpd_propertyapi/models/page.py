@@ -17,7 +17,8 @@ class Page:
 
     Attributes:
         count (int):
-        next_ (None | str | Unset):
+        next_ (None | str | Unset): The next page: absolute under PUBLIC_BASE_URL when it is set, else a path relative
+            to the host.
         previous (None | str | Unset):
     """
 

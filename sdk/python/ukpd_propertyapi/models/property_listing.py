@@ -17,7 +17,7 @@ class PropertyListing:
     """
     Attributes:
         id (int | str): Listing UUID.
-        added_date (None | str | Unset):
+        added_date (datetime.date | None | Unset):
         agent (int | None | Unset):
         alias (None | str | Unset):
         bathrooms (int | None | Unset):
@@ -47,7 +47,7 @@ class PropertyListing:
     """
 
     id: int | str
-    added_date: None | str | Unset = UNSET
+    added_date: datetime.date | None | Unset = UNSET
     agent: int | None | Unset = UNSET
     alias: None | str | Unset = UNSET
     bathrooms: int | None | Unset = UNSET
@@ -83,6 +83,8 @@ class PropertyListing:
         added_date: None | str | Unset
         if isinstance(self.added_date, Unset):
             added_date = UNSET
+        elif isinstance(self.added_date, datetime.date):
+            added_date = self.added_date.isoformat()
         else:
             added_date = self.added_date
 
@@ -327,12 +329,20 @@ class PropertyListing:
 
         id = _parse_id(d.pop("id"))
 
-        def _parse_added_date(data: object) -> None | str | Unset:
+        def _parse_added_date(data: object) -> datetime.date | None | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
                 return data
-            return cast(None | str | Unset, data)
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                added_date_type_0 = datetime.date.fromisoformat(data)
+
+                return added_date_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.date | None | Unset, data)
 
         added_date = _parse_added_date(d.pop("added_date", UNSET))
 

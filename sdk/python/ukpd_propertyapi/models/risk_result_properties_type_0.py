@@ -6,8 +6,6 @@ from typing import Any, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..types import UNSET, Unset
-
 T = TypeVar("T", bound="RiskResultPropertiesType0")
 
 
@@ -15,24 +13,35 @@ T = TypeVar("T", bound="RiskResultPropertiesType0")
 class RiskResultPropertiesType0:
     """
     Attributes:
-        description (None | str | Unset):
+        description (None | str):
+        name (None | str):
+        source (None | str):
     """
 
-    description: None | str | Unset = UNSET
+    description: None | str
+    name: None | str
+    source: None | str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        description: None | str | Unset
-        if isinstance(self.description, Unset):
-            description = UNSET
-        else:
-            description = self.description
+        description: None | str
+        description = self.description
+
+        name: None | str
+        name = self.name
+
+        source: None | str
+        source = self.source
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
-        field_dict.update({})
-        if description is not UNSET:
-            field_dict["description"] = description
+        field_dict.update(
+            {
+                "description": description,
+                "name": name,
+                "source": source,
+            }
+        )
 
         return field_dict
 
@@ -40,17 +49,31 @@ class RiskResultPropertiesType0:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
 
-        def _parse_description(data: object) -> None | str | Unset:
+        def _parse_description(data: object) -> None | str:
             if data is None:
                 return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+            return cast(None | str, data)
 
-        description = _parse_description(d.pop("description", UNSET))
+        description = _parse_description(d.pop("description"))
+
+        def _parse_name(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        name = _parse_name(d.pop("name"))
+
+        def _parse_source(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        source = _parse_source(d.pop("source"))
 
         risk_result_properties_type_0 = cls(
             description=description,
+            name=name,
+            source=source,
         )
 
         risk_result_properties_type_0.additional_properties = d

@@ -22,9 +22,10 @@ T = TypeVar("T", bound="StampDuty")
 class StampDuty:
     """
     Attributes:
+        additional_dwelling_supplement (None | StampDutyAdditionalDwellingSupplementType0): The additional-dwelling
+            supplement when one applies; null otherwise (the key is always present).
         bands (list[StampDutyBandsItem]):
         total_tax (float):
-        additional_dwelling_supplement (None | StampDutyAdditionalDwellingSupplementType0 | Unset):
         buyer_type (None | str | Unset):
         effective_rate_pct (float | None | Unset):
         first_time_buyer_relief (bool | None | Unset):
@@ -37,9 +38,9 @@ class StampDuty:
         tax (str | Unset): Name of the tax: SDLT, LTT or LBTT.
     """
 
+    additional_dwelling_supplement: None | StampDutyAdditionalDwellingSupplementType0
     bands: list[StampDutyBandsItem]
     total_tax: float
-    additional_dwelling_supplement: None | StampDutyAdditionalDwellingSupplementType0 | Unset = UNSET
     buyer_type: None | str | Unset = UNSET
     effective_rate_pct: float | None | Unset = UNSET
     first_time_buyer_relief: bool | None | Unset = UNSET
@@ -56,20 +57,18 @@ class StampDuty:
         from ..models.stamp_duty_additional_dwelling_supplement_type_0 import StampDutyAdditionalDwellingSupplementType0  # noqa: PLC0415
         from ..models.stamp_duty_rates_type_0 import StampDutyRatesType0  # noqa: PLC0415
 
+        additional_dwelling_supplement: dict[str, Any] | None
+        if isinstance(self.additional_dwelling_supplement, StampDutyAdditionalDwellingSupplementType0):
+            additional_dwelling_supplement = self.additional_dwelling_supplement.to_dict()
+        else:
+            additional_dwelling_supplement = self.additional_dwelling_supplement
+
         bands = []
         for bands_item_data in self.bands:
             bands_item = bands_item_data.to_dict()
             bands.append(bands_item)
 
         total_tax = self.total_tax
-
-        additional_dwelling_supplement: dict[str, Any] | None | Unset
-        if isinstance(self.additional_dwelling_supplement, Unset):
-            additional_dwelling_supplement = UNSET
-        elif isinstance(self.additional_dwelling_supplement, StampDutyAdditionalDwellingSupplementType0):
-            additional_dwelling_supplement = self.additional_dwelling_supplement.to_dict()
-        else:
-            additional_dwelling_supplement = self.additional_dwelling_supplement
 
         buyer_type: None | str | Unset
         if isinstance(self.buyer_type, Unset):
@@ -129,12 +128,11 @@ class StampDuty:
         field_dict.update(self.additional_properties)
         field_dict.update(
             {
+                "additional_dwelling_supplement": additional_dwelling_supplement,
                 "bands": bands,
                 "total_tax": total_tax,
             }
         )
-        if additional_dwelling_supplement is not UNSET:
-            field_dict["additional_dwelling_supplement"] = additional_dwelling_supplement
         if buyer_type is not UNSET:
             field_dict["buyer_type"] = buyer_type
         if effective_rate_pct is not UNSET:
@@ -165,21 +163,9 @@ class StampDuty:
         from ..models.stamp_duty_rates_type_0 import StampDutyRatesType0  # noqa: PLC0415
 
         d = dict(src_dict)
-        bands = []
-        _bands = d.pop("bands")
-        for bands_item_data in _bands:
-            bands_item = StampDutyBandsItem.from_dict(bands_item_data)
 
-            bands.append(bands_item)
-
-        total_tax = d.pop("total_tax")
-
-        def _parse_additional_dwelling_supplement(
-            data: object,
-        ) -> None | StampDutyAdditionalDwellingSupplementType0 | Unset:
+        def _parse_additional_dwelling_supplement(data: object) -> None | StampDutyAdditionalDwellingSupplementType0:
             if data is None:
-                return data
-            if isinstance(data, Unset):
                 return data
             try:
                 if not isinstance(data, dict):
@@ -189,11 +175,18 @@ class StampDuty:
                 return additional_dwelling_supplement_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(None | StampDutyAdditionalDwellingSupplementType0 | Unset, data)
+            return cast(None | StampDutyAdditionalDwellingSupplementType0, data)
 
-        additional_dwelling_supplement = _parse_additional_dwelling_supplement(
-            d.pop("additional_dwelling_supplement", UNSET)
-        )
+        additional_dwelling_supplement = _parse_additional_dwelling_supplement(d.pop("additional_dwelling_supplement"))
+
+        bands = []
+        _bands = d.pop("bands")
+        for bands_item_data in _bands:
+            bands_item = StampDutyBandsItem.from_dict(bands_item_data)
+
+            bands.append(bands_item)
+
+        total_tax = d.pop("total_tax")
 
         def _parse_buyer_type(data: object) -> None | str | Unset:
             if data is None:
@@ -284,9 +277,9 @@ class StampDuty:
         tax = d.pop("tax", UNSET)
 
         stamp_duty = cls(
+            additional_dwelling_supplement=additional_dwelling_supplement,
             bands=bands,
             total_tax=total_tax,
-            additional_dwelling_supplement=additional_dwelling_supplement,
             buyer_type=buyer_type,
             effective_rate_pct=effective_rate_pct,
             first_time_buyer_relief=first_time_buyer_relief,

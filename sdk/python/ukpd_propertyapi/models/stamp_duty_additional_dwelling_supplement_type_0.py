@@ -13,7 +13,8 @@ T = TypeVar("T", bound="StampDutyAdditionalDwellingSupplementType0")
 
 @_attrs_define
 class StampDutyAdditionalDwellingSupplementType0:
-    """
+    """The additional-dwelling supplement when one applies; null otherwise (the key is always present).
+
     Attributes:
         rate_pct (float | None | Unset):
         tax_gbp (float | None | Unset):

@@ -27,7 +27,7 @@ class ValuationEstimateMethodologyType0:
         Attributes:
             comparable_radius_miles (float | None | Unset):
             hpi_monthly_growth (float | None | Unset):
-            listing_added_date (None | str | Unset):
+            listing_added_date (datetime.date | None | Unset):
             listing_status (None | str | Unset):
             sale_date_max_years (float | None | Unset):
             sold_date (datetime.date | None | Unset):
@@ -37,7 +37,7 @@ class ValuationEstimateMethodologyType0:
 
     comparable_radius_miles: float | None | Unset = UNSET
     hpi_monthly_growth: float | None | Unset = UNSET
-    listing_added_date: None | str | Unset = UNSET
+    listing_added_date: datetime.date | None | Unset = UNSET
     listing_status: None | str | Unset = UNSET
     sale_date_max_years: float | None | Unset = UNSET
     sold_date: datetime.date | None | Unset = UNSET
@@ -65,6 +65,8 @@ class ValuationEstimateMethodologyType0:
         listing_added_date: None | str | Unset
         if isinstance(self.listing_added_date, Unset):
             listing_added_date = UNSET
+        elif isinstance(self.listing_added_date, datetime.date):
+            listing_added_date = self.listing_added_date.isoformat()
         else:
             listing_added_date = self.listing_added_date
 
@@ -150,12 +152,20 @@ class ValuationEstimateMethodologyType0:
 
         hpi_monthly_growth = _parse_hpi_monthly_growth(d.pop("hpi_monthly_growth", UNSET))
 
-        def _parse_listing_added_date(data: object) -> None | str | Unset:
+        def _parse_listing_added_date(data: object) -> datetime.date | None | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
                 return data
-            return cast(None | str | Unset, data)
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                listing_added_date_type_0 = datetime.date.fromisoformat(data)
+
+                return listing_added_date_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.date | None | Unset, data)
 
         listing_added_date = _parse_listing_added_date(d.pop("listing_added_date", UNSET))
 

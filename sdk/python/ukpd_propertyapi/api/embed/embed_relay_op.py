@@ -128,8 +128,9 @@ def sync_detailed(
     (passed through as query parameters): what it requires is required here (422 invalid_params when
     missing).
 
-    Public key only (browser relay). Free: not counted against the quota. The path also answers with a
-    trailing slash, under /api and /api/v1.
+    Public key only (browser relay). Costs the weight of the relayed operation (weights: tool/operation
+    to calls) (x-call-weight-rule; X-Call-Weight on the response says what was charged). The path also
+    answers with a trailing slash, under /api and /api/v1.
 
     Args:
         tool_slug (EmbedRelayOpToolSlug):
@@ -174,8 +175,9 @@ def sync(
     (passed through as query parameters): what it requires is required here (422 invalid_params when
     missing).
 
-    Public key only (browser relay). Free: not counted against the quota. The path also answers with a
-    trailing slash, under /api and /api/v1.
+    Public key only (browser relay). Costs the weight of the relayed operation (weights: tool/operation
+    to calls) (x-call-weight-rule; X-Call-Weight on the response says what was charged). The path also
+    answers with a trailing slash, under /api and /api/v1.
 
     Args:
         tool_slug (EmbedRelayOpToolSlug):
@@ -215,8 +217,9 @@ async def asyncio_detailed(
     (passed through as query parameters): what it requires is required here (422 invalid_params when
     missing).
 
-    Public key only (browser relay). Free: not counted against the quota. The path also answers with a
-    trailing slash, under /api and /api/v1.
+    Public key only (browser relay). Costs the weight of the relayed operation (weights: tool/operation
+    to calls) (x-call-weight-rule; X-Call-Weight on the response says what was charged). The path also
+    answers with a trailing slash, under /api and /api/v1.
 
     Args:
         tool_slug (EmbedRelayOpToolSlug):
@@ -259,8 +262,9 @@ async def asyncio(
     (passed through as query parameters): what it requires is required here (422 invalid_params when
     missing).
 
-    Public key only (browser relay). Free: not counted against the quota. The path also answers with a
-    trailing slash, under /api and /api/v1.
+    Public key only (browser relay). Costs the weight of the relayed operation (weights: tool/operation
+    to calls) (x-call-weight-rule; X-Call-Weight on the response says what was charged). The path also
+    answers with a trailing slash, under /api and /api/v1.
 
     Args:
         tool_slug (EmbedRelayOpToolSlug):

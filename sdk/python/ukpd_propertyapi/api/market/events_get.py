@@ -37,11 +37,6 @@ def _parse_response(
         response_304 = cast(Any, None)
         return response_304
 
-    if response.status_code == 400:
-        response_400 = ErrorEnvelope.from_dict(response.json())
-
-        return response_400
-
     if response.status_code == 401:
         response_401 = ErrorEnvelope.from_dict(response.json())
 
@@ -61,6 +56,11 @@ def _parse_response(
         response_414 = ErrorEnvelope.from_dict(response.json())
 
         return response_414
+
+    if response.status_code == 422:
+        response_422 = ErrorEnvelope.from_dict(response.json())
+
+        return response_422
 
     if response.status_code == 429:
         response_429 = ErrorEnvelope.from_dict(response.json())

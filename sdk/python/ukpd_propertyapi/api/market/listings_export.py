@@ -143,16 +143,18 @@ def sync_detailed(
 
      limit defaults to the plan's row cap (Growth 1,000, Pro 5,000, Enterprise by contract); a limit
     above the cap is refused with 422 limit_above_plan_cap naming the cap (details.plan_cap), never
-    cut silently. Every export answers X-Export-Row-Cap (the plan's cap) and X-Export-Rows.
+    cut silently. A postcode or boundary_id in filters that the data does not hold is 404 not_found.
+    Every export answers X-Export-Row-Cap (the plan's cap), X-Export-Rows and X-Total-Results.
 
     Parameter rules (not expressible in the schema): filters holds at least one geographic scope:
     postcode, boundary_id, or lat with lng; bedrooms_max is at least bedrooms_min and max_price at least
     min_price; an Idempotency-Key names one request: sent again with a different request it is 422
     idempotency_key_reused.
 
-    Requires an API key. Costs 1 call(s). Needs the growth plan or above. Send an Idempotency-Key header
-    to make retries safe: a retry with the same key and request within 24 hours returns the first
-    response and is not charged again. The path also answers with a trailing slash, under /api and
+    Requires an API key. Costs 1 call per 10 rows returned, at least 1 (x-call-weight-rule; X-Call-
+    Weight on the response says what was charged). Needs the growth plan or above. Send an Idempotency-
+    Key header to make retries safe: a retry with the same key and request within 24 hours returns the
+    first response and is not charged again. The path also answers with a trailing slash, under /api and
     /api/v1.
 
     Args:
@@ -190,16 +192,18 @@ def sync(
 
      limit defaults to the plan's row cap (Growth 1,000, Pro 5,000, Enterprise by contract); a limit
     above the cap is refused with 422 limit_above_plan_cap naming the cap (details.plan_cap), never
-    cut silently. Every export answers X-Export-Row-Cap (the plan's cap) and X-Export-Rows.
+    cut silently. A postcode or boundary_id in filters that the data does not hold is 404 not_found.
+    Every export answers X-Export-Row-Cap (the plan's cap), X-Export-Rows and X-Total-Results.
 
     Parameter rules (not expressible in the schema): filters holds at least one geographic scope:
     postcode, boundary_id, or lat with lng; bedrooms_max is at least bedrooms_min and max_price at least
     min_price; an Idempotency-Key names one request: sent again with a different request it is 422
     idempotency_key_reused.
 
-    Requires an API key. Costs 1 call(s). Needs the growth plan or above. Send an Idempotency-Key header
-    to make retries safe: a retry with the same key and request within 24 hours returns the first
-    response and is not charged again. The path also answers with a trailing slash, under /api and
+    Requires an API key. Costs 1 call per 10 rows returned, at least 1 (x-call-weight-rule; X-Call-
+    Weight on the response says what was charged). Needs the growth plan or above. Send an Idempotency-
+    Key header to make retries safe: a retry with the same key and request within 24 hours returns the
+    first response and is not charged again. The path also answers with a trailing slash, under /api and
     /api/v1.
 
     Args:
@@ -232,16 +236,18 @@ async def asyncio_detailed(
 
      limit defaults to the plan's row cap (Growth 1,000, Pro 5,000, Enterprise by contract); a limit
     above the cap is refused with 422 limit_above_plan_cap naming the cap (details.plan_cap), never
-    cut silently. Every export answers X-Export-Row-Cap (the plan's cap) and X-Export-Rows.
+    cut silently. A postcode or boundary_id in filters that the data does not hold is 404 not_found.
+    Every export answers X-Export-Row-Cap (the plan's cap), X-Export-Rows and X-Total-Results.
 
     Parameter rules (not expressible in the schema): filters holds at least one geographic scope:
     postcode, boundary_id, or lat with lng; bedrooms_max is at least bedrooms_min and max_price at least
     min_price; an Idempotency-Key names one request: sent again with a different request it is 422
     idempotency_key_reused.
 
-    Requires an API key. Costs 1 call(s). Needs the growth plan or above. Send an Idempotency-Key header
-    to make retries safe: a retry with the same key and request within 24 hours returns the first
-    response and is not charged again. The path also answers with a trailing slash, under /api and
+    Requires an API key. Costs 1 call per 10 rows returned, at least 1 (x-call-weight-rule; X-Call-
+    Weight on the response says what was charged). Needs the growth plan or above. Send an Idempotency-
+    Key header to make retries safe: a retry with the same key and request within 24 hours returns the
+    first response and is not charged again. The path also answers with a trailing slash, under /api and
     /api/v1.
 
     Args:
@@ -277,16 +283,18 @@ async def asyncio(
 
      limit defaults to the plan's row cap (Growth 1,000, Pro 5,000, Enterprise by contract); a limit
     above the cap is refused with 422 limit_above_plan_cap naming the cap (details.plan_cap), never
-    cut silently. Every export answers X-Export-Row-Cap (the plan's cap) and X-Export-Rows.
+    cut silently. A postcode or boundary_id in filters that the data does not hold is 404 not_found.
+    Every export answers X-Export-Row-Cap (the plan's cap), X-Export-Rows and X-Total-Results.
 
     Parameter rules (not expressible in the schema): filters holds at least one geographic scope:
     postcode, boundary_id, or lat with lng; bedrooms_max is at least bedrooms_min and max_price at least
     min_price; an Idempotency-Key names one request: sent again with a different request it is 422
     idempotency_key_reused.
 
-    Requires an API key. Costs 1 call(s). Needs the growth plan or above. Send an Idempotency-Key header
-    to make retries safe: a retry with the same key and request within 24 hours returns the first
-    response and is not charged again. The path also answers with a trailing slash, under /api and
+    Requires an API key. Costs 1 call per 10 rows returned, at least 1 (x-call-weight-rule; X-Call-
+    Weight on the response says what was charged). Needs the growth plan or above. Send an Idempotency-
+    Key header to make retries safe: a retry with the same key and request within 24 hours returns the
+    first response and is not charged again. The path also answers with a trailing slash, under /api and
     /api/v1.
 
     Args:

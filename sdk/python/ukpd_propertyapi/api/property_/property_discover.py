@@ -146,8 +146,9 @@ def sync_detailed(
 ) -> Response[Any | ErrorEnvelope | PropertyCustom | PropertyDiscovery]:
     """Tiers, parts and add-ons for a UPRN; ?with= custom selection
 
-     Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
-    /api/v1.
+     Requires an API key. Costs 1, plus the weight of each with= add-on (weights: add-on to calls)
+    (x-call-weight-rule; X-Call-Weight on the response says what was charged). The path also answers
+    with a trailing slash, under /api and /api/v1.
 
     Args:
         uprn (int):
@@ -181,8 +182,9 @@ def sync(
 ) -> Any | ErrorEnvelope | PropertyCustom | PropertyDiscovery | None:
     """Tiers, parts and add-ons for a UPRN; ?with= custom selection
 
-     Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
-    /api/v1.
+     Requires an API key. Costs 1, plus the weight of each with= add-on (weights: add-on to calls)
+    (x-call-weight-rule; X-Call-Weight on the response says what was charged). The path also answers
+    with a trailing slash, under /api and /api/v1.
 
     Args:
         uprn (int):
@@ -211,8 +213,9 @@ async def asyncio_detailed(
 ) -> Response[Any | ErrorEnvelope | PropertyCustom | PropertyDiscovery]:
     """Tiers, parts and add-ons for a UPRN; ?with= custom selection
 
-     Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
-    /api/v1.
+     Requires an API key. Costs 1, plus the weight of each with= add-on (weights: add-on to calls)
+    (x-call-weight-rule; X-Call-Weight on the response says what was charged). The path also answers
+    with a trailing slash, under /api and /api/v1.
 
     Args:
         uprn (int):
@@ -244,8 +247,9 @@ async def asyncio(
 ) -> Any | ErrorEnvelope | PropertyCustom | PropertyDiscovery | None:
     """Tiers, parts and add-ons for a UPRN; ?with= custom selection
 
-     Requires an API key. Costs 1 call(s). The path also answers with a trailing slash, under /api and
-    /api/v1.
+     Requires an API key. Costs 1, plus the weight of each with= add-on (weights: add-on to calls)
+    (x-call-weight-rule; X-Call-Weight on the response says what was charged). The path also answers
+    with a trailing slash, under /api and /api/v1.
 
     Args:
         uprn (int):
