@@ -19,7 +19,7 @@ type addressMatchResponse struct {
 	Status string `json:"status"` // matched (accept), review, no_match (reject)
 	addrmatch.Result
 	MatchedAddress *string        `json:"matched_address"`
-	Postcode       *string        `json:"postcode"` // as submitted (display form); null when none was
+	Postcode       *string        `json:"postcode"`    // as submitted (display form); null when none was
 	MatchLevel     string         `json:"match_level"` // exact, high, medium, none
 	Reason         *string        `json:"reason"`
 	Alternatives   []matchAltItem `json:"alternatives"`
