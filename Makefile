@@ -111,7 +111,7 @@ unit: ## Run unit tests (no services needed)
 
 .PHONY: integration
 integration: services ## Start services, then run the integration tests against them
-	$(GO) test -count=1 -tags integration $(GO_TEST_FLAGS) ./integration/... ./cmd/...
+	$(GO) test -count=1 -timeout 30m -tags integration $(GO_TEST_FLAGS) ./integration/... ./cmd/...
 
 .PHONY: test
 test: ## vet + unit + integration (installs and starts everything it needs)
@@ -203,7 +203,7 @@ widgets-npm: ## Build the npm package @ukpd/address-finder into widgets/address-
 # run and the vendor-client test with the rest.
 integration: demotest-deps pytools
 
-# SDKs and the Postman collection generated from the OpenAPI document (issue 21).
+# SDKs and the Postman collection generated from the OpenAPI document.
 .PHONY: sdk
 sdk: ## Regenerate sdk/openapi.json, the Postman collection, the TypeScript types and the Python package (needs npm, python3)
 	@scripts/sdk.sh generate
