@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The reliability and security suite (issue 11).
+# The reliability and security suite.
 #
 # Usage: scripts/reliability.sh {full|fast|fuzz}
 #   full  every test of the suite, one at a time (destructive tests start

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# SDKs and the Postman collection (issue 21).
+# SDKs and the Postman collection.
 #   scripts/sdk.sh generate   `make sdk`: write sdk/openapi.json and the Postman
 #                             collection (cmd/apispec), regenerate the TypeScript
 #                             types (openapi-typescript) and the Python package
