@@ -245,7 +245,7 @@ func TestKeyRevocationBound(t *testing.T) {
 	// One API instance: its own client and cache, a cacheable route (the
 	// speculative path).
 	svc := ratelimit.New(ratelimit.NewRedisStore(keysPatientClient(t, keysRedisURL()), ns), ratelimit.Options{CacheTTL: ttl})
-	h := gate.New(svc, gate.Options{}).Wrap(&api.Route{Name: "properties.get", Method: http.MethodGet, Auth: api.AuthKey, Weight: 1},
+	h := gate.New(svc, gate.Options{AuthFailuresPerMinute: ratelimit.Unlimited}).Wrap(&api.Route{Name: "properties.get", Method: http.MethodGet, Auth: api.AuthKey, Weight: 1},
 		http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { _, _ = w.Write([]byte(`{"ok":true}`)) }))
 	srv := httptest.NewServer(h)
 	defer srv.Close()
