@@ -105,7 +105,10 @@ func TestHostileInput(t *testing.T) {
 		srv.ServeHTTP(rec, req)
 		lat = append(lat, time.Since(t0))
 		byStatus[rec.Code]++
-		if rec.Code >= 500 {
+		// This server runs without bulk jobs (no jobs directory): their
+		// routes answer the documented 503 jobs_unavailable, not a fault.
+		jobsOff := rec.Code == http.StatusServiceUnavailable && strings.Contains(rec.Body.String(), `"jobs_unavailable"`)
+		if rec.Code >= 500 && !jobsOff {
 			failures = append(failures, fmt.Sprintf("%s %s -> %d %s", method, truncate(target, 160), rec.Code, truncate(rec.Body.String(), 200)))
 			return
 		}
