@@ -33,7 +33,7 @@ func DemoExamples() map[string]any {
 var exampleValues = map[string]string{
 	"q": "Exeter", "zoom": "13", "risk_type": "flood", "part": "rooms", "tier": "core",
 	"group": "food", "kind": "gps", "fuel.kind.kind": "petrol", "price": "300000",
-	"rate": "4.5", "level": "property", "tool_slug": "address-lookup", "op": "find",
+	"rate": "4.5", "level": "property", "tool_slug": "address-lookup", "op": "find", "dataset": "addresses", "since": "0",
 }
 
 // exampleValue gives a curl example its value of a parameter: the demo
