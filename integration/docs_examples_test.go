@@ -23,6 +23,7 @@ import (
 	"github.com/redis/go-redis/v9"
 	"github.com/rs/zerolog"
 
+	"github.com/ukpd/propertyapi/addrmatch"
 	"github.com/ukpd/propertyapi/alerts"
 	"github.com/ukpd/propertyapi/api"
 	"github.com/ukpd/propertyapi/api/gate"
@@ -30,6 +31,8 @@ import (
 	"github.com/ukpd/propertyapi/api/search"
 	"github.com/ukpd/propertyapi/indexer/synth"
 	"github.com/ukpd/propertyapi/integration/testenv"
+	"github.com/ukpd/propertyapi/jobs"
+	"github.com/ukpd/propertyapi/mappings"
 	"github.com/ukpd/propertyapi/ratelimit"
 )
 
@@ -179,7 +182,10 @@ func TestDocsExamplesRunOnDemoData(t *testing.T) {
 		t.Fatal(err)
 	}
 	al := alerts.New(alerts.Config{Engine: sc, Redis: rdb, IndexPrefix: prefix, Namespace: ns, Box: box, Guard: &alerts.Guard{}})
+	js := jobs.New(jobs.Config{Namespace: ns, Dir: t.TempDir(), Limits: svc, Redis: rdb, Consumer: "docs-examples",
+		Matcher: &addrmatch.Matcher{Search: sc, Index: prefix + mappings.IndexAddresses, Thresholds: addrmatch.DefaultThresholds}})
 	srv := api.NewServer(api.Options{
+		Jobs:    js,
 		Backend: sc, IndexPrefix: prefix, Logger: zerolog.Nop(),
 		// The anonymous per-IP limit (2/s on open routes) is the one thing
 		// relaxed: the examples run back to back, a person reads between them.
