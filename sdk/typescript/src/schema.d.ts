@@ -5156,9 +5156,9 @@ export interface operations {
     };
     "changes.list": {
         parameters: {
-            query?: {
+            query: {
                 /** @description The epoch your copy is at: changes after it are returned. */
-                since?: number;
+                since: number;
                 /** @description next_cursor of the previous page. */
                 cursor?: string;
                 /** @description Documents per page. */

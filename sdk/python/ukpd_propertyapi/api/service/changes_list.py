@@ -16,7 +16,7 @@ from ...types import UNSET, Response, Unset
 def _get_kwargs(
     dataset: ChangesListDataset,
     *,
-    since: int | Unset = UNSET,
+    since: int,
     cursor: str | Unset = UNSET,
     limit: int | Unset = 100,
     fields: ChangesListFields | Unset = "all",
@@ -128,7 +128,7 @@ def sync_detailed(
     dataset: ChangesListDataset,
     *,
     client: AuthenticatedClient,
-    since: int | Unset = UNSET,
+    since: int,
     cursor: str | Unset = UNSET,
     limit: int | Unset = 100,
     fields: ChangesListFields | Unset = "all",
@@ -151,7 +151,7 @@ def sync_detailed(
 
     Args:
         dataset (ChangesListDataset):
-        since (int | Unset):
+        since (int):
         cursor (str | Unset):
         limit (int | Unset):  Default: 100.
         fields (ChangesListFields | Unset):  Default: 'all'.
@@ -183,7 +183,7 @@ def sync(
     dataset: ChangesListDataset,
     *,
     client: AuthenticatedClient,
-    since: int | Unset = UNSET,
+    since: int,
     cursor: str | Unset = UNSET,
     limit: int | Unset = 100,
     fields: ChangesListFields | Unset = "all",
@@ -206,7 +206,7 @@ def sync(
 
     Args:
         dataset (ChangesListDataset):
-        since (int | Unset):
+        since (int):
         cursor (str | Unset):
         limit (int | Unset):  Default: 100.
         fields (ChangesListFields | Unset):  Default: 'all'.
@@ -233,7 +233,7 @@ async def asyncio_detailed(
     dataset: ChangesListDataset,
     *,
     client: AuthenticatedClient,
-    since: int | Unset = UNSET,
+    since: int,
     cursor: str | Unset = UNSET,
     limit: int | Unset = 100,
     fields: ChangesListFields | Unset = "all",
@@ -256,7 +256,7 @@ async def asyncio_detailed(
 
     Args:
         dataset (ChangesListDataset):
-        since (int | Unset):
+        since (int):
         cursor (str | Unset):
         limit (int | Unset):  Default: 100.
         fields (ChangesListFields | Unset):  Default: 'all'.
@@ -286,7 +286,7 @@ async def asyncio(
     dataset: ChangesListDataset,
     *,
     client: AuthenticatedClient,
-    since: int | Unset = UNSET,
+    since: int,
     cursor: str | Unset = UNSET,
     limit: int | Unset = 100,
     fields: ChangesListFields | Unset = "all",
@@ -309,7 +309,7 @@ async def asyncio(
 
     Args:
         dataset (ChangesListDataset):
-        since (int | Unset):
+        since (int):
         cursor (str | Unset):
         limit (int | Unset):  Default: 100.
         fields (ChangesListFields | Unset):  Default: 'all'.
