@@ -135,7 +135,7 @@ func TestDocsExamplesRunOnDemoData(t *testing.T) {
 		w = &synthWorld{Now: synth.DefaultNow(), Collected: c}
 	} else {
 		prefix = testenv.IndexPrefix(t)
-		w = loadSynthWorld(t, osURL, prefix, 20000)
+		w = loadDemoWorld(t, osURL, prefix, 20000)
 	}
 
 	want, err := synth.DemoExamples(w.Collected, w.Now)
@@ -184,6 +184,11 @@ func TestDocsExamplesRunOnDemoData(t *testing.T) {
 	al := alerts.New(alerts.Config{Engine: sc, Redis: rdb, IndexPrefix: prefix, Namespace: ns, Box: box, Guard: &alerts.Guard{}})
 	js := jobs.New(jobs.Config{Namespace: ns, Dir: t.TempDir(), Limits: svc, Redis: rdb, Consumer: "docs-examples",
 		Matcher: &addrmatch.Matcher{Search: sc, Index: prefix + mappings.IndexAddresses, Thresholds: addrmatch.DefaultThresholds}})
+	// The runner, as cmd/propertyapi starts it beside the server.
+	runCtx, stopRunner := context.WithCancel(context.Background())
+	runnerDone := make(chan struct{})
+	go func() { defer close(runnerDone); _ = js.Run(runCtx) }()
+	t.Cleanup(func() { stopRunner(); <-runnerDone })
 	srv := api.NewServer(api.Options{
 		Jobs:    js,
 		Backend: sc, IndexPrefix: prefix, Logger: zerolog.Nop(),
@@ -216,7 +221,40 @@ func TestDocsExamplesRunOnDemoData(t *testing.T) {
 		return a.ID
 	}
 
+	// A job the examples read ($JOB_ID): a few rows, done within a second;
+	// one they cancel: enough rows to be running still.
+	addr := exampleString(t, want, "address.match.address")
+	pc := exampleString(t, want, "postcode")
+	newJob := func(rows int) string {
+		var b strings.Builder
+		b.WriteString("id,address,postcode\n")
+		for i := 0; i < rows; i++ {
+			fmt.Fprintf(&b, "%d,%s,%s\n", i+1, addr, pc)
+		}
+		req, _ := http.NewRequest(http.MethodPost, hs.URL+"/api/jobs/address-match", strings.NewReader(b.String()))
+		req.Header.Set("Authorization", "Api-Key "+key)
+		req.Header.Set("Content-Type", "text/csv")
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer resp.Body.Close()
+		var j struct {
+			ID string `json:"id"`
+		}
+		if err := json.NewDecoder(resp.Body).Decode(&j); err != nil || resp.StatusCode != http.StatusAccepted {
+			t.Fatalf("creating a job for the examples: %d %v", resp.StatusCode, err)
+		}
+		return j.ID
+	}
+	readJob := ""
+
 	dir := t.TempDir()
+	// The file the bulk-matching examples upload (docs/matching.md makes it
+	// with printf, a line the test does not run).
+	if err := os.WriteFile(filepath.Join(dir, "addresses.csv"), []byte("id,address,postcode\n1,"+addr+","+pc+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	// curl writes the status to stderr after the body, so examples that
 	// pipe into jq or assign with $(...) run as written.
 	wrapper := "curl() { command curl --max-time 10 -w '%{stderr}\\nDOCS-EXAMPLE-STATUS %{http_code}\\n' \"$@\"; }\n"
@@ -228,6 +266,17 @@ func TestDocsExamplesRunOnDemoData(t *testing.T) {
 		env := append(os.Environ(), "API_KEY="+key, "PUBLIC_KEY="+pub)
 		if strings.Contains(cmd, "$ALERT_ID") && !strings.Contains(cmd, "ALERT_ID=") {
 			env = append(env, "ALERT_ID="+newAlert())
+		}
+		if strings.Contains(cmd, "$JOB_ID") && !strings.Contains(cmd, "JOB_ID=") {
+			switch {
+			case strings.Contains(cmd, "-X DELETE"):
+				env = append(env, "JOB_ID="+newJob(5000))
+			default:
+				if readJob == "" {
+					readJob = newJob(3)
+				}
+				env = append(env, "JOB_ID="+readJob)
+			}
 		}
 		c := exec.Command("bash", "-c", wrapper+cmd)
 		c.Dir, c.Env = dir, env
@@ -253,6 +302,16 @@ func TestDocsExamplesRunOnDemoData(t *testing.T) {
 		}
 	}
 	t.Logf("%d documentation examples run against the demo data, %d failed", len(examples), failed)
+}
+
+// exampleString is a string value of the demo examples (want).
+func exampleString(t *testing.T, want map[string]any, key string) string {
+	t.Helper()
+	v, ok := want[key].(string)
+	if !ok || v == "" {
+		t.Fatalf("demo examples have no %s", key)
+	}
+	return v
 }
 
 func firstLine(s string) string {

@@ -3,6 +3,7 @@
 package integration
 
 import (
+	"context"
 	"encoding/json"
 	"sort"
 	"testing"
@@ -50,6 +51,52 @@ func loadSynthWorld(t *testing.T, osURL, prefix string, properties int) *synthWo
 	}
 	t.Logf("synthetic world: %d properties, %d documents generated and loaded in %s", properties, n, time.Since(start).Round(time.Millisecond))
 	return w
+}
+
+// loadDemoWorld loads the world `make run` serves: the generator writes
+// seed 1 with `properties` dwellings to a directory and the indexer's own
+// loader (versioned indices, alias swap, load metadata, dataset epochs)
+// loads it under prefix, as `indexer generate` and `indexer load` do. Use it
+// where a test needs what the loader records (provenance, epochs, the
+// changes feed); loadSynthWorld is faster and keeps every document.
+func loadDemoWorld(t *testing.T, osURL, prefix string, properties int) *synthWorld {
+	t.Helper()
+	start := time.Now()
+	dir := t.TempDir()
+	dw, err := indexer.NewDirWriter(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dw.SetInfo(synth.Version, 1, properties, synth.DefaultNow().Format("2006-01-02"))
+	c := indexer.NewCollector()
+	if err := synth.Generate(synth.Config{Seed: 1, Properties: properties}, teeSink{dw, c}); err != nil {
+		t.Fatalf("synth: %v", err)
+	}
+	if err := dw.Close(); err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Minute)
+	defer cancel()
+	rep, err := indexer.LoadDir(ctx, indexer.LoadConfig{URLs: []string{osURL}, Prefix: prefix}, dir)
+	if err != nil {
+		t.Fatalf("load demo world: %v", err)
+	}
+	var n int64
+	for _, ir := range rep.Indices {
+		n += ir.Indexed
+	}
+	t.Logf("demo world: %d properties, %d documents generated and loaded by the indexer in %s", properties, n, time.Since(start).Round(time.Millisecond))
+	return &synthWorld{Now: synth.DefaultNow(), Collected: c}
+}
+
+// teeSink hands every generated document to two sinks.
+type teeSink [2]indexer.Sink
+
+func (s teeSink) Add(index, id string, doc any) error {
+	if err := s[0].Add(index, id, doc); err != nil {
+		return err
+	}
+	return s[1].Add(index, id, doc)
 }
 
 // find returns the id and document of the first document of index (in id

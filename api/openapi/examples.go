@@ -33,7 +33,10 @@ func DemoExamples() map[string]any {
 var exampleValues = map[string]string{
 	"q": "Exeter", "zoom": "13", "risk_type": "flood", "part": "rooms", "tier": "core",
 	"group": "food", "kind": "gps", "fuel.kind.kind": "petrol", "price": "300000",
-	"rate": "4.5", "level": "property", "tool_slug": "address-lookup", "op": "find", "dataset": "addresses", "since": "0",
+	"rate": "4.5", "level": "property", "tool_slug": "address-lookup", "op": "find", "dataset": "addresses",
+	// A dataset loaded once is at epoch 1, a baseline: the feed answers
+	// since=1 (nothing yet) and refuses since=0 with epoch_expired.
+	"since": "1",
 }
 
 // exampleValue gives a curl example its value of a parameter: the demo
@@ -55,23 +58,36 @@ func exampleValue(demo map[string]any, opID, name string) string {
 	return ""
 }
 
-// examplePath fills a path's variables. An alert id cannot come from the
-// data (alerts are created by the caller): it is the shell variable
-// $ALERT_ID, set from the create example's answer.
+// examplePath fills a path's variables. An alert or job id cannot come
+// from the data (the caller creates them): it is the shell variable
+// $ALERT_ID or $JOB_ID, set from the create example's answer.
 func examplePath(demo map[string]any, op map[string]any, path string) string {
 	opID := fmt.Sprint(op["operationId"])
 	for _, v := range pathVarRE.FindAllStringSubmatch(path, -1) {
 		val := url.PathEscape(exampleValue(demo, opID, v[1]))
-		if strings.HasPrefix(opID, "alerts.") && v[1] == "id" {
+		switch {
+		case strings.HasPrefix(opID, "alerts.") && v[1] == "id":
 			val = "$ALERT_ID"
+		case strings.HasPrefix(opID, "jobs.") && v[1] == "id":
+			val = "$JOB_ID"
 		}
 		path = strings.Replace(path, v[0], val, 1)
 	}
 	return path
 }
 
-// exampleBody is the JSON body of an operation that takes one.
-func exampleBody(demo map[string]any, opID string) string {
+// exampleBody is the body of an operation that takes one, and its media
+// type: JSON, or for an address-match job a CSV of two rows.
+func exampleBody(demo map[string]any, opID string) (body, mediaType string) {
+	if opID == "jobs.address_match.create" {
+		return fmt.Sprintf("id,address,postcode\n1,%s,%s\n2,Flat 2 Nowhere House,ZZ99 9ZZ",
+			exampleValue(demo, "address.match", "address"), exampleValue(demo, opID, "postcode")), "text/csv"
+	}
+	return exampleJSONBody(demo, opID), "application/json"
+}
+
+// exampleJSONBody is the JSON body of an operation that takes one.
+func exampleJSONBody(demo map[string]any, opID string) string {
 	switch opID {
 	case "listing_address.match":
 		return fmt.Sprintf(`{"listing_id":%q}`, exampleValue(demo, opID, "listing_id"))
@@ -147,7 +163,7 @@ func curlExample(demo map[string]any, method, path string, op map[string]any, ps
 	}
 	quote := "'"
 	if strings.Contains(target, "$") {
-		quote = `"` // let the shell expand $ALERT_ID
+		quote = `"` // let the shell expand $ALERT_ID or $JOB_ID
 	}
 	var auth string
 	switch authLabel(op) {
@@ -160,8 +176,12 @@ func curlExample(demo map[string]any, method, path string, op map[string]any, ps
 	if method != "GET" {
 		verb = " -X " + method
 	}
-	if body := exampleBody(demo, opID); body != "" {
-		return fmt.Sprintf("curl -s%s%s -H 'Content-Type: application/json' \\\n  -d '%s' \\\n  %s%s%s", verb, auth, body, quote, target, quote)
+	if body, mt := exampleBody(demo, opID); body != "" {
+		data := "-d"
+		if mt != "application/json" {
+			data = "--data-binary" // keeps the newlines between rows
+		}
+		return fmt.Sprintf("curl -s%s%s -H 'Content-Type: %s' \\\n  %s '%s' \\\n  %s%s%s", verb, auth, mt, data, body, quote, target, quote)
 	}
 	return fmt.Sprintf("curl -s%s%s %s%s%s", verb, auth, quote, target, quote)
 }

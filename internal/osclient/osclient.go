@@ -228,7 +228,7 @@ func ClassifyStatus(op string, status int, body []byte) error {
 		return fmt.Errorf("%s: %w", op, missingIndex(eb.Error.Index, eb.Error.Reason))
 	case status == http.StatusNotFound && eb.Found != nil && !*eb.Found:
 		return fmt.Errorf("%s: %w", op, ErrNotFound)
-	case status == http.StatusNotFound && eb.Error.Type == "":
+	case status == http.StatusNotFound && (eb.Error.Type == "" || eb.Error.Type == "document_missing_exception"):
 		return fmt.Errorf("%s: %w", op, ErrNotFound)
 	case status == http.StatusTooManyRequests || status == http.StatusBadGateway || status == http.StatusServiceUnavailable:
 		return fmt.Errorf("%s: %w: status %d %s", op, ErrUnavailable, status, eb.Error.Reason)

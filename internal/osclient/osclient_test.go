@@ -26,6 +26,7 @@ func TestClassifyStatus(t *testing.T) {
 		{"document missing", 404, `{"_index":"x","_id":"1","found":false}`, ErrNotFound},
 		{"alias missing (string error)", 404, `{"error":"alias [x] missing","status":404}`, ErrNotFound},
 		{"head 404", 404, ``, ErrNotFound},
+		{"update of a missing document", 404, `{"error":{"type":"document_missing_exception","reason":"[1]: document missing","index":"x"},"status":404}`, ErrNotFound},
 		{"too many requests", 429, `{"error":{"type":"es_rejected_execution_exception","reason":"queue full"}}`, ErrUnavailable},
 		{"bad gateway", 502, ``, ErrUnavailable},
 		{"unavailable", 503, `{"error":{"type":"cluster_block_exception","reason":"blocked"}}`, ErrUnavailable},
