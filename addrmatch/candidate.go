@@ -319,9 +319,9 @@ func scorePlace(p Parsed, c *candidate, used []bool, r *Reasons) float64 {
 	case "one_char":
 		return pick(r.Town, placeOneCharAgreed, 0.88, 0.6)
 	case "same_sector":
-		return pick(r.Town, 0.92, 0.8, 0.55)
+		return pick(r.Town, placeSameSectorAgreed, 0.8, 0.55)
 	case "same_outcode":
-		return pick(r.Town, 0.88, 0.72, 0.5)
+		return pick(r.Town, placeSameOutcodeAgreed, 0.72, 0.5)
 	case "different":
 		return pick(r.Town, 0.65, 0.4, 0.2)
 	case "missing":
@@ -333,3 +333,10 @@ func scorePlace(p Parsed, c *candidate, used []bool, r *Reasons) float64 {
 // placeOneCharAgreed is the highest place factor of an address whose
 // postcode is not the one submitted (one character off, the town agreeing).
 const placeOneCharAgreed = 0.95
+
+// The place factors of the same sector and the same outcode, the town
+// agreeing.
+const (
+	placeSameSectorAgreed  = 0.92
+	placeSameOutcodeAgreed = 0.88
+)

@@ -46,8 +46,8 @@ type Config struct {
 	Lease time.Duration
 	// BatchRows is the rows committed together (0: 500).
 	BatchRows int
-	// Parallel is the matcher calls in flight per batch (0: 4); each sends
-	// multi-searches of addrmatch.MatchChunk rows.
+	// Parallel is the matcher calls in flight per batch (0: 4), each on
+	// its share of the batch's rows.
 	Parallel int
 	// Retention is how long a finished job and its files are kept (0: 7 days).
 	Retention time.Duration
@@ -267,6 +267,10 @@ func (s *Service) process(ctx context.Context, msg redis.XMessage, j *Job, log z
 		log.Error().Err(err).Msg("jobs: results dir")
 		return "", ""
 	}
+	// The job's own matcher: its cache keeps the candidates of the job's
+	// postcodes and queries while the job runs.
+	m := *s.cfg.Matcher
+	m.Cache = addrmatch.NewCache(0)
 	for {
 		if ctx.Err() != nil {
 			return "", ""
@@ -278,7 +282,7 @@ func (s *Service) process(ctx context.Context, msg redis.XMessage, j *Job, log z
 		if len(recs) == 0 {
 			return StateDone, ""
 		}
-		results, err := s.matchBatch(ctx, recs)
+		results, err := s.matchBatch(ctx, &m, recs)
 		if err != nil {
 			if ctx.Err() != nil {
 				return "", ""
@@ -406,8 +410,8 @@ func readBatch(br *bufio.Reader, off int64, n int) ([]Record, int64, error) {
 	return out, off, nil
 }
 
-// matchBatch matches a batch's rows, Parallel calls at a time.
-func (s *Service) matchBatch(ctx context.Context, recs []Record) ([]Result, error) {
+// matchBatch matches a batch's rows with m, Parallel calls at a time.
+func (s *Service) matchBatch(ctx context.Context, m *addrmatch.Matcher, recs []Record) ([]Result, error) {
 	out := make([]Result, len(recs))
 	var todo []int
 	for i, r := range recs {
@@ -431,7 +435,7 @@ func (s *Service) matchBatch(ctx context.Context, recs []Record) ([]Result, erro
 			for x, i := range part {
 				in[x] = addrmatch.Input{Text: recs[i].Address, Postcode: recs[i].Postcode}
 			}
-			res, err := s.cfg.Matcher.MatchMany(ctx, in)
+			res, err := m.MatchMany(ctx, in)
 			if err != nil {
 				errs <- err
 				return
