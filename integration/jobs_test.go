@@ -45,6 +45,8 @@ type jobsEnv struct {
 	store  *ratelimit.RedisStore
 	dir    string
 	addrs  []mappings.Address
+	// requeueAfter is the runners' jobs.Config.RequeueAfter (0: default).
+	requeueAfter time.Duration
 }
 
 func newJobsEnv(t *testing.T, properties int) *jobsEnv {
@@ -84,7 +86,7 @@ func (e *jobsEnv) start(name string, runner bool, lease time.Duration, batch int
 	t := e.t
 	svc := ratelimit.New(e.store, ratelimit.Options{})
 	sc := searchClient(t, search.Config{URLs: []string{e.osURL}, RequestTimeout: time.Minute})
-	js := jobs.New(jobs.Config{Redis: e.rdb, Namespace: e.ns, Dir: e.dir, Limits: svc, Consumer: name, Lease: lease, BatchRows: batch,
+	js := jobs.New(jobs.Config{Redis: e.rdb, Namespace: e.ns, Dir: e.dir, Limits: svc, Consumer: name, Lease: lease, BatchRows: batch, RequeueAfter: e.requeueAfter,
 		Matcher: &addrmatch.Matcher{Search: sc, Index: e.prefix + mappings.IndexAddresses, Thresholds: addrmatch.DefaultThresholds},
 		Logger:  zerolog.Nop()})
 	s := api.NewServer(api.Options{Backend: sc, IndexPrefix: e.prefix, Logger: zerolog.Nop(), Gate: gate.New(svc, gate.Options{}).Wrap, Accounts: svc, Jobs: js})
@@ -393,7 +395,11 @@ func TestJobsWorkerKilled(t *testing.T) {
 	const lease = 3 * time.Second
 	a := e.start("worker-a", true, lease, 50)
 	f := e.key(ratelimit.PlanPayg, 100_000)
-	body, want := e.csvOf(1500, 700)
+	// Rows enough that the job is still running when the worker is
+	// killed (a job's rows of one small index are matched fast: its
+	// candidates are cached).
+	const rows = 20000
+	body, want := e.csvOf(rows, 700)
 	r := e.do(a, "POST", "/api/v1/jobs/address-match", f.secret, "text/csv", strings.NewReader(body))
 	if r.status != 202 {
 		t.Fatalf("POST: %d %s", r.status, r.body)
@@ -435,20 +441,20 @@ func TestJobsWorkerKilled(t *testing.T) {
 	resumed := time.Since(killedAt)
 	j2 := e.waitJob(b, r2.job(t).ID, f.secret, 5*time.Minute, ended)
 	wg.Wait()
-	if j.State != jobs.StateDone || j.Done != 1500 || j2.State != jobs.StateDone {
+	if j.State != jobs.StateDone || j.Done != rows || j2.State != jobs.StateDone {
 		t.Fatalf("jobs ended %+v / %+v", j, j2)
 	}
 	t.Logf("restart: killed at row %d, taken over and finished by worker-b %s after the kill (lease %s); %.0f rows/s overall", jk.Done, resumed.Round(time.Millisecond), lease, j.RowsPerSecond)
 	checkRows(t, e.results(b, id, f.secret), want, 700)
 	checkRows(t, e.results(b, j2.ID, f.secret), want2, 0)
-	// Exact money: 1,499 + 400 rows and the calls, each paid once.
+	// Exact money: rows - 1 + 400 rows and the calls, each paid once.
 	bal, _, err := f.svc.Store().Balance(context.Background(), f.org.ID)
 	if err != nil {
 		t.Fatal(err)
 	}
-	wantSpent := int64(1499+400) + int64(calls*5)
-	if j.Charged != 1499 || j2.Charged != 400 || 100_000-bal != wantSpent {
-		t.Errorf("charged %d + %d, balance spent %d; want 1499 + 400 and %d spent (%d calls of 5)", j.Charged, j2.Charged, 100_000-bal, wantSpent, calls)
+	wantSpent := int64(rows-1+400) + int64(calls*5)
+	if j.Charged != rows-1 || j2.Charged != 400 || 100_000-bal != wantSpent {
+		t.Errorf("charged %d + %d, balance spent %d; want %d + 400 and %d spent (%d calls of 5)", j.Charged, j2.Charged, 100_000-bal, rows-1, wantSpent, calls)
 	}
 	checkLedger(t, f.svc, f.org.ID)
 }
@@ -512,4 +518,114 @@ func TestChargeOnceUnderConcurrency(t *testing.T) {
 		t.Errorf("charged %d (want 2000), repeats %d (want 36), balance %d (want 8000)", charged, already, bal)
 	}
 	checkLedger(t, f.svc, f.org.ID)
+}
+
+// unqueue leaves a job as a process that died between recording it and
+// queuing it would: its record says queued, the queue has no message.
+func (e *jobsEnv) unqueue(in *instance, org, id string) {
+	t := e.t
+	ctx := context.Background()
+	q := in.js.Store.QueueKey()
+	msgs, err := e.rdb.XRange(ctx, q, "-", "+").Result()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range msgs {
+		if m.Values["job"] == id {
+			e.rdb.XDel(ctx, q, m.ID)
+		}
+	}
+	key := e.ns + "{org:" + org + "}:job:" + id
+	if n, err := e.rdb.HSet(ctx, key, "queued", 0).Result(); err != nil || n != 0 {
+		t.Fatalf("job record %s: %d new fields, %v", key, n, err)
+	}
+}
+
+// queued counts the queue's messages for a job.
+func (e *jobsEnv) queued(in *instance, id string) int {
+	msgs, err := e.rdb.XRange(context.Background(), in.js.Store.QueueKey(), "-", "+").Result()
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	n := 0
+	for _, m := range msgs {
+		if m.Values["job"] == id {
+			n++
+		}
+	}
+	return n
+}
+
+// TestJobsRequeueUnqueued: a job recorded but never queued (the process
+// died between the two) is queued once by the reaper — several reapers at
+// once, and again later, still queue it once — not before it is
+// RequeueAfter old, and a runner that starts picks it up and finishes it
+// with every row.
+func TestJobsRequeueUnqueued(t *testing.T) {
+	e := newJobsEnv(t, 300)
+	const grace = 2 * time.Second
+	e.requeueAfter = grace
+	api := e.start("api-only", false, 3*time.Second, 50)
+	f := e.key(ratelimit.PlanPayg, 100_000)
+	body, want := e.csvOf(200, 0)
+	r := e.do(api, "POST", "/api/v1/jobs/address-match", f.secret, "text/csv", strings.NewReader(body))
+	if r.status != 202 {
+		t.Fatalf("POST: %d %s", r.status, r.body)
+	}
+	id := r.job(t).ID
+	if n := e.queued(api, id); n != 1 {
+		t.Fatalf("a job as uploaded: %d queue messages, want 1", n)
+	}
+	e.unqueue(api, f.org.ID, id)
+	ctx := context.Background()
+	// Too young: not queued yet.
+	if ids, err := api.js.Store.Reap(ctx, time.Hour); err != nil || len(ids) != 0 {
+		t.Fatalf("reap of a young job: %v %v", ids, err)
+	}
+	time.Sleep(grace + 100*time.Millisecond)
+	// Three reapers at once, then once more: one message.
+	var wg sync.WaitGroup
+	var mu sync.Mutex
+	requeued := 0
+	for k := 0; k < 3; k++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			ids, err := api.js.Store.Reap(ctx, grace)
+			if err != nil {
+				t.Error(err)
+			}
+			mu.Lock()
+			requeued += len(ids)
+			mu.Unlock()
+		}()
+	}
+	wg.Wait()
+	if ids, err := api.js.Store.Reap(ctx, grace); err != nil || len(ids) != 0 {
+		t.Errorf("reaped again: %v %v", ids, err)
+	}
+	if n := e.queued(api, id); requeued != 1 || n != 1 {
+		t.Fatalf("requeued %d times, %d queue messages; want 1 and 1", requeued, n)
+	}
+	// A second job left unqueued: the runner's own reaper queues it when
+	// it starts (once it is grace old).
+	body2, want2 := e.csvOf(120, 0)
+	r2 := e.do(api, "POST", "/api/v1/jobs/address-match", f.secret, "text/csv", strings.NewReader(body2))
+	if r2.status != 202 {
+		t.Fatalf("second POST: %d %s", r2.status, r2.body)
+	}
+	id2 := r2.job(t).ID
+	e.unqueue(api, f.org.ID, id2)
+	time.Sleep(grace + 100*time.Millisecond)
+	w := e.start("worker", true, 3*time.Second, 50)
+	j := e.waitJob(w, id, f.secret, 3*time.Minute, ended)
+	j2 := e.waitJob(w, id2, f.secret, 3*time.Minute, ended)
+	if j.State != jobs.StateDone || j.Done != 200 || j2.State != jobs.StateDone || j2.Done != 120 {
+		t.Fatalf("jobs ended %+v / %+v", j, j2)
+	}
+	checkRows(t, e.results(w, id, f.secret), want, 0)
+	checkRows(t, e.results(w, id2, f.secret), want2, 0)
+	if j.Charged != 200 || j2.Charged != 120 {
+		t.Errorf("charged %d and %d, want 200 and 120", j.Charged, j2.Charged)
+	}
 }

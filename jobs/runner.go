@@ -51,6 +51,10 @@ type Config struct {
 	Parallel int
 	// Retention is how long a finished job and its files are kept (0: 7 days).
 	Retention time.Duration
+	// RequeueAfter is how long a job may stay recorded but not queued (its
+	// process died between the two) before a runner queues it (0: 1
+	// minute); runners look when they start and every RequeueAfter.
+	RequeueAfter time.Duration
 	Logger    zerolog.Logger
 }
 
@@ -76,6 +80,9 @@ func New(cfg Config) *Service {
 	}
 	if cfg.Retention <= 0 {
 		cfg.Retention = 7 * 24 * time.Hour
+	}
+	if cfg.RequeueAfter <= 0 {
+		cfg.RequeueAfter = time.Minute
 	}
 	return &Service{cfg: cfg, Store: NewStore(cfg.Redis, cfg.Namespace)}
 }
@@ -117,6 +124,11 @@ func (s *Service) Run(ctx context.Context) error {
 	slots := make(chan struct{}, s.cfg.Slots)
 	var wg sync.WaitGroup
 	defer wg.Wait()
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		s.reapEvery(ctx, s.cfg.RequeueAfter)
+	}()
 	lastSweep := time.Time{}
 	for ctx.Err() == nil {
 		select {
@@ -145,6 +157,20 @@ func (s *Service) Run(ctx context.Context) error {
 		}()
 	}
 	return nil
+}
+
+// reapEvery queues the jobs recorded but never queued, now and every d.
+func (s *Service) reapEvery(ctx context.Context, d time.Duration) {
+	for ctx.Err() == nil {
+		ids, err := s.Store.Reap(ctx, s.cfg.RequeueAfter)
+		if err != nil && ctx.Err() == nil {
+			s.cfg.Logger.Error().Err(err).Msg("jobs: requeue")
+		}
+		for _, id := range ids {
+			s.cfg.Logger.Warn().Str("job", id).Msg("jobs: a job recorded but never queued was queued")
+		}
+		sleep(ctx, d)
+	}
 }
 
 func sleep(ctx context.Context, d time.Duration) {
