@@ -178,7 +178,9 @@ func (m *Matcher) byPremises(ctx context.Context, cache *Cache, parsed []Parsed)
 			}
 			return q.Body()
 		},
-		func(x int, c *candidate) bool { return c.postcode.Key() == keys[x].PostcodeKey && c.hasIDs(keys[x].Numbers) })
+		func(x int, c *candidate) bool {
+			return c.postcode.Key() == keys[x].PostcodeKey && c.hasIDs(keys[x].Numbers)
+		})
 	if err != nil {
 		return nil, err
 	}

@@ -55,7 +55,7 @@ type Config struct {
 	// process died between the two) before a runner queues it (0: 1
 	// minute); runners look when they start and every RequeueAfter.
 	RequeueAfter time.Duration
-	Logger    zerolog.Logger
+	Logger       zerolog.Logger
 }
 
 // Service is the jobs' store, files and runner.
