@@ -81,18 +81,17 @@ func (m *Matcher) MatchMany(ctx context.Context, in []Input) ([]Result, error) {
 	// Rows accepted within their postcode but not settled: look at the
 	// nearby postcodes; accepted still, they are settled.
 	var todo, near []int
-	var best []float64
 	for i, p := range parsed {
 		out[i] = decide(p, pre[i], m.Thresholds)
 		switch {
 		case m.settled(out[i]):
-		case out[i].Recommendation == Accept && hasNeighbourKey(p):
-			near, best = append(near, i), append(best, out[i].Best.Confidence)
+		case out[i].Recommendation == Accept && out[i].Best.Confidence >= m.nearMin() && hasNeighbourKey(p):
+			near = append(near, i)
 		case !CandidateQuery(p).Empty():
 			todo = append(todo, i)
 		}
 	}
-	nb, err := m.byNeighbours(ctx, cache, parsed, near, best)
+	nb, err := m.byNeighbours(ctx, cache, parsed, near)
 	if err != nil {
 		return nil, err
 	}
@@ -262,33 +261,33 @@ func (m *Matcher) grouped(ctx context.Context, cache *Cache, names []string, cla
 }
 
 // neighbourKey is the lookup of the addresses of other postcodes that
-// could come within the tie gap of a match at confidence best: those one
-// character off, and of the same sector or outcode when their place
-// factor allows (ok false: the row has no premise number to look for).
-func neighbourKey(p Parsed, best, tieGap float64) (query.NeighbourKey, string, bool) {
+// could come within the tie gap of a match: those one character off (ok
+// false: the row has no premise number to look for). It serves matches of
+// nearMin or more, which an address of the same sector or outcode cannot
+// come near.
+func neighbourKey(p Parsed) (query.NeighbourKey, string, bool) {
 	k, _, ok := premiseKey(p)
 	if !ok || len(k.Numbers) == 0 {
 		return query.NeighbourKey{}, "", false
 	}
 	pc, _ := mappings.ParsePostcode(p.Postcode)
 	n := query.NeighbourKey{PostcodeKeys: oneCharPostcodes(pc), Numbers: k.Numbers}
-	if placeSameSectorAgreed+tieGap > best {
-		n.Sector = pc.Sector()
-	}
-	if placeSameOutcodeAgreed+tieGap > best {
-		n.Outcode = pc.Outward
-	}
-	return n, "n:" + pc.Key() + "|" + strings.Join(n.Numbers, ",") + "|" + n.Sector + "|" + n.Outcode, true
+	return n, "n:" + pc.Key() + "|" + strings.Join(n.Numbers, ","), true
 }
+
+// nearMin is the lowest match within the postcode the nearby postcodes
+// can settle: below it an address of the same sector (or outcode) could
+// come within the tie gap, and the row goes to the candidate query.
+func (m *Matcher) nearMin() float64 { return placeSameSectorAgreed + m.Thresholds.TieGap }
 
 // byNeighbours is pass 1b for the rows near (accepted within their
 // postcode, not settled): their neighbours' candidates, by position in
 // near (nil: none looked for).
-func (m *Matcher) byNeighbours(ctx context.Context, cache *Cache, parsed []Parsed, near []int, best []float64) ([][]*candidate, error) {
+func (m *Matcher) byNeighbours(ctx context.Context, cache *Cache, parsed []Parsed, near []int) ([][]*candidate, error) {
 	keys := make([]query.NeighbourKey, len(near))
 	names := make([]string, len(near))
 	for x, i := range near {
-		keys[x], names[x], _ = neighbourKey(parsed[i], best[x], m.Thresholds.TieGap)
+		keys[x], names[x], _ = neighbourKey(parsed[i])
 	}
 	return m.grouped(ctx, cache, names, func(x int) int { return keys[x].Clauses() },
 		func(xs []int) query.M {
@@ -300,9 +299,8 @@ func (m *Matcher) byNeighbours(ctx context.Context, cache *Cache, parsed []Parse
 		},
 		func(x int, c *candidate) bool {
 			k := keys[x]
-			near := contains(k.PostcodeKeys, c.postcode.Key()) || k.Sector != "" && c.postcode.Sector() == k.Sector ||
-				k.Outcode != "" && c.postcode.Outward == k.Outcode
-			return near && c.hasIDs(k.Numbers)
+			i := sort.SearchStrings(k.PostcodeKeys, c.postcode.Key())
+			return i < len(k.PostcodeKeys) && k.PostcodeKeys[i] == c.postcode.Key() && c.hasIDs(k.Numbers)
 		})
 }
 

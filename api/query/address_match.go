@@ -147,10 +147,10 @@ func (q AddressMatchPremises) Body() M {
 
 // AddressMatchNeighbours fetches, for submitted addresses matched within
 // their postcode but not far enough ahead to settle them, the addresses of
-// the nearby postcodes (one character off, and when asked the same sector
-// or outcode) that carry every premise number the submitted address
-// names: the only addresses of other postcodes that could come near the
-// match. Like AddressMatchPremises, one search serves many rows.
+// the postcodes one character off that carry every premise number the
+// submitted address names: the only addresses of other postcodes that
+// could come near a close match. Like AddressMatchPremises, one search
+// serves many rows.
 type AddressMatchNeighbours struct {
 	Keys []NeighbourKey
 	Size int // 0 means MatchPremisesSize
@@ -160,26 +160,17 @@ type AddressMatchNeighbours struct {
 // premise numbers (at least one).
 type NeighbourKey struct {
 	PostcodeKeys []string // compact postcodes one character off
-	Sector       string   // "EX1 1", or "" when not looked in
-	Outcode      string   // "EX1", or "" when not looked in
 	Numbers      []string // lower case
 }
 
 // Clauses counts the query clauses k adds to an AddressMatchNeighbours.
-func (k NeighbourKey) Clauses() int { return 5 + 3*len(k.Numbers) }
+func (k NeighbourKey) Clauses() int { return 2 + 3*len(k.Numbers) }
 
 // Body is the search request.
 func (q AddressMatchNeighbours) Body() M {
 	should := make([]M, 0, len(q.Keys))
 	for _, k := range q.Keys {
-		near := []M{{"terms": M{mappings.AddressFieldPostcodeKey: k.PostcodeKeys}}}
-		if k.Sector != "" {
-			near = append(near, Term(mappings.AddressFieldSector, k.Sector))
-		}
-		if k.Outcode != "" {
-			near = append(near, Term(mappings.AddressFieldOutcode, k.Outcode))
-		}
-		filter := []M{{"bool": M{"should": near, "minimum_should_match": 1}}}
+		filter := []M{{"terms": M{mappings.AddressFieldPostcodeKey: k.PostcodeKeys}}}
 		for _, n := range k.Numbers {
 			filter = append(filter, M{"bool": M{"should": []M{Term(mappings.AddressFieldNumbers, n),
 				Term(mappings.AddressFieldHouseNumber, n)}, "minimum_should_match": 1}})
