@@ -9,11 +9,12 @@ import (
 // Cache keeps the candidates a Matcher retrieved, by query, and each
 // candidate prepared once (by UPRN), between calls: one per bulk job, whose
 // rows share postcodes, streets and often whole addresses. It is safe for
-// concurrent use and bounded: past its size it starts again empty.
+// concurrent use and bounded: past max candidates (or 16 references to
+// them a candidate, by query) it starts again empty.
 type Cache struct {
 	mu      sync.Mutex
 	max     int
-	size    int
+	refs    int
 	queries map[string][]*candidate
 	byUPRN  map[int64]*candidate
 	hits    int64
@@ -21,7 +22,7 @@ type Cache struct {
 }
 
 // DefaultCacheSize is the candidates a job's cache holds (about 1 KB each).
-const DefaultCacheSize = 200_000
+const DefaultCacheSize = 250_000
 
 // NewCache makes a cache of at most max candidates (0: DefaultCacheSize).
 func NewCache(max int) *Cache {
@@ -48,11 +49,11 @@ func (c *Cache) get(key string) ([]*candidate, bool) {
 func (c *Cache) put(key string, cs []*candidate) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if c.size+len(cs) > c.max {
-		c.queries, c.byUPRN, c.size = map[string][]*candidate{}, map[int64]*candidate{}, 0
+	if c.refs+len(cs) > 16*c.max {
+		c.reset()
 	}
 	c.queries[key] = cs
-	c.size += len(cs)
+	c.refs += len(cs) + 1
 }
 
 // prepared returns the candidate of an address, prepared once.
@@ -65,10 +66,16 @@ func (c *Cache) prepared(a *mappings.Address) *candidate {
 	}
 	x = prepare(a)
 	c.mu.Lock()
+	if len(c.byUPRN) >= c.max {
+		c.reset()
+	}
 	c.byUPRN[a.UPRN] = x
-	c.size++
 	c.mu.Unlock()
 	return x
+}
+
+func (c *Cache) reset() {
+	c.queries, c.byUPRN, c.refs = map[string][]*candidate{}, map[int64]*candidate{}, 0
 }
 
 // Stats are the lookups that found their candidates cached, and those

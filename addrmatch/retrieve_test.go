@@ -3,6 +3,7 @@ package addrmatch
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"strings"
 	"sync"
 	"testing"
@@ -127,5 +128,26 @@ func TestOneCharPostcodes(t *testing.T) {
 	}
 	if has["EX11AE"] || has["EY11AE"] {
 		t.Error("the postcode itself or another area listed")
+	}
+}
+
+func TestCacheBounded(t *testing.T) {
+	c := NewCache(3)
+	for i := int64(1); i <= 3; i++ {
+		c.prepared(&mappings.Address{UPRN: i})
+	}
+	c.put("a", []*candidate{c.byUPRN[1]})
+	if _, ok := c.get("a"); !ok || len(c.byUPRN) != 3 {
+		t.Fatal("not kept")
+	}
+	c.prepared(&mappings.Address{UPRN: 4}) // past 3 candidates: starts again
+	if _, ok := c.get("a"); ok || len(c.byUPRN) != 1 {
+		t.Errorf("not reset: %d candidates", len(c.byUPRN))
+	}
+	for i := 0; i < 16*3; i++ {
+		c.put(fmt.Sprint(i), nil)
+	}
+	if len(c.queries) > 16*3 {
+		t.Errorf("%d queries kept", len(c.queries))
 	}
 }
