@@ -4,17 +4,23 @@ package integration
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"encoding/csv"
 	"encoding/json"
 	"fmt"
 	"io"
 	"mime/multipart"
+	"net"
 	"net/http"
 	"net/http/httptest"
+	"os"
+	"os/exec"
+	"path/filepath"
 	"sort"
 	"strings"
 	"sync"
+	"syscall"
 	"testing"
 	"time"
 
@@ -628,4 +634,85 @@ func TestJobsRequeueUnqueued(t *testing.T) {
 	if j.Charged != 200 || j2.Charged != 120 {
 		t.Errorf("charged %d and %d, want 200 and 120", j.Charged, j2.Charged)
 	}
+}
+
+// TestJobsWorkerProcessKilled: the first worker is a separate API process
+// (cmd/propertyapi, built for the test) killed with SIGKILL in the middle
+// of a job; an in-process instance takes the job over after the lease and
+// finishes it. Every row is in the results once, in order, and each
+// matched row is paid once.
+func TestJobsWorkerProcessKilled(t *testing.T) {
+	e := newJobsEnv(t, 300)
+	bin := filepath.Join(t.TempDir(), "propertyapi")
+	build := exec.Command("go", "build", "-o", bin, "../cmd/propertyapi")
+	if out, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("build: %v\n%s", err, out)
+	}
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	addr := ln.Addr().String()
+	ln.Close()
+	proc := exec.Command(bin)
+	proc.Env = append(os.Environ(), "OPENSEARCH_URL="+e.osURL, "REDIS_URL="+testenv.RedisURL(t), "INDEX_PREFIX="+e.prefix,
+		"RATELIMIT_NAMESPACE="+e.ns, "JOBS_DIR="+e.dir, "JOBS_LEASE=3s", "JOBS_CONSUMER=process-a", "LISTEN_ADDR="+addr, "LOG_LEVEL=warn")
+	var logs bytes.Buffer
+	proc.Stdout, proc.Stderr = &logs, &logs
+	if err := proc.Start(); err != nil {
+		t.Fatal(err)
+	}
+	killed := false
+	t.Cleanup(func() {
+		if !killed {
+			proc.Process.Kill()
+			proc.Wait()
+		}
+	})
+	a := &instance{srv: &httptest.Server{URL: "http://" + addr}}
+	for i := 0; ; i++ {
+		if r, err := http.Get(a.srv.URL + "/api/ping"); err == nil {
+			r.Body.Close()
+			break
+		}
+		if i > 100 {
+			t.Fatalf("the API process did not start:\n%s", logs.String())
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	f := e.key(ratelimit.PlanPayg, 100_000)
+	const rows = 20000
+	body, want := e.csvOf(rows, 700)
+	r := e.do(a, "POST", "/api/v1/jobs/address-match", f.secret, "text/csv", strings.NewReader(body))
+	if r.status != 202 {
+		t.Fatalf("POST: %d %s", r.status, r.body)
+	}
+	id := r.job(t).ID
+	e.waitJob(a, id, f.secret, 3*time.Minute, func(j jobs.Job) bool { return j.Done >= 500 })
+	if err := proc.Process.Signal(syscall.SIGKILL); err != nil {
+		t.Fatal(err)
+	}
+	proc.Wait()
+	killed = true
+	killedAt := time.Now()
+	b := e.start("worker-b", true, 3*time.Second, 500)
+	jk := e.do(b, "GET", "/api/v1/jobs/"+id, f.secret, "", nil).job(t)
+	t.Logf("process-a killed (SIGKILL) at row %d of %d (state %s)", jk.Done, jk.Rows, jk.State)
+	if jk.Done >= jk.Rows {
+		t.Fatal("the job finished before the kill; nothing was resumed")
+	}
+	j := e.waitJob(b, id, f.secret, 5*time.Minute, ended)
+	if j.State != jobs.StateDone || j.Done != rows {
+		t.Fatalf("job ended %+v", j)
+	}
+	t.Logf("SIGKILL restart: killed at row %d, finished by worker-b %s after the kill", jk.Done, time.Since(killedAt).Round(time.Millisecond))
+	checkRows(t, e.results(b, id, f.secret), want, 700)
+	bal, _, err := f.svc.Store().Balance(context.Background(), f.org.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if j.Charged != rows-1 || 100_000-bal != rows-1 {
+		t.Errorf("charged %d, balance spent %d; want %d each", j.Charged, 100_000-bal, rows-1)
+	}
+	checkLedger(t, f.svc, f.org.ID)
 }
