@@ -272,7 +272,13 @@ func neighbourKey(p Parsed) (query.NeighbourKey, string, bool) {
 	}
 	pc, _ := mappings.ParsePostcode(p.Postcode)
 	n := query.NeighbourKey{PostcodeKeys: oneCharPostcodes(pc), Numbers: k.Numbers}
-	return n, "n:" + pc.Key() + "|" + strings.Join(n.Numbers, ","), true
+	return n, neighbourName(k), true
+}
+
+// neighbourName is the cache key of a row's neighbours lookup (cheap: the
+// postcodes one character off are only worked out on a cache miss).
+func neighbourName(k query.PremiseKey) string {
+	return "n:" + k.PostcodeKey + "|" + strings.Join(k.Numbers, ",")
 }
 
 // nearMin is the lowest match within the postcode the nearby postcodes
@@ -284,21 +290,29 @@ func (m *Matcher) nearMin() float64 { return placeSameSectorAgreed + m.Threshold
 // postcode, not settled): their neighbours' candidates, by position in
 // near (nil: none looked for).
 func (m *Matcher) byNeighbours(ctx context.Context, cache *Cache, parsed []Parsed, near []int) ([][]*candidate, error) {
-	keys := make([]query.NeighbourKey, len(near))
+	keys := make([]*query.NeighbourKey, len(near)) // worked out for the keys searched
 	names := make([]string, len(near))
 	for x, i := range near {
-		keys[x], names[x], _ = neighbourKey(parsed[i])
+		k, _, _ := premiseKey(parsed[i])
+		names[x] = neighbourName(k)
 	}
-	return m.grouped(ctx, cache, names, func(x int) int { return keys[x].Clauses() },
+	keyOf := func(x int) *query.NeighbourKey {
+		if keys[x] == nil {
+			k, _, _ := neighbourKey(parsed[near[x]])
+			keys[x] = &k
+		}
+		return keys[x]
+	}
+	return m.grouped(ctx, cache, names, func(x int) int { return keyOf(x).Clauses() },
 		func(xs []int) query.M {
 			q := query.AddressMatchNeighbours{}
 			for _, x := range xs {
-				q.Keys = append(q.Keys, keys[x])
+				q.Keys = append(q.Keys, *keyOf(x))
 			}
 			return q.Body()
 		},
 		func(x int, c *candidate) bool {
-			k := keys[x]
+			k := keyOf(x)
 			i := sort.SearchStrings(k.PostcodeKeys, c.postcode.Key())
 			return i < len(k.PostcodeKeys) && k.PostcodeKeys[i] == c.postcode.Key() && c.hasIDs(k.Numbers)
 		})
