@@ -50,20 +50,26 @@ func CandidateQuery(p Parsed) query.AddressMatchCandidates {
 const MatchChunk = 25
 
 // MatchMany matches the inputs and returns a result per input, in order.
-// Three passes, each for the rows the one before did not settle:
+// Passes, each for the rows the ones before did not settle:
 //
 //  1. The rows with a valid postcode: the addresses of their postcodes
 //     that carry the row's premise numbers, a few hundred rows in one
 //     search (query.AddressMatchPremises). A row is settled when its best
 //     candidate is accepted and so far ahead that no address of another
 //     postcode could come near it (settledAt).
-//  2. The candidate query of each row (query.AddressMatchCandidates:
-//     postcode, sector, outcode, numbers and words), its words as they are.
-//  3. The same with typos allowed, for the rows 2 did not accept.
+//  2. The rows accepted in pass 1 at nearMin or more but not settled: the
+//     addresses with their numbers in the postcodes one character off
+//     (query.AddressMatchNeighbours), the only others that could come
+//     near; a row still accepted with them is settled.
+//  3. The candidate query of each other row (query.AddressMatchCandidates:
+//     postcode, sector, outcode, numbers and words), its words as they
+//     are, with the row's candidates of the passes before.
+//  4. The same with typos allowed, for the rows 3 did not accept.
 //
 // Candidates are kept in the Matcher's Cache by query. A row's result
-// depends on its own text alone, not on the rows around it. An error is
-// the engine's (nothing was matched).
+// depends on its own text alone, not on the rows around it (but for a
+// grouped search cut at the engine's result window, whose rows take pass
+// 3). An error is the engine's (nothing was matched).
 func (m *Matcher) MatchMany(ctx context.Context, in []Input) ([]Result, error) {
 	cache := m.Cache
 	if cache == nil {
