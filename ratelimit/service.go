@@ -238,15 +238,7 @@ func (s *Service) ReserveCall(ctx context.Context, p Principal, call Call) (*Res
 	now := s.now()
 	period := PeriodAt(now, p.Org.AnchorDay)
 	quota, perSecond := p.Key.Limits(p.Plan)
-	c := Charge{
-		OrgID:   p.Org.ID,
-		RateKey: p.Key.Meter, Second: now.Unix(), PerSecond: perSecond,
-		Meter: p.Key.Meter, Period: period.ID(), TTL: period.End.Sub(now) + counterGrace,
-		Quota: quota, Weight: call.Weight,
-		Tokens:   quota != Unlimited,
-		Endpoint: call.Route, Day: now.UTC().Format("20060102"),
-		Actor: "key:" + p.Key.Prefix, RequestID: call.RequestID,
-	}
+	c := chargeOf(p, call, now, period, quota, perSecond)
 	if p.Key.Kind == KindPublic {
 		// A public key spends tokens only when its organisation allows it,
 		// and then at most its daily cap.
@@ -289,6 +281,20 @@ func (s *Service) ReserveCall(ctx context.Context, p Principal, call Call) (*Res
 	return &Reservation{Decision: d, charge: c, settled: d.Weight}, nil
 }
 
+// chargeOf is the charge of call to p's key at now: the key's per-second
+// window (perSecond calls) and its meter's period counter, funded by tokens
+// when the plan's quota is not unlimited.
+func chargeOf(p Principal, call Call, now time.Time, period Period, quota, perSecond int) Charge {
+	return Charge{
+		OrgID:   p.Org.ID,
+		RateKey: p.Key.Meter, Second: now.Unix(), PerSecond: perSecond,
+		Meter: p.Key.Meter, Period: period.ID(), TTL: period.End.Sub(now) + counterGrace,
+		Quota: quota, Weight: call.Weight, Tokens: quota != Unlimited,
+		Endpoint: call.Route, Day: now.UTC().Format("20060102"),
+		Actor: "key:" + p.Key.Prefix, RequestID: call.RequestID,
+	}
+}
+
 // ChargeOnce charges call.Weight for work a background job finished on
 // behalf of p (no per-second limit: the job's pace is the server's), funded
 // like ReserveCall, at most once per (scope, token): a repeat (the same
@@ -298,15 +304,8 @@ func (s *Service) ChargeOnce(ctx context.Context, p Principal, call Call, scope,
 	now := s.now()
 	period := PeriodAt(now, p.Org.AnchorDay)
 	quota, _ := p.Key.Limits(p.Plan)
-	c := Charge{
-		OrgID:   p.Org.ID,
-		RateKey: p.Key.Meter, Second: now.Unix(), PerSecond: Unlimited,
-		Meter: p.Key.Meter, Period: period.ID(), TTL: period.End.Sub(now) + counterGrace,
-		Quota: quota, Weight: call.Weight, Tokens: quota != Unlimited,
-		Endpoint: call.Route, Day: now.UTC().Format("20060102"),
-		Actor: "key:" + p.Key.Prefix, RequestID: call.RequestID,
-		Once: token, OnceScope: scope, OnceTTL: ttl,
-	}
+	c := chargeOf(p, call, now, period, quota, Unlimited)
+	c.Once, c.OnceScope, c.OnceTTL = token, scope, ttl
 	cn, err := s.store.Reserve(ctx, c)
 	if err != nil {
 		return Decision{}, false, err
