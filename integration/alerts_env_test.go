@@ -28,6 +28,7 @@ import (
 	"github.com/ukpd/propertyapi/api"
 	"github.com/ukpd/propertyapi/api/gate"
 	"github.com/ukpd/propertyapi/api/search"
+	"github.com/ukpd/propertyapi/indexer"
 	"github.com/ukpd/propertyapi/integration/testenv"
 	"github.com/ukpd/propertyapi/mappings"
 	"github.com/ukpd/propertyapi/ratelimit"
@@ -343,4 +344,13 @@ func readSSEAt(t *testing.T, url string, hdr []string, max int, idle time.Durati
 		}
 	}
 	return out
+}
+
+// process percolates the loader's changes, as cmd/indexer's hook does.
+func (e *alertsEnv) process(ctx context.Context, chs []indexer.Change) ([]alerts.Event, error) {
+	in := make([]alerts.Change, len(chs))
+	for i, c := range chs {
+		in[i] = alerts.Change{Index: c.Index, ID: c.ID, Before: c.Before, After: c.After}
+	}
+	return e.svc.Process(ctx, in)
 }

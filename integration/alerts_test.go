@@ -142,11 +142,7 @@ func TestAlertsEndToEnd(t *testing.T) {
 	)
 	rep, err := indexer.Apply(ctx, indexer.ApplyConfig{URLs: []string{env.osURL}, Prefix: env.prefix, Logger: zerolog.Nop(),
 		OnChanges: func(ctx context.Context, chs []indexer.Change) error {
-			in := make([]alerts.Change, len(chs))
-			for i, c := range chs {
-				in[i] = alerts.Change{Index: c.Index, ID: c.ID, Before: c.Before, After: c.After}
-			}
-			_, err := env.svc.Process(ctx, in)
+			_, err := env.process(ctx, chs)
 			return err
 		}}, file)
 	if err != nil {
@@ -336,11 +332,7 @@ func TestAlertsOnLoad(t *testing.T) {
 	ctx := context.Background()
 	var got []string
 	hook := func(ctx context.Context, chs []indexer.Change) error {
-		in := make([]alerts.Change, len(chs))
-		for i, c := range chs {
-			in[i] = alerts.Change{Index: c.Index, ID: c.ID, Before: c.Before, After: c.After}
-		}
-		evs, err := env.svc.Process(ctx, in)
+		evs, err := env.process(ctx, chs)
 		for _, e := range evs {
 			got = append(got, sig(e))
 		}
