@@ -12,8 +12,8 @@ import (
 // The answers that show a listing take their fields from it and differ
 // only in which fields they show and what they call them: a sale's
 // listings and the listing routes (listingOut), live-listings/search
-// (liveListing), the export's rows (exportColumns) and a comparable's
-// latest listing.
+// (liveListing), the export's rows (exportColumns), a comparable's latest
+// listing and the active-listing valuation.
 type listingView struct {
 	ID             string
 	ListingID      *string
