@@ -77,15 +77,7 @@ func runMatching(ctx context.Context, o options, sc *search.Client, rows int, ou
 		return err
 	}
 	defer os.Remove(tmp.Name())
-	bw := bufio.NewWriterSize(tmp, 1<<20)
-	cw := csv.NewWriter(bw)
-	cw.Write([]string{"id", "address", "postcode"})
-	for i := 0; i < rows; i++ {
-		c := cases[i%len(cases)]
-		cw.Write([]string{strconv.Itoa(i), c.Text, c.Postcode})
-	}
-	cw.Flush()
-	if err := bw.Flush(); err != nil {
+	if err := writeMatchCSV(tmp, cases, rows); err != nil {
 		return err
 	}
 	size, _ := tmp.Seek(0, io.SeekCurrent)
@@ -143,7 +135,7 @@ func runMatching(ctx context.Context, o options, sc *search.Client, rows int, ou
 		return err
 	}
 	defer r.Body.Close()
-	rep, foundAbsent, err := scoreResults(r.Body, cases)
+	rep, foundAbsent, err := scoreMatching(r.Body, cases)
 	if err != nil {
 		return err
 	}
@@ -169,11 +161,23 @@ func runMatching(ctx context.Context, o options, sc *search.Client, rows int, ou
 	return os.WriteFile(out, []byte(sb.String()), 0o644)
 }
 
-// scoreResults reads a job's NDJSON results and tallies them against the
-// cases the rows were built from (row i is cases[i mod len]); it returns
-// the report and the rows left out because an "absent" address was in
-// the whole index after all.
-func scoreResults(body io.Reader, cases []eval.Case) (*eval.Report, int, error) {
+// writeMatchCSV writes the job's upload: rows rows, the cases repeated.
+func writeMatchCSV(w io.Writer, cases []eval.Case, rows int) error {
+	bw := bufio.NewWriterSize(w, 1<<20)
+	cw := csv.NewWriter(bw)
+	cw.Write([]string{"id", "address", "postcode"})
+	for i := 0; i < rows; i++ {
+		c := cases[i%len(cases)]
+		cw.Write([]string{strconv.Itoa(i), c.Text, c.Postcode})
+	}
+	cw.Flush()
+	return bw.Flush()
+}
+
+// scoreMatching tallies the job's results (NDJSON) against the cases, by
+// variation; foundAbsent counts the rows built as absent that the whole
+// index holds, left out.
+func scoreMatching(body io.Reader, cases []eval.Case) (*eval.Report, int, error) {
 	rep := &eval.Report{}
 	byVar := map[string]*eval.Tally{}
 	dec := json.NewDecoder(bufio.NewReaderSize(body, 1<<20))
