@@ -178,13 +178,7 @@ func TestJobsWorkerProcessKilled(t *testing.T) {
 	}
 	f := e.key(ratelimit.PlanPayg, 100_000)
 	const rows = 20000
-	body, want := e.csvOf(rows, 700)
-	r := e.do(a, "POST", "/api/v1/jobs/address-match", f.secret, "text/csv", strings.NewReader(body))
-	if r.status != 202 {
-		t.Fatalf("POST: %d %s", r.status, r.body)
-	}
-	id := r.job(t).ID
-	e.waitJob(a, id, f.secret, 3*time.Minute, func(j jobs.Job) bool { return j.Done >= 500 })
+	id, want := e.uploadUntil(a, f.secret, rows, 700, 500)
 	if err := proc.Process.Signal(syscall.SIGKILL); err != nil {
 		t.Fatal(err)
 	}

@@ -180,6 +180,21 @@ func (e *jobsEnv) csvOf(n, badAt int) (string, []int64) {
 	return b.String(), want
 }
 
+// uploadUntil uploads rows addresses (an unreadable row at badAt) as a job
+// through in and waits until done rows are committed; it returns the job
+// and the want UPRN of each row.
+func (e *jobsEnv) uploadUntil(in *instance, secret string, rows, badAt, done int) (string, []int64) {
+	e.t.Helper()
+	body, want := e.csvOf(rows, badAt)
+	r := e.do(in, "POST", "/api/v1/jobs/address-match", secret, "text/csv", strings.NewReader(body))
+	if r.status != 202 {
+		e.t.Fatalf("POST: %d %s", r.status, r.body)
+	}
+	id := r.job(e.t).ID
+	e.waitJob(in, id, secret, 3*time.Minute, func(j jobs.Job) bool { return j.Done >= done })
+	return id, want
+}
+
 // waitJob polls a job until it ends (or until cond holds).
 func (e *jobsEnv) waitJob(in *instance, id, secret string, timeout time.Duration, cond func(jobs.Job) bool) jobs.Job {
 	e.t.Helper()
@@ -399,13 +414,7 @@ func TestJobsWorkerKilled(t *testing.T) {
 	// killed (a job's rows of one small index are matched fast: its
 	// candidates are cached).
 	const rows = 20000
-	body, want := e.csvOf(rows, 700)
-	r := e.do(a, "POST", "/api/v1/jobs/address-match", f.secret, "text/csv", strings.NewReader(body))
-	if r.status != 202 {
-		t.Fatalf("POST: %d %s", r.status, r.body)
-	}
-	id := r.job(t).ID
-	e.waitJob(a, id, f.secret, 3*time.Minute, func(j jobs.Job) bool { return j.Done >= 300 })
+	id, want := e.uploadUntil(a, f.secret, rows, 700, 300)
 	killedAt := time.Now()
 	a.kill()
 	jk := e.do(a, "GET", "/api/v1/jobs/"+id, f.secret, "", nil).job(t)

@@ -124,16 +124,28 @@ func (k PremiseKey) Clauses() int { return 2 + 3*len(k.Numbers) }
 
 // Body is the search request.
 func (q AddressMatchPremises) Body() M {
-	should := make([]M, 0, len(q.Keys))
+	ors := make([]M, 0, len(q.Keys))
 	for _, k := range q.Keys {
-		filter := []M{Term(mappings.AddressFieldPostcodeKey, k.PostcodeKey)}
-		for _, n := range k.Numbers {
-			filter = append(filter, M{"bool": M{"should": []M{Term(mappings.AddressFieldNumbers, n),
-				Term(mappings.AddressFieldHouseNumber, n)}, "minimum_should_match": 1}})
-		}
-		should = append(should, M{"bool": M{"filter": filter}})
+		ors = append(ors, premisesIn(Term(mappings.AddressFieldPostcodeKey, k.PostcodeKey), k.Numbers))
 	}
-	size := q.Size
+	return anyOfPremises(ors, q.Size)
+}
+
+// premisesIn is the addresses of place that carry every number (as one of
+// their numbers or their house number).
+func premisesIn(place M, numbers []string) M {
+	filter := []M{place}
+	for _, n := range numbers {
+		filter = append(filter, M{"bool": M{"should": []M{Term(mappings.AddressFieldNumbers, n),
+			Term(mappings.AddressFieldHouseNumber, n)}, "minimum_should_match": 1}})
+	}
+	return M{"bool": M{"filter": filter}}
+}
+
+// anyOfPremises is the search of the addresses any of ors matches: size of
+// them at most (0: MatchPremisesSize), their hits counted one past it so a
+// cut answer shows.
+func anyOfPremises(ors []M, size int) M {
 	if size <= 0 {
 		size = MatchPremisesSize
 	}
@@ -141,7 +153,7 @@ func (q AddressMatchPremises) Body() M {
 		"size":             size,
 		"track_total_hits": size + 1,
 		"_source":          matchSource,
-		"query":            M{"bool": M{"filter": M{"bool": M{"should": should, "minimum_should_match": 1}}}},
+		"query":            M{"bool": M{"filter": M{"bool": M{"should": ors, "minimum_should_match": 1}}}},
 	}
 }
 
@@ -168,23 +180,9 @@ func (k NeighbourKey) Clauses() int { return 2 + 3*len(k.Numbers) }
 
 // Body is the search request.
 func (q AddressMatchNeighbours) Body() M {
-	should := make([]M, 0, len(q.Keys))
+	ors := make([]M, 0, len(q.Keys))
 	for _, k := range q.Keys {
-		filter := []M{{"terms": M{mappings.AddressFieldPostcodeKey: k.PostcodeKeys}}}
-		for _, n := range k.Numbers {
-			filter = append(filter, M{"bool": M{"should": []M{Term(mappings.AddressFieldNumbers, n),
-				Term(mappings.AddressFieldHouseNumber, n)}, "minimum_should_match": 1}})
-		}
-		should = append(should, M{"bool": M{"filter": filter}})
+		ors = append(ors, premisesIn(M{"terms": M{mappings.AddressFieldPostcodeKey: k.PostcodeKeys}}, k.Numbers))
 	}
-	size := q.Size
-	if size <= 0 {
-		size = MatchPremisesSize
-	}
-	return M{
-		"size":             size,
-		"track_total_hits": size + 1,
-		"_source":          matchSource,
-		"query":            M{"bool": M{"filter": M{"bool": M{"should": should, "minimum_should_match": 1}}}},
-	}
+	return anyOfPremises(ors, q.Size)
 }
