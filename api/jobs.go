@@ -319,8 +319,9 @@ func (s *Server) jobCancel(w http.ResponseWriter, r *http.Request) error {
 // to stop reconnecting. The stream ends with the server (CloseStreams) or
 // after AlertStreamMax; clients reconnect with Last-Event-ID.
 func (s *Server) jobEvents(w http.ResponseWriter, r *http.Request) error {
-	last, err := jobLastEventID(r)
-	if err != nil {
+	p := newParams(r)
+	last := p.lastEventID(r, jobs.ValidEventID, "500-1")
+	if err := p.Err(); err != nil {
 		return err
 	}
 	js, j, err := s.jobOf(r)
@@ -387,28 +388,6 @@ func (s *Server) jobEvents(w http.ResponseWriter, r *http.Request) error {
 		}
 		j = nj
 	}
-}
-
-// jobLastEventID is the event id a client resumes after: the
-// Last-Event-ID header (browsers send it on reconnect) or last_event_id
-// (for clients that cannot set headers; the header wins). Sent, it must
-// be an event id of a job stream; spaces and tabs around it are ignored.
-func jobLastEventID(r *http.Request) (string, error) {
-	p := newParams(r)
-	last := ""
-	if p.Has("last_event_id") {
-		last = strings.Trim(p.q.Get("last_event_id"), " \t\n")
-		if !jobs.ValidEventID(last) {
-			p.fail(InvalidParam("last_event_id", "%q is not an event id of this stream (e.g. 500-1)", truncate(last, 40)))
-		}
-	}
-	if vs, ok := r.Header["Last-Event-Id"]; ok {
-		last = strings.Trim(strings.Join(vs, ","), " \t")
-		if !jobs.ValidEventID(last) {
-			p.fail(InvalidParam("Last-Event-ID", "%q is not an event id of this stream (e.g. 500-1)", truncate(last, 40)))
-		}
-	}
-	return last, p.Err()
 }
 
 // resultsCSVHeader are the columns of results as CSV.
