@@ -313,24 +313,7 @@ func (s *Server) alertsStream(w http.ResponseWriter, r *http.Request) error {
 	}
 	p := newParams(r)
 	onlyAlert := p.String("alert_id", 40)
-	// Either form, when sent, must be an event id (the header wins when
-	// both are): sent empty it is refused like every typed parameter
-	// (browsers send the header only with an id); spaces and tabs around
-	// an id are ignored, as the schema's pattern says, and a final newline
-	// of the query form too (the pattern's $ admits one in some engines).
-	last := ""
-	if p.Has("last_event_id") {
-		last = strings.Trim(p.q.Get("last_event_id"), " \t\n")
-		if !alerts.ValidEventID(last) {
-			p.fail(InvalidParam("last_event_id", "%q is not an event id (e.g. 1732450000000-0)", truncate(last, 40)))
-		}
-	}
-	if vs, ok := r.Header["Last-Event-Id"]; ok {
-		last = strings.Trim(strings.Join(vs, ","), " \t")
-		if !alerts.ValidEventID(last) {
-			p.fail(InvalidParam("Last-Event-ID", "%q is not an event id (e.g. 1732450000000-0)", truncate(last, 40)))
-		}
-	}
+	last := p.lastEventID(r, alerts.ValidEventID, "1732450000000-0")
 	if err := p.Err(); err != nil {
 		return err
 	}
