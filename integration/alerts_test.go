@@ -213,7 +213,29 @@ func TestAlertsEndToEnd(t *testing.T) {
 	case <-time.After(30 * time.Second):
 		t.Fatal("b1's third delivery never arrived")
 	}
-	stopD1() // kill the deliverer in the middle of a delivery
+	// Only b1 is to be in flight when the deliverer is killed: wait until
+	// a1 (retries done) and a2 have every delivery recorded as delivered,
+	// or the kill could catch one of theirs between the receiver's 200 and
+	// its record, and at-least-once delivery would send it again.
+	settled := func() bool {
+		for _, c := range []struct {
+			id   string
+			want int
+		}{{a1.ID, len(want["a1"])}, {a2.ID, len(want["a2"])}} {
+			var s createdAlert
+			env.call(http.MethodGet, "/api/v1/alerts/"+c.id, env.keyA, nil, &s)
+			if s.State.Delivered < int64(c.want) {
+				return false
+			}
+		}
+		return true
+	}
+	for wait := time.Now().Add(30 * time.Second); !settled(); time.Sleep(50 * time.Millisecond) {
+		if time.Now().After(wait) {
+			t.Fatal("a1 and a2 were not delivered while b1 hung")
+		}
+	}
+	stopD1() // kill the deliverer in the middle of b1's delivery
 	<-d1done
 	before := len(env.receiver.deliveries("/b1"))
 	if before != 3 {
