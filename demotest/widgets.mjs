@@ -7,6 +7,7 @@
 //
 //   node widgets.mjs --host http://127.0.0.1:PORT --api http://127.0.0.1:PORT2 \
 //     --query "<street>" --postcode "EX1 1AA" --building "<name>" --out screenshots/widgets
+//     [--cpu-throttle 4]  (slow the page's CPU down n times, as on a busy machine)
 import { chromium } from 'playwright-core';
 import { mkdtempSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -86,6 +87,11 @@ try {
   });
   const page = context.pages()[0] || await context.newPage();
   page.setDefaultTimeout(timeout);
+  if (Number(opt['cpu-throttle']) > 1) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(opt['cpu-throttle']) });
+    log('CPU throttled ' + opt['cpu-throttle'] + '×');
+  }
   page.on('pageerror', (e) => pageErrors.push(String(e)));
   page.on('console', (m) => { if (m.type() === 'error') pageErrors.push('console: ' + m.text()); });
   // Every request the page makes to the API, with the time it started.
@@ -142,10 +148,22 @@ try {
   await input.type(' ');
   await input.press('Backspace');
   await input.press('Escape');
-  const escAt = Date.now();
-  await page.waitForTimeout(800);
-  const after = finds().filter((c) => c.t >= escAt);
-  check('no request after Escape', after.length === 0, after.length + ' requests');
+  // No sleep: after a page timer longer than the debounce (timers run in
+  // the order they fall due, so a keystroke's lookup that Escape failed
+  // to cancel would run first and send its request at once) the page
+  // requests a sentinel; requests are seen in the order they are sent, so
+  // any lookup would be seen before it.
+  const mark = apiCalls.length;
+  const sentinel = api + '/widgets/address-finder.js?after-escape';
+  const seen = page.waitForRequest((r) => r.url() === sentinel);
+  await page.evaluate((u) => new Promise((res) => setTimeout(() => {
+    fetch(u, { mode: 'no-cors', credentials: 'omit' }).catch(() => {});
+    res();
+  }, 2 * window.finder.options.debounce)), sentinel);
+  await seen;
+  const after = apiCalls.slice(mark).filter((c) => c.method === 'GET' && /\/address-lookup\/(find|postcode)$/.test(c.path));
+  check('no request after Escape', after.length === 0 && apiCalls.slice(mark).some((c) => c.path === '/widgets/address-finder.js'),
+    after.length + ' requests before the sentinel');
   check('list stays closed after Escape', await list.isHidden());
 
   // Choose with the keyboard: ArrowDown reopens, Enter picks; a building
@@ -273,7 +291,8 @@ try {
   await page.waitForFunction((k) => window.results.length > k, nRes);
   const r1 = await page.evaluate(() => window.results[window.results.length - 1]);
   check('zooming in reloads the clusters', r1.clusters > 0, JSON.stringify(r0) + ' → ' + JSON.stringify(r1));
-  await page.waitForTimeout(500);
+  // The screenshot once the map has settled and drawn its basemap.
+  await page.waitForFunction(() => { const m = window.listingMap.map; return !m.isMoving() && m.loaded(); });
   await page.screenshot({ path: path.join(outDir, '06-map.png') });
   await axe(page, 'on the listing map page');
   check('no page errors (map)', pageErrors.length === 0, pageErrors.slice(0, 5).join(' | '));
