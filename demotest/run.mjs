@@ -128,22 +128,38 @@ try {
   check('listing list filled', ids0.length > 0, ids0.length + ' items');
   await page.screenshot({ path: path.join(outDir, '01-loaded.png'), fullPage: true });
 
-  // Live alerts: once the page's stream is open (from then on every event
-  // appended reaches it), the test's hook reduces the price of the first
-  // listing in view and runs the change through the saved searches, which
-  // appends a price_reduced event of the organisation's public alert; the
-  // page, which follows the stream through the relay, shows a toast.
+  // Live alerts: the test's hook reduces the price of a listing in view
+  // and runs the change through the saved searches, which appends a
+  // price_reduced event of the organisation's public alert; the page,
+  // which follows the stream through the relay, shows a toast. First
+  // while the page waits to reconnect (the test's server ends streams
+  // after a few seconds, production ones after an hour) before it has
+  // seen any event: it resumes after the id the server named on opening
+  // the stream. Then on the open stream. No sleeps: each step waits for
+  // the page's #toasts[data-stream].
   if (opt['alert-hook']) {
-    await page.waitForFunction(() => ['open', 'off'].includes(document.querySelector('#toasts').dataset.stream), null, { timeout });
-    const state = await page.locator('#toasts').getAttribute('data-stream');
+    const streamIs = async (states) => {
+      await page.waitForFunction((want) => want.includes(document.querySelector('#toasts').dataset.stream), states, { timeout });
+      return page.locator('#toasts').getAttribute('data-stream');
+    };
+    const changeAndToast = async (id, what) => {
+      const hook = await fetch(String(opt['alert-hook']), { method: 'POST', body: JSON.stringify({ listing_id: id }) });
+      check('alert hook matched a public alert ' + what, hook.ok, 'status ' + hook.status + ' ' + (await hook.text()).trim());
+      const toastSel = '#toasts .toast[data-type="price_reduced"][data-listing-id="' + id + '"]';
+      let shown = true;
+      try { await page.locator(toastSel).first().waitFor({ state: 'visible', timeout }); } catch (_) { shown = false; }
+      check('toast shown when a listing in view changes ' + what, shown, shown ? await page.locator(toastSel).first().textContent() : 'no toast');
+      return shown;
+    };
+    const state = await streamIs(['open', 'off']);
     check('alert stream open through the relay', state === 'open', 'data-stream=' + state);
-    const hook = await fetch(String(opt['alert-hook']), { method: 'POST', body: JSON.stringify({ listing_id: ids0[0] }) });
-    check('alert hook matched a public alert', hook.ok, 'status ' + hook.status + ' ' + (await hook.text()).trim());
-    const toastSel = '#toasts .toast[data-type="price_reduced"]';
-    let shown = true;
-    try { await page.locator(toastSel).first().waitFor({ state: 'visible', timeout }); } catch (_) { shown = false; }
-    check('toast shown when a listing in view changes', shown, shown ? await page.locator(toastSel).first().textContent() : 'no toast');
-    if (shown) await page.screenshot({ path: path.join(outDir, '01b-alert-toast.png') });
+    const gap = await streamIs(['reconnecting']);
+    check('the server ended the stream', gap === 'reconnecting', 'data-stream=' + gap);
+    await changeAndToast(ids0[0], '(while reconnecting, before any event)');
+    check('a second listing in view', ids0.length > 1, ids0.length + ' items');
+    const again = await streamIs(['open']);
+    check('the page reconnected', again === 'open', 'data-stream=' + again);
+    if (await changeAndToast(ids0[1], '(stream open)')) await page.screenshot({ path: path.join(outDir, '01b-alert-toast.png') });
   }
 
   // Address finder widget: type, see highlighted suggestions, move with

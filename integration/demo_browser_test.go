@@ -148,7 +148,10 @@ func TestDemoBrowser(t *testing.T) {
 	now := w.Now
 	srv := newAPIServer(t, osURL, api.Options{Backend: sc, IndexPrefix: prefix,
 		Gate: gate.New(svc, gate.Options{}).Wrap, DemoPublicKey: pub, Alerts: asvc,
-		Now: func() time.Time { return now }})
+		Now: func() time.Time { return now },
+		// Streams end after 5 s (as they do after an hour in production):
+		// run.mjs also sees an event appended while the page reconnects.
+		AlertStreamMax: 5 * time.Second})
 	serveOn(t, ln, srv)
 	createAlertFor(t, svc, org.ID, base, map[string]any{"name": "Listings on the demo map", "public": true,
 		"events": []string{alerts.EventPriceReduced}, "filters": map[string]any{"bbox": "-3.75,50.62,-3.30,50.82"}})

@@ -240,7 +240,7 @@
   function toast(ev) {
     const d = ev.document || {};
     const price = d.latest_price ? ' · ' + gbp.format(d.latest_price) + (d.transaction_type === 'Rental' ? ' pcm' : '') : '';
-    const t = el('div', { class: 'toast', role: 'status', 'data-event-id': ev.id, 'data-type': ev.type },
+    const t = el('div', { class: 'toast', role: 'status', 'data-event-id': ev.id, 'data-type': ev.type, 'data-listing-id': ev.listing_id || '' },
       el('strong', { text: eventLabels[ev.type] || ev.type }),
       el('span', { text: (d.display_address || ev.listing_id || ('UPRN ' + ev.uprn)) + price }));
     toasts.append(t);
