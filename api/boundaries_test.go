@@ -111,15 +111,16 @@ func TestBoundariesAutocompleteOK(t *testing.T) {
 	}
 }
 
-// TestBoundariesPlaces: the view's named points as a GeoJSON
+// TestBoundariesPlaces (three entries of the real OS Open Names sample,
+// converted as the importer does): the view's named points as a GeoJSON
 // FeatureCollection, the limit (asked one more, to say truncated), the
 // sources' attributions once each, and clear 422s for bad input.
 func TestBoundariesPlaces(t *testing.T) {
 	const osAttr = "Contains OS data © Crown copyright and database right. Licensed under the Open Government Licence v3.0."
 	docs := []mappings.Boundary{
-		{ID: 4000000074557474, Name: "Baltasound", Type: "locality", AdminLevel: 9, Centroid: &mappings.GeoPoint{Lat: 60.7577, Lon: -0.8556}, Attribution: osAttr},
-		{ID: 4000000074541653, Name: "Skibhoul", Type: "street", AdminLevel: 11, Centroid: &mappings.GeoPoint{Lat: 60.7601, Lon: -0.8603}, Attribution: osAttr},
-		{ID: 4000000074541654, Name: "Setter Road", Type: "street", AdminLevel: 11, Centroid: &mappings.GeoPoint{Lat: 60.7612, Lon: -0.8611}, Attribution: osAttr},
+		{ID: 4000000074579329, Name: "Baltasound", Type: "locality", AdminLevel: 9, Centroid: &mappings.GeoPoint{Lat: 60.760017, Lon: -0.887485}, Attribution: osAttr},
+		{ID: 5000005263765293, Name: "Nikkavord Lea", Type: "street", AdminLevel: 11, Centroid: &mappings.GeoPoint{Lat: 60.762161, Lon: -0.870067}, Attribution: osAttr},
+		{ID: 4000000003210675, Name: "Cormorant Way", Type: "street", AdminLevel: 11, Centroid: &mappings.GeoPoint{Lat: 60.763751, Lon: -0.861568}, Attribution: osAttr},
 	}
 	var gotIndex, gotBody string
 	fb := &fakeBackend{SearchFn: func(index string, body any) (*search.Response, error) {
@@ -144,9 +145,9 @@ func TestBoundariesPlaces(t *testing.T) {
 		t.Errorf("query on %s: %s", gotIndex, gotBody)
 	}
 	want := `{"type":"FeatureCollection","count":3,"truncated":false,"attribution":["` + osAttr + `"],"features":[` +
-		`{"type":"Feature","geometry":{"type":"Point","coordinates":[-0.8556,60.7577]},"properties":{"id":4000000074557474,"name":"Baltasound","type":"locality","admin_level":9}},` +
-		`{"type":"Feature","geometry":{"type":"Point","coordinates":[-0.8603,60.7601]},"properties":{"id":4000000074541653,"name":"Skibhoul","type":"street","admin_level":11}},` +
-		`{"type":"Feature","geometry":{"type":"Point","coordinates":[-0.8611,60.7612]},"properties":{"id":4000000074541654,"name":"Setter Road","type":"street","admin_level":11}}]}`
+		`{"type":"Feature","geometry":{"type":"Point","coordinates":[-0.887485,60.760017]},"properties":{"id":4000000074579329,"name":"Baltasound","type":"locality","admin_level":9}},` +
+		`{"type":"Feature","geometry":{"type":"Point","coordinates":[-0.870067,60.762161]},"properties":{"id":5000005263765293,"name":"Nikkavord Lea","type":"street","admin_level":11}},` +
+		`{"type":"Feature","geometry":{"type":"Point","coordinates":[-0.861568,60.763751]},"properties":{"id":4000000003210675,"name":"Cormorant Way","type":"street","admin_level":11}}]}`
 	if got := strings.TrimSpace(rec.Body.String()); got != want {
 		t.Errorf("body\n%s\nwant\n%s", got, want)
 	}

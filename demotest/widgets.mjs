@@ -7,6 +7,9 @@
 //
 //   node widgets.mjs --host http://127.0.0.1:PORT --api http://127.0.0.1:PORT2 \
 //     --query "<street>" --postcode "EX1 1AA" --building "<name>" --out screenshots/widgets
+//     [--place Baltasound --road "Nikkavord Lea" --place-lat 60.76 --place-lng -0.86]
+//       (an OS Open Names locality and road the server has, both within a
+//       zoom-13 view of that point: the offline basemap must label them)
 //     [--cpu-throttle 4]  (slow the page's CPU down n times, as on a busy machine)
 import { chromium } from 'playwright-core';
 import { mkdtempSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -296,6 +299,33 @@ try {
   await page.screenshot({ path: path.join(outDir, '06-map.png') });
   await axe(page, 'on the listing map page');
   check('no page errors (map)', pageErrors.length === 0, pageErrors.slice(0, 5).join(' | '));
+
+  // The offline basemap's labels: the places and streets the server has
+  // from OS Open Names, drawn with the browser's own font (no glyphs).
+  if (opt.place) {
+    await page.goto(host + '/map.html?lat=' + opt['place-lat'] + '&lng=' + opt['place-lng'] + '&zoom=13', { waitUntil: 'load' });
+    // The labels drawn: names loaded, then placed on a later frame.
+    await page.evaluate(() => {
+      window.labelsDrawn = () => {
+        const lm = window.listingMap;
+        if (!lm || !lm.map || !(Number(lm.container.dataset.places || 0) > 0)) return [];
+        const m = lm.map;
+        const layers = ['ukpd-place-town', 'ukpd-place-locality', 'ukpd-place-street'].filter((id) => m.getLayer(id));
+        return m.queryRenderedFeatures({ layers }).map((f) => f.properties.type + ':' + f.properties.name);
+      };
+    });
+    try {
+      await page.waitForFunction((want) => want.every((w) => window.labelsDrawn().includes(w)), ['locality:' + opt.place, 'street:' + opt.road]);
+    } catch (_) { /* the checks below say what is missing */ }
+    const labels = await page.evaluate(() => window.labelsDrawn());
+    const loaded = await page.evaluate(() => Number(window.listingMap.container.dataset.places));
+    check('the offline basemap labels the place', labels.includes('locality:' + opt.place), loaded + ' names loaded, ' + labels.length + ' drawn: ' + labels.slice(0, 8).join(', '));
+    check('the offline basemap labels streets', labels.includes('street:' + opt.road), labels.filter((l) => l.startsWith('street:')).slice(0, 8).join(', '));
+    const attribution = await page.locator('#map .maplibregl-ctrl-attrib').textContent();
+    check('the labels carry the OS attribution', attribution.includes('Contains OS data'), attribution);
+    await page.screenshot({ path: path.join(outDir, '07-map-places.png') });
+    check('no page errors (places)', pageErrors.length === 0, pageErrors.slice(0, 5).join(' | '));
+  }
   check('map page stays within its two origins', external.length === 0, external.slice(0, 3).join(', '));
 } catch (e) {
   failed = true;

@@ -84,11 +84,11 @@ async function resolveStyle(base, style) {
 
 // Place labels of the offline basemap: which OS Open Names point types a
 // view shows from which MapLibre zoom (towns and cities from 8, villages,
-// hamlets and suburbs from 11, roads from 14), and how they are drawn.
-const PLACE_TYPES = [['town', 8], ['locality', 11], ['street', 14]];
+// hamlets and suburbs from 11, roads from 13), and how they are drawn.
+const PLACE_TYPES = [['town', 8], ['locality', 11], ['street', 13]];
 const PLACE_LIMIT = 300;
 const PLACE_LAYERS = [
-  { id: 'ukpd-place-street', type: 'street', size: 11, color: '#57606a', minzoom: 14 },
+  { id: 'ukpd-place-street', type: 'street', size: 11, color: '#57606a', minzoom: 13 },
   { id: 'ukpd-place-locality', type: 'locality', size: 12, color: '#374151', minzoom: 11 },
   { id: 'ukpd-place-town', type: 'town', size: 15, color: '#111827', minzoom: 8 },
 ];
