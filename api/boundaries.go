@@ -108,14 +108,7 @@ type placesResponse struct {
 
 func (s *Server) boundariesPlaces(w http.ResponseWriter, r *http.Request) error {
 	p := newParams(r)
-	var bbox mappings.BBox
-	if !p.Has("bbox") {
-		p.fail(InvalidParam("bbox", "is required (minLon,minLat,maxLon,maxLat)"))
-	} else if b, err := ParseBBox(p.raw("bbox")); err != nil {
-		p.fail(err.(*Error))
-	} else {
-		bbox = b
-	}
+	bbox := p.BBox("bbox", true)
 	types := p.List("type", placeTypes()...)
 	limit := p.Int("limit", placesLimitDefault, 1, placesLimitMax)
 	if err := p.Err(); err != nil {
@@ -125,7 +118,7 @@ func (s *Server) boundariesPlaces(w http.ResponseWriter, r *http.Request) error 
 		types = placeTypes()
 	}
 	// One more than the limit says whether the limit cut the list.
-	body := query.BoundaryPlaces{BBox: bbox, Types: types, Size: limit + 1}.Body()
+	body := query.BoundaryPlaces{BBox: *bbox, Types: types, Size: limit + 1}.Body()
 	res, err := s.backend.Search(r.Context(), s.idx.Name(mappings.IndexBoundaries), body)
 	if err != nil {
 		return fmt.Errorf("boundaries places: %w", err)

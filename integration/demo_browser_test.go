@@ -153,21 +153,20 @@ func TestDemoBrowser(t *testing.T) {
 		// run.mjs also sees an event appended while the page reconnects.
 		AlertStreamMax: 5 * time.Second})
 	serveOn(t, ln, srv)
-	createAlertFor(t, svc, org.ID, base, map[string]any{"name": "Listings on the demo map", "public": true,
+	_, apiKey, err := svc.CreateKey(ctx, ratelimit.KeySpec{OrgID: org.ID, Plan: ratelimit.PlanScale, Name: "alerts"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	postAlert(t, base, apiKey, map[string]any{"name": "Listings on the demo map", "public": true,
 		"events": []string{alerts.EventPriceReduced}, "filters": map[string]any{"bbox": "-3.75,50.62,-3.30,50.82"}})
 	runBrowserScript(t, "demo", node, chromium, dir, "run.mjs", "--url", base, "--query", query, "--area", "Exeter",
 		"--expect", "Exeter", "--lat", "50.7236", "--lng", "-3.5275", "--zoom", "13", "--alert-hook", hook.URL)
 }
 
-// createAlertFor saves an alert for org through POST /api/v1/alerts
-// with a new API key of the organisation; it fails the test unless the
-// alert is created.
-func createAlertFor(t *testing.T, svc *ratelimit.Service, org, base string, body map[string]any) {
+// postAlert saves an alert through POST {base}/api/v1/alerts with the API
+// key and returns its id; it fails the test unless the alert is created.
+func postAlert(t *testing.T, base, key string, body map[string]any) string {
 	t.Helper()
-	_, key, err := svc.CreateKey(context.Background(), ratelimit.KeySpec{OrgID: org, Plan: ratelimit.PlanScale, Name: "alerts"})
-	if err != nil {
-		t.Fatal(err)
-	}
 	b, _ := json.Marshal(body)
 	req, _ := http.NewRequest(http.MethodPost, base+"/api/v1/alerts", bytes.NewReader(b))
 	req.Header.Set("Authorization", "Api-Key "+key)
@@ -178,9 +177,13 @@ func createAlertFor(t *testing.T, svc *ratelimit.Service, org, base string, body
 	}
 	defer resp.Body.Close()
 	out, _ := io.ReadAll(resp.Body)
-	if resp.StatusCode != http.StatusCreated {
+	var a struct {
+		ID string `json:"id"`
+	}
+	if resp.StatusCode != http.StatusCreated || json.Unmarshal(out, &a) != nil || a.ID == "" {
 		t.Fatalf("create alert: %d %s", resp.StatusCode, out)
 	}
+	return a.ID
 }
 
 // serveOn serves h on ln until the test ends.
