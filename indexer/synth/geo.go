@@ -40,6 +40,11 @@ func (r rect) cy() float64          { return (r.y0 + r.y1) / 2 }
 func (r rect) inset(m float64) rect { return rect{r.x0 + m, r.y0 + m, r.x1 - m, r.y1 - m} }
 func (r rect) areaSqm() float64     { return r.w() * r.h() }
 
+// union is the smallest rect holding r and o.
+func (r rect) union(o rect) rect {
+	return rect{min(r.x0, o.x0), min(r.y0, o.y0), max(r.x1, o.x1), max(r.y1, o.y1)}
+}
+
 // corners is the ring of r: its corners anticlockwise from (x0, y0).
 func (r rect) corners() [][2]float64 {
 	return [][2]float64{{r.x0, r.y0}, {r.x1, r.y0}, {r.x1, r.y1}, {r.x0, r.y1}}

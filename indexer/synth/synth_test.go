@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -487,16 +488,30 @@ func TestEarlierReferenceDate(t *testing.T) {
 // postcode area (never a duplicate) past that.
 func TestScaledOutcodes(t *testing.T) {
 	real := []string{"TF1", "TF2", "TF3"}
-	if got := scaledOutcodes(real, 3*maxDistrictProps); !reflect.DeepEqual(got, real) {
+	if got := scaledOutcodes(real, []string{"WV"}, 3*maxDistrictProps); !reflect.DeepEqual(got, real) {
 		t.Errorf("small town: %v", got)
 	}
-	got := scaledOutcodes([]string{"M1", "M3"}, 4*maxDistrictProps+1)
+	got := scaledOutcodes([]string{"M1", "M3"}, []string{"OL"}, 4*maxDistrictProps+1)
 	if want := []string{"M1", "M3", "M2", "M4", "M5"}; !reflect.DeepEqual(got, want) {
 		t.Errorf("big town: %v, want %v", got, want)
 	}
-	for _, oc := range got {
+	// Past its area's 99 districts a town takes its overflow areas' (never
+	// "LS100", which is no outcode), and with none left its districts grow.
+	national := scaledOutcodes([]string{"LS1", "LS2"}, []string{"WF"}, 150*maxDistrictProps)
+	if len(national) != 150 || national[98] != "LS99" || national[99] != "WF1" || national[149] != "WF51" {
+		t.Errorf("national town: %d districts, %v … %v", len(national), national[:3], national[95:])
+	}
+	if capped := scaledOutcodes([]string{"BT1"}, nil, 150*maxDistrictProps); len(capped) != maxDistrictNumber {
+		t.Errorf("no overflow area: %d districts, want %d", len(capped), maxDistrictNumber)
+	}
+	seen := map[string]bool{}
+	for _, oc := range append(got, national...) {
 		if _, ok := mappings.ParseOutcode(oc); !ok {
 			t.Errorf("%q is not a valid outcode", oc)
 		}
+		if seen[oc] && !slices.Contains(got, oc) {
+			t.Errorf("%q twice", oc)
+		}
+		seen[oc] = true
 	}
 }

@@ -3,14 +3,17 @@ package synth
 // town is one real place the generator builds: real outcodes, an
 // approximate real centre, the real local authority and region.
 type town struct {
-	Name       string
-	County     string // for display names: "Exeter, Devon"
-	Country    string // E, W, S, N
-	Region     string // HPI region
-	LADCode    string
-	LADName    string
-	Lat, Lon   float64
-	Outcodes   []string
+	Name     string
+	County   string // for display names: "Exeter, Devon"
+	Country  string // E, W, S, N
+	Region   string // HPI region
+	LADCode  string
+	LADName  string
+	Lat, Lon float64
+	Outcodes []string
+	// Overflow are neighbouring postcode areas whose districts a town
+	// grown past its own area's 99 takes next (national-size worlds).
+	Overflow   []string
 	Localities []string
 	Weight     float64 // share of the properties (≈ real population, thousands)
 	PriceMult  float64 // town premium over its region
@@ -29,43 +32,43 @@ type town struct {
 func towns() []town {
 	return []town{
 		{Name: "Exeter", County: "Devon", Country: "E", Region: "South West", LADCode: "E07000041", LADName: "Exeter",
-			Lat: 50.7236, Lon: -3.5275, Outcodes: []string{"EX1", "EX2", "EX3", "EX4"},
+			Lat: 50.7236, Lon: -3.5275, Outcodes: []string{"EX1", "EX2", "EX3", "EX4"}, Overflow: []string{"TQ", "PL"},
 			Localities: []string{"Heavitree", "St Thomas", "Pinhoe", "Alphington", "Topsham", "Pennsylvania", "Whipton", "St Leonards"},
 			Weight:     130, PriceMult: 1.05, TitlePfx: "DN", Hospitals: []string{"Royal Devon and Exeter Hospital", "Heavitree Hospital"},
 			Stations: []string{"Exeter St Davids", "Exeter Central", "St James Park", "Polsloe Bridge"}, BandDPence: 185000,
 			CrimeData: true, FloodCover: true, NoiseCover: true, RadonBase: 4},
 		{Name: "Telford", County: "Shropshire", Country: "E", Region: "West Midlands", LADCode: "E06000020", LADName: "Telford and Wrekin",
-			Lat: 52.6766, Lon: -2.4469, Outcodes: []string{"TF1", "TF2", "TF3"},
+			Lat: 52.6766, Lon: -2.4469, Outcodes: []string{"TF1", "TF2", "TF3"}, Overflow: []string{"WV", "SY"},
 			Localities: []string{"Wellington", "Madeley", "Dawley", "Oakengates", "Donnington", "Hadley", "Ketley", "Stirchley"},
 			Weight:     185, PriceMult: 0.92, TitlePfx: "SL", Hospitals: []string{"Princess Royal Hospital"},
 			Stations: []string{"Telford Central", "Wellington", "Oakengates"}, BandDPence: 172000,
 			CrimeData: true, Coal: true, FloodCover: true, NoiseCover: true, RadonBase: 2},
 		{Name: "Leeds", County: "West Yorkshire", Country: "E", Region: "Yorkshire and The Humber", LADCode: "E08000035", LADName: "Leeds",
-			Lat: 53.7997, Lon: -1.5492, Outcodes: []string{"LS1", "LS2", "LS3", "LS4", "LS5", "LS6", "LS7", "LS8"},
+			Lat: 53.7997, Lon: -1.5492, Outcodes: []string{"LS1", "LS2", "LS3", "LS4", "LS5", "LS6", "LS7", "LS8"}, Overflow: []string{"WF", "BD", "HG"},
 			Localities: []string{"Headingley", "Chapel Allerton", "Roundhay", "Hyde Park", "Burley", "Harehills", "Kirkstall", "Meanwood"},
 			Weight:     800, PriceMult: 1.05, TitlePfx: "WYK", Hospitals: []string{"Leeds General Infirmary", "St James's University Hospital", "Chapel Allerton Hospital"},
 			Stations: []string{"Leeds", "Burley Park", "Headingley", "Cross Gates"}, BandDPence: 175000,
 			CrimeData: true, Coal: true, FloodCover: true, NoiseCover: true, RadonBase: 1},
 		{Name: "Bristol", County: "City of Bristol", Country: "E", Region: "South West", LADCode: "E06000023", LADName: "Bristol, City of",
-			Lat: 51.4545, Lon: -2.5879, Outcodes: []string{"BS1", "BS2", "BS3", "BS4", "BS5", "BS6", "BS7", "BS8"},
+			Lat: 51.4545, Lon: -2.5879, Outcodes: []string{"BS1", "BS2", "BS3", "BS4", "BS5", "BS6", "BS7", "BS8"}, Overflow: []string{"BA", "GL"},
 			Localities: []string{"Clifton", "Redland", "Bedminster", "Southville", "Easton", "Cotham", "Montpelier", "Brislington"},
 			Weight:     470, PriceMult: 1.3, TitlePfx: "BL", Hospitals: []string{"Bristol Royal Infirmary", "Southmead Hospital"},
 			Stations: []string{"Bristol Temple Meads", "Bristol Parkway", "Montpelier", "Redland", "Clifton Down"}, BandDPence: 215000,
 			CrimeData: true, Coal: true, FloodCover: true, NoiseCover: true, RadonBase: 2},
 		{Name: "Manchester", County: "Greater Manchester", Country: "E", Region: "North West", LADCode: "E08000003", LADName: "Manchester",
-			Lat: 53.4808, Lon: -2.2426, Outcodes: []string{"M1", "M2", "M3", "M4", "M8", "M9", "M11", "M12", "M13", "M14", "M15", "M16", "M19", "M20"},
+			Lat: 53.4808, Lon: -2.2426, Outcodes: []string{"M1", "M2", "M3", "M4", "M8", "M9", "M11", "M12", "M13", "M14", "M15", "M16", "M19", "M20"}, Overflow: []string{"OL", "SK", "WA"},
 			Localities: []string{"Ancoats", "Hulme", "Moss Side", "Fallowfield", "Withington", "Didsbury", "Rusholme", "Levenshulme", "Chorlton", "Cheetham Hill", "Gorton", "Ardwick"},
 			Weight:     550, PriceMult: 1.08, TitlePfx: "MAN", Hospitals: []string{"Manchester Royal Infirmary", "Wythenshawe Hospital", "North Manchester General Hospital"},
 			Stations: []string{"Manchester Piccadilly", "Manchester Oxford Road", "Manchester Victoria", "Deansgate", "Levenshulme", "Burnage"}, BandDPence: 170000,
 			CrimeData: true, Coal: true, FloodCover: true, NoiseCover: true, RadonBase: 1},
 		{Name: "Cardiff", County: "Cardiff", Country: "W", Region: "Wales", LADCode: "W06000015", LADName: "Cardiff",
-			Lat: 51.4816, Lon: -3.1791, Outcodes: []string{"CF10", "CF11", "CF14", "CF23", "CF24"},
+			Lat: 51.4816, Lon: -3.1791, Outcodes: []string{"CF10", "CF11", "CF14", "CF23", "CF24"}, Overflow: []string{"NP"},
 			Localities: []string{"Canton", "Roath", "Cathays", "Splott", "Grangetown", "Llandaff", "Whitchurch", "Penylan"},
 			Weight:     360, PriceMult: 1.12, TitlePfx: "CYM", Hospitals: []string{"University Hospital of Wales", "Llandough Hospital"},
 			Stations: []string{"Cardiff Central", "Cardiff Queen Street", "Cathays", "Ninian Park"}, BandDPence: 140000,
 			CrimeData: true, Coal: true, FloodCover: true, NoiseCover: true, RadonBase: 2},
 		{Name: "Edinburgh", County: "City of Edinburgh", Country: "S", Region: "Scotland", LADCode: "S12000036", LADName: "City of Edinburgh",
-			Lat: 55.9533, Lon: -3.1883, Outcodes: []string{"EH1", "EH2", "EH3", "EH4", "EH5", "EH6", "EH7", "EH8", "EH9", "EH10", "EH11", "EH12"},
+			Lat: 55.9533, Lon: -3.1883, Outcodes: []string{"EH1", "EH2", "EH3", "EH4", "EH5", "EH6", "EH7", "EH8", "EH9", "EH10", "EH11", "EH12"}, Overflow: []string{"KY", "FK"},
 			Localities: []string{"Leith", "Morningside", "Stockbridge", "Marchmont", "Bruntsfield", "Portobello", "Corstorphine", "Newington", "Gorgie", "Trinity"},
 			Weight:     520, PriceMult: 1.55, TitlePfx: "MID", Hospitals: []string{"Royal Infirmary of Edinburgh", "Western General Hospital"},
 			Stations: []string{"Edinburgh Waverley", "Haymarket", "Slateford", "Brunstane"}, BandDPence: 140000,

@@ -66,11 +66,17 @@ func (g *townGeo) desir(x, y float64) float64 {
 // street starting a postcode of its own.
 const maxDistrictProps = 30000
 
+// maxDistrictNumber is the highest district number of a postcode area
+// (the outward code's digits run 1 to 99).
+const maxDistrictNumber = 99
+
 // scaledOutcodes adds districts to a town too big for its real outcodes
 // (past about 1.1M properties in all): the next numbers of its postcode
-// area ("TF3" → "TF4", "TF5" ...). Smaller worlds keep the real list, so
-// their output is unchanged.
-func scaledOutcodes(outcodes []string, props int) []string {
+// area ("TF3" → "TF4", "TF5" ... "TF99"), then those of its overflow
+// areas in order ("WV1" ...). A town that would need more districts than
+// those areas have keeps them all, each holding more dwellings. Smaller
+// worlds keep the real list, so their output is unchanged.
+func scaledOutcodes(outcodes, overflow []string, props int) []string {
 	need := (props + maxDistrictProps - 1) / maxDistrictProps
 	if need <= len(outcodes) {
 		return outcodes
@@ -80,10 +86,12 @@ func scaledOutcodes(outcodes []string, props int) []string {
 	for _, oc := range out {
 		have[oc] = true
 	}
-	area := postcodeArea(outcodes[0])
-	for n := 1; len(out) < need; n++ {
-		if oc := fmt.Sprintf("%s%d", area, n); !have[oc] {
-			out = append(out, oc)
+	for _, area := range append([]string{postcodeArea(outcodes[0])}, overflow...) {
+		for n := 1; n <= maxDistrictNumber && len(out) < need; n++ {
+			if oc := fmt.Sprintf("%s%d", area, n); !have[oc] {
+				out = append(out, oc)
+				have[oc] = true
+			}
 		}
 	}
 	return out
@@ -94,7 +102,7 @@ func scaledOutcodes(outcodes []string, props int) []string {
 // without gaps or overlaps and every LSOA nests in its MSOA).
 func buildTown(seed int64, idx int, t town, props int) *townGeo {
 	r := newRnd(seed, "town", t.Name)
-	t.Outcodes = scaledOutcodes(t.Outcodes, props)
+	t.Outcodes = scaledOutcodes(t.Outcodes, t.Overflow, props)
 	g := &townGeo{t: t, idx: idx, pj: newProj(t.Lat, t.Lon), props: props, townCode: "T" + t.LADCode}
 	side := 2600 * math.Sqrt(float64(len(t.Outcodes)))
 	g.box = rect{-side / 2, -side / 2, side / 2, side / 2}
@@ -174,9 +182,23 @@ func (gen *generator) emitBoundaries(g *townGeo) error {
 	if err := add(pa, pa+" "+t.Name, pa+" postcode area, "+t.Name, "postcode_area", 5, "", pop, g.box); err != nil {
 		return err
 	}
+	// Districts of overflow areas (national-size worlds only) have their
+	// own area as parent; those areas come after the town's other
+	// boundaries, so the ids of everything before them stay the same.
+	extra := map[string]rect{}
+	var extraOrder []string
 	for i, d := range g.districts {
 		oc := t.Outcodes[i]
-		if err := add(oc, oc, oc+", "+t.Name, "postcode_district", 7, pa, pop/len(g.districts), d); err != nil {
+		parent := postcodeArea(oc)
+		if parent != pa {
+			if r, ok := extra[parent]; ok {
+				extra[parent] = r.union(d)
+			} else {
+				extra[parent] = d
+				extraOrder = append(extraOrder, parent)
+			}
+		}
+		if err := add(oc, oc, oc+", "+t.Name, "postcode_district", 7, parent, pop/len(g.districts), d); err != nil {
 			return err
 		}
 	}
@@ -192,6 +214,11 @@ func (gen *generator) emitBoundaries(g *townGeo) error {
 	}
 	for _, l := range g.lsoas {
 		if err := add(l.Code, l.Name, l.Name+", "+t.Name, "lsoa", 10, g.msoas[l.Parent].Code, pop/len(g.lsoas), l.R); err != nil {
+			return err
+		}
+	}
+	for _, a := range extraOrder {
+		if err := add(a, a+" "+t.Name, a+" postcode area, "+t.Name, "postcode_area", 5, "", pop/len(g.districts), extra[a]); err != nil {
 			return err
 		}
 	}
