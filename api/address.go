@@ -123,14 +123,13 @@ func (s *Server) cachedFind(w http.ResponseWriter, r *http.Request, q string, fp
 	return &res, nil
 }
 
-// findAddresses runs the typeahead's requests in the order
-// query.AddressFind describes (postcode path; or houses and buildings,
-// widened to every address when short, then fuzzy, then the flat count of
-// collapsed buildings) and turns the hits into suggestions.
+// findAddresses runs the typeahead (query.FindAddresses: the requests in
+// the order query.AddressFind describes: postcode path; or houses and
+// buildings, widened to every address when short, then fuzzy, then the
+// flat count of collapsed buildings) and turns the hits into suggestions.
 func (s *Server) findAddresses(ctx context.Context, q string, fp query.AddressFindParams) (*findResponse, error) {
 	index := s.idx.Name(mappings.IndexAddresses)
-	f := query.NewAddressFind(q, fp)
-	found, err := query.RunAddressFind(ctx, f, func(ctx context.Context, body query.M) (*search.Response, error) {
+	f, found, err := query.FindAddresses(ctx, q, fp, func(ctx context.Context, body query.M) (*search.Response, error) {
 		return s.backend.Search(ctx, index, body)
 	})
 	if err != nil {

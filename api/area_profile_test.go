@@ -6,6 +6,7 @@ import (
 	"net/http"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/rs/zerolog"
 
@@ -105,10 +106,7 @@ func TestProfileCoverageWhenDatasetsAreMissing(t *testing.T) {
 // and that a section whose response is missing stays null.
 func TestProfileRequestsAndSections(t *testing.T) {
 	pc, _ := mappings.ParsePostcode("EX1 1AE")
-	now, ok := parseDay("2026-11-24")
-	if !ok {
-		t.Fatal("parseDay")
-	}
+	now := time.Date(2026, 11, 24, 0, 0, 0, 0, time.UTC)
 	keysOf := func(rs profileRequests) []string {
 		var out []string
 		for _, r := range rs {

@@ -3,6 +3,7 @@ package api
 // Comparable sales (spec 2.10).
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -230,11 +231,9 @@ func comparableRow(sa mappings.Sale, distance float64, latest map[int64]mappings
 	}
 	if l, ok := latest[sa.ID]; ok {
 		c.ListingPrice = nullIfZero(l.LatestPrice)
-		c.LatestListing = &latestListing{ListingID: l.ListingID, AddedDate: day(l.AddedDate), LatestPrice: l.LatestPrice,
-			LatestStatus: l.LatestStatus, Source: publicSource(l.Source, "")}
-		if c.LatestListing.ListingID == "" {
-			c.LatestListing.ListingID = l.ID
-		}
+		v := viewListing(&l)
+		c.LatestListing = &latestListing{ListingID: *cmp.Or(v.ListingID, &v.ID), AddedDate: v.AddedDay, LatestPrice: v.LatestPrice,
+			LatestStatus: v.LatestStatus, Source: v.Source}
 	}
 	if src, ok := titles[sa.TitleNo]; ok {
 		var t mappings.Title

@@ -19,6 +19,7 @@ import (
 	"github.com/ukpd/propertyapi/api/embedtool"
 	"github.com/ukpd/propertyapi/api/openapi"
 	"github.com/ukpd/propertyapi/api/search"
+	"github.com/ukpd/propertyapi/jobs"
 	"github.com/ukpd/propertyapi/mappings"
 )
 
@@ -550,5 +551,84 @@ func TestAddressFindPostcodeWins(t *testing.T) {
 	}
 	if strings.Contains(string(b), "both forms → 422") {
 		t.Errorf("docs/addresses.md still says both bias forms are 422")
+	}
+}
+
+// TestJobsSchemaStatesServerRules: the job routes' schema says what the
+// server does. A job id's pattern admits exactly jobs.ValidID; the event
+// stream's events carry an id of jobs.ValidEventID's form, Last-Event-ID's
+// pattern is exactly what the stream accepts, and a resumed stream that
+// has seen the end may be 204; results' format is an enum; and the cancel
+// links to the job and its results, which stay readable.
+func TestJobsSchemaStatesServerRules(t *testing.T) {
+	s := newTestServer(t, &fakeBackend{})
+	doc := docOf(t, s)
+	for _, op := range []string{"jobs.get", "jobs.events", "jobs.results", "jobs.cancel"} {
+		re := regexp.MustCompile(docParamSchema(t, doc, op, "id")["pattern"].(string))
+		for _, in := range []string{jobs.NewID(), "job_0123456789abcdef01234567", "job_0123456789ABCDEF01234567", "job_0123456789abcdef0123456", "nope", "", "job_0123456789abcdef01234567\n"} {
+			if got, want := re.MatchString(in), jobs.ValidID(in); got != want {
+				t.Errorf("%s id %q: pattern %v, server %v", op, in, got, want)
+			}
+		}
+		if codes := fmt.Sprint(docOp(t, doc, op)["responses"].(map[string]any)["422"]); !strings.Contains(codes, CodeInvalidParams) {
+			t.Errorf("%s: 422 invalid_params (a malformed id) is not listed", op)
+		}
+	}
+	for _, name := range []string{"Last-Event-ID", "last_event_id"} {
+		re := regexp.MustCompile(docParamSchema(t, doc, "jobs.events", name)["pattern"].(string))
+		for _, in := range []string{"0-0", "500-1", " 12-2\t", "1-3", "1732450000000-0", "12345678901-1", "", " ", "abc", "1-1-1"} {
+			if got, want := re.MatchString(in), jobs.ValidEventID(strings.Trim(in, " \t")); got != want {
+				t.Errorf("jobs.events %s %q: pattern %v, server %v", name, in, got, want)
+			}
+		}
+	}
+	ev := docSchema(doc, "JobStreamEvent")
+	if fmt.Sprint(ev["required"]) != "[id event data]" {
+		t.Errorf("JobStreamEvent requires %v, want id, event and data", ev["required"])
+	}
+	idRE := regexp.MustCompile(ev["properties"].(map[string]any)["id"].(map[string]any)["pattern"].(string))
+	for _, j := range []jobs.Job{{State: jobs.StateQueued}, {State: jobs.StateRunning, Done: 1_000_000}, {State: jobs.StateCancelled, Done: 3}} {
+		if !idRE.MatchString(j.EventID()) {
+			t.Errorf("event id %q is not admitted by JobStreamEvent.id", j.EventID())
+		}
+	}
+	resp := docOp(t, doc, "jobs.events")["responses"].(map[string]any)
+	ok := resp["200"].(map[string]any)["content"].(map[string]any)["text/event-stream"].(map[string]any)["schema"].(map[string]any)
+	if ok["$ref"] != "#/components/schemas/JobStreamEvent" {
+		t.Errorf("jobs.events 200 schema %v, want JobStreamEvent", ok)
+	}
+	if _, has := resp["204"]; !has {
+		t.Error("jobs.events: the 204 of a resumed stream that saw the end is not listed")
+	}
+	if e := docParamSchema(t, doc, "jobs.results", "format")["enum"]; fmt.Sprint(e) != "[ndjson csv]" {
+		t.Errorf("jobs.results format enum %v", e)
+	}
+	links, _ := docOp(t, doc, "jobs.cancel")["responses"].(map[string]any)["200"].(map[string]any)["links"].(map[string]any)
+	targets := map[string]bool{}
+	for name, l := range links {
+		lm := l.(map[string]any)
+		docOp(t, doc, lm["operationId"].(string)) // exists
+		if lm["parameters"].(map[string]any)["id"] != "$response.body#/id" {
+			t.Errorf("link %s: parameters %v", name, lm["parameters"])
+		}
+		targets[lm["operationId"].(string)] = true
+	}
+	if !targets["jobs.get"] || !targets["jobs.results"] {
+		t.Errorf("jobs.cancel links to %v; want the job and its results (a cancelled job stays readable)", targets)
+	}
+	// Creating a job links to every operation on it (stateful fuzzers
+	// follow them with a real id).
+	created, _ := docOp(t, doc, "jobs.address_match.create")["responses"].(map[string]any)["202"].(map[string]any)["links"].(map[string]any)
+	to := map[string]bool{}
+	for _, l := range created {
+		to[l.(map[string]any)["operationId"].(string)] = true
+	}
+	for _, op := range []string{"jobs.get", "jobs.events", "jobs.results", "jobs.cancel"} {
+		if !to[op] {
+			t.Errorf("jobs.address_match.create has no link to %s", op)
+		}
+	}
+	if d := docOp(t, doc, "jobs.cancel")["description"].(string); !strings.Contains(d, "does not delete") {
+		t.Errorf("jobs.cancel does not say that cancelling keeps the job: %q", d)
 	}
 }

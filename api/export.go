@@ -46,11 +46,49 @@ const (
 	exportRadiusMax            = 25.0
 )
 
-// exportFields lists the selectable fields (spec 2.16).
-func exportFields() []string {
-	return []string{"listing_id", "address", "postcode", "uprn", "price", "original_price", "bedrooms", "bathrooms",
-		"property_type", "transaction_type", "status", "dom", "listed_date", "agent", "agent_branch", "reductions",
-		"lat", "lng", "construction_age", "has_address_match"}
+// exportColumn is a selectable field of the export (spec 2.16): the
+// listing source field it reads and its cell, taken from the listing's one
+// rendering and typed: string, int64, float64, bool or nil.
+type exportColumn struct {
+	name   string
+	source string
+	cell   func(v *listingView, now time.Time) any
+}
+
+// exportColumns lists the selectable fields in the order the spec gives.
+func exportColumns() []exportColumn {
+	return []exportColumn{
+		{"listing_id", "listing_id", func(v *listingView, _ time.Time) any { return cell(v.ListingID) }},
+		{"address", "display_address", func(v *listingView, _ time.Time) any { return nullIfZeroAny(v.DisplayAddress) }},
+		{"postcode", "postcode", func(v *listingView, _ time.Time) any { return nullIfZeroAny(v.Postcode) }},
+		{"uprn", "property_uprn", func(v *listingView, _ time.Time) any { return cell(v.UPRN) }},
+		{"price", "latest_price", func(v *listingView, _ time.Time) any { return v.LatestPrice }},
+		{"original_price", "original_price", func(v *listingView, _ time.Time) any { return cell(v.OriginalPrice) }},
+		{"bedrooms", "bedrooms", func(v *listingView, _ time.Time) any { return intCell(v.Bedrooms) }},
+		{"bathrooms", "bathrooms", func(v *listingView, _ time.Time) any { return intCell(v.Bathrooms) }},
+		{"property_type", "property_type", func(v *listingView, _ time.Time) any { return nullIfZeroAny(v.PropertyType) }},
+		{"transaction_type", "transaction_type", func(v *listingView, _ time.Time) any { return nullIfZeroAny(v.TransactionType) }},
+		{"status", "latest_status", func(v *listingView, _ time.Time) any { return nullIfZeroAny(v.LatestStatus) }},
+		{"dom", "added_date", func(v *listingView, now time.Time) any { return cell(v.daysOnMarket(now)) }},
+		{"listed_date", "added_date", func(v *listingView, _ time.Time) any { return cell(v.AddedDay) }},
+		{"agent", "agent_name", func(v *listingView, _ time.Time) any { return cell(v.AgentName) }},
+		{"agent_branch", "agent_branch", func(v *listingView, _ time.Time) any { return cell(v.AgentBranch) }},
+		{"reductions", "reductions", func(v *listingView, _ time.Time) any { return v.Reductions }},
+		{"lat", "geopoint", func(v *listingView, _ time.Time) any {
+			if v.Location == nil {
+				return nil
+			}
+			return v.Location.Lat
+		}},
+		{"lng", "geopoint", func(v *listingView, _ time.Time) any {
+			if v.Location == nil {
+				return nil
+			}
+			return v.Location.Lon
+		}},
+		{"construction_age", "construction_age", func(v *listingView, _ time.Time) any { return cell(v.ConstructionAge) }},
+		{"has_address_match", "has_address_match", func(v *listingView, _ time.Time) any { return v.HasAddressMatch }},
+	}
 }
 
 // exportDefaultFields is the default selection (spec 4.5).
@@ -58,27 +96,20 @@ func exportDefaultFields() []string {
 	return []string{"address", "postcode", "price", "bedrooms", "property_type", "status", "dom", "listed_date", "agent", "reductions"}
 }
 
-// exportSourceOf is the listing source field each export field reads.
-func exportSourceOf(field string) string {
-	switch field {
-	case "listing_id":
-		return "listing_id"
-	case "address":
-		return "display_address"
-	case "uprn":
-		return "property_uprn"
-	case "price":
-		return "latest_price"
-	case "status":
-		return "latest_status"
-	case "dom", "listed_date":
-		return "added_date"
-	case "agent":
-		return "agent_name"
-	case "lat", "lng":
-		return "geopoint"
+// cell is *p, or nil.
+func cell[T any](p *T) any {
+	if p == nil {
+		return nil
 	}
-	return field
+	return *p
+}
+
+// intCell is a count as the sinks write integers (int64), or nil.
+func intCell(p *int) any {
+	if p == nil {
+		return nil
+	}
+	return int64(*p)
 }
 
 // ExportWeight is the calls charged for n rows: one per ten, at least one.
@@ -116,10 +147,11 @@ type exportRequest struct {
 
 // exportPlan is a validated export.
 type exportPlan struct {
-	spec   query.ExportSpec
-	fields []string
-	format string
-	limit  int
+	spec    query.ExportSpec
+	columns []exportColumn
+	fields  []string // the columns' names
+	format  string
+	limit   int
 	// planCap is the row cap of the caller's plan (header X-Export-Row-Cap).
 	planCap int
 	offset  int
@@ -148,8 +180,11 @@ func (s *Server) validateExport(ctx context.Context, req exportRequest, plan str
 	if err := exportFilterSpec(f, s.opt.Now().UTC(), &ep.spec); err != nil {
 		return ep, err
 	}
-	if ep.fields, err = exportFieldsOf(req.Fields); err != nil {
+	if ep.columns, err = exportColumnsOf(req.Fields); err != nil {
 		return ep, err
+	}
+	for _, c := range ep.columns {
+		ep.fields = append(ep.fields, c.name)
 	}
 	if ep.format, err = exportFormatOf(req.Format); err != nil {
 		return ep, err
@@ -296,24 +331,28 @@ func exportFilterSpec(f *exportFilters, now time.Time, sp *query.ExportSpec) err
 	return nil
 }
 
-// exportFieldsOf is the field selection: the default when fields is absent,
-// else the names given, known and deduplicated, in order.
-func exportFieldsOf(fields []string) ([]string, error) {
+// exportColumnsOf is the field selection: the default when fields is
+// absent, else the names given, known and deduplicated, in order.
+func exportColumnsOf(fields []string) ([]exportColumn, error) {
 	if fields == nil {
-		return exportDefaultFields(), nil
+		fields = exportDefaultFields()
 	}
 	if len(fields) == 0 {
 		return nil, InvalidParam("fields", "must name at least one field")
 	}
-	var out []string
-	seen := map[string]bool{}
+	all := exportColumns()
+	var out []exportColumn
 	for _, name := range fields {
-		if !slices.Contains(exportFields(), name) {
-			return nil, InvalidParam("fields", "unknown field %q; allowed: %s", truncate(name, 40), strings.Join(exportFields(), ", "))
+		i := slices.IndexFunc(all, func(c exportColumn) bool { return c.name == name })
+		if i < 0 {
+			names := make([]string, len(all))
+			for j, c := range all {
+				names[j] = c.name
+			}
+			return nil, InvalidParam("fields", "unknown field %q; allowed: %s", truncate(name, 40), strings.Join(names, ", "))
 		}
-		if !seen[name] {
-			seen[name] = true
-			out = append(out, name)
+		if !slices.ContainsFunc(out, func(c exportColumn) bool { return c.name == name }) {
+			out = append(out, all[i])
 		}
 	}
 	return out, nil
@@ -454,7 +493,7 @@ func (st *exportStream) stream(w http.ResponseWriter, bw *bufio.Writer, sink row
 			if err := json.Unmarshal(h.Source, &l); err != nil {
 				return fmt.Errorf("decode listing %s: %w", h.ID, err)
 			}
-			if err := sink.row(exportRow(st.plan.fields, &l, now)); err != nil {
+			if err := sink.row(exportRow(st.plan.columns, &l, now)); err != nil {
 				return err
 			}
 			written++
@@ -482,8 +521,8 @@ type exportStream struct {
 
 func (st *exportStream) source() []string {
 	src := []string{"id"}
-	for _, f := range st.plan.fields {
-		src = append(src, exportSourceOf(f))
+	for _, c := range st.plan.columns {
+		src = append(src, c.source)
 	}
 	return src
 }
@@ -564,81 +603,14 @@ func (st *exportStream) pageBody(size, from int, source []string) query.M {
 	return query.ExportPage(st.q, st.pit, keep, size, from, st.after, source)
 }
 
-// exportRow returns the values of the requested fields, typed: strings,
-// integers, floats, booleans or nil.
-func exportRow(fields []string, l *mappings.Listing, now time.Time) []any {
-	row := make([]any, len(fields))
-	for i, f := range fields {
-		var v any
-		switch f {
-		case "listing_id":
-			v = nullIfZeroAny(l.ListingID)
-		case "address":
-			v = nullIfZeroAny(l.DisplayAddress)
-		case "postcode":
-			v = nullIfZeroAny(l.Postcode)
-		case "uprn":
-			v = nullIfZeroAny(l.UPRN)
-		case "price":
-			v = l.LatestPrice
-		case "original_price":
-			v = nullIfZeroAny(l.OriginalPrice)
-		case "bedrooms":
-			v = nullIfZeroAny(int64(l.Bedrooms))
-		case "bathrooms":
-			v = nullIfZeroAny(int64(l.Bathrooms))
-		case "property_type":
-			v = nullIfZeroAny(l.PropertyType)
-		case "transaction_type":
-			v = nullIfZeroAny(l.TransactionType)
-		case "status":
-			v = nullIfZeroAny(l.LatestStatus)
-		case "dom":
-			// Calendar days from the day listed to today (UTC).
-			if t, ok := parseDay(l.AddedDate); ok {
-				listed := time.Date(t.Year(), t.Month(), t.Day(), 0, 0, 0, 0, time.UTC)
-				today := time.Date(now.Year(), now.Month(), now.Day(), 0, 0, 0, 0, time.UTC)
-				v = int64(math.Max(0, math.Round(today.Sub(listed).Hours()/24)))
-			}
-		case "listed_date":
-			if d := day(l.AddedDate); d != nil {
-				v = *d
-			}
-		case "agent":
-			v = nullIfZeroAny(l.AgentName)
-		case "agent_branch":
-			v = nullIfZeroAny(l.AgentBranch)
-		case "reductions":
-			v = int64(l.Reductions)
-		case "lat":
-			if l.Location != nil {
-				v = l.Location.Lat
-			}
-		case "lng":
-			if l.Location != nil {
-				v = l.Location.Lon
-			}
-		case "construction_age":
-			v = nullIfZeroAny(l.ConstructionAge)
-		case "has_address_match":
-			v = l.HasAddressMatch
-		}
-		row[i] = v
+// exportRow is the cells of the selected columns.
+func exportRow(cols []exportColumn, l *mappings.Listing, now time.Time) []any {
+	v := viewListing(l)
+	row := make([]any, len(cols))
+	for i, c := range cols {
+		row[i] = c.cell(&v, now)
 	}
 	return row
-}
-
-// parseDay reads a date or an RFC 3339 date-time.
-func parseDay(s string) (time.Time, bool) {
-	if t, err := time.Parse(time.RFC3339, s); err == nil {
-		return t, true
-	}
-	if len(s) >= 10 {
-		if t, err := time.Parse("2006-01-02", s[:10]); err == nil {
-			return t, true
-		}
-	}
-	return time.Time{}, false
 }
 
 // NeutraliseCell defuses spreadsheet formula injection: a text cell that

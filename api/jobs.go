@@ -77,6 +77,9 @@ func (s *Server) jobOf(r *http.Request) (*jobs.Service, *jobs.Job, error) {
 		return nil, nil, err
 	}
 	id := mux.Vars(r)["id"]
+	if !jobs.ValidID(id) {
+		return nil, nil, InvalidParam("id", "%q is not a job id (job_ and 24 hex digits)", truncate(id, 40))
+	}
 	j, err := js.Store.Get(r.Context(), org, id)
 	if errors.Is(err, jobs.ErrNotFound) {
 		return nil, nil, NotFound("no job %s", truncate(id, 40))
@@ -308,12 +311,27 @@ func (s *Server) jobCancel(w http.ResponseWriter, r *http.Request) error {
 	return writeJSON(w, http.StatusOK, viewOf(j))
 }
 
-// jobEvents answers GET jobs/{id}/events: server-sent events, one
-// "progress" event whenever the job changes and "end" when it ends.
+// jobEvents answers GET jobs/{id}/events: server-sent events, a
+// "progress" event whenever the job shows something new and "end" when it
+// ends, each with its id (jobs.Job.EventID). Last-Event-ID (or
+// last_event_id) resumes: what that event showed is not sent again, and a
+// client that has seen the end is answered 204, which tells an EventSource
+// to stop reconnecting. The stream ends with the server (CloseStreams) or
+// after AlertStreamMax; clients reconnect with Last-Event-ID.
 func (s *Server) jobEvents(w http.ResponseWriter, r *http.Request) error {
+	p := newParams(r)
+	last := p.lastEventID(r, jobs.ValidEventID, "500-1")
+	if err := p.Err(); err != nil {
+		return err
+	}
 	js, j, err := s.jobOf(r)
 	if err != nil {
 		return err
+	}
+	if last != "" && jobs.Terminal(j.State) && j.EventID() == last {
+		w.Header().Set("Cache-Control", "no-store")
+		w.WriteHeader(http.StatusNoContent)
+		return nil
 	}
 	rc := http.NewResponseController(w)
 	_ = rc.SetWriteDeadline(time.Time{})
@@ -322,19 +340,25 @@ func (s *Server) jobEvents(w http.ResponseWriter, r *http.Request) error {
 	h.Set("Cache-Control", "no-store")
 	h.Set("X-Accel-Buffering", "no")
 	w.WriteHeader(http.StatusOK)
-	last := ""
-	tick := time.NewTicker(500 * time.Millisecond)
+	_ = rc.Flush()
+	maxDur := s.opt.AlertStreamMax
+	if maxDur <= 0 {
+		maxDur = DefaultAlertStreamMax
+	}
+	end := time.NewTimer(maxDur)
+	defer end.Stop()
+	tick := time.NewTicker(ssePoll)
 	defer tick.Stop()
 	idle := time.Now()
 	for {
-		b, _ := json.Marshal(viewOf(j))
-		if string(b) != last {
-			last = string(b)
+		if id := j.EventID(); id != last {
+			last = id
 			event := "progress"
 			if jobs.Terminal(j.State) {
 				event = "end"
 			}
-			if _, err := fmt.Fprintf(w, "event: %s\ndata: %s\n\n", event, b); err != nil {
+			b, _ := json.Marshal(viewOf(j))
+			if _, err := fmt.Fprintf(w, "id: %s\nevent: %s\ndata: %s\n\n", id, event, b); err != nil {
 				return nil
 			}
 			_ = rc.Flush()
@@ -342,7 +366,7 @@ func (s *Server) jobEvents(w http.ResponseWriter, r *http.Request) error {
 			if event == "end" {
 				return nil
 			}
-		} else if time.Since(idle) > 15*time.Second {
+		} else if time.Since(idle) >= sseHeartbeat {
 			if _, err := io.WriteString(w, ": keep-alive\n\n"); err != nil {
 				return nil
 			}
@@ -351,6 +375,10 @@ func (s *Server) jobEvents(w http.ResponseWriter, r *http.Request) error {
 		}
 		select {
 		case <-r.Context().Done():
+			return nil
+		case <-s.streamsDone:
+			return nil
+		case <-end.C:
 			return nil
 		case <-tick.C:
 		}
@@ -370,20 +398,22 @@ var resultsCSVHeader = []string{"row", "line", "id", "status", "uprn", "address"
 // jobResults answers GET jobs/{id}/results: the rows finished so far, in
 // input order, as NDJSON (default) or CSV (?format=csv or Accept: text/csv).
 func (s *Server) jobResults(w http.ResponseWriter, r *http.Request) error {
+	// ?format= wins over Accept; sent, it is one of the enum (any case),
+	// and sent empty it is refused like every typed parameter.
+	p := newParams(r)
+	format := p.Enum("format", "", jobs.FormatNDJSON, jobs.FormatCSV)
+	if err := p.Err(); err != nil {
+		return err
+	}
 	js, j, err := s.jobOf(r)
 	if err != nil {
 		return err
 	}
-	format := r.URL.Query().Get("format")
 	if format == "" {
+		format = jobs.FormatNDJSON
 		if strings.Contains(r.Header.Get("Accept"), "text/csv") {
 			format = jobs.FormatCSV
-		} else {
-			format = jobs.FormatNDJSON
 		}
-	}
-	if format != jobs.FormatCSV && format != jobs.FormatNDJSON {
-		return InvalidParam("format", "must be csv or ndjson")
 	}
 	rc := http.NewResponseController(w)
 	_ = rc.SetWriteDeadline(time.Time{})

@@ -192,21 +192,17 @@ type liveListing struct {
 }
 
 func toLiveListing(d *mappings.Listing) liveListing {
-	images := d.Images
-	if images == nil {
-		images = []string{}
-	}
+	v := viewListing(d)
 	return liveListing{
-		ID: d.ID, ListingID: nullIfZero(d.ListingID), BranchID: nullIfZero(d.BranchID),
-		PropertyUPRN: nullIfZero(d.UPRN), SaleID: nullIfZero(d.SaleID),
-		DisplayAddress: d.DisplayAddress, TransactionType: d.TransactionType,
-		LatestStatus: d.LatestStatus, LatestPrice: d.LatestPrice, Source: publicSource(d.Source, ""),
-		Bedrooms: nullIfZero(d.Bedrooms), Bathrooms: nullIfZero(d.Bathrooms), ReceptionRooms: nullIfZero(d.ReceptionRooms),
-		ListingPropertyType: nullIfZero(d.ListingPropertyType), Ownership: nullIfZero(d.Ownership), IsNewBuild: d.IsNewBuild,
-		AddedDate: dateTime(d.AddedDate), FirstOfferDate: nullIfZero(d.FirstOfferDate), FirstSoldOrLetDate: nullIfZero(d.FirstSoldOrLetDate),
-		SaleCancelledDate: nullIfZero(d.SaleCancelledDate), ReducedDate: nullIfZero(d.ReducedDate),
-		Description: nullIfZero(d.Description), Geopoint: d.Location, Images: images, AgentName: nullIfZero(d.AgentName),
-		UKPDPropertyType: d.PropertyType,
+		ID: v.ID, ListingID: v.ListingID, BranchID: v.BranchID, PropertyUPRN: v.UPRN, SaleID: v.SaleID,
+		DisplayAddress: v.DisplayAddress, TransactionType: v.TransactionType,
+		LatestStatus: v.LatestStatus, LatestPrice: v.LatestPrice, Source: v.Source,
+		Bedrooms: v.Bedrooms, Bathrooms: v.Bathrooms, ReceptionRooms: v.ReceptionRooms,
+		ListingPropertyType: v.ListingPropertyType, Ownership: v.Ownership, IsNewBuild: v.IsNewBuild,
+		AddedDate: v.AddedAt, FirstOfferDate: v.FirstOfferDate, FirstSoldOrLetDate: v.FirstSoldOrLetDate,
+		SaleCancelledDate: v.SaleCancelledDate, ReducedDate: v.ReducedDate,
+		Description: v.Description, Geopoint: v.Location, Images: v.Images, AgentName: v.AgentName,
+		UKPDPropertyType: v.PropertyType,
 	}
 }
 

@@ -186,6 +186,32 @@ func (p *params) Bool(name string, def bool) bool {
 	return def
 }
 
+// lastEventID is the event id an event stream resumes after: the
+// Last-Event-ID header (browsers send it on reconnect) or last_event_id
+// (for clients that cannot set headers); the header wins when both are
+// sent. Either form, when sent, must be an id valid says is one of the
+// stream's (example shows one): sent empty it is refused like every typed
+// parameter (browsers send the header only with an id). Spaces and tabs
+// around an id are ignored, as the schema's pattern says, and a final
+// newline of the query form too (the pattern's $ admits one in some
+// engines). "" when neither is sent.
+func (p *params) lastEventID(r *http.Request, valid func(string) bool, example string) string {
+	last := ""
+	if p.Has("last_event_id") {
+		last = strings.Trim(p.q.Get("last_event_id"), " \t\n")
+		if !valid(last) {
+			p.fail(InvalidParam("last_event_id", "%q is not an event id of this stream (e.g. %s)", truncate(last, 40), example))
+		}
+	}
+	if vs, ok := r.Header["Last-Event-Id"]; ok {
+		last = strings.Trim(strings.Join(vs, ","), " \t")
+		if !valid(last) {
+			p.fail(InvalidParam("Last-Event-ID", "%q is not an event id of this stream (e.g. %s)", truncate(last, 40), example))
+		}
+	}
+	return last
+}
+
 // Enum returns one of allowed (matched case-insensitively, returned in its
 // canonical spelling), def when absent.
 func (p *params) Enum(name, def string, allowed ...string) string {

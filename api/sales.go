@@ -77,15 +77,18 @@ type saleListingOut struct {
 }
 
 func renderListing(l mappings.Listing) listingOut {
+	return listingOutOf(viewListing(&l))
+}
+
+func listingOutOf(v listingView) listingOut {
 	return listingOut{
-		ID: l.ID, Agent: l.Agent, Property: nullIfZero(l.UPRN), Sale: nullIfZero(l.SaleID), DisplayAddress: l.DisplayAddress,
-		Postcode: l.Postcode, TransactionType: l.TransactionType, AddedDate: day(l.AddedDate),
-		FirstOfferDate: day(l.FirstOfferDate), FirstSoldOrLetDate: day(l.FirstSoldOrLetDate),
-		SaleCancelledDate: day(l.SaleCancelledDate), WithdrawnDate: day(l.WithdrawnDate), ReducedDate: day(l.ReducedDate),
-		IsWithdrawn: l.IsWithdrawn, IsNewBuild: l.IsNewBuild, LatestStatus: l.LatestStatus, LatestPrice: l.LatestPrice,
-		ListingPropertyType: nullIfZero(l.ListingPropertyType), Ownership: nullIfZero(l.Ownership), Description: nullIfZero(l.Description),
-		Bedrooms: nullIfZero(l.Bedrooms), Bathrooms: nullIfZero(l.Bathrooms), ReceptionRooms: nullIfZero(l.ReceptionRooms),
-		Source: publicSource(l.Source, ""),
+		ID: v.ID, Agent: v.Agent, Property: v.UPRN, Sale: v.SaleID, DisplayAddress: v.DisplayAddress,
+		Postcode: v.Postcode, TransactionType: v.TransactionType, AddedDate: v.AddedDay,
+		FirstOfferDate: v.FirstOfferDate, FirstSoldOrLetDate: v.FirstSoldOrLetDate,
+		SaleCancelledDate: v.SaleCancelledDate, WithdrawnDate: v.WithdrawnDate, ReducedDate: v.ReducedDate,
+		IsWithdrawn: v.IsWithdrawn, IsNewBuild: v.IsNewBuild, LatestStatus: v.LatestStatus, LatestPrice: v.LatestPrice,
+		ListingPropertyType: v.ListingPropertyType, Ownership: v.Ownership, Description: v.Description,
+		Bedrooms: v.Bedrooms, Bathrooms: v.Bathrooms, ReceptionRooms: v.ReceptionRooms, Source: v.Source,
 	}
 }
 
@@ -175,12 +178,9 @@ func (s *Server) renderSales(ctx context.Context, sales []mappings.Sale) ([]sale
 		}
 		for _, l := range listings {
 			if l.SaleID == sa.ID || linked[l.ID] {
-				imgs := l.Images
-				if imgs == nil {
-					imgs = []string{}
-				}
-				o.Listings = append(o.Listings, saleListingOut{listingOut: renderListing(l), Alias: l.ListingID,
-					ListingID: l.ListingID, IsLive: l.IsLive, Images: imgs})
+				v := viewListing(&l)
+				o.Listings = append(o.Listings, saleListingOut{listingOut: listingOutOf(v), Alias: l.ListingID,
+					ListingID: l.ListingID, IsLive: v.IsLive, Images: v.Images})
 			}
 		}
 		for _, e := range events {

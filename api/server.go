@@ -99,13 +99,14 @@ type Options struct {
 	// headers of paged answers; "" makes them relative (a path and query),
 	// never built from the client's Host header.
 	PublicBaseURL string
-	// AlertStreamMax ends an alerts/stream connection after this long
-	// (clients reconnect with Last-Event-ID, which rebalances long-lived
-	// connections across instances); 0 means DefaultAlertStreamMax.
+	// AlertStreamMax ends an event stream connection (alerts/stream,
+	// jobs/{id}/events) after this long (clients reconnect with
+	// Last-Event-ID, which rebalances long-lived connections across
+	// instances); 0 means DefaultAlertStreamMax.
 	AlertStreamMax time.Duration
 }
 
-// DefaultAlertStreamMax is the longest an alerts/stream connection stays open.
+// DefaultAlertStreamMax is the longest an event stream connection stays open.
 const DefaultAlertStreamMax = time.Hour
 
 // Server is the HTTP API.

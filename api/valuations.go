@@ -212,13 +212,14 @@ func activeListingValuation(out *valuationResponse, r *search.Response, typ stri
 	if l.LatestPrice <= 0 {
 		return false, nil
 	}
+	v := viewListing(&l)
 	out.Method = MethodActiveListing
-	fill(out, float64(l.LatestPrice), 0.075, typ)
+	fill(out, float64(v.LatestPrice), 0.075, typ)
 	out.Confidence = valuationConfidence{Level: "medium", Tier: "2", Label: "Medium confidence",
-		Reasons: []string{fmt.Sprintf("asking price of an active listing (%s) added %s", l.LatestStatus, *orEmpty(day(l.AddedDate))),
+		Reasons: []string{fmt.Sprintf("asking price of an active listing (%s) added %s", v.LatestStatus, *orEmpty(v.AddedDay)),
 			"asking prices can differ from achieved prices"}}
-	out.Methodology = map[string]any{"source": publicSource(l.Source, ""), "listing_added_date": day(l.AddedDate),
-		"listing_status": l.LatestStatus, "listing_price_gbp": l.LatestPrice}
+	out.Methodology = map[string]any{"source": v.Source, "listing_added_date": v.AddedDay,
+		"listing_status": v.LatestStatus, "listing_price_gbp": v.LatestPrice}
 	return true, nil
 }
 

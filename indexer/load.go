@@ -1,8 +1,6 @@
 package indexer
 
 import (
-	"bufio"
-	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -12,15 +10,10 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
-	"reflect"
-	"sort"
 	"strconv"
 	"strings"
-	"sync"
-	"sync/atomic"
 	"time"
 
-	"github.com/opensearch-project/opensearch-go/v4/opensearchutil"
 	"github.com/rs/zerolog"
 
 	"github.com/ukpd/propertyapi/mappings"
@@ -79,107 +72,6 @@ type LoadConfig struct {
 	// every dataset). See epochs.go.
 	Retention    Retention
 	FeedDatasets []string
-}
-
-// Failure is one document the engine rejected.
-type Failure struct {
-	ID     string `json:"id"`
-	Reason string `json:"reason"`
-}
-
-// IndexReport is the outcome of loading one index.
-type IndexReport struct {
-	Index         string        `json:"index"`          // mappings name
-	Alias         string        `json:"alias"`          // prefix + name
-	NewIndex      string        `json:"new_index"`      // versioned index built by this load
-	PreviousIndex string        `json:"previous_index"` // what the alias pointed to before ("" = none)
-	Read          int64         `json:"read"`           // documents read from the file
-	Copied        int64         `json:"copied"`         // merge mode: documents copied from the previous index
-	Indexed       int64         `json:"indexed"`        // documents accepted
-	Failed        int64         `json:"failed"`
-	Failures      []Failure     `json:"failures,omitempty"`
-	Count         int64         `json:"count"` // documents in the new index after refresh
-	Duration      time.Duration `json:"duration_ns"`
-	DocsPerSec    float64       `json:"docs_per_sec"` // indexing rate: Indexed over Duration less MergeTime
-	// MergeTime is the force merge to Segments (0 when none ran).
-	MergeTime time.Duration `json:"merge_ns,omitempty"`
-	Segments  int           `json:"segments,omitempty"` // segments per shard merged to
-	Swapped   bool          `json:"swapped"`
-	Deleted   []string      `json:"deleted,omitempty"` // older versions removed
-	Changed   int64         `json:"changed,omitempty"` // documents reported to OnChanges
-	// Epoch is the dataset's new epoch (0 when not swapped); Diff what the
-	// comparison with the previous index found (nil for a baseline: a
-	// first load, an untracked dataset, or a failed diff, DiffErr).
-	Epoch   int64      `json:"epoch,omitempty"`
-	Diff    *DiffStats `json:"diff,omitempty"`
-	DiffErr string     `json:"diff_error,omitempty"`
-	Err     string     `json:"error,omitempty"`
-}
-
-// Report is the outcome of LoadDir, one entry per index in load order.
-type Report struct {
-	Indices  []IndexReport `json:"indices"`
-	Duration time.Duration `json:"duration_ns"`
-}
-
-// Failed returns the number of failed documents over all indices.
-func (r *Report) Failed() int64 {
-	var n int64
-	for _, ir := range r.Indices {
-		n += ir.Failed
-	}
-	return n
-}
-
-// WriteTable writes the summary table.
-func (r *Report) WriteTable(w io.Writer) {
-	fmt.Fprintf(w, "%-18s %-40s %10s %10s %8s %9s %10s  %s\n", "INDEX", "NEW INDEX", "READ", "INDEXED", "FAILED", "SECONDS", "DOCS/S", "RESULT")
-	var read, indexed, failed int64
-	for _, ir := range r.Indices {
-		res := "swapped"
-		if ir.Segments > 0 {
-			res += fmt.Sprintf(" (merged to %d segment(s) in %.1f s)", ir.Segments, ir.MergeTime.Seconds())
-		}
-		switch {
-		case ir.Err != "" && ir.Swapped:
-			res = "swapped, then failed: " + ir.Err
-		case ir.Err != "":
-			res = "NOT SWAPPED: " + ir.Err
-		case !ir.Swapped:
-			res = "not swapped"
-		}
-		if ir.PreviousIndex != "" && ir.Swapped {
-			res += " (previous " + ir.PreviousIndex + ")"
-		}
-		fmt.Fprintf(w, "%-18s %-40s %10d %10d %8d %9.1f %10.0f  %s\n", ir.Index, ir.NewIndex, ir.Read, ir.Indexed, ir.Failed, ir.Duration.Seconds(), ir.DocsPerSec, res)
-		read, indexed, failed = read+ir.Read, indexed+ir.Indexed, failed+ir.Failed
-	}
-	rate := 0.0
-	if s := r.Duration.Seconds(); s > 0 {
-		rate = float64(indexed) / s
-	}
-	fmt.Fprintf(w, "%-18s %-40s %10d %10d %8d %9.1f %10.0f\n", "TOTAL", "", read, indexed, failed, r.Duration.Seconds(), rate)
-	for _, ir := range r.Indices {
-		switch {
-		case ir.Epoch == 0:
-		case ir.Diff != nil:
-			fmt.Fprintf(w, "%s: epoch %d: %d inserted, %d updated, %d deleted (diff of %d documents in %.1f s)\n",
-				ir.Index, ir.Epoch, ir.Diff.Inserted, ir.Diff.Updated, ir.Diff.Deleted, ir.Diff.Scanned, ir.Diff.Duration.Seconds())
-		case ir.DiffErr != "":
-			fmt.Fprintf(w, "%s: epoch %d (baseline: the changes diff failed: %s)\n", ir.Index, ir.Epoch, ir.DiffErr)
-		default:
-			fmt.Fprintf(w, "%s: epoch %d (baseline: no changes feed before it)\n", ir.Index, ir.Epoch)
-		}
-	}
-	for _, ir := range r.Indices {
-		for i, f := range ir.Failures {
-			if i == 50 {
-				fmt.Fprintf(w, "%s: … %d more failures\n", ir.Index, len(ir.Failures)-50)
-				break
-			}
-			fmt.Fprintf(w, "%s: failed id=%s: %s\n", ir.Index, f.ID, f.Reason)
-		}
-	}
 }
 
 // MetaIndex is the name (under the prefix) of the small index where the
@@ -474,35 +366,9 @@ func loadOne(ctx context.Context, eng *engine, elog *epochLog, cfg LoadConfig, d
 		return ir
 	}
 	spec, _ := mappings.SpecOf(name)
-	prev, err := eng.aliasTargets(ctx, alias)
-	if err != nil {
-		return fail(fmt.Errorf("alias %s: %w", alias, err))
-	}
-	if len(prev) > 0 {
-		ir.PreviousIndex = prev[len(prev)-1]
-	}
-	newName, err := versionName(ctx, eng, alias, time.Now())
+	prev, newName, err := newVersion(ctx, eng, cfg, name, alias, &ir)
 	if err != nil {
 		return fail(err)
-	}
-	body, err := loadBody(name, cfg.shardsFor(name))
-	if err != nil {
-		return fail(err)
-	}
-	if err := eng.do(ctx, http.MethodPut, "/"+esc(newName), body, nil); err != nil {
-		return fail(fmt.Errorf("create %s: %w", newName, err))
-	}
-	ir.NewIndex = newName
-
-	if cfg.Merge && ir.PreviousIndex != "" {
-		r, err := reindexTask(ctx, eng, ir.PreviousIndex, newName)
-		if err != nil {
-			return fail(fmt.Errorf("merge copy from %s: %w", ir.PreviousIndex, err))
-		}
-		if len(r.Failures) > 0 {
-			return fail(fmt.Errorf("merge copy from %s: %d failures, first: %s", ir.PreviousIndex, len(r.Failures), short(r.Failures[0])))
-		}
-		ir.Copied = r.Created
 	}
 
 	var hashes *fileHashes
@@ -557,12 +423,60 @@ func loadOne(ctx context.Context, eng *engine, elog *epochLog, cfg LoadConfig, d
 	if err := swapVersion(ctx, eng, cfg, alias, newName, prev, &ir); err != nil {
 		return fail(err)
 	}
+	if err := recordLoad(ctx, eng, elog, cfg, dir, name, man, epoch, start, &ir, diffRows, spec.IDField); err != nil {
+		return fail(err)
+	}
+	return ir
+}
+
+// newVersion creates the next version of alias's index (the merge copy of
+// the serving version in it when cfg.Merge), returning the versions the
+// alias points at and the new version's name.
+func newVersion(ctx context.Context, eng *engine, cfg LoadConfig, name, alias string, ir *IndexReport) ([]string, string, error) {
+	prev, err := eng.aliasTargets(ctx, alias)
+	if err != nil {
+		return nil, "", fmt.Errorf("alias %s: %w", alias, err)
+	}
+	if len(prev) > 0 {
+		ir.PreviousIndex = prev[len(prev)-1]
+	}
+	newName, err := versionName(ctx, eng, alias, time.Now())
+	if err != nil {
+		return nil, "", err
+	}
+	body, err := loadBody(name, cfg.shardsFor(name))
+	if err != nil {
+		return nil, "", err
+	}
+	if err := eng.do(ctx, http.MethodPut, "/"+esc(newName), body, nil); err != nil {
+		return nil, "", fmt.Errorf("create %s: %w", newName, err)
+	}
+	ir.NewIndex = newName
+
+	if cfg.Merge && ir.PreviousIndex != "" {
+		r, err := reindexTask(ctx, eng, ir.PreviousIndex, newName)
+		if err != nil {
+			return nil, "", fmt.Errorf("merge copy from %s: %w", ir.PreviousIndex, err)
+		}
+		if len(r.Failures) > 0 {
+			return nil, "", fmt.Errorf("merge copy from %s: %d failures, first: %s", ir.PreviousIndex, len(r.Failures), short(r.Failures[0]))
+		}
+		ir.Copied = r.Created
+	}
+	return prev, newName, nil
+}
+
+// recordLoad records a swapped load: its metadata document, its epoch, and
+// the changes alerts are told of.
+func recordLoad(ctx context.Context, eng *engine, elog *epochLog, cfg LoadConfig, dir, name string, man Manifest, epoch int64,
+	start time.Time, ir *IndexReport, diffRows []ChangeRow, idField string) error {
 	mode := "replace"
 	if cfg.Merge {
 		mode = "merge"
 	}
+	n := ir.Count
 	meta := LoadMeta{
-		Index: name, Alias: alias, Version: newName, PreviousIndex: ir.PreviousIndex, Docs: n,
+		Index: name, Alias: ir.Alias, Version: ir.NewIndex, PreviousIndex: ir.PreviousIndex, Docs: n,
 		LoadedAt: time.Now().UTC().Format(time.RFC3339), DurationMS: time.Since(start).Milliseconds(),
 		Mode: mode, Dir: dir, Generator: man.Generator, Seed: man.Seed, Source: man.Source, Release: man.Release,
 		Epoch: epoch,
@@ -571,28 +485,28 @@ func loadOne(ctx context.Context, eng *engine, elog *epochLog, cfg LoadConfig, d
 		meta.Source, meta.Release = "generated", fmt.Sprintf("%s seed %d", man.Generator, man.Seed)
 	}
 	if err := eng.do(ctx, http.MethodPut, "/"+esc(cfg.Prefix+MetaIndex)+"/_doc/"+esc(name)+"?refresh=true", meta, nil); err != nil {
-		return fail(fmt.Errorf("record load metadata: %w", err))
+		return fmt.Errorf("record load metadata: %w", err)
 	}
 	rec := EpochRecord{Dataset: name, Epoch: epoch, Kind: mode, Source: meta.Source, Release: meta.Release,
-		Version: newName, Docs: n, Diffed: ir.Diff != nil}
+		Version: ir.NewIndex, Docs: n, Diffed: ir.Diff != nil}
 	if ir.Diff != nil {
 		rec.Inserted, rec.Updated, rec.Deleted, rec.DiffMS = ir.Diff.Inserted, ir.Diff.Updated, ir.Diff.Deleted, ir.Diff.Duration.Milliseconds()
 	}
 	if _, err := elog.commit(ctx, rec); err != nil {
-		return fail(fmt.Errorf("swapped, but recording epoch %d failed: %w", epoch, err))
+		return fmt.Errorf("swapped, but recording epoch %d failed: %w", epoch, err)
 	}
 	ir.Epoch = epoch
-	changed, err := reportLoadChanges(ctx, eng, cfg, filepath.Join(dir, name+".ndjson"), name, ir.PreviousIndex, spec.IDField)
+	changed, err := reportLoadChanges(ctx, eng, cfg, filepath.Join(dir, name+".ndjson"), name, ir.PreviousIndex, idField)
 	if err == nil && !wholeFileChanges(name) && reportsChanges(name) {
 		var n int64
-		n, err = reportRowChanges(ctx, eng, cfg, name, ir.PreviousIndex, newName, diffRows)
+		n, err = reportRowChanges(ctx, eng, cfg, name, ir.PreviousIndex, ir.NewIndex, diffRows)
 		changed += n
 	}
 	ir.Changed = changed
 	if err != nil {
-		return fail(fmt.Errorf("swapped, but reporting changes for alerts failed: %w", err))
+		return fmt.Errorf("swapped, but reporting changes for alerts failed: %w", err)
 	}
-	return ir
+	return nil
 }
 
 // finishBulk readies a bulk-loaded index for searching: the serving
@@ -714,158 +628,4 @@ func isVersionOf(ix, alias string) bool {
 	}
 	_, err := strconv.ParseUint(v, 10, 64)
 	return err == nil
-}
-
-// retryable is a document to send again after a 429/5xx answer.
-type retryable struct {
-	id   string
-	body []byte
-}
-
-// bulkFile streams one NDJSON file into index through the opensearchutil
-// BulkIndexer. Items answered 429 or 5xx (or lost with a failed request) are
-// retried in up to four further rounds with backoff; every other failure,
-// and whatever still fails after the last round, is reported with its id.
-//
-// hs, when non-nil, receives the hash of every line read (the changes diff).
-func bulkFile(ctx context.Context, eng *engine, cfg LoadConfig, path, index, idField string, ir *IndexReport, prog *progress, hs *fileHashes) error {
-	f, err := os.Open(path)
-	if err != nil {
-		return fmt.Errorf("open: %w", err)
-	}
-	defer f.Close()
-	idType := reflect.StructOf([]reflect.StructField{{
-		Name: "ID", Type: reflect.TypeOf(json.RawMessage{}), Tag: reflect.StructTag(`json:"` + idField + `"`),
-	}})
-
-	var mu sync.Mutex
-	var retry []retryable
-	var indexed atomic.Int64
-	round := func(items func(add func(id string, body []byte) error) error) error {
-		bi, err := opensearchutil.NewBulkIndexer(opensearchutil.BulkIndexerConfig{
-			Client: eng.api, Index: index, NumWorkers: cfg.Workers, FlushBytes: cfg.BulkBytes,
-			FlushInterval: 5 * time.Second,
-			OnError: func(_ context.Context, err error) {
-				cfg.Logger.Warn().Err(err).Str("index", index).Msg("bulk request failed; its documents will be retried")
-			},
-		})
-		if err != nil {
-			return fmt.Errorf("bulk indexer: %w", err)
-		}
-		addErr := items(func(id string, body []byte) error {
-			return bi.Add(ctx, opensearchutil.BulkIndexerItem{
-				Action: "index", DocumentID: id, Body: bytes.NewReader(body),
-				OnSuccess: func(context.Context, opensearchutil.BulkIndexerItem, opensearchapiBulkRespItem) {
-					indexed.Add(1)
-					prog.docs.Add(1)
-				},
-				OnFailure: func(_ context.Context, _ opensearchutil.BulkIndexerItem, info opensearchapiBulkRespItem, err error) {
-					mu.Lock()
-					defer mu.Unlock()
-					if err != nil || info.Status == http.StatusTooManyRequests || info.Status >= 500 {
-						retry = append(retry, retryable{id: id, body: body})
-						return
-					}
-					reason := fmt.Sprintf("status %d", info.Status)
-					if info.Error != nil {
-						reason = info.Error.Type + ": " + info.Error.Reason
-						if info.Error.Cause.Reason != "" {
-							reason += " (" + info.Error.Cause.Reason + ")"
-						}
-					}
-					ir.Failures = append(ir.Failures, Failure{ID: id, Reason: reason})
-				},
-			})
-		})
-		if err := bi.Close(ctx); err != nil && addErr == nil {
-			addErr = fmt.Errorf("bulk close: %w", err)
-		}
-		return addErr
-	}
-
-	// First round: the file.
-	err = round(func(add func(string, []byte) error) error {
-		r := bufio.NewReaderSize(f, 1<<20)
-		line := 0
-		var off int64
-		for {
-			b, rerr := r.ReadBytes('\n')
-			lineOff := off
-			off += int64(len(b))
-			prog.bytes.Add(int64(len(b)))
-			if len(bytes.TrimSpace(b)) > 0 {
-				line++
-				ir.Read++
-				id, err := docID(b, idType)
-				if err != nil {
-					mu.Lock()
-					ir.Failures = append(ir.Failures, Failure{ID: "line " + strconv.Itoa(line), Reason: err.Error()})
-					mu.Unlock()
-				} else {
-					if hs != nil {
-						hs.add(id, b, lineOff)
-					}
-					if err := add(id, bytes.TrimRight(b, "\r\n")); err != nil {
-						return fmt.Errorf("add %s: %w", id, err)
-					}
-				}
-			}
-			if rerr == io.EOF {
-				return nil
-			}
-			if rerr != nil {
-				return fmt.Errorf("read %s: %w", path, rerr)
-			}
-		}
-	})
-	if err != nil {
-		return err
-	}
-	for attempt := 1; attempt <= 4 && len(retry) > 0; attempt++ {
-		batch := retry
-		retry = nil
-		cfg.Logger.Warn().Str("index", index).Int("docs", len(batch)).Int("attempt", attempt).Msg("retrying rejected documents")
-		select {
-		case <-ctx.Done():
-			return ctx.Err()
-		case <-time.After(time.Duration(1<<attempt) * 500 * time.Millisecond):
-		}
-		if err := round(func(add func(string, []byte) error) error {
-			for _, it := range batch {
-				if err := add(it.id, it.body); err != nil {
-					return err
-				}
-			}
-			return nil
-		}); err != nil {
-			return err
-		}
-	}
-	for _, it := range retry {
-		ir.Failures = append(ir.Failures, Failure{ID: it.id, Reason: "rejected after retries (429/5xx or request failure)"})
-	}
-	sort.SliceStable(ir.Failures, func(i, j int) bool { return ir.Failures[i].ID < ir.Failures[j].ID })
-	ir.Indexed = indexed.Load()
-	ir.Failed = int64(len(ir.Failures))
-	return nil
-}
-
-// docID extracts the natural key from one NDJSON line.
-func docID(line []byte, idType reflect.Type) (string, error) {
-	v := reflect.New(idType)
-	if err := json.Unmarshal(line, v.Interface()); err != nil {
-		return "", fmt.Errorf("invalid JSON: %w", err)
-	}
-	raw := v.Elem().Field(0).Interface().(json.RawMessage)
-	if len(raw) == 0 || string(raw) == "null" {
-		return "", errors.New("document has no id field")
-	}
-	if raw[0] == '"' {
-		var s string
-		if err := json.Unmarshal(raw, &s); err != nil || s == "" {
-			return "", errors.New("document id is not a non-empty string")
-		}
-		return s, nil
-	}
-	return string(raw), nil
 }

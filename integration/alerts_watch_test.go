@@ -12,7 +12,6 @@ import (
 
 	"github.com/rs/zerolog"
 
-	"github.com/ukpd/propertyapi/alerts"
 	"github.com/ukpd/propertyapi/indexer"
 )
 
@@ -25,11 +24,7 @@ func TestAlertsWatchDatasets(t *testing.T) {
 	ctx := context.Background()
 	var got []string
 	hook := func(ctx context.Context, chs []indexer.Change) error {
-		in := make([]alerts.Change, len(chs))
-		for i, c := range chs {
-			in[i] = alerts.Change{Index: c.Index, ID: c.ID, Before: c.Before, After: c.After}
-		}
-		evs, err := env.svc.Process(ctx, in)
+		evs, err := env.process(ctx, chs)
 		for _, e := range evs {
 			what := e.Postcode
 			if what == "" {

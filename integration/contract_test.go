@@ -25,6 +25,7 @@ import (
 	"github.com/redis/go-redis/v9"
 	"github.com/rs/zerolog"
 
+	"github.com/ukpd/propertyapi/addrmatch"
 	"github.com/ukpd/propertyapi/alerts"
 	"github.com/ukpd/propertyapi/api"
 	"github.com/ukpd/propertyapi/api/gate"
@@ -93,20 +94,66 @@ func newContractEnv(t *testing.T) *contractEnv {
 	}
 	al := alerts.New(alerts.Config{Engine: asc, Redis: rdb, IndexPrefix: prefix, Namespace: ns, Box: box, Guard: &alerts.Guard{}})
 	ex := contractExamples(t, w)
+	// Bulk jobs run as they do in service: a runner matches the uploads
+	// against the world's addresses and charges the key, so jobs the
+	// fuzzer starts end (and free the plan's concurrent slots).
+	js := jobs.New(jobs.Config{Redis: rdb, Namespace: ns, Dir: t.TempDir(), Limits: svc, Consumer: "contract", BatchRows: 50,
+		Matcher: &addrmatch.Matcher{Search: sc, Index: prefix + mappings.IndexAddresses, Thresholds: addrmatch.DefaultThresholds},
+		Logger:  zerolog.Nop()})
+	runCtx, stopRunner := context.WithCancel(context.Background())
+	runDone := make(chan struct{})
+	go func() { defer close(runDone); js.Run(runCtx) }()
+	t.Cleanup(func() { stopRunner(); <-runDone })
 	now := w.Now
 	srv := api.NewServer(api.Options{
 		Backend: sc, IndexPrefix: prefix, Logger: zerolog.Nop(), Now: func() time.Time { return now },
 		// The fuzzer sends thousands of invalid keys on purpose: the failed
 		// authentication limit (429) is off so each gets its 401.
 		Gate:           gate.New(svc, gate.Options{AnonPerSecond: -1, AuthFailuresPerMinute: ratelimit.Unlimited}).Wrap,
-		Jobs:           jobs.New(jobs.Config{Redis: rdb, Namespace: ns, Dir: t.TempDir()}),
+		Jobs:           js,
 		SchemaExamples: ex,
 		Alerts:         al,
 		AlertStreamMax: time.Second, // the event stream ends quickly for the fuzzer
 	})
 	hs := httptest.NewServer(srv)
 	t.Cleanup(hs.Close)
+	// A finished job of the organisation is the example id of the job
+	// reads (the document is built per request, from ex), so the fuzzer
+	// reads a real job, its events and its results, not only 404s.
+	jobID := contractJob(t, hs.URL, key, ex["address.match.address"].(string)+", Exeter", ex["postcode"].(string))
+	for _, op := range []string{"jobs.get", "jobs.events", "jobs.results"} {
+		ex[op+".id"] = jobID
+	}
 	return &contractEnv{URL: hs.URL, Key: key, PublicKey: pub, Examples: ex, World: w}
+}
+
+// contractJob uploads a two-row job and waits for it to end.
+func contractJob(t *testing.T, base, key, address, postcode string) string {
+	t.Helper()
+	do := func(method, path, body string) map[string]any {
+		req, _ := http.NewRequest(method, base+path, strings.NewReader(body))
+		req.Header.Set("Authorization", "Api-Key "+key)
+		req.Header.Set("Content-Type", "text/csv")
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer resp.Body.Close()
+		var out map[string]any
+		if err := json.NewDecoder(resp.Body).Decode(&out); err != nil || resp.StatusCode >= 300 {
+			t.Fatalf("%s %s for the contract's example job: %d %v", method, path, resp.StatusCode, err)
+		}
+		return out
+	}
+	j := do("POST", "/api/v1/jobs/address-match", "id,address,postcode\nc1,"+strconv.Quote(address)+","+postcode+"\nc2,1 Nowhere Street,\n")
+	id, _ := j["id"].(string)
+	for deadline := time.Now().Add(2 * time.Minute); j["state"] != jobs.StateDone; time.Sleep(200 * time.Millisecond) {
+		if time.Now().After(deadline) || jobs.Terminal(fmt.Sprint(j["state"])) && j["state"] != jobs.StateDone {
+			t.Fatalf("the contract's example job: %v", j)
+		}
+		j = do("GET", "/api/v1/jobs/"+id, "")
+	}
+	return id
 }
 
 // contractOrigin is the page origin the contract's public key allows.
@@ -200,11 +247,25 @@ func TestContract(t *testing.T) {
 	// A query string over the server's cap is refused with 414 (documented
 	// on every operation): a rejection like 400 and 422.
 	// The browser relay authenticates with the public key from its origin.
+	// Every check runs ("enabled = true" is --checks all). It is stated
+	// here, not with --checks all on the command line: schemathesis 4.32.5
+	// lets a check named on the command line win over an operation's
+	// "enabled = false", and one operation-scoped exemption follows.
 	cfg := "# Written by TestContract.\n" +
+		"[checks]\nenabled = true\n\n" +
 		`[checks.negative_data_rejection]` + "\n" +
 		`expected-statuses = ["400", "401", "403", "404", "405", "406", "409", "414", "415", "422", "428", "429", "5xx"]` + "\n\n" +
 		"[[operations]]\ninclude-operation-id = [\"embed.relay\", \"embed.relay_op\"]\n" +
 		"headers = { Authorization = " + strconv.Quote("Public-Key "+env.PublicKey) + ", Origin = " + strconv.Quote(contractOrigin) + " }\n\n" +
+		// Cancelling a bulk job (DELETE jobs/{id}) does not delete it: the
+		// cancelled job, its events and the results of the rows it finished
+		// (paid for) stay readable until the job's retention ends, as the
+		// operation and its links say (docs/decisions.md, "Cancelling a bulk
+		// job"). Reading them after the DELETE is the documented behaviour,
+		// not a use after free; every other operation keeps the check.
+		"# Cancelling a job keeps it readable until its retention ends (jobs.cancel and its links).\n" +
+		"[[operations]]\ninclude-operation-id = [\"jobs.get\", \"jobs.events\", \"jobs.results\"]\n" +
+		"checks.use_after_free.enabled = false\n\n" +
 		"# Operations with x-parameter-rules.\n"
 	if len(ruled) > 0 {
 		q := make([]string, len(ruled))
@@ -264,7 +325,7 @@ func TestContract(t *testing.T) {
 // runSchemathesis runs one seed against the server and returns its output.
 func runSchemathesis(ctx context.Context, st, dir, cfgPath string, env *contractEnv, examples, seed int, phases string) (string, time.Duration, error) {
 	args := []string{"--config-file", cfgPath, "--no-color", "run", env.URL + "/api/schema/",
-		"--checks", "all", "-H", "Authorization: Api-Key " + env.Key,
+		"-H", "Authorization: Api-Key " + env.Key,
 		"--max-examples", strconv.Itoa(examples), "--seed", strconv.Itoa(seed),
 		"--workers", "1", "--request-timeout", "30", "--suppress-health-check", "all",
 		"--generation-database", "none",
@@ -272,12 +333,11 @@ func runSchemathesis(ctx context.Context, st, dir, cfgPath string, env *contract
 	if phases != "" {
 		args = append(args, "--phases", phases)
 	}
-	// The bulk address-match jobs are left out of the fuzzer for now: it
-	// finds three deviations there that are still open (progress events
-	// without an id, a results format outside its enum accepted, a cancelled
-	// job still readable after DELETE). TestJobsEndToEnd, TestJobsCancel and
-	// TestJobsWorkerKilled test them against the real servers.
-	args = append(args, "--exclude-path-regex", "/jobs")
+	// CONTRACT_PATHS narrows a run to the paths matching a regular
+	// expression (e.g. /jobs while working on those routes).
+	if re := os.Getenv("CONTRACT_PATHS"); re != "" {
+		args = append(args, "--include-path-regex", re)
+	}
 	// One worker: CPython 3.11 can fail parsing hypothesis' lambdas from two
 	// threads at once ("AST constructor recursion depth mismatch"), a tool
 	// error that is not a finding.

@@ -86,6 +86,20 @@ func NewID() string {
 	return "job_" + hex.EncodeToString(b)
 }
 
+// ValidID reports whether s has the form NewID gives ids ("job_" and 24
+// lowercase hex digits; the pattern the OpenAPI document gives).
+func ValidID(s string) bool {
+	if len(s) != 28 || s[:4] != "job_" {
+		return false
+	}
+	for _, c := range s[4:] {
+		if !(c >= '0' && c <= '9' || c >= 'a' && c <= 'f') {
+			return false
+		}
+	}
+	return true
+}
+
 // ErrNotFound is a job id the organisation does not have.
 var ErrNotFound = errors.New("jobs: no such job")
 

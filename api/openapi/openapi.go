@@ -100,6 +100,12 @@ type opDef struct {
 	// OpenAPI header object), beside the metering headers every keyed
 	// operation sends.
 	Headers map[string]any `yaml:"headers"`
+	// NoContent, when set, is a 204 (no body) the operation answers
+	// besides its success response, and says when.
+	NoContent string `yaml:"no_content"`
+	// Links are the success response's OpenAPI links (name → link
+	// object): the operations its answer leads to.
+	Links map[string]any `yaml:"links"`
 }
 
 func load() (*defs, error) {

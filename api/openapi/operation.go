@@ -118,7 +118,13 @@ func successResponses(op Operation, def opDef, idempotent bool) (map[string]any,
 	if op.Data {
 		addHeaderRefs(ok, "X-Data-Source", "X-Data-Release", "X-Data-Epoch")
 	}
+	if len(def.Links) > 0 {
+		ok["links"] = def.Links
+	}
 	responses := map[string]any{okStatus: ok}
+	if def.NoContent != "" {
+		responses["204"] = map[string]any{"description": def.NoContent}
+	}
 	if op.Cacheable {
 		addHeaderRefs(ok, "ETag", "Cache-Control")
 		responses["304"] = map[string]any{"$ref": "#/components/responses/NotModified"}

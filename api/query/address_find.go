@@ -105,6 +105,16 @@ type AddressFound[R AddressAnswer] struct {
 	HasFlats bool
 }
 
+// FindAddresses is the whole typeahead for the input q: it classifies q
+// (NewAddressFind) and sends the sequence's requests through send
+// (RunAddressFind). The AddressFind says how the input was read and which
+// query answered.
+func FindAddresses[R AddressAnswer](ctx context.Context, q string, p AddressFindParams, send func(context.Context, M) (R, error)) (*AddressFind, *AddressFound[R], error) {
+	f := NewAddressFind(q, p)
+	found, err := RunAddressFind(ctx, f, send)
+	return f, found, err
+}
+
 // RunAddressFind sends the sequence's requests (steps 1 to 6) one after
 // another through send and returns the answer; an empty answer, and no
 // request, when nothing searchable was typed. f.QueryType is the answering

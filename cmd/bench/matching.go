@@ -77,15 +77,7 @@ func runMatching(ctx context.Context, o options, sc *search.Client, rows int, ou
 		return err
 	}
 	defer os.Remove(tmp.Name())
-	bw := bufio.NewWriterSize(tmp, 1<<20)
-	cw := csv.NewWriter(bw)
-	cw.Write([]string{"id", "address", "postcode"})
-	for i := 0; i < rows; i++ {
-		c := cases[i%len(cases)]
-		cw.Write([]string{strconv.Itoa(i), c.Text, c.Postcode})
-	}
-	cw.Flush()
-	if err := bw.Flush(); err != nil {
+	if err := writeMatchCSV(tmp, cases, rows); err != nil {
 		return err
 	}
 	size, _ := tmp.Seek(0, io.SeekCurrent)
@@ -136,9 +128,48 @@ func runMatching(ctx context.Context, o options, sc *search.Client, rows int, ou
 		return err
 	}
 	defer r.Body.Close()
+	rep, foundAbsent, err := scoreMatching(r.Body, cases)
+	if err != nil {
+		return err
+	}
+	var sb strings.Builder
+	fmt.Fprintf(&sb, "# Bulk address matching: throughput and accuracy\n\n")
+	fmt.Fprintf(&sb, "- when: %s\n- index: %s (%s)\n- job: %d rows (%d distinct evaluation rows from %d sampled addresses, repeated), %s\n",
+		time.Now().UTC().Format(time.RFC3339), o.prefix+mappings.IndexAddresses, orDefault(o.datasetNote, "generated"), j.Rows, len(cases), len(addrs), j.State)
+	fmt.Fprintf(&sb, "- upload (streamed, normalised, queued): %s\n", uploaded.Round(time.Millisecond))
+	fmt.Fprintf(&sb, "- upload to last row: %s = **%.0f rows/s** end to end; the job's own figure (first to last row): %.0f rows/s\n",
+		elapsed.Round(time.Millisecond), float64(j.Rows)/elapsed.Seconds(), j.RowsPerSecond)
+	fmt.Fprintf(&sb, "- machine load average (1, 5, 15 min) before: %s; half way: %s; after: %s (the API, the engine and this client share the machine)\n\n", loadBefore, loadMid, loadavg())
+	fmt.Fprintf(&sb, "## Accuracy by variation (generated index)\n\n")
+	fmt.Fprintf(&sb, "Rows built as absent from the %d sampled addresses but accepted as exactly that number, street and town (the whole index has them): %d, left out of the table.\n\n", len(addrs), foundAbsent)
+	rep.Markdown(&sb)
+	if err := os.MkdirAll(filepath.Dir(out), 0o755); err != nil {
+		return err
+	}
+	fmt.Fprint(stdout, sb.String())
+	return os.WriteFile(out, []byte(sb.String()), 0o644)
+}
+
+// writeMatchCSV writes the job's upload: rows rows, the cases repeated.
+func writeMatchCSV(w io.Writer, cases []eval.Case, rows int) error {
+	bw := bufio.NewWriterSize(w, 1<<20)
+	cw := csv.NewWriter(bw)
+	cw.Write([]string{"id", "address", "postcode"})
+	for i := 0; i < rows; i++ {
+		c := cases[i%len(cases)]
+		cw.Write([]string{strconv.Itoa(i), c.Text, c.Postcode})
+	}
+	cw.Flush()
+	return bw.Flush()
+}
+
+// scoreMatching tallies the job's results (NDJSON) against the cases, by
+// variation; foundAbsent counts the rows built as absent that the whole
+// index holds, left out.
+func scoreMatching(body io.Reader, cases []eval.Case) (*eval.Report, int, error) {
 	rep := &eval.Report{}
 	byVar := map[string]*eval.Tally{}
-	dec := json.NewDecoder(bufio.NewReaderSize(r.Body, 1<<20))
+	dec := json.NewDecoder(bufio.NewReaderSize(body, 1<<20))
 	var all eval.Tally
 	existing, absent := eval.Tally{}, eval.Tally{}
 	foundAbsent := 0
@@ -147,7 +178,7 @@ func runMatching(ctx context.Context, o options, sc *search.Client, rows int, ou
 		if err := dec.Decode(&x); err == io.EOF {
 			break
 		} else if err != nil {
-			return err
+			return nil, 0, err
 		}
 		c := cases[x.Row%len(cases)]
 		oc := eval.Classify(c, x.Result)
@@ -172,20 +203,5 @@ func runMatching(ctx context.Context, o options, sc *search.Client, rows int, ou
 		}
 	}
 	rep.ByVariation, rep.All, rep.Existing, rep.Absent = byVar, all, existing, absent
-	var sb strings.Builder
-	fmt.Fprintf(&sb, "# Bulk address matching: throughput and accuracy\n\n")
-	fmt.Fprintf(&sb, "- when: %s\n- index: %s (%s)\n- job: %d rows (%d distinct evaluation rows from %d sampled addresses, repeated), %s\n",
-		time.Now().UTC().Format(time.RFC3339), o.prefix+mappings.IndexAddresses, orDefault(o.datasetNote, "generated"), j.Rows, len(cases), len(addrs), j.State)
-	fmt.Fprintf(&sb, "- upload (streamed, normalised, queued): %s\n", uploaded.Round(time.Millisecond))
-	fmt.Fprintf(&sb, "- upload to last row: %s = **%.0f rows/s** end to end; the job's own figure (first to last row): %.0f rows/s\n",
-		elapsed.Round(time.Millisecond), float64(j.Rows)/elapsed.Seconds(), j.RowsPerSecond)
-	fmt.Fprintf(&sb, "- machine load average (1, 5, 15 min) before: %s; half way: %s; after: %s (the API, the engine and this client share the machine)\n\n", loadBefore, loadMid, loadavg())
-	fmt.Fprintf(&sb, "## Accuracy by variation (generated index)\n\n")
-	fmt.Fprintf(&sb, "Rows built as absent from the %d sampled addresses but accepted as exactly that number, street and town (the whole index has them): %d, left out of the table.\n\n", len(addrs), foundAbsent)
-	rep.Markdown(&sb)
-	if err := os.MkdirAll(filepath.Dir(out), 0o755); err != nil {
-		return err
-	}
-	fmt.Fprint(stdout, sb.String())
-	return os.WriteFile(out, []byte(sb.String()), 0o644)
+	return rep, foundAbsent, nil
 }

@@ -98,125 +98,167 @@ func ImportBLM(ctx context.Context, env Env, files []string, sink Sink) (*Report
 		snaps = append(snaps, s)
 	}
 	sort.SliceStable(snaps, func(i, j int) bool { return snaps[i].generated.Before(snaps[j].generated) })
-
-	type state struct {
-		doc    mappings.Listing
-		st     mappings.ListingState
-		events []mappings.SaleEvent
-		branch string
-		rent   bool
-	}
-	listings := map[string]*state{}
-	var order []string
-	addEvent := func(s *state, r blmRecord, event, date string, price int64) bool {
-		next, ok := mappings.NextState(s.st, event)
-		if !ok {
-			rep.reject(r.file, r.line, "%s: %s after %q is not a valid lifecycle step", s.doc.ListingID, event, s.st)
-			return false
-		}
-		s.st = next
-		s.events = append(s.events, mappings.SaleEvent{EventType: event, Date: date, Price: price, Source: BLMSource, Listing: s.doc.ID, Seq: len(s.events) + 1})
-		return true
-	}
+	h := &blmHistory{rep: rep, listings: map[string]*blmState{}}
 	for si, snap := range snaps {
-		seen := map[string]bool{}
-		for _, r := range snap.records {
-			if ctx.Err() != nil {
-				return rep, ctx.Err()
-			}
-			d, err := blmListing(r)
-			if err != nil {
-				rep.reject(r.file, r.line, "%v", err)
-				continue
-			}
-			key := d.BranchID + "/" + d.ListingID
-			if seen[key] {
-				rep.reject(r.file, r.line, "%s: listed twice in one file", d.ListingID)
-				continue
-			}
-			seen[key] = true
-			upd := blmDate(r.f["UPDATE_DATE"], snap.generated)
-			s := listings[key]
-			if s == nil || s.st == mappings.StateWithdrawn || s.st == mappings.StateLet {
-				if s == nil {
-					s = &state{branch: d.BranchID, rent: d.TransactionType == "Rental"}
-					listings[key] = s
-					order = append(order, key)
-				}
-				prevEvents, prevSt := s.events, s.st
-				s.doc = d
-				s.events, s.st = prevEvents, prevSt
-				added := d.AddedDate
-				if len(s.events) > 0 {
-					added = upd // re-listed after a withdrawal
-				}
-				if !addEvent(s, r, mappings.EventAdded, added, d.LatestPrice) {
-					continue
-				}
-				s.doc.OriginalPrice = d.LatestPrice
-			} else {
-				// Price moves.
-				switch {
-				case d.LatestPrice < s.doc.LatestPrice:
-					if addEvent(s, r, mappings.EventReduced, upd, d.LatestPrice) {
-						s.doc.Reductions++
-						s.doc.IsReduced, s.doc.ReducedDate = true, upd
-						s.doc.LatestPrice = d.LatestPrice
-					}
-				case d.LatestPrice > s.doc.LatestPrice:
-					if addEvent(s, r, mappings.EventPriceIncreased, upd, d.LatestPrice) {
-						s.doc.LatestPrice = d.LatestPrice
-					}
-				}
-			}
-			// Status.
-			code := r.f["STATUS_ID"]
-			want := blmStatus[code]
-			cur := s.st
-			switch {
-			case want.event == "" && (cur == mappings.StateUnderOffer || cur == mappings.StateSoldSTC):
-				if addEvent(s, r, mappings.EventSaleCancelled, upd, 0) {
-					s.doc.SaleCancelledDate = upd
-				}
-			case want.event == mappings.EventUnderOffer && cur == mappings.StateOnMarket:
-				if addEvent(s, r, want.event, upd, 0) && s.doc.FirstOfferDate == "" {
-					s.doc.FirstOfferDate = upd
-				}
-			case (want.event == mappings.EventSoldSTC || want.event == mappings.EventSoldSTCM) && cur != mappings.StateSoldSTC:
-				if addEvent(s, r, want.event, upd, 0) && s.doc.FirstSoldOrLetDate == "" {
-					s.doc.FirstSoldOrLetDate = upd
-				}
-			case want.event == mappings.EventLetAgreed && cur != mappings.StateLet:
-				if addEvent(s, r, want.event, upd, 0) && s.doc.FirstSoldOrLetDate == "" {
-					s.doc.FirstSoldOrLetDate = upd
-				}
-			}
-			s.doc.LatestStatus = d.LatestStatus
-			s.doc.Description, s.doc.Images, s.doc.Bedrooms = d.Description, d.Images, d.Bedrooms
-			s.doc.IsLive = d.IsLive
+		seen, err := h.read(ctx, snap)
+		if err != nil {
+			return rep, err
 		}
-		// Gone from a later snapshot of the same branch: withdrawn.
 		if si > 0 {
-			for _, key := range order {
-				s := listings[key]
-				if !snap.branches[s.branch] || seen[key] || s.st == mappings.StateWithdrawn || s.st == mappings.StateLet || s.st == mappings.StateNone {
-					continue
-				}
-				date := snap.generated.Format("2006-01-02")
-				ev := mappings.EventWithdrawn
-				if next, ok := mappings.NextState(s.st, ev); ok {
-					s.st = next
-					s.events = append(s.events, mappings.SaleEvent{EventType: ev, Date: date, Source: BLMSource, Listing: s.doc.ID, Seq: len(s.events) + 1})
-					s.doc.IsWithdrawn, s.doc.WithdrawnDate, s.doc.ClosedDate, s.doc.IsLive = true, date, date, false
-					s.doc.LatestStatus = "Withdrawn"
-				}
-			}
+			h.withdrawGone(snap, seen)
 		}
 	}
-	// Locations from the postcodes (one lookup).
+	return rep, h.emit(ctx, env, sink)
+}
+
+// blmHistory is the listings the snapshots describe, oldest snapshot
+// first: each listing's latest state and its lifecycle events.
+type blmHistory struct {
+	rep      *Report
+	listings map[string]*blmState // by branch/agent reference
+	order    []string             // keys in the order first seen
+}
+
+// blmState is one listing as the snapshots read so far leave it.
+type blmState struct {
+	doc    mappings.Listing
+	st     mappings.ListingState
+	events []mappings.SaleEvent
+	branch string
+	rent   bool
+}
+
+// addEvent records the lifecycle event, or rejects the record when the
+// event is not a valid step from the listing's state.
+func (h *blmHistory) addEvent(s *blmState, r blmRecord, event, date string, price int64) bool {
+	next, ok := mappings.NextState(s.st, event)
+	if !ok {
+		h.rep.reject(r.file, r.line, "%s: %s after %q is not a valid lifecycle step", s.doc.ListingID, event, s.st)
+		return false
+	}
+	s.st = next
+	s.events = append(s.events, mappings.SaleEvent{EventType: event, Date: date, Price: price, Source: BLMSource, Listing: s.doc.ID, Seq: len(s.events) + 1})
+	return true
+}
+
+// read applies one snapshot's records, returning the keys it lists.
+func (h *blmHistory) read(ctx context.Context, snap *blmSnapshot) (map[string]bool, error) {
+	seen := map[string]bool{}
+	for _, r := range snap.records {
+		if ctx.Err() != nil {
+			return nil, ctx.Err()
+		}
+		d, err := blmListing(r)
+		if err != nil {
+			h.rep.reject(r.file, r.line, "%v", err)
+			continue
+		}
+		key := d.BranchID + "/" + d.ListingID
+		if seen[key] {
+			h.rep.reject(r.file, r.line, "%s: listed twice in one file", d.ListingID)
+			continue
+		}
+		seen[key] = true
+		h.apply(r, d, key, blmDate(r.f["UPDATE_DATE"], snap.generated))
+	}
+	return seen, nil
+}
+
+// apply is one record of a listing: (re-)listed, or its price and status
+// moves since the last snapshot, dated upd.
+func (h *blmHistory) apply(r blmRecord, d mappings.Listing, key, upd string) {
+	s := h.listings[key]
+	if s == nil || s.st == mappings.StateWithdrawn || s.st == mappings.StateLet {
+		if s == nil {
+			s = &blmState{branch: d.BranchID, rent: d.TransactionType == "Rental"}
+			h.listings[key] = s
+			h.order = append(h.order, key)
+		}
+		prevEvents, prevSt := s.events, s.st
+		s.doc = d
+		s.events, s.st = prevEvents, prevSt
+		added := d.AddedDate
+		if len(s.events) > 0 {
+			added = upd // re-listed after a withdrawal
+		}
+		if !h.addEvent(s, r, mappings.EventAdded, added, d.LatestPrice) {
+			return
+		}
+		s.doc.OriginalPrice = d.LatestPrice
+	} else {
+		h.priceMove(s, r, d.LatestPrice, upd)
+	}
+	h.statusMove(s, r, upd)
+	s.doc.LatestStatus = d.LatestStatus
+	s.doc.Description, s.doc.Images, s.doc.Bedrooms = d.Description, d.Images, d.Bedrooms
+	s.doc.IsLive = d.IsLive
+}
+
+// priceMove records a reduction or an increase to price.
+func (h *blmHistory) priceMove(s *blmState, r blmRecord, price int64, upd string) {
+	switch {
+	case price < s.doc.LatestPrice:
+		if h.addEvent(s, r, mappings.EventReduced, upd, price) {
+			s.doc.Reductions++
+			s.doc.IsReduced, s.doc.ReducedDate = true, upd
+			s.doc.LatestPrice = price
+		}
+	case price > s.doc.LatestPrice:
+		if h.addEvent(s, r, mappings.EventPriceIncreased, upd, price) {
+			s.doc.LatestPrice = price
+		}
+	}
+}
+
+// statusMove records the step to the record's status, if it is one.
+func (h *blmHistory) statusMove(s *blmState, r blmRecord, upd string) {
+	want := blmStatus[r.f["STATUS_ID"]]
+	cur := s.st
+	switch {
+	case want.event == "" && (cur == mappings.StateUnderOffer || cur == mappings.StateSoldSTC):
+		if h.addEvent(s, r, mappings.EventSaleCancelled, upd, 0) {
+			s.doc.SaleCancelledDate = upd
+		}
+	case want.event == mappings.EventUnderOffer && cur == mappings.StateOnMarket:
+		if h.addEvent(s, r, want.event, upd, 0) && s.doc.FirstOfferDate == "" {
+			s.doc.FirstOfferDate = upd
+		}
+	case (want.event == mappings.EventSoldSTC || want.event == mappings.EventSoldSTCM) && cur != mappings.StateSoldSTC:
+		if h.addEvent(s, r, want.event, upd, 0) && s.doc.FirstSoldOrLetDate == "" {
+			s.doc.FirstSoldOrLetDate = upd
+		}
+	case want.event == mappings.EventLetAgreed && cur != mappings.StateLet:
+		if h.addEvent(s, r, want.event, upd, 0) && s.doc.FirstSoldOrLetDate == "" {
+			s.doc.FirstSoldOrLetDate = upd
+		}
+	}
+}
+
+// withdrawGone withdraws the open listings of the snapshot's branches that
+// it no longer lists.
+func (h *blmHistory) withdrawGone(snap *blmSnapshot, seen map[string]bool) {
+	for _, key := range h.order {
+		s := h.listings[key]
+		if !snap.branches[s.branch] || seen[key] || s.st == mappings.StateWithdrawn || s.st == mappings.StateLet || s.st == mappings.StateNone {
+			continue
+		}
+		date := snap.generated.Format("2006-01-02")
+		ev := mappings.EventWithdrawn
+		if next, ok := mappings.NextState(s.st, ev); ok {
+			s.st = next
+			s.events = append(s.events, mappings.SaleEvent{EventType: ev, Date: date, Source: BLMSource, Listing: s.doc.ID, Seq: len(s.events) + 1})
+			s.doc.IsWithdrawn, s.doc.WithdrawnDate, s.doc.ClosedDate, s.doc.IsLive = true, date, date, false
+			s.doc.LatestStatus = "Withdrawn"
+		}
+	}
+}
+
+// emit sends every listing and its events to sink, located at their
+// postcode's point (one lookup).
+func (h *blmHistory) emit(ctx context.Context, env Env, sink Sink) error {
 	var pcs []string
-	for _, key := range order {
-		if p := listings[key].doc.Postcode; p != "" {
+	for _, key := range h.order {
+		if p := h.listings[key].doc.Postcode; p != "" {
 			pcs = append(pcs, p)
 		}
 	}
@@ -224,12 +266,12 @@ func ImportBLM(ctx context.Context, env Env, files []string, sink Sink) (*Report
 	if env.Points != nil && len(pcs) > 0 {
 		var err error
 		if points, err = env.Points(ctx, pcs); err != nil {
-			return rep, fmt.Errorf("blm: postcode locations: %w", err)
+			return fmt.Errorf("blm: postcode locations: %w", err)
 		}
 	}
-	em := emitter{sink, rep}
-	for _, key := range order {
-		s := listings[key]
+	em := emitter{sink, h.rep}
+	for _, key := range h.order {
+		s := h.listings[key]
 		if s.st == mappings.StateNone {
 			continue
 		}
@@ -237,19 +279,19 @@ func ImportBLM(ctx context.Context, env Env, files []string, sink Sink) (*Report
 			pt := p
 			s.doc.Location = &pt
 		} else {
-			rep.mark("listing without a located postcode", 1)
+			h.rep.mark("listing without a located postcode", 1)
 		}
 		if err := em.add(mappings.IndexListings, s.doc.ID, s.doc); err != nil {
-			return rep, err
+			return err
 		}
 		for _, e := range s.events {
 			e.ID = blmEventID(s.doc.ID, e.Seq)
 			if err := em.add(mappings.IndexSaleEvents, strconv.FormatInt(e.ID, 10), e); err != nil {
-				return rep, err
+				return err
 			}
 		}
 	}
-	return rep, nil
+	return nil
 }
 
 func readBLM(path string, rep *Report) (*blmSnapshot, error) {

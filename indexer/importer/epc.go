@@ -297,39 +297,9 @@ func ImportEPC(ctx context.Context, env Env, files []string, sink Sink) (*Report
 		if len(group) == 0 {
 			return nil
 		}
-		sort.SliceStable(group, func(i, j int) bool {
-			a, b := group[i], group[j]
-			if a.doc.LodgementDate != b.doc.LodgementDate {
-				return a.doc.LodgementDate > b.doc.LodgementDate
-			}
-			if a.lodgedAt != b.lodgedAt {
-				return a.lodgedAt > b.lodgedAt
-			}
-			return a.doc.EPCID > b.doc.EPCID
-		})
-		for i, c := range group {
-			c.doc.IsLatest = i == 0
-			if err := em.add(mappings.IndexEPC, c.doc.EPCID, c.doc); err != nil {
-				return err
-			}
-		}
-		latest := group[0]
-		n := len(group)
+		err := emitEPCGroup(group, em, coords, rep)
 		group = group[:0]
-		if latest.uprn == 0 {
-			rep.mark("certificates without UPRN (epc index only)", n)
-			return nil
-		}
-		loc, err := coords.point(latest.uprn)
-		if err != nil {
-			return err
-		}
-		addr, prop := epcAddressDocs(latest, loc)
-		id := strconv.FormatInt(latest.uprn, 10)
-		if err := em.add(mappings.IndexAddresses, id, addr); err != nil {
-			return err
-		}
-		return em.add(mappings.IndexProperties, id, prop)
+		return err
 	}
 	err = certs.iterate(func(k, v []byte) error {
 		g, seq := splitSeq(k)
@@ -370,6 +340,43 @@ func ImportEPC(ctx context.Context, env Env, files []string, sink Sink) (*Report
 		err = coords.finish()
 	}
 	return rep, err
+}
+
+// emitEPCGroup sends the certificates of one property, newest first and
+// the newest marked latest, and the address and property documents the
+// newest describes, located at its UPRN's point.
+func emitEPCGroup(group []*epcCert, em emitter, coords *coordJoin, rep *Report) error {
+	sort.SliceStable(group, func(i, j int) bool {
+		a, b := group[i], group[j]
+		if a.doc.LodgementDate != b.doc.LodgementDate {
+			return a.doc.LodgementDate > b.doc.LodgementDate
+		}
+		if a.lodgedAt != b.lodgedAt {
+			return a.lodgedAt > b.lodgedAt
+		}
+		return a.doc.EPCID > b.doc.EPCID
+	})
+	for i, c := range group {
+		c.doc.IsLatest = i == 0
+		if err := em.add(mappings.IndexEPC, c.doc.EPCID, c.doc); err != nil {
+			return err
+		}
+	}
+	latest := group[0]
+	if latest.uprn == 0 {
+		rep.mark("certificates without UPRN (epc index only)", len(group))
+		return nil
+	}
+	loc, err := coords.point(latest.uprn)
+	if err != nil {
+		return err
+	}
+	addr, prop := epcAddressDocs(latest, loc)
+	id := strconv.FormatInt(latest.uprn, 10)
+	if err := em.add(mappings.IndexAddresses, id, addr); err != nil {
+		return err
+	}
+	return em.add(mappings.IndexProperties, id, prop)
 }
 
 // epcGroupKey is the external sort key of a certificate's group: UPRN

@@ -103,90 +103,18 @@ func ImportOfcomBroadband(ctx context.Context, env Env, files []string, sink Sin
 		return rep, err
 	}
 	defer rows.close()
-	type fileCols = []func(*mappings.Broadband, float64)
-	setters := make([]fileCols, len(files))
+	setters := make([][]func(*mappings.Broadband, float64), len(files))
 	years := make([]int, len(files))
-	var key, val []byte
+	rd := ofcomReader{ctx: ctx, rep: rep, rows: rows}
 	for fi, path := range files {
-		cf, err := openCSV(path)
+		cols, err := rd.readFile(fi, path)
 		if err != nil {
 			return rep, err
 		}
-		err = func() error {
-			defer cf.Close()
-			hrec, _, err := cf.next()
-			if err != nil {
-				return fmt.Errorf("read header of %s: %w", path, err)
-			}
-			h := newLooseHeader(hrec)
-			pc, _ := h.find("postcode_space", "pcds", "postcode")
-			if pc < 0 {
-				return fmt.Errorf("%s: not an Ofcom postcode file: no postcode_space, pcds or postcode column", path)
-			}
-			type col struct {
-				i    int
-				name string
-				set  func(*mappings.Broadband, float64)
-			}
-			var cols []col
-			kind := ""
-			for _, set := range []struct {
-				kind   string
-				fields []ofcomField
-			}{{"coverage", ofcomCoverageFields}, {"performance", ofcomPerformanceFields}} {
-				n := 0
-				for _, f := range set.fields {
-					if i, name := h.find(f.names...); i >= 0 {
-						cols = append(cols, col{i, name, f.set})
-						n++
-					}
-				}
-				if n > 0 {
-					kind = strings.TrimPrefix(kind+"+"+set.kind, "+")
-				}
-			}
-			if len(cols) == 0 {
-				return fmt.Errorf("%s: neither an Ofcom coverage nor a performance file (no known availability or speed column)", path)
-			}
-			for _, c := range cols {
-				setters[fi] = append(setters[fi], c.set)
-			}
-			year := ofcomYear(path)
-			years[fi] = year
-			if year == 0 {
-				rep.note("%s: no YYYYMM_ prefix in the file name: data_year left 0", filepath.Base(path))
-			}
-			rep.note("%s: %s file, %d columns mapped", filepath.Base(path), kind, len(cols))
-			return eachRecord(ctx, cf, rep, func(rec []string, line int) error {
-				p, ok := mappings.ParsePostcode(get(rec, pc))
-				if !ok {
-					rep.reject(cf.name, line, "invalid postcode %q", get(rec, pc))
-					return nil
-				}
-				vals := make([]float64, len(cols))
-				for k, c := range cols {
-					s := strings.TrimSuffix(strings.TrimSpace(get(rec, c.i)), "%")
-					if s == "" || strings.EqualFold(s, "n/a") || s == "-" {
-						continue
-					}
-					v, err := atofLoose(s)
-					if err != nil || v < 0 {
-						rep.reject(cf.name, line, "%s: %q is not a number in %q", p.Display(), get(rec, c.i), c.name)
-						return nil
-					}
-					vals[k] = v
-				}
-				key = appendSeq(append(append(key[:0], p.Display()...), 0), rowSeq(fi, line))
-				val = val[:0]
-				for _, v := range vals {
-					val = binary.BigEndian.AppendUint64(val, math.Float64bits(v))
-				}
-				return rows.add(key, val)
-			})
-		}()
-		if err != nil {
-			return rep, err
+		for _, c := range cols {
+			setters[fi] = append(setters[fi], c.set)
 		}
+		years[fi] = ofcomYear(path)
 	}
 	// Rows of one postcode come out together, in file order: coverage
 	// and performance merge into one document, a later value winning.
@@ -224,4 +152,97 @@ func ImportOfcomBroadband(ctx context.Context, env Env, files []string, sink Sin
 		err = flush()
 	}
 	return rep, err
+}
+
+// ofcomCol is a column of an Ofcom file mapped to a broadband field.
+type ofcomCol struct {
+	i    int
+	name string
+	set  func(*mappings.Broadband, float64)
+}
+
+// ofcomColumns maps the header's coverage and performance columns; kind
+// says which of the two the file holds.
+func ofcomColumns(h looseHeader, path string) (cols []ofcomCol, kind string, err error) {
+	for _, set := range []struct {
+		kind   string
+		fields []ofcomField
+	}{{"coverage", ofcomCoverageFields}, {"performance", ofcomPerformanceFields}} {
+		n := 0
+		for _, f := range set.fields {
+			if i, name := h.find(f.names...); i >= 0 {
+				cols = append(cols, ofcomCol{i, name, f.set})
+				n++
+			}
+		}
+		if n > 0 {
+			kind = strings.TrimPrefix(kind+"+"+set.kind, "+")
+		}
+	}
+	if len(cols) == 0 {
+		return nil, "", fmt.Errorf("%s: neither an Ofcom coverage nor a performance file (no known availability or speed column)", path)
+	}
+	return cols, kind, nil
+}
+
+// ofcomReader sorts the rows of Ofcom files by postcode, then file and
+// line; a row's value is its mapped columns' numbers.
+type ofcomReader struct {
+	ctx      context.Context
+	rep      *Report
+	rows     *extSorter
+	key, val []byte
+}
+
+// readFile sorts the rows of file fi, returning its mapped columns.
+func (rd *ofcomReader) readFile(fi int, path string) ([]ofcomCol, error) {
+	rep := rd.rep
+	cf, err := openCSV(path)
+	if err != nil {
+		return nil, err
+	}
+	defer cf.Close()
+	hrec, _, err := cf.next()
+	if err != nil {
+		return nil, fmt.Errorf("read header of %s: %w", path, err)
+	}
+	h := newLooseHeader(hrec)
+	pc, _ := h.find("postcode_space", "pcds", "postcode")
+	if pc < 0 {
+		return nil, fmt.Errorf("%s: not an Ofcom postcode file: no postcode_space, pcds or postcode column", path)
+	}
+	cols, kind, err := ofcomColumns(h, path)
+	if err != nil {
+		return nil, err
+	}
+	if ofcomYear(path) == 0 {
+		rep.note("%s: no YYYYMM_ prefix in the file name: data_year left 0", filepath.Base(path))
+	}
+	rep.note("%s: %s file, %d columns mapped", filepath.Base(path), kind, len(cols))
+	return cols, eachRecord(rd.ctx, cf, rep, func(rec []string, line int) error {
+		p, ok := mappings.ParsePostcode(get(rec, pc))
+		if !ok {
+			rep.reject(cf.name, line, "invalid postcode %q", get(rec, pc))
+			return nil
+		}
+		vals := make([]float64, len(cols))
+		for k, c := range cols {
+			s := strings.TrimSuffix(strings.TrimSpace(get(rec, c.i)), "%")
+			if s == "" || strings.EqualFold(s, "n/a") || s == "-" {
+				continue
+			}
+			v, err := atofLoose(s)
+			if err != nil || v < 0 {
+				rep.reject(cf.name, line, "%s: %q is not a number in %q", p.Display(), get(rec, c.i), c.name)
+				return nil
+			}
+			vals[k] = v
+		}
+		rd.key = appendSeq(append(append(rd.key[:0], p.Display()...), 0), rowSeq(fi, line))
+		rd.val = rd.val[:0]
+		for _, v := range vals {
+			rd.val = binary.BigEndian.AppendUint64(rd.val, math.Float64bits(v))
+		}
+		return rd.rows.add(rd.key, rd.val)
+	})
 }

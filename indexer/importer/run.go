@@ -89,22 +89,7 @@ func usage(w io.Writer, fs *flag.FlagSet) {
 // current ones), applies Price Paid deletions in merge mode, prints the
 // report, and fails when rows were rejected unless --allow-rejects.
 func Run(ctx context.Context, args []string, getenv func(string) string, stdout, stderr io.Writer, deps Deps) error {
-	fs := flag.NewFlagSet("import", flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
-	var (
-		out          = fs.String("out", "", "write DIR/<index>.ndjson only; do not load")
-		prefix       = fs.String("prefix", getenv("INDEX_PREFIX"), "index prefix (env INDEX_PREFIX)")
-		osURL        = fs.String("opensearch", svcenv.OpenSearchURL(getenv), "OpenSearch URLs, comma-separated (env OPENSEARCH_URL)")
-		merge        = fs.Bool("merge", false, "add to the current alias contents instead of replacing them")
-		allowRejects = fs.Bool("allow-rejects", false, "exit 0 even when rows were rejected")
-		inclClosed   = fs.Bool("include-closed", false, "gias, ods-*: keep closed/dormant establishments, marked")
-		uprnCoords   = fs.String("uprn-coords", "", "epc: OS Open UPRN CSV giving locations to the addresses and properties built")
-		noMatch      = fs.Bool("no-match", false, "ppd: skip address matching against the addresses alias")
-		asJSON       = fs.Bool("json", false, "print the report as JSON")
-		tmpDir       = fs.String("tmp", getenv("TMPDIR"), "directory of the temporary NDJSON (without --out) and the external sorts' runs (env TMPDIR)")
-		sortMem      = fs.Int("sort-mem", DefaultSortMemory>>20, "MiB an external sort holds before it spills a run to --tmp")
-		release      = fs.String("release", "", "the real release loaded, recorded with the load and shown by /api/health (default: the file names)")
-	)
+	fs, fl := newImportFlags(getenv)
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			usage(stdout, fs)
@@ -123,42 +108,17 @@ func Run(ctx context.Context, args []string, getenv func(string) string, stdout,
 			return fmt.Errorf("import: %w", err)
 		}
 	}
-	client, err := oslookup.New(*osURL, *prefix)
+	client, err := oslookup.New(fl.osURL, fl.prefix)
 	if err != nil {
 		return fmt.Errorf("import: %w", err)
 	}
-	env := Env{IncludeClosed: *inclClosed, TempDir: *tmpDir, SortMemory: *sortMem << 20}
-	switch format {
-	case "ppd":
-		if !*noMatch {
-			env.Addresses, env.AddressesOf = client.Addresses, client.AddressesOf
-		}
-		env.Points = client.Points
-	case "ods-gp", "ods-dentist", "ods-pharmacy", "blm":
-		env.Points = client.Points
-	case "onsud":
-		if !*merge && *out == "" {
-			return errors.New("import onsud: only updates properties already loaded: use --merge (or --out)")
-		}
-		env.UPRNDocs = client.UPRNDocs
-	case "inspire":
-		env.AddressPoints = func(ctx context.Context, minLat, minLon, maxLat, maxLon float64, fn func(AddressPoint)) error {
-			return client.AddressPoints(ctx, minLat, minLon, maxLat, maxLon, func(u int64, p mappings.GeoPoint) { fn(AddressPoint{UPRN: u, Location: p}) })
-		}
-	case "os-open-uprn":
-		if !*merge && *out == "" {
-			return errors.New("import os-open-uprn: only locates documents already loaded: use --merge (or --out)")
-		}
-		env.UPRNDocs = client.UPRNDocs
-	case "epc":
-		if *uprnCoords != "" {
-			env.UPRNCoordsFiles = []string{*uprnCoords}
-		}
+	env, err := fl.env(format, client)
+	if err != nil {
+		return err
 	}
-
-	dir := *out
+	dir := fl.out
 	if dir == "" {
-		tmp, err := os.MkdirTemp(*tmpDir, "indexer-import-")
+		tmp, err := os.MkdirTemp(fl.tmpDir, "indexer-import-")
 		if err != nil {
 			return fmt.Errorf("import: %w", err)
 		}
@@ -167,13 +127,100 @@ func Run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	} else if err := os.MkdirAll(dir, 0o755); err != nil {
 		return fmt.Errorf("import: %w", err)
 	}
+	rep, err := fl.write(ctx, deps, dir, format, env, files)
+	if err != nil {
+		if rep != nil {
+			fmt.Fprint(stderr, rep.Summary())
+		}
+		return err
+	}
+	if fl.asJSON {
+		enc := json.NewEncoder(stdout)
+		enc.SetIndent("", "  ")
+		if err := enc.Encode(rep); err != nil {
+			return err
+		}
+	} else {
+		fmt.Fprint(stdout, rep.Summary())
+	}
+	if err := fl.load(ctx, deps, client, dir, format, rep, stdout); err != nil {
+		return err
+	}
+	if rep.Rejected > 0 && !fl.allowRejects {
+		return fmt.Errorf("import %s: %d %w (the rest was loaded; --allow-rejects to accept)", format, rep.Rejected, ErrRejects)
+	}
+	return nil
+}
+
+// importFlags are the flags of `indexer import`.
+type importFlags struct {
+	out, prefix, osURL, tmpDir, uprnCoords, release  string
+	merge, allowRejects, inclClosed, noMatch, asJSON bool
+	sortMem                                          int
+}
+
+func newImportFlags(getenv func(string) string) (*flag.FlagSet, *importFlags) {
+	fs := flag.NewFlagSet("import", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	fl := &importFlags{}
+	fs.StringVar(&fl.out, "out", "", "write DIR/<index>.ndjson only; do not load")
+	fs.StringVar(&fl.prefix, "prefix", getenv("INDEX_PREFIX"), "index prefix (env INDEX_PREFIX)")
+	fs.StringVar(&fl.osURL, "opensearch", svcenv.OpenSearchURL(getenv), "OpenSearch URLs, comma-separated (env OPENSEARCH_URL)")
+	fs.BoolVar(&fl.merge, "merge", false, "add to the current alias contents instead of replacing them")
+	fs.BoolVar(&fl.allowRejects, "allow-rejects", false, "exit 0 even when rows were rejected")
+	fs.BoolVar(&fl.inclClosed, "include-closed", false, "gias, ods-*: keep closed/dormant establishments, marked")
+	fs.StringVar(&fl.uprnCoords, "uprn-coords", "", "epc: OS Open UPRN CSV giving locations to the addresses and properties built")
+	fs.BoolVar(&fl.noMatch, "no-match", false, "ppd: skip address matching against the addresses alias")
+	fs.BoolVar(&fl.asJSON, "json", false, "print the report as JSON")
+	fs.StringVar(&fl.tmpDir, "tmp", getenv("TMPDIR"), "directory of the temporary NDJSON (without --out) and the external sorts' runs (env TMPDIR)")
+	fs.IntVar(&fl.sortMem, "sort-mem", DefaultSortMemory>>20, "MiB an external sort holds before it spills a run to --tmp")
+	fs.StringVar(&fl.release, "release", "", "the real release loaded, recorded with the load and shown by /api/health (default: the file names)")
+	return fs, fl
+}
+
+// env is what the format's importer reads from the engine.
+func (fl *importFlags) env(format string, client *oslookup.Client) (Env, error) {
+	env := Env{IncludeClosed: fl.inclClosed, TempDir: fl.tmpDir, SortMemory: fl.sortMem << 20}
+	switch format {
+	case "ppd":
+		if !fl.noMatch {
+			env.Addresses, env.AddressesOf = client.Addresses, client.AddressesOf
+		}
+		env.Points = client.Points
+	case "ods-gp", "ods-dentist", "ods-pharmacy", "blm":
+		env.Points = client.Points
+	case "onsud":
+		if !fl.merge && fl.out == "" {
+			return env, errors.New("import onsud: only updates properties already loaded: use --merge (or --out)")
+		}
+		env.UPRNDocs = client.UPRNDocs
+	case "inspire":
+		env.AddressPoints = func(ctx context.Context, minLat, minLon, maxLat, maxLon float64, fn func(AddressPoint)) error {
+			return client.AddressPoints(ctx, minLat, minLon, maxLat, maxLon, func(u int64, p mappings.GeoPoint) { fn(AddressPoint{UPRN: u, Location: p}) })
+		}
+	case "os-open-uprn":
+		if !fl.merge && fl.out == "" {
+			return env, errors.New("import os-open-uprn: only locates documents already loaded: use --merge (or --out)")
+		}
+		env.UPRNDocs = client.UPRNDocs
+	case "epc":
+		if fl.uprnCoords != "" {
+			env.UPRNCoordsFiles = []string{fl.uprnCoords}
+		}
+	}
+	return env, nil
+}
+
+// write runs the importer into dir's NDJSON, recording the source and
+// release.
+func (fl *importFlags) write(ctx context.Context, deps Deps, dir, format string, env Env, files []string) (*Report, error) {
 	sink, err := deps.NewSink(dir)
 	if err != nil {
-		return fmt.Errorf("import: open output: %w", err)
+		return nil, fmt.Errorf("import: open output: %w", err)
 	}
 	rep, err := runFormat(ctx, format, env, files, sink)
 	if ss, ok := sink.(interface{ SetSource(source, release string) }); ok {
-		rel := *release
+		rel := fl.release
 		if rel == "" {
 			var names []string
 			for _, f := range files {
@@ -186,27 +233,16 @@ func Run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	if cerr := sink.Close(); err == nil && cerr != nil {
 		err = fmt.Errorf("import: close output: %w", cerr)
 	}
-	if err != nil {
-		if rep != nil {
-			fmt.Fprint(stderr, rep.Summary())
-		}
-		return err
-	}
-	if *asJSON {
-		enc := json.NewEncoder(stdout)
-		enc.SetIndent("", "  ")
-		if err := enc.Encode(rep); err != nil {
-			return err
-		}
-	} else {
-		fmt.Fprint(stdout, rep.Summary())
-	}
+	return rep, err
+}
 
-	if *out != "" {
-		if err := writeDeletes(dir, rep.Deletes); err != nil {
-			return err
-		}
-	} else if len(rep.Docs) > 0 {
+// load writes the deletions beside the NDJSON (--out), or loads the
+// indices written and, merging, applies the deletions.
+func (fl *importFlags) load(ctx context.Context, deps Deps, client *oslookup.Client, dir, format string, rep *Report, stdout io.Writer) error {
+	if fl.out != "" {
+		return writeDeletes(dir, rep.Deletes)
+	}
+	if len(rep.Docs) > 0 {
 		var indices []string
 		for ix, n := range rep.Docs {
 			if n > 0 {
@@ -214,7 +250,7 @@ func Run(ctx context.Context, args []string, getenv func(string) string, stdout,
 			}
 		}
 		sort.Strings(indices)
-		summary, err := deps.Load(ctx, LoadOptions{URLs: strings.Split(*osURL, ","), Prefix: *prefix, Indices: indices, Merge: *merge}, dir)
+		summary, err := deps.Load(ctx, LoadOptions{URLs: strings.Split(fl.osURL, ","), Prefix: fl.prefix, Indices: indices, Merge: fl.merge}, dir)
 		if err != nil {
 			return fmt.Errorf("import %s: load: %w", format, err)
 		}
@@ -222,7 +258,7 @@ func Run(ctx context.Context, args []string, getenv func(string) string, stdout,
 			fmt.Fprintln(stdout, strings.TrimSpace(summary))
 		}
 	}
-	if *out == "" && *merge {
+	if fl.merge {
 		for _, ix := range slices.Sorted(maps.Keys(rep.Deletes)) {
 			n, err := client.Delete(ctx, ix, rep.Deletes[ix])
 			if err != nil {
@@ -230,9 +266,6 @@ func Run(ctx context.Context, args []string, getenv func(string) string, stdout,
 			}
 			fmt.Fprintf(stdout, "  %s: %d of %d deletions applied\n", ix, n, len(rep.Deletes[ix]))
 		}
-	}
-	if rep.Rejected > 0 && !*allowRejects {
-		return fmt.Errorf("import %s: %d %w (the rest was loaded; --allow-rejects to accept)", format, rep.Rejected, ErrRejects)
 	}
 	return nil
 }

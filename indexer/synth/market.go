@@ -179,6 +179,78 @@ func marketing(r rnd, events []ev, added, until time.Time, price int64, step flo
 	return events, price, reductions
 }
 
+// saleListings plans the listings that led to a sale agreed before date:
+// the one that sold, after (flow) one that was withdrawn or fell through.
+func (gen *generator) saleListings(st *townState, h *home, p *mappings.Property, r rnd, date time.Time, newBuild bool, saleID, price int64) []listingPlan {
+	var plans []listingPlan
+	agreed := date.AddDate(0, 0, -r.intIn(45, 110))
+	added := agreed.AddDate(0, 0, -r.intIn(14, 120))
+	ask := roundTo(float64(price)*r.between(1.01, 1.07), 5000)
+	flow := r.weighted([]float64{0.82, 0.1, 0.08}) // straight, withdrawn then relisted, fell through then relisted
+	firstAdd := "Added"
+	if flow > 0 {
+		// A first listing that did not sell, then a relisting by another agent.
+		plans = append(plans, gen.unsoldListing(st, h, p, r, flow, added, ask))
+		firstAdd = pick(r, []string{"Added by another agent", "Added by another agent", "Added by new agent", "Added by another undetermined agent"})
+	}
+	l := gen.newListing(st, h, p, r, "Sale", added, ask)
+	l.IsNewBuild = newBuild
+	events := []ev{{firstAdd, added, ask}}
+	if added.Year() < 2015 && r.chance(0.05) {
+		// A backfilled correction of the added date of an old listing.
+		events = append(events, ev{"Added date modified for old listing", added.AddDate(0, 0, 1), ask})
+	}
+	var lp int64
+	var nred int
+	events, lp, nred = marketing(r, events, added, agreed, ask, 5000)
+	if r.chance(0.3) {
+		uo := agreed.AddDate(0, 0, -r.intIn(1, 10))
+		if uo.After(events[len(events)-1].date) {
+			events = append(events, ev{"Under offer", uo, lp})
+			l.FirstOfferDate = day(uo)
+		}
+	}
+	stc := "Sold STC"
+	if r.chance(0.05) {
+		stc = "Sold STCM"
+	}
+	events = append(events, ev{stc, agreed, lp})
+	if l.FirstOfferDate == "" {
+		l.FirstOfferDate = day(agreed)
+	}
+	l.FirstSoldOrLetDate = day(agreed)
+	l.LatestPrice, l.Reductions, l.IsReduced = lp, nred, nred > 0
+	l.LatestStatus, l.ClosedDate, l.SaleID = "Completed", day(date), saleID
+	setReduced(&l, events)
+	plans = append(plans, listingPlan{l, events})
+	return plans
+}
+
+// unsoldListing plans a first listing that did not sell before the one
+// added on added: withdrawn (flow 1) or fallen through and withdrawn.
+func (gen *generator) unsoldListing(st *townState, h *home, p *mappings.Property, r rnd, flow int, added time.Time, ask int64) listingPlan {
+	prevAdded := added.AddDate(0, 0, -r.intIn(60, 200))
+	l1 := gen.newListing(st, h, p, r, "Sale", prevAdded, roundTo(float64(ask)*1.04, 5000))
+	events := []ev{{"Added", prevAdded, l1.OriginalPrice}}
+	stop := added.AddDate(0, 0, -r.intIn(3, 20))
+	var lp int64
+	var nred int
+	if flow == 1 {
+		events, lp, nred = marketing(r, events, prevAdded, stop, l1.OriginalPrice, 5000)
+		events = append(events, ev{"Withdrawn", stop, lp})
+	} else {
+		stc := prevAdded.AddDate(0, 0, r.intIn(7, max(8, int(stop.Sub(prevAdded).Hours()/24)/2)))
+		lp = l1.OriginalPrice
+		events = append(events, ev{"Sold STC", stc, lp}, ev{"Sale Cancelled", stc.AddDate(0, 0, r.intIn(1, max(2, int(stop.Sub(stc).Hours()/24)-1))), lp}, ev{"Withdrawn", stop, lp})
+		l1.FirstOfferDate, l1.FirstSoldOrLetDate = day(stc), day(stc)
+		l1.SaleCancelledDate = day(events[len(events)-2].date)
+	}
+	l1.LatestPrice, l1.Reductions, l1.IsReduced = lp, nred, nred > 0
+	l1.LatestStatus, l1.IsWithdrawn, l1.WithdrawnDate, l1.ClosedDate = "Withdrawn", true, day(stop), day(stop)
+	setReduced(&l1, events)
+	return listingPlan{l1, events}
+}
+
 // sale writes one completed sale: its Price Paid record, the listings that
 // led to it (from 2012) and their events, ending in Completed.
 func (gen *generator) sale(st *townState, h *home, p *mappings.Property, r rnd, date time.Time, price int64, newBuild bool) error {
@@ -186,65 +258,7 @@ func (gen *generator) sale(st *townState, h *home, p *mappings.Property, r rnd, 
 	saleID := gen.saleID
 	var plans []listingPlan
 	if date.Year() >= listingsStart && r.chance(0.85) {
-		agreed := date.AddDate(0, 0, -r.intIn(45, 110))
-		added := agreed.AddDate(0, 0, -r.intIn(14, 120))
-		ask := roundTo(float64(price)*r.between(1.01, 1.07), 5000)
-		flow := r.weighted([]float64{0.82, 0.1, 0.08}) // straight, withdrawn then relisted, fell through then relisted
-		firstAdd := "Added"
-		if flow > 0 {
-			// A first listing that did not sell, then a relisting by another agent.
-			prevAdded := added.AddDate(0, 0, -r.intIn(60, 200))
-			l1 := gen.newListing(st, h, p, r, "Sale", prevAdded, roundTo(float64(ask)*1.04, 5000))
-			events := []ev{{"Added", prevAdded, l1.OriginalPrice}}
-			stop := added.AddDate(0, 0, -r.intIn(3, 20))
-			var lp int64
-			var nred int
-			if flow == 1 {
-				events, lp, nred = marketing(r, events, prevAdded, stop, l1.OriginalPrice, 5000)
-				events = append(events, ev{"Withdrawn", stop, lp})
-			} else {
-				stc := prevAdded.AddDate(0, 0, r.intIn(7, max(8, int(stop.Sub(prevAdded).Hours()/24)/2)))
-				lp = l1.OriginalPrice
-				events = append(events, ev{"Sold STC", stc, lp}, ev{"Sale Cancelled", stc.AddDate(0, 0, r.intIn(1, max(2, int(stop.Sub(stc).Hours()/24)-1))), lp}, ev{"Withdrawn", stop, lp})
-				l1.FirstOfferDate, l1.FirstSoldOrLetDate = day(stc), day(stc)
-				l1.SaleCancelledDate = day(events[len(events)-2].date)
-			}
-			l1.LatestPrice, l1.Reductions, l1.IsReduced = lp, nred, nred > 0
-			l1.LatestStatus, l1.IsWithdrawn, l1.WithdrawnDate, l1.ClosedDate = "Withdrawn", true, day(stop), day(stop)
-			setReduced(&l1, events)
-			plans = append(plans, listingPlan{l1, events})
-			firstAdd = pick(r, []string{"Added by another agent", "Added by another agent", "Added by new agent", "Added by another undetermined agent"})
-		}
-		l := gen.newListing(st, h, p, r, "Sale", added, ask)
-		l.IsNewBuild = newBuild
-		events := []ev{{firstAdd, added, ask}}
-		if added.Year() < 2015 && r.chance(0.05) {
-			// A backfilled correction of the added date of an old listing.
-			events = append(events, ev{"Added date modified for old listing", added.AddDate(0, 0, 1), ask})
-		}
-		var lp int64
-		var nred int
-		events, lp, nred = marketing(r, events, added, agreed, ask, 5000)
-		if r.chance(0.3) {
-			uo := agreed.AddDate(0, 0, -r.intIn(1, 10))
-			if uo.After(events[len(events)-1].date) {
-				events = append(events, ev{"Under offer", uo, lp})
-				l.FirstOfferDate = day(uo)
-			}
-		}
-		stc := "Sold STC"
-		if r.chance(0.05) {
-			stc = "Sold STCM"
-		}
-		events = append(events, ev{stc, agreed, lp})
-		if l.FirstOfferDate == "" {
-			l.FirstOfferDate = day(agreed)
-		}
-		l.FirstSoldOrLetDate = day(agreed)
-		l.LatestPrice, l.Reductions, l.IsReduced = lp, nred, nred > 0
-		l.LatestStatus, l.ClosedDate, l.SaleID = "Completed", day(date), saleID
-		setReduced(&l, events)
-		plans = append(plans, listingPlan{l, events})
+		plans = gen.saleListings(st, h, p, r, date, newBuild, saleID, price)
 	}
 	var ids []string
 	for _, pl := range plans {

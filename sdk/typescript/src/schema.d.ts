@@ -896,7 +896,7 @@ export interface paths {
          *     pays for its finished rows only. Concurrent jobs: Free to Starter 1, Growth and Pro 2, Scale and pay
          *     as you go 3, Enterprise 5 (429 limit_reached).
          *
-         *     Parameter rules (not expressible in the schema): an Idempotency-Key names one request: sent again with a different request it is 422 idempotency_key_reused.
+         *     Parameter rules (not expressible in the schema): the upload is UTF-8 text with at least one row: CSV whose header row names an address column (address, or address_line_1 to address_line_3; 422 missing_address_column) or NDJSON objects with those fields; a multipart upload has a file part; an Idempotency-Key names one request: sent again with a different request it is 422 idempotency_key_reused.
          *
          *     Requires an API key. Free: not counted against the quota. Send an Idempotency-Key header to make retries safe: a retry with the same key and request within 24 hours returns the first response and is not charged again. The path also answers with a trailing slash, under /api and /api/v1.
          */
@@ -925,7 +925,11 @@ export interface paths {
         post?: never;
         /**
          * Cancel a job (finished rows are kept and paid)
-         * @description Cancels a queued or running job; a running job stops after the batch it is working on, whose rows are kept and paid. A finished job answers 409 job_finished.
+         * @description Cancels a queued or running job; a running job stops after the batch it is working on, whose rows
+         *     are kept and paid. Cancelling does not delete: the cancelled job stays readable like any ended job
+         *     (GET jobs/{id}, its events, and the results of the rows it finished, which were paid for) until its
+         *     retention ends, 7 days after it ended; then it is 404. Cancelling a cancelled job answers it again;
+         *     a done or failed job answers 409 job_finished.
          *
          *     Requires an API key. Free: not counted against the quota. The path also answers with a trailing slash, under /api and /api/v1.
          */
@@ -944,7 +948,17 @@ export interface paths {
         };
         /**
          * A job's progress as server-sent events
-         * @description Server-sent events of a job's progress. A progress event (data, the Job) whenever it changes, then an end event when it is done, failed or cancelled. A comment line every 15 s keeps idle connections open.
+         * @description Server-Sent Events of a job's progress: `id:` is the event id, `event:` progress (the job shows
+         *     something new: a batch of rows committed, queued to running) or end (done, failed or cancelled;
+         *     the stream then closes), `data:` the Job JSON. The first event shows the job as it is. Send
+         *     Last-Event-ID (browsers do on reconnect) or last_event_id to resume: the stream starts with what
+         *     that event did not show, and a client that has seen the end event is answered 204 (an
+         *     EventSource then stops reconnecting). A comment line every 15 s keeps idle connections open; the
+         *     server may close a stream (shutdown, after an hour) and a client resumes with Last-Event-ID. A
+         *     cancelled job whose running batch committed after the cancel shows it in one more end event to
+         *     a client that reconnects.
+         *
+         *     Parameter rules (not expressible in the schema): Last-Event-ID and last_event_id, when sent, are an event id of this stream (e.g. 500-1); sent empty they are 422, like every typed parameter.
          *
          *     Requires an API key. Free: not counted against the quota. The path also answers with a trailing slash, under /api and /api/v1.
          */
@@ -967,8 +981,9 @@ export interface paths {
         /**
          * The rows finished so far, in input order, as NDJSON or CSV, each with the quality block
          * @description The rows finished so far, in input order, each the input id with the quality block (NDJSON by
-         *     default; CSV with ?format=csv or Accept text/csv). X-Job-State and X-Job-Rows-Done say how far
-         *     the job was when the download started.
+         *     default; CSV with ?format=csv or Accept text/csv; format wins over Accept, and sent empty it is
+         *     422 invalid_params). X-Job-State and X-Job-Rows-Done say how far the job was when the download
+         *     started. A cancelled job's results are the rows it finished before the cancel.
          *
          *     Requires an API key. Free: not counted against the quota. The path also answers with a trailing slash, under /api and /api/v1.
          */
@@ -2516,6 +2531,14 @@ export interface components {
             /** @enum {string} */
             status?: "matched" | "review" | "no_match" | "error";
             uprn?: number | null;
+        };
+        /** @description One Server-Sent Event of jobs/{id}/events: the id line, the event line (progress, or end when the job is done, failed or cancelled) and data holding the Job JSON. */
+        JobStreamEvent: {
+            data: string;
+            /** @enum {string} */
+            event: "progress" | "end";
+            /** @description The event id: rows done, then the phase (0 queued, 1 running, 2 ended), e.g. 500-1. It changes whenever the job shows something new; send it back as Last-Event-ID to resume. */
+            id: string;
         };
         LandTitle: {
             geometry: components["schemas"]["GeoJSONGeometry"];
@@ -6953,6 +6976,10 @@ export interface operations {
                      */
                     file: string;
                 };
+                /**
+                 * @example id,address,postcode
+                 *     c1,"1 Windsor Gardens, Exeter",EX1 1BA
+                 */
                 "text/csv": string;
             };
         };
@@ -7085,6 +7112,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The job id (job_ and 24 hex digits) that creating the job returned; another form is 422 invalid_params. */
                 id: string;
             };
             cookie?: never;
@@ -7122,6 +7150,20 @@ export interface operations {
                 };
             };
             414: components["responses"]["URITooLong"];
+            /** @description Invalid parameters. Codes: invalid_params. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "invalid_params";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
             429: components["responses"]["RateLimited"];
             500: components["responses"]["Internal"];
             /** @description Service unavailable (search engine or quota store). Codes: jobs_unavailable. */
@@ -7147,6 +7189,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The job id (job_ and 24 hex digits) that creating the job returned; another form is 422 invalid_params. */
                 id: string;
             };
             cookie?: never;
@@ -7199,6 +7242,20 @@ export interface operations {
                 };
             };
             414: components["responses"]["URITooLong"];
+            /** @description Invalid parameters. Codes: invalid_params. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "invalid_params";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
             429: components["responses"]["RateLimited"];
             500: components["responses"]["Internal"];
             /** @description Service unavailable (search engine or quota store). Codes: jobs_unavailable. */
@@ -7221,9 +7278,16 @@ export interface operations {
     };
     "jobs.events": {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /** @description The same for clients that cannot set headers (the header wins). */
+                last_event_id?: string;
+            };
+            header?: {
+                /** @description Resume after this event id (e.g. 500-1). */
+                "Last-Event-ID"?: string;
+            };
             path: {
+                /** @description The job id (job_ and 24 hex digits) that creating the job returned; another form is 422 invalid_params. */
                 id: string;
             };
             cookie?: never;
@@ -7242,8 +7306,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/event-stream": components["schemas"]["Job"];
+                    "text/event-stream": components["schemas"]["JobStreamEvent"];
                 };
+            };
+            /** @description The job has ended and Last-Event-ID is its end event: nothing more will come (an EventSource stops reconnecting). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             401: components["responses"]["Unauthorized"];
             /** @description Not found. Codes: not_found. */
@@ -7261,6 +7332,20 @@ export interface operations {
                 };
             };
             414: components["responses"]["URITooLong"];
+            /** @description Invalid parameters. Codes: invalid_params. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "invalid_params";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
             429: components["responses"]["RateLimited"];
             500: components["responses"]["Internal"];
             /** @description Service unavailable (search engine or quota store). Codes: jobs_unavailable. */
@@ -7288,6 +7373,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The job id (job_ and 24 hex digits) that creating the job returned; another form is 422 invalid_params. */
                 id: string;
             };
             cookie?: never;

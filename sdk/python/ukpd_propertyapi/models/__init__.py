@@ -154,6 +154,8 @@ from .job_list import JobList
 from .job_result_row import JobResultRow
 from .job_result_row_status import JobResultRowStatus
 from .job_state import JobState
+from .job_stream_event import JobStreamEvent
+from .job_stream_event_event import JobStreamEventEvent
 from .jobs_address_match_create_files_body import JobsAddressMatchCreateFilesBody
 from .jobs_results_format import JobsResultsFormat
 from .lat_lng import LatLng
@@ -446,6 +448,8 @@ __all__ = (
     "JobsAddressMatchCreateFilesBody",
     "JobsResultsFormat",
     "JobState",
+    "JobStreamEvent",
+    "JobStreamEventEvent",
     "LatLng",
     "LatLon",
     "ListedBuildings",

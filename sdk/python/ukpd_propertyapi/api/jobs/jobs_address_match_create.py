@@ -130,8 +130,11 @@ def sync_detailed(
     pays for its finished rows only. Concurrent jobs: Free to Starter 1, Growth and Pro 2, Scale and pay
     as you go 3, Enterprise 5 (429 limit_reached).
 
-    Parameter rules (not expressible in the schema): an Idempotency-Key names one request: sent again
-    with a different request it is 422 idempotency_key_reused.
+    Parameter rules (not expressible in the schema): the upload is UTF-8 text with at least one row: CSV
+    whose header row names an address column (address, or address_line_1 to address_line_3; 422
+    missing_address_column) or NDJSON objects with those fields; a multipart upload has a file part; an
+    Idempotency-Key names one request: sent again with a different request it is 422
+    idempotency_key_reused.
 
     Requires an API key. Free: not counted against the quota. Send an Idempotency-Key header to make
     retries safe: a retry with the same key and request within 24 hours returns the first response and
@@ -182,8 +185,11 @@ def sync(
     pays for its finished rows only. Concurrent jobs: Free to Starter 1, Growth and Pro 2, Scale and pay
     as you go 3, Enterprise 5 (429 limit_reached).
 
-    Parameter rules (not expressible in the schema): an Idempotency-Key names one request: sent again
-    with a different request it is 422 idempotency_key_reused.
+    Parameter rules (not expressible in the schema): the upload is UTF-8 text with at least one row: CSV
+    whose header row names an address column (address, or address_line_1 to address_line_3; 422
+    missing_address_column) or NDJSON objects with those fields; a multipart upload has a file part; an
+    Idempotency-Key names one request: sent again with a different request it is 422
+    idempotency_key_reused.
 
     Requires an API key. Free: not counted against the quota. Send an Idempotency-Key header to make
     retries safe: a retry with the same key and request within 24 hours returns the first response and
@@ -229,8 +235,11 @@ async def asyncio_detailed(
     pays for its finished rows only. Concurrent jobs: Free to Starter 1, Growth and Pro 2, Scale and pay
     as you go 3, Enterprise 5 (429 limit_reached).
 
-    Parameter rules (not expressible in the schema): an Idempotency-Key names one request: sent again
-    with a different request it is 422 idempotency_key_reused.
+    Parameter rules (not expressible in the schema): the upload is UTF-8 text with at least one row: CSV
+    whose header row names an address column (address, or address_line_1 to address_line_3; 422
+    missing_address_column) or NDJSON objects with those fields; a multipart upload has a file part; an
+    Idempotency-Key names one request: sent again with a different request it is 422
+    idempotency_key_reused.
 
     Requires an API key. Free: not counted against the quota. Send an Idempotency-Key header to make
     retries safe: a retry with the same key and request within 24 hours returns the first response and
@@ -279,8 +288,11 @@ async def asyncio(
     pays for its finished rows only. Concurrent jobs: Free to Starter 1, Growth and Pro 2, Scale and pay
     as you go 3, Enterprise 5 (429 limit_reached).
 
-    Parameter rules (not expressible in the schema): an Idempotency-Key names one request: sent again
-    with a different request it is 422 idempotency_key_reused.
+    Parameter rules (not expressible in the schema): the upload is UTF-8 text with at least one row: CSV
+    whose header row names an address column (address, or address_line_1 to address_line_3; 422
+    missing_address_column) or NDJSON objects with those fields; a multipart upload has a file part; an
+    Idempotency-Key names one request: sent again with a different request it is 422
+    idempotency_key_reused.
 
     Requires an API key. Free: not counted against the quota. Send an Idempotency-Key header to make
     retries safe: a retry with the same key and request within 24 hours returns the first response and

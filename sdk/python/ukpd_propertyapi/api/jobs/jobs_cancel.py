@@ -51,6 +51,11 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_414
 
+    if response.status_code == 422:
+        response_422 = ErrorEnvelope.from_dict(response.json())
+
+        return response_422
+
     if response.status_code == 429:
         response_429 = ErrorEnvelope.from_dict(response.json())
 
@@ -94,7 +99,10 @@ def sync_detailed(
     """Cancel a job (finished rows are kept and paid)
 
      Cancels a queued or running job; a running job stops after the batch it is working on, whose rows
-    are kept and paid. A finished job answers 409 job_finished.
+    are kept and paid. Cancelling does not delete: the cancelled job stays readable like any ended job
+    (GET jobs/{id}, its events, and the results of the rows it finished, which were paid for) until its
+    retention ends, 7 days after it ended; then it is 404. Cancelling a cancelled job answers it again;
+    a done or failed job answers 409 job_finished.
 
     Requires an API key. Free: not counted against the quota. The path also answers with a trailing
     slash, under /api and /api/v1.
@@ -129,7 +137,10 @@ def sync(
     """Cancel a job (finished rows are kept and paid)
 
      Cancels a queued or running job; a running job stops after the batch it is working on, whose rows
-    are kept and paid. A finished job answers 409 job_finished.
+    are kept and paid. Cancelling does not delete: the cancelled job stays readable like any ended job
+    (GET jobs/{id}, its events, and the results of the rows it finished, which were paid for) until its
+    retention ends, 7 days after it ended; then it is 404. Cancelling a cancelled job answers it again;
+    a done or failed job answers 409 job_finished.
 
     Requires an API key. Free: not counted against the quota. The path also answers with a trailing
     slash, under /api and /api/v1.
@@ -159,7 +170,10 @@ async def asyncio_detailed(
     """Cancel a job (finished rows are kept and paid)
 
      Cancels a queued or running job; a running job stops after the batch it is working on, whose rows
-    are kept and paid. A finished job answers 409 job_finished.
+    are kept and paid. Cancelling does not delete: the cancelled job stays readable like any ended job
+    (GET jobs/{id}, its events, and the results of the rows it finished, which were paid for) until its
+    retention ends, 7 days after it ended; then it is 404. Cancelling a cancelled job answers it again;
+    a done or failed job answers 409 job_finished.
 
     Requires an API key. Free: not counted against the quota. The path also answers with a trailing
     slash, under /api and /api/v1.
@@ -192,7 +206,10 @@ async def asyncio(
     """Cancel a job (finished rows are kept and paid)
 
      Cancels a queued or running job; a running job stops after the batch it is working on, whose rows
-    are kept and paid. A finished job answers 409 job_finished.
+    are kept and paid. Cancelling does not delete: the cancelled job stays readable like any ended job
+    (GET jobs/{id}, its events, and the results of the rows it finished, which were paid for) until its
+    retention ends, 7 days after it ended; then it is 404. Cancelling a cancelled job answers it again;
+    a done or failed job answers 409 job_finished.
 
     Requires an API key. Free: not counted against the quota. The path also answers with a trailing
     slash, under /api and /api/v1.

@@ -46,6 +46,11 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_414
 
+    if response.status_code == 422:
+        response_422 = ErrorEnvelope.from_dict(response.json())
+
+        return response_422
+
     if response.status_code == 429:
         response_429 = ErrorEnvelope.from_dict(response.json())
 

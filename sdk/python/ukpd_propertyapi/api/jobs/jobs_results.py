@@ -107,8 +107,9 @@ def sync_detailed(
     """The rows finished so far, in input order, as NDJSON or CSV, each with the quality block
 
      The rows finished so far, in input order, each the input id with the quality block (NDJSON by
-    default; CSV with ?format=csv or Accept text/csv). X-Job-State and X-Job-Rows-Done say how far
-    the job was when the download started.
+    default; CSV with ?format=csv or Accept text/csv; format wins over Accept, and sent empty it is
+    422 invalid_params). X-Job-State and X-Job-Rows-Done say how far the job was when the download
+    started. A cancelled job's results are the rows it finished before the cancel.
 
     Requires an API key. Free: not counted against the quota. The path also answers with a trailing
     slash, under /api and /api/v1.
@@ -146,8 +147,9 @@ def sync(
     """The rows finished so far, in input order, as NDJSON or CSV, each with the quality block
 
      The rows finished so far, in input order, each the input id with the quality block (NDJSON by
-    default; CSV with ?format=csv or Accept text/csv). X-Job-State and X-Job-Rows-Done say how far
-    the job was when the download started.
+    default; CSV with ?format=csv or Accept text/csv; format wins over Accept, and sent empty it is
+    422 invalid_params). X-Job-State and X-Job-Rows-Done say how far the job was when the download
+    started. A cancelled job's results are the rows it finished before the cancel.
 
     Requires an API key. Free: not counted against the quota. The path also answers with a trailing
     slash, under /api and /api/v1.
@@ -180,8 +182,9 @@ async def asyncio_detailed(
     """The rows finished so far, in input order, as NDJSON or CSV, each with the quality block
 
      The rows finished so far, in input order, each the input id with the quality block (NDJSON by
-    default; CSV with ?format=csv or Accept text/csv). X-Job-State and X-Job-Rows-Done say how far
-    the job was when the download started.
+    default; CSV with ?format=csv or Accept text/csv; format wins over Accept, and sent empty it is
+    422 invalid_params). X-Job-State and X-Job-Rows-Done say how far the job was when the download
+    started. A cancelled job's results are the rows it finished before the cancel.
 
     Requires an API key. Free: not counted against the quota. The path also answers with a trailing
     slash, under /api and /api/v1.
@@ -217,8 +220,9 @@ async def asyncio(
     """The rows finished so far, in input order, as NDJSON or CSV, each with the quality block
 
      The rows finished so far, in input order, each the input id with the quality block (NDJSON by
-    default; CSV with ?format=csv or Accept text/csv). X-Job-State and X-Job-Rows-Done say how far
-    the job was when the download started.
+    default; CSV with ?format=csv or Accept text/csv; format wins over Accept, and sent empty it is
+    422 invalid_params). X-Job-State and X-Job-Rows-Done say how far the job was when the download
+    started. A cancelled job's results are the rows it finished before the cancel.
 
     Requires an API key. Free: not counted against the quota. The path also answers with a trailing
     slash, under /api and /api/v1.
