@@ -4,6 +4,8 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"sort"
+	"strings"
 
 	"github.com/ukpd/propertyapi/api/query"
 	"github.com/ukpd/propertyapi/api/search"
@@ -20,6 +22,9 @@ type Matcher struct {
 	Search     Searcher
 	Index      string // the addresses index or alias
 	Thresholds Thresholds
+	// Cache, when set, keeps candidates between calls (a bulk job's own);
+	// without it each call has a cache of its own.
+	Cache *Cache
 }
 
 // Input is one address to match.
@@ -44,55 +49,387 @@ func CandidateQuery(p Parsed) query.AddressMatchCandidates {
 // requests finish within the engine timeout on a busy cluster).
 const MatchChunk = 25
 
-// MatchMany matches the inputs and returns a result per input, in order:
-// a first pass with the words as they are, then a second pass allowing
-// typos for the rows the first did not accept. An error is the engine's
-// (nothing was matched).
+// MatchMany matches the inputs and returns a result per input, in order.
+// Passes, each for the rows the ones before did not settle:
+//
+//  1. The rows with a valid postcode: the addresses of their postcodes
+//     that carry the row's premise numbers, a few hundred rows in one
+//     search (query.AddressMatchPremises). A row is settled when its best
+//     candidate is accepted and so far ahead that no address of another
+//     postcode could come near it (settledAt).
+//  2. The rows accepted in pass 1 at nearMin or more but not settled: the
+//     addresses with their numbers in the postcodes one character off
+//     (query.AddressMatchNeighbours), the only others that could come
+//     near; a row still accepted with them is settled.
+//  3. The candidate query of each other row (query.AddressMatchCandidates:
+//     postcode, sector, outcode, numbers and words), its words as they
+//     are, with the row's candidates of the passes before.
+//  4. The same with typos allowed, for the rows 3 did not accept.
+//
+// Candidates are kept in the Matcher's Cache by query. A row's result
+// depends on its own text alone, not on the rows around it (but for a
+// grouped search cut at the engine's result window, whose rows take pass
+// 3). An error is the engine's (nothing was matched).
 func (m *Matcher) MatchMany(ctx context.Context, in []Input) ([]Result, error) {
+	cache := m.Cache
+	if cache == nil {
+		cache = NewCache(0)
+	}
 	parsed := make([]Parsed, len(in))
 	out := make([]Result, len(in))
-	var todo []int
 	for i, x := range in {
 		parsed[i] = Parse(x.Text, x.Postcode)
-		out[i] = Decide(parsed[i], nil, m.Thresholds)
-		if !CandidateQuery(parsed[i]).Empty() {
+	}
+	pre, err := m.byPremises(ctx, cache, parsed)
+	if err != nil {
+		return nil, err
+	}
+	// Rows accepted within their postcode but not settled: look at the
+	// nearby postcodes; accepted still, they are settled.
+	var todo, near []int
+	for i, p := range parsed {
+		out[i] = decide(p, pre[i], m.Thresholds)
+		switch {
+		case m.settled(out[i]):
+		case out[i].Recommendation == Accept && out[i].Best.Confidence >= m.nearMin() && hasNeighbourKey(p):
+			near = append(near, i)
+		case !CandidateQuery(p).Empty():
 			todo = append(todo, i)
 		}
 	}
+	nb, err := m.byNeighbours(ctx, cache, parsed, near)
+	if err != nil {
+		return nil, err
+	}
+	for x, i := range near {
+		if nb[x] == nil {
+			todo = append(todo, i) // its search was cut
+			continue
+		}
+		pre[i] = append(append([]*candidate(nil), pre[i]...), nb[x]...)
+		if res := decide(parsed[i], pre[i], m.Thresholds); res.Recommendation == Accept {
+			out[i] = res
+		} else {
+			todo = append(todo, i)
+		}
+	}
+	sort.Ints(todo)
 	for _, fuzzy := range []bool{false, true} {
+		cands, err := m.byCandidateQuery(ctx, cache, parsed, todo, fuzzy)
+		if err != nil {
+			return nil, err
+		}
 		var next []int
-		for k := 0; k < len(todo); k += MatchChunk {
-			part := todo[k:min(k+MatchChunk, len(todo))]
-			items := make([]search.MultiItem, len(part))
-			for x, i := range part {
-				q := CandidateQuery(parsed[i])
-				q.Fuzzy = fuzzy
-				items[x] = search.MultiItem{Index: m.Index, Body: q.Body()}
+		for x, i := range todo {
+			res := decide(parsed[i], append(append([]*candidate(nil), pre[i]...), cands[x]...), m.Thresholds)
+			if !fuzzy || res.Confidence >= out[i].Confidence {
+				out[i] = res
 			}
-			resps, err := m.Search.MSearch(ctx, items)
-			if err != nil {
-				return nil, err
-			}
-			for x, r := range resps {
-				i := part[x]
-				cands := make([]*mappings.Address, 0, len(r.Hits.Hits))
-				for _, h := range r.Hits.Hits {
-					var a mappings.Address
-					if err := json.Unmarshal(h.Source, &a); err != nil {
-						return nil, fmt.Errorf("decode address %s: %w", h.ID, err)
-					}
-					cands = append(cands, &a)
-				}
-				res := Decide(parsed[i], cands, m.Thresholds)
-				if !fuzzy || res.Confidence >= out[i].Confidence {
-					out[i] = res
-				}
-				if res.Recommendation != Accept && len(parsed[i].Words) > 0 {
-					next = append(next, i)
-				}
+			if res.Recommendation != Accept && len(parsed[i].Words) > 0 {
+				next = append(next, i)
 			}
 		}
 		todo = next
+	}
+	return out, nil
+}
+
+// settledAt is the confidence from which a match within the postcode
+// settles a row: an address of another postcode scores at most
+// placeOneCharAgreed, so it cannot come within the tie gap.
+func (m *Matcher) settledAt() float64 { return placeOneCharAgreed + m.Thresholds.TieGap + 0.005 }
+
+func (m *Matcher) settled(r Result) bool {
+	return r.Recommendation == Accept && r.Best != nil && r.Best.Confidence >= m.settledAt()
+}
+
+// premiseKey is the pass 1 lookup of a row (ok false: the row has no
+// valid postcode). Only numbers the index lists as numbers filter; an
+// address without one of them scores at most 0.3 against the row.
+func premiseKey(p Parsed) (query.PremiseKey, string, bool) {
+	pc, ok := mappings.ParsePostcode(p.Postcode)
+	if !ok {
+		return query.PremiseKey{}, "", false
+	}
+	k := query.PremiseKey{PostcodeKey: pc.Key()}
+	for _, n := range p.Numbers {
+		n = strings.ToLower(n)
+		if mappings.IsAddressNumber(n) && !contains(k.Numbers, n) {
+			k.Numbers = append(k.Numbers, n)
+		}
+	}
+	sort.Strings(k.Numbers)
+	return k, "p:" + k.PostcodeKey + "|" + strings.Join(k.Numbers, ","), true
+}
+
+// byPremises is pass 1: the candidates of each row with a valid postcode
+// (nil for the others), from the cache or AddressMatchPremises searches.
+func (m *Matcher) byPremises(ctx context.Context, cache *Cache, parsed []Parsed) ([][]*candidate, error) {
+	var keys []query.PremiseKey
+	rows := make([]int, len(parsed))
+	var names []string
+	for i, p := range parsed {
+		rows[i] = -1
+		k, name, ok := premiseKey(p)
+		if ok {
+			rows[i], keys, names = len(keys), append(keys, k), append(names, name)
+		}
+	}
+	got, err := m.grouped(ctx, cache, names, func(x int) int { return keys[x].Clauses() },
+		func(xs []int) query.M {
+			q := query.AddressMatchPremises{}
+			for _, x := range xs {
+				q.Keys = append(q.Keys, keys[x])
+			}
+			return q.Body()
+		},
+		func(x int, c *candidate) bool {
+			return c.postcode.Key() == keys[x].PostcodeKey && c.hasIDs(keys[x].Numbers)
+		})
+	if err != nil {
+		return nil, err
+	}
+	out := make([][]*candidate, len(parsed))
+	for i, x := range rows {
+		if x >= 0 {
+			out[i] = got[x]
+		}
+	}
+	return out, nil
+}
+
+// grouped looks up keys named names, from the cache or in searches of
+// many keys each (at most 200 keys and MatchPremisesMaxClauses clauses a
+// search: body builds one), and gives each key the candidates of its
+// search that are its own (mine). A search cut at the result window gives
+// its keys nothing and caches nothing (their rows go to pass 2).
+func (m *Matcher) grouped(ctx context.Context, cache *Cache, names []string, clauses func(x int) int,
+	body func(xs []int) query.M, mine func(x int, c *candidate) bool) ([][]*candidate, error) {
+	out := make([][]*candidate, len(names))
+	first := map[string]int{} // the key a repeated name takes its candidates from
+	var todo []int
+	for x, name := range names {
+		if cs, ok := cache.get(name); ok {
+			out[x] = cs
+		} else if _, ok := first[name]; !ok {
+			first[name] = x
+			todo = append(todo, x)
+		}
+	}
+	var items []search.MultiItem
+	var groups [][]int
+	for k := 0; k < len(todo); {
+		var g []int
+		n := 0
+		for k < len(todo) && len(g) < 200 && n+clauses(todo[k]) <= query.MatchPremisesMaxClauses {
+			n += clauses(todo[k])
+			g = append(g, todo[k])
+			k++
+		}
+		if len(g) == 0 { // one key over the limit alone: left to pass 2
+			k++
+			continue
+		}
+		items = append(items, search.MultiItem{Index: m.Index, Body: body(g)})
+		groups = append(groups, g)
+	}
+	if len(items) > 0 {
+		resps, err := m.Search.MSearch(ctx, items)
+		if err != nil {
+			return nil, err
+		}
+		for gi, r := range resps {
+			if int64(len(r.Hits.Hits)) < r.Hits.Total.Value {
+				continue
+			}
+			cands, err := decodeCandidates(cache, r)
+			if err != nil {
+				return nil, err
+			}
+			for _, x := range groups[gi] {
+				own := []*candidate{} // searched: not nil
+				for _, c := range cands {
+					if c.postcodeOK && mine(x, c) {
+						own = append(own, c)
+					}
+				}
+				cache.put(names[x], own)
+				out[x] = own
+			}
+		}
+	}
+	for x, name := range names {
+		if f, ok := first[name]; ok && f != x {
+			out[x] = out[f]
+		}
+	}
+	return out, nil
+}
+
+// neighbourKey is the lookup of the addresses of other postcodes that
+// could come within the tie gap of a match: those one character off (ok
+// false: the row has no premise number to look for). It serves matches of
+// nearMin or more, which an address of the same sector or outcode cannot
+// come near.
+func neighbourKey(p Parsed) (query.NeighbourKey, string, bool) {
+	k, _, ok := premiseKey(p)
+	if !ok || len(k.Numbers) == 0 {
+		return query.NeighbourKey{}, "", false
+	}
+	pc, _ := mappings.ParsePostcode(p.Postcode)
+	n := query.NeighbourKey{PostcodeKeys: oneCharPostcodes(pc), Numbers: k.Numbers}
+	return n, neighbourName(k), true
+}
+
+// neighbourName is the cache key of a row's neighbours lookup (cheap: the
+// postcodes one character off are only worked out on a cache miss).
+func neighbourName(k query.PremiseKey) string {
+	return "n:" + k.PostcodeKey + "|" + strings.Join(k.Numbers, ",")
+}
+
+// nearMin is the lowest match within the postcode the nearby postcodes
+// can settle: below it an address of the same sector (or outcode) could
+// come within the tie gap, and the row goes to the candidate query.
+func (m *Matcher) nearMin() float64 { return placeSameSectorAgreed + m.Thresholds.TieGap }
+
+// byNeighbours is pass 1b for the rows near (accepted within their
+// postcode, not settled): their neighbours' candidates, by position in
+// near (nil: none looked for).
+func (m *Matcher) byNeighbours(ctx context.Context, cache *Cache, parsed []Parsed, near []int) ([][]*candidate, error) {
+	keys := make([]*query.NeighbourKey, len(near)) // worked out for the keys searched
+	names := make([]string, len(near))
+	for x, i := range near {
+		k, _, _ := premiseKey(parsed[i])
+		names[x] = neighbourName(k)
+	}
+	keyOf := func(x int) *query.NeighbourKey {
+		if keys[x] == nil {
+			k, _, _ := neighbourKey(parsed[near[x]])
+			keys[x] = &k
+		}
+		return keys[x]
+	}
+	return m.grouped(ctx, cache, names, func(x int) int { return keyOf(x).Clauses() },
+		func(xs []int) query.M {
+			q := query.AddressMatchNeighbours{}
+			for _, x := range xs {
+				q.Keys = append(q.Keys, *keyOf(x))
+			}
+			return q.Body()
+		},
+		func(x int, c *candidate) bool {
+			k := keyOf(x)
+			i := sort.SearchStrings(k.PostcodeKeys, c.postcode.Key())
+			return i < len(k.PostcodeKeys) && k.PostcodeKeys[i] == c.postcode.Key() && c.hasIDs(k.Numbers)
+		})
+}
+
+// oneCharPostcodes are the valid postcodes of pc's area one edit (a
+// character changed, added, dropped or two swapped) from it: those
+// comparePostcode calls one_char.
+func oneCharPostcodes(pc mappings.PostcodeParts) []string {
+	key, area := pc.Key(), pc.Area()
+	const chars = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"
+	seen := map[string]bool{key: true}
+	var out []string
+	try := func(s string) {
+		if seen[s] {
+			return
+		}
+		seen[s] = true
+		if q, ok := mappings.ParsePostcode(s); ok && q.Area() == area && q.Key() == s {
+			out = append(out, s)
+		}
+	}
+	for i := 0; i <= len(key); i++ {
+		for _, ch := range chars {
+			if i < len(key) {
+				try(key[:i] + string(ch) + key[i+1:]) // changed
+			}
+			try(key[:i] + string(ch) + key[i:]) // added
+		}
+		if i < len(key) {
+			try(key[:i] + key[i+1:]) // dropped
+		}
+		if i+1 < len(key) {
+			try(key[:i] + string(key[i+1]) + string(key[i]) + key[i+2:]) // swapped
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
+// hasNeighbourKey reports whether neighbourKey has a lookup for p.
+func hasNeighbourKey(p Parsed) bool {
+	k, _, ok := premiseKey(p)
+	return ok && len(k.Numbers) > 0
+}
+
+func (c *candidate) hasIDs(ids []string) bool {
+	for _, id := range ids {
+		if !c.hasID(id) {
+			return false
+		}
+	}
+	return true
+}
+
+// byCandidateQuery runs the candidate query of the rows todo (typos
+// allowed when fuzzy), from the cache or multi-searches of MatchChunk; the
+// result is by position in todo.
+func (m *Matcher) byCandidateQuery(ctx context.Context, cache *Cache, parsed []Parsed, todo []int, fuzzy bool) ([][]*candidate, error) {
+	out := make([][]*candidate, len(todo))
+	posOf := map[string][]int{}
+	var bodies []query.M
+	var names []string
+	for x, i := range todo {
+		q := CandidateQuery(parsed[i])
+		q.Fuzzy = fuzzy
+		name := fmt.Sprintf("q:%v", q)
+		if cs, ok := cache.get(name); ok {
+			out[x] = cs
+			continue
+		}
+		if _, ok := posOf[name]; !ok {
+			bodies, names = append(bodies, q.Body()), append(names, name)
+		}
+		posOf[name] = append(posOf[name], x)
+	}
+	for k := 0; k < len(bodies); k += MatchChunk {
+		part := bodies[k:min(k+MatchChunk, len(bodies))]
+		items := make([]search.MultiItem, len(part))
+		for x, b := range part {
+			items[x] = search.MultiItem{Index: m.Index, Body: b}
+		}
+		resps, err := m.Search.MSearch(ctx, items)
+		if err != nil {
+			return nil, err
+		}
+		for x, r := range resps {
+			cands, err := decodeCandidates(cache, r)
+			if err != nil {
+				return nil, err
+			}
+			name := names[k+x]
+			cache.put(name, cands)
+			for _, pos := range posOf[name] {
+				out[pos] = cands
+			}
+		}
+	}
+	return out, nil
+}
+
+// decodeCandidates reads the addresses of a search answer, prepared (once
+// per UPRN in the cache).
+func decodeCandidates(cache *Cache, r *search.Response) ([]*candidate, error) {
+	out := make([]*candidate, 0, len(r.Hits.Hits))
+	for _, h := range r.Hits.Hits {
+		var a mappings.Address
+		if err := json.Unmarshal(h.Source, &a); err != nil {
+			return nil, fmt.Errorf("decode address %s: %w", h.ID, err)
+		}
+		out = append(out, cache.prepared(&a))
 	}
 	return out, nil
 }

@@ -3,7 +3,6 @@ package addrmatch
 import (
 	"math"
 	"sort"
-	"strings"
 
 	"github.com/ukpd/propertyapi/mappings"
 )
@@ -103,16 +102,26 @@ func FullAddress(a *mappings.Address) string {
 // Decide scores the candidates, picks the best and builds the quality
 // block with thresholds t.
 func Decide(p Parsed, cands []*mappings.Address, t Thresholds) Result {
-	res := Result{Parsed: p, MatchType: TypeNone, Recommendation: Reject, Candidates: []Candidate{}}
-	seen := map[int64]bool{}
-	var scored []Scored
+	cs := make([]*candidate, 0, len(cands))
 	for _, a := range cands {
-		if a == nil || seen[a.UPRN] {
+		if a != nil {
+			cs = append(cs, prepare(a))
+		}
+	}
+	return decide(p, cs, t)
+}
+
+// decide is Decide on prepared candidates (a UPRN listed twice counts
+// once).
+func decide(p Parsed, cands []*candidate, t Thresholds) Result {
+	res := Result{Parsed: p, MatchType: TypeNone, Recommendation: Reject, Candidates: []Candidate{}}
+	scored := make([]Scored, 0, len(cands))
+	for i, c := range cands {
+		if seenBefore(cands, i) {
 			continue
 		}
-		seen[a.UPRN] = true
-		c, r := Score(p, a)
-		scored = append(scored, Scored{Address: a, Confidence: c, Reasons: r})
+		conf, r := score(p, c)
+		scored = append(scored, Scored{Address: c.a, Confidence: conf, Reasons: r})
 	}
 	if len(scored) == 0 {
 		return res
@@ -160,33 +169,17 @@ func Decide(p Parsed, cands []*mappings.Address, t Thresholds) Result {
 	return res
 }
 
-func round2(x float64) float64 { return math.Round(x*100) / 100 }
-
-// premiseIDs are the numbers and flat letters that identify an address:
-// digits in the sub-building, building name and number ("12a", "3"), and
-// the flat identifier.
-func premiseIDs(a *mappings.Address) (ids map[string]bool, flat, house string) {
-	ids = map[string]bool{}
-	house = strings.ToLower(strings.ReplaceAll(a.BuildingNumber, " ", ""))
-	if house != "" {
-		ids[house] = true
-	}
-	flat = a.FlatNumber
-	if flat == "" && a.SubBuilding != "" {
-		flat = mappings.FlatIdentifier(a.SubBuilding)
-	}
-	if flat != "" {
-		ids[flat] = true
-	}
-	for _, f := range []string{a.SubBuilding, a.BuildingName} {
-		for _, t := range mappings.AddressTokens(f) {
-			if hasDigit(t) {
-				ids[t] = true
-			}
+// seenBefore reports whether the UPRN of cands[i] came earlier in cands.
+func seenBefore(cands []*candidate, i int) bool {
+	for _, c := range cands[:i] {
+		if c.a.UPRN == cands[i].a.UPRN {
+			return true
 		}
 	}
-	return ids, flat, house
+	return false
 }
+
+func round2(x float64) float64 { return math.Round(x*100) / 100 }
 
 // wordSim is how alike two words are: 1 when equal, less for one or two
 // edits in longer words, 0 otherwise.
@@ -214,9 +207,13 @@ func editDistance(a, b string, limit int) int {
 	if d := len(a) - len(b); d > limit || -d > limit {
 		return limit + 1
 	}
-	prev2 := make([]int, len(b)+1)
-	prev := make([]int, len(b)+1)
-	cur := make([]int, len(b)+1)
+	var buf [3][32]int // no allocation for words under 32 letters
+	var prev2, prev, cur []int
+	if len(b) < 32 {
+		prev2, prev, cur = buf[0][:len(b)+1], buf[1][:len(b)+1], buf[2][:len(b)+1]
+	} else {
+		prev2, prev, cur = make([]int, len(b)+1), make([]int, len(b)+1), make([]int, len(b)+1)
+	}
 	for j := range prev {
 		prev[j] = j
 	}
@@ -297,211 +294,6 @@ func simLabel(s float64) string {
 	return "different"
 }
 
-// Score is the confidence (0..1) that the submitted address p names a,
-// with the reasons. It multiplies three factors: the premise (numbers, flat
-// and building name), the street, and the place (postcode and town).
-func Score(p Parsed, a *mappings.Address) (float64, Reasons) {
-	r := Reasons{Notes: []string{}}
-	used := make([]bool, len(p.Words))
-	// Designator words ("flat") are part of the sub-building.
-	for i, w := range p.Words {
-		if subDesignators[w] {
-			used[i] = true
-		}
-	}
-	ids, flat, house := premiseIDs(a)
-	premise := 1.0
-	// A flat named in the text that the address does not have: "Flat 7,
-	// 7 Hazel Drive" is not the building 7 Hazel Drive, even though the
-	// numbers alone agree; the flat's own number then does not count.
-	flatExtra := p.Flat != "" && flat == ""
-	if flatExtra {
-		premise *= 0.3
-	}
-	in := map[string]bool{}
-	skip := flatExtra
-	for _, n := range p.Numbers {
-		n = strings.ToLower(n)
-		if skip && n == p.Flat {
-			skip = false
-			continue
-		}
-		in[n] = true
-	}
-	if p.Flat != "" && !flatExtra {
-		in[p.Flat] = true
-	}
-	// Numbers the address has that the text lacks.
-	for id := range ids {
-		if in[id] {
-			continue
-		}
-		switch id {
-		case flat:
-			premise *= 0.45
-		case house:
-			if a.BuildingName != "" {
-				premise *= 0.9 // flats in a named building are often listed without its number
-			} else {
-				premise *= 0.5
-			}
-		default:
-			premise *= 0.6
-		}
-	}
-	// Numbers the text has that the address lacks: another house or flat.
-	extra := 0
-	for id := range in {
-		if !ids[id] {
-			extra++
-			premise *= 0.3
-		}
-	}
-	switch {
-	case house == "":
-		r.Number = "none"
-	case in[house]:
-		r.Number = "exact"
-	case len(p.Numbers) == 0:
-		r.Number = "missing"
-	default:
-		r.Number = "different"
-	}
-	// The flat named in the text is another flat of the building ("1/2":
-	// flat 1 of number 2, not flat 2 of number 1).
-	flatOther := p.Flat != "" && flat != "" && p.Flat != flat
-	if flatOther {
-		premise *= 0.3
-	}
-	// A sub-building in words ("Second Floor Flat", "The Gatehouse").
-	subWords := 0.0
-	if flat == "" && a.SubBuilding != "" {
-		var ws []string
-		for _, w := range expandedTokens(a.SubBuilding) {
-			if !subDesignators[w] {
-				ws = append(ws, w)
-			}
-		}
-		if len(ws) > 0 {
-			subWords = phraseSim(ws, p.Words, used)
-			premise *= 0.4 + 0.6*subWords
-		}
-	}
-	switch {
-	case flatOther:
-		r.Flat = "different"
-	case flat == "" && a.SubBuilding != "" && subWords >= 0.999:
-		r.Flat = "exact"
-	case flat == "" && a.SubBuilding != "" && subWords > 0:
-		r.Flat = "close"
-	case flat == "" && a.SubBuilding != "":
-		r.Flat = "missing"
-	case flat != "" && in[flat]:
-		r.Flat = "exact"
-	case flat != "" && p.Flat != "":
-		r.Flat = "different"
-	case flat != "":
-		r.Flat = "missing"
-	case flatExtra || p.Flat != "" || extra > 0 && house != "" && in[house]:
-		r.Flat = "extra"
-	default:
-		r.Flat = "none"
-	}
-	// Building name.
-	bn := expandedTokens(a.BuildingName)
-	bnSim := 0.0
-	if len(bn) > 0 {
-		bnSim = phraseSim(bn, p.Words, used)
-		if a.BuildingNumber == "" && a.StreetName != "" || a.StreetName == "" {
-			premise *= 0.35 + 0.65*bnSim // a named building is identified by its name
-		} else if bnSim > 0 {
-			premise *= 0.85 + 0.15*bnSim
-		} else {
-			premise *= 0.97
-		}
-		if bnSim == 0 {
-			r.BuildingName = "missing"
-		} else {
-			r.BuildingName = simLabel(bnSim)
-		}
-	} else {
-		r.BuildingName = "none"
-	}
-	// Street.
-	street := 1.0
-	st := expandedTokens(a.StreetName)
-	if len(st) > 0 {
-		street = phraseSim(st, p.Words, used)
-		switch {
-		case street == 0:
-			r.Street = "missing"
-			if p.Street != "" {
-				r.Street = "different"
-			}
-		default:
-			r.Street = simLabel(street)
-		}
-		street = 0.25 + 0.75*street
-	} else {
-		r.Street = "none"
-	}
-	// Town: the post town, town or locality among the words left.
-	town := 0.0
-	townWords := 0
-	for i, w := range p.Words {
-		if !used[i] {
-			townWords++
-			_ = w
-		}
-	}
-	for _, f := range []string{a.PostTown, a.TownName, a.Locality} {
-		ts := expandedTokens(f)
-		if len(ts) == 0 {
-			continue
-		}
-		s := phraseSim(ts, p.Words, nil)
-		if s > town {
-			town = s
-			if f == a.Locality && a.Locality != a.PostTown && s >= 0.75 {
-				r.Town = "locality"
-			} else {
-				r.Town = ""
-			}
-		}
-	}
-	townOK := town >= 0.75
-	switch {
-	case townOK && r.Town == "":
-		r.Town = "exact"
-	case townOK:
-	case townWords == 0:
-		r.Town = "missing"
-	default:
-		r.Town = "different"
-	}
-	// Postcode.
-	place := 1.0
-	r.Postcode = comparePostcode(p, a)
-	switch r.Postcode {
-	case "exact":
-		if r.Town == "different" {
-			place = 0.97
-		}
-	case "one_char":
-		place = pick(r.Town, 0.95, 0.88, 0.6)
-	case "same_sector":
-		place = pick(r.Town, 0.92, 0.8, 0.55)
-	case "same_outcode":
-		place = pick(r.Town, 0.88, 0.72, 0.5)
-	case "different":
-		place = pick(r.Town, 0.65, 0.4, 0.2)
-	case "missing":
-		place = pick(r.Town, 0.92, 0.55, 0.3)
-	}
-	conf := premise * street * place
-	return math.Max(0, math.Min(1, conf)), r
-}
-
 // pick chooses by the town reason: agreed (exact or locality), missing,
 // different.
 func pick(town string, agreed, missing, different float64) float64 {
@@ -514,9 +306,9 @@ func pick(town string, agreed, missing, different float64) float64 {
 	return different
 }
 
-// comparePostcode compares the submitted postcode with the address's.
-func comparePostcode(p Parsed, a *mappings.Address) string {
-	apc, ok := mappings.ParsePostcode(a.Postcode)
+// comparePostcode compares the submitted postcode with the candidate's.
+func comparePostcode(p Parsed, c *candidate) string {
+	apc, ok := c.postcode, c.postcodeOK
 	if p.Postcode == "" {
 		if p.Outcode != "" && ok {
 			if p.Outcode == apc.Outward {

@@ -37,8 +37,9 @@ func TestAmenityTypesDocumented(t *testing.T) {
 	t.Fatal("amenities/nearby has no types parameter")
 }
 
-// TestAddressMatchHandler: the handler sends one candidate query, answers
-// the quality block with the older fields beside it, and needs no postcode.
+// TestAddressMatchHandler: the handler sends the matcher's searches,
+// answers the quality block with the older fields beside it, and needs no
+// postcode.
 func TestAddressMatchHandler(t *testing.T) {
 	src := `{"uprn":7,"building_number":"4","street_name":"Percy Mews","town_name":"Exeter","post_town":"Exeter","postcode":"EX1 1BA","full_address":"4 Percy Mews, Exeter, EX1 1BA","house_number":"4"}`
 	var sent int
@@ -77,8 +78,11 @@ func TestAddressMatchHandler(t *testing.T) {
 			}
 		}
 	}
-	if sent != 5 { // one a row, and a second (typos allowed) for the row not accepted
-		t.Errorf("%d candidate queries, want 5", sent)
+	// The postcode's addresses for the three rows with a postcode (the
+	// first settled by them), the candidate query for the other three, and
+	// a second (typos allowed) for the row not accepted.
+	if sent != 7 {
+		t.Errorf("%d searches, want 7", sent)
 	}
 	rec := httptest.NewRecorder()
 	s.ServeHTTP(rec, httptest.NewRequest("GET", "/api/address/match?address=4+Percy+Mews&postcode=nope", nil))

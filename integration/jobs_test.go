@@ -45,6 +45,8 @@ type jobsEnv struct {
 	store  *ratelimit.RedisStore
 	dir    string
 	addrs  []mappings.Address
+	// requeueAfter is the runners' jobs.Config.RequeueAfter (0: default).
+	requeueAfter time.Duration
 }
 
 func newJobsEnv(t *testing.T, properties int) *jobsEnv {
@@ -85,7 +87,7 @@ func (e *jobsEnv) start(name string, runner bool, lease time.Duration, batch int
 	t := e.t
 	svc := ratelimit.New(e.store, ratelimit.Options{})
 	sc := searchClient(t, search.Config{URLs: []string{e.osURL}, RequestTimeout: time.Minute})
-	js := jobs.New(jobs.Config{Redis: e.rdb, Namespace: e.ns, Dir: e.dir, Limits: svc, Consumer: name, Lease: lease, BatchRows: batch,
+	js := jobs.New(jobs.Config{Redis: e.rdb, Namespace: e.ns, Dir: e.dir, Limits: svc, Consumer: name, Lease: lease, BatchRows: batch, RequeueAfter: e.requeueAfter,
 		Matcher: &addrmatch.Matcher{Search: sc, Index: e.prefix + mappings.IndexAddresses, Thresholds: addrmatch.DefaultThresholds},
 		Logger:  zerolog.Nop()})
 	s := api.NewServer(api.Options{Backend: sc, IndexPrefix: e.prefix, Logger: zerolog.Nop(), Gate: gate.New(svc, gate.Options{}).Wrap, Accounts: svc, Jobs: js})
@@ -177,6 +179,21 @@ func (e *jobsEnv) csvOf(n, badAt int) (string, []int64) {
 		want = append(want, a.UPRN)
 	}
 	return b.String(), want
+}
+
+// uploadUntil uploads rows addresses (an unreadable row at badAt) as a job
+// through in and waits until done rows are committed; it returns the job
+// and the want UPRN of each row.
+func (e *jobsEnv) uploadUntil(in *instance, secret string, rows, badAt, done int) (string, []int64) {
+	e.t.Helper()
+	body, want := e.csvOf(rows, badAt)
+	r := e.do(in, "POST", "/api/v1/jobs/address-match", secret, "text/csv", strings.NewReader(body))
+	if r.status != 202 {
+		e.t.Fatalf("POST: %d %s", r.status, r.body)
+	}
+	id := r.job(e.t).ID
+	e.waitJob(in, id, secret, 3*time.Minute, func(j jobs.Job) bool { return j.Done >= done })
+	return id, want
 }
 
 // waitJob polls a job until it ends (or until cond holds).
@@ -394,13 +411,11 @@ func TestJobsWorkerKilled(t *testing.T) {
 	const lease = 3 * time.Second
 	a := e.start("worker-a", true, lease, 50)
 	f := e.key(ratelimit.PlanPayg, 100_000)
-	body, want := e.csvOf(1500, 700)
-	r := e.do(a, "POST", "/api/v1/jobs/address-match", f.secret, "text/csv", strings.NewReader(body))
-	if r.status != 202 {
-		t.Fatalf("POST: %d %s", r.status, r.body)
-	}
-	id := r.job(t).ID
-	e.waitJob(a, id, f.secret, 3*time.Minute, func(j jobs.Job) bool { return j.Done >= 300 })
+	// Rows enough that the job is still running when the worker is
+	// killed (a job's rows of one small index are matched fast: its
+	// candidates are cached).
+	const rows = 20000
+	id, want := e.uploadUntil(a, f.secret, rows, 700, 300)
 	killedAt := time.Now()
 	a.kill()
 	jk := e.do(a, "GET", "/api/v1/jobs/"+id, f.secret, "", nil).job(t)
@@ -436,20 +451,20 @@ func TestJobsWorkerKilled(t *testing.T) {
 	resumed := time.Since(killedAt)
 	j2 := e.waitJob(b, r2.job(t).ID, f.secret, 5*time.Minute, ended)
 	wg.Wait()
-	if j.State != jobs.StateDone || j.Done != 1500 || j2.State != jobs.StateDone {
+	if j.State != jobs.StateDone || j.Done != rows || j2.State != jobs.StateDone {
 		t.Fatalf("jobs ended %+v / %+v", j, j2)
 	}
 	t.Logf("restart: killed at row %d, taken over and finished by worker-b %s after the kill (lease %s); %.0f rows/s overall", jk.Done, resumed.Round(time.Millisecond), lease, j.RowsPerSecond)
 	checkRows(t, e.results(b, id, f.secret), want, 700)
 	checkRows(t, e.results(b, j2.ID, f.secret), want2, 0)
-	// Exact money: 1,499 + 400 rows and the calls, each paid once.
+	// Exact money: rows - 1 + 400 rows and the calls, each paid once.
 	bal, _, err := f.svc.Store().Balance(context.Background(), f.org.ID)
 	if err != nil {
 		t.Fatal(err)
 	}
-	wantSpent := int64(1499+400) + int64(calls*5)
-	if j.Charged != 1499 || j2.Charged != 400 || 100_000-bal != wantSpent {
-		t.Errorf("charged %d + %d, balance spent %d; want 1499 + 400 and %d spent (%d calls of 5)", j.Charged, j2.Charged, 100_000-bal, wantSpent, calls)
+	wantSpent := int64(rows-1+400) + int64(calls*5)
+	if j.Charged != rows-1 || j2.Charged != 400 || 100_000-bal != wantSpent {
+		t.Errorf("charged %d + %d, balance spent %d; want %d + 400 and %d spent (%d calls of 5)", j.Charged, j2.Charged, 100_000-bal, rows-1, wantSpent, calls)
 	}
 	checkLedger(t, f.svc, f.org.ID)
 }

@@ -46,12 +46,16 @@ type Config struct {
 	Lease time.Duration
 	// BatchRows is the rows committed together (0: 500).
 	BatchRows int
-	// Parallel is the matcher calls in flight per batch (0: 4); each sends
-	// multi-searches of addrmatch.MatchChunk rows.
+	// Parallel is the matcher calls in flight per batch (0: 4), each on
+	// its share of the batch's rows.
 	Parallel int
 	// Retention is how long a finished job and its files are kept (0: 7 days).
 	Retention time.Duration
-	Logger    zerolog.Logger
+	// RequeueAfter is how long a job may stay recorded but not queued (its
+	// process died between the two) before a runner queues it (0: 1
+	// minute); runners look when they start and every RequeueAfter.
+	RequeueAfter time.Duration
+	Logger       zerolog.Logger
 }
 
 // Service is the jobs' store, files and runner.
@@ -76,6 +80,9 @@ func New(cfg Config) *Service {
 	}
 	if cfg.Retention <= 0 {
 		cfg.Retention = 7 * 24 * time.Hour
+	}
+	if cfg.RequeueAfter <= 0 {
+		cfg.RequeueAfter = time.Minute
 	}
 	return &Service{cfg: cfg, Store: NewStore(cfg.Redis, cfg.Namespace)}
 }
@@ -117,6 +124,11 @@ func (s *Service) Run(ctx context.Context) error {
 	slots := make(chan struct{}, s.cfg.Slots)
 	var wg sync.WaitGroup
 	defer wg.Wait()
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		s.reapEvery(ctx, s.cfg.RequeueAfter)
+	}()
 	lastSweep := time.Time{}
 	for ctx.Err() == nil {
 		select {
@@ -145,6 +157,20 @@ func (s *Service) Run(ctx context.Context) error {
 		}()
 	}
 	return nil
+}
+
+// reapEvery queues the jobs recorded but never queued, now and every d.
+func (s *Service) reapEvery(ctx context.Context, d time.Duration) {
+	for ctx.Err() == nil {
+		ids, err := s.Store.Reap(ctx, s.cfg.RequeueAfter)
+		if err != nil && ctx.Err() == nil {
+			s.cfg.Logger.Error().Err(err).Msg("jobs: requeue")
+		}
+		for _, id := range ids {
+			s.cfg.Logger.Warn().Str("job", id).Msg("jobs: a job recorded but never queued was queued")
+		}
+		sleep(ctx, d)
+	}
 }
 
 func sleep(ctx context.Context, d time.Duration) {
@@ -267,6 +293,10 @@ func (s *Service) process(ctx context.Context, msg redis.XMessage, j *Job, log z
 		log.Error().Err(err).Msg("jobs: results dir")
 		return "", ""
 	}
+	// The job's own matcher: its cache keeps the candidates of the job's
+	// postcodes and queries while the job runs.
+	m := *s.cfg.Matcher
+	m.Cache = addrmatch.NewCache(0)
 	for {
 		if ctx.Err() != nil {
 			return "", ""
@@ -278,7 +308,7 @@ func (s *Service) process(ctx context.Context, msg redis.XMessage, j *Job, log z
 		if len(recs) == 0 {
 			return StateDone, ""
 		}
-		results, err := s.matchBatch(ctx, recs)
+		results, err := s.matchBatch(ctx, &m, recs)
 		if err != nil {
 			if ctx.Err() != nil {
 				return "", ""
@@ -406,8 +436,8 @@ func readBatch(br *bufio.Reader, off int64, n int) ([]Record, int64, error) {
 	return out, off, nil
 }
 
-// matchBatch matches a batch's rows, Parallel calls at a time.
-func (s *Service) matchBatch(ctx context.Context, recs []Record) ([]Result, error) {
+// matchBatch matches a batch's rows with m, Parallel calls at a time.
+func (s *Service) matchBatch(ctx context.Context, m *addrmatch.Matcher, recs []Record) ([]Result, error) {
 	out := make([]Result, len(recs))
 	var todo []int
 	for i, r := range recs {
@@ -431,7 +461,7 @@ func (s *Service) matchBatch(ctx context.Context, recs []Record) ([]Result, erro
 			for x, i := range part {
 				in[x] = addrmatch.Input{Text: recs[i].Address, Postcode: recs[i].Postcode}
 			}
-			res, err := s.cfg.Matcher.MatchMany(ctx, in)
+			res, err := m.MatchMany(ctx, in)
 			if err != nil {
 				errs <- err
 				return

@@ -71,6 +71,10 @@ func (s *Store) listKey(org string) string      { return s.ns + "{org:" + org + 
 func (s *Store) activeKey(org string) string    { return s.ns + "{org:" + org + "}:jobs:active" }
 func (s *Store) idemKey(org, key string) string { return s.ns + "{org:" + org + "}:jobs:idem:" + key }
 
+// orgsKey is the set of organisations that have recorded jobs (the
+// reaper's list of where to look).
+func (s *Store) orgsKey() string { return s.ns + "jobs:orgs" }
+
 // QueueKey is the stream of queued jobs; Group its consumer group.
 func (s *Store) QueueKey() string { return s.ns + "jobs:queue" }
 
@@ -146,7 +150,10 @@ func (s *Store) Create(ctx context.Context, j *Job, limit int, idemKey, fp strin
 	args := []any{limit, j.ID, ms(j.Created), ttl, j.OrgID, fp,
 		"id", j.ID, "org", j.OrgID, "key", j.KeyID, "state", StateQueued, "rows", j.Rows, "done", 0, "matched", 0,
 		"review", 0, "no_match", 0, "errors", 0, "charged", 0, "in_off", 0, "format", j.Format, "filename", j.Filename,
-		"created", ms(j.Created)}
+		"created", ms(j.Created), "queued", 0}
+	if err := s.rdb.SAdd(ctx, s.orgsKey(), j.OrgID).Err(); err != nil {
+		return "", false, fmt.Errorf("jobs: create: %w", err)
+	}
 	res, err := s.rdb.Eval(ctx, createLua, []string{s.jobKey(j.OrgID, j.ID), s.activeKey(j.OrgID), s.listKey(j.OrgID), ik}, args...).StringSlice()
 	if err != nil {
 		return "", false, fmt.Errorf("jobs: create: %w", err)
@@ -163,9 +170,58 @@ func (s *Store) Create(ctx context.Context, j *Job, limit int, idemKey, fp strin
 	return j.ID, false, nil
 }
 
-// Enqueue puts a recorded job on the queue.
+// Enqueue puts a recorded job on the queue and marks it queued.
 func (s *Store) Enqueue(ctx context.Context, org, id string) error {
-	return s.rdb.XAdd(ctx, &redis.XAddArgs{Stream: s.QueueKey(), Values: []string{"org", org, "job", id}}).Err()
+	if err := s.rdb.XAdd(ctx, &redis.XAddArgs{Stream: s.QueueKey(), Values: []string{"org", org, "job", id}}).Err(); err != nil {
+		return err
+	}
+	return s.rdb.HSet(ctx, s.jobKey(org, id), "queued", 1).Err()
+}
+
+// reapLua claims a job recorded but never queued (its process died
+// between the two): ARGV created before ms, now ms, claim until ms.
+// Returns 1 when the caller must queue it. A claim held by another reaper
+// (until its time) refuses; a job queued, started or ended refuses.
+const reapLua = `
+local h = redis.call('HMGET', KEYS[1], 'state', 'queued', 'created', 'reaping')
+if h[1] ~= 'queued' or h[2] ~= '0' then return 0 end
+if tonumber(h[3] or '0') > tonumber(ARGV[1]) then return 0 end
+if h[4] and tonumber(h[4]) > tonumber(ARGV[2]) then return 0 end
+redis.call('HSET', KEYS[1], 'reaping', ARGV[3])
+return 1
+`
+
+// Reap queues the jobs recorded more than grace ago that were never
+// queued (the process that recorded one died before queuing it), once
+// each: a job is claimed in its record before it is queued, so several
+// reapers at once queue it once. It returns the jobs queued.
+func (s *Store) Reap(ctx context.Context, grace time.Duration) ([]string, error) {
+	orgs, err := s.rdb.SMembers(ctx, s.orgsKey()).Result()
+	if err != nil {
+		return nil, fmt.Errorf("jobs: reap: %w", err)
+	}
+	now := time.Now()
+	var out []string
+	for _, org := range orgs {
+		ids, err := s.rdb.SMembers(ctx, s.activeKey(org)).Result()
+		if err != nil {
+			return out, fmt.Errorf("jobs: reap: %w", err)
+		}
+		for _, id := range ids {
+			n, err := s.rdb.Eval(ctx, reapLua, []string{s.jobKey(org, id)}, ms(now.Add(-grace)), ms(now), ms(now.Add(grace))).Int()
+			if err != nil {
+				return out, fmt.Errorf("jobs: reap: %w", err)
+			}
+			if n != 1 {
+				continue
+			}
+			if err := s.Enqueue(ctx, org, id); err != nil {
+				return out, fmt.Errorf("jobs: reap: %w", err)
+			}
+			out = append(out, id)
+		}
+	}
+	return out, nil
 }
 
 // Active counts the organisation's queued and running jobs.

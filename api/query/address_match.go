@@ -92,3 +92,97 @@ func (q AddressMatchCandidates) Body() M {
 		"query":            M{"bool": M{"should": should, "minimum_should_match": 1}},
 	}
 }
+
+// AddressMatchPremises fetches, in one search, the addresses of several
+// submitted addresses' postcodes that carry every premise number the
+// submitted address names (as a number of the address, or its house
+// number): the only addresses of a postcode that can score high against
+// it. A bulk job sends one for a chunk of rows that have a postcode, and
+// falls back to AddressMatchCandidates for the rows it does not settle.
+type AddressMatchPremises struct {
+	Keys []PremiseKey
+	Size int // 0 means MatchPremisesSize
+}
+
+// PremiseKey is one postcode and the premise numbers looked for in it.
+type PremiseKey struct {
+	PostcodeKey string   // compact postcode ("EX11AE")
+	Numbers     []string // lower case; none: every address of the postcode
+}
+
+// MatchPremisesSize is the most addresses one AddressMatchPremises
+// returns (the engine's result window); a search with more hits is cut
+// and the caller treats its rows as unsettled.
+const MatchPremisesSize = 10000
+
+// MatchPremisesMaxClauses is the most query clauses one
+// AddressMatchPremises may hold (the engine refuses more than 1,024).
+const MatchPremisesMaxClauses = 1000
+
+// Clauses counts the query clauses k adds to an AddressMatchPremises.
+func (k PremiseKey) Clauses() int { return 2 + 3*len(k.Numbers) }
+
+// Body is the search request.
+func (q AddressMatchPremises) Body() M {
+	ors := make([]M, 0, len(q.Keys))
+	for _, k := range q.Keys {
+		ors = append(ors, premisesIn(Term(mappings.AddressFieldPostcodeKey, k.PostcodeKey), k.Numbers))
+	}
+	return anyOfPremises(ors, q.Size)
+}
+
+// premisesIn is the addresses of place that carry every number (as one of
+// their numbers or their house number).
+func premisesIn(place M, numbers []string) M {
+	filter := []M{place}
+	for _, n := range numbers {
+		filter = append(filter, M{"bool": M{"should": []M{Term(mappings.AddressFieldNumbers, n),
+			Term(mappings.AddressFieldHouseNumber, n)}, "minimum_should_match": 1}})
+	}
+	return M{"bool": M{"filter": filter}}
+}
+
+// anyOfPremises is the search of the addresses any of ors matches: size of
+// them at most (0: MatchPremisesSize), their hits counted one past it so a
+// cut answer shows.
+func anyOfPremises(ors []M, size int) M {
+	if size <= 0 {
+		size = MatchPremisesSize
+	}
+	return M{
+		"size":             size,
+		"track_total_hits": size + 1,
+		"_source":          matchSource,
+		"query":            M{"bool": M{"filter": M{"bool": M{"should": ors, "minimum_should_match": 1}}}},
+	}
+}
+
+// AddressMatchNeighbours fetches, for submitted addresses matched within
+// their postcode but not far enough ahead to settle them, the addresses of
+// the postcodes one character off that carry every premise number the
+// submitted address names: the only addresses of other postcodes that
+// could come near a close match. Like AddressMatchPremises, one search
+// serves many rows.
+type AddressMatchNeighbours struct {
+	Keys []NeighbourKey
+	Size int // 0 means MatchPremisesSize
+}
+
+// NeighbourKey is the nearby postcodes of one submitted address and its
+// premise numbers (at least one).
+type NeighbourKey struct {
+	PostcodeKeys []string // compact postcodes one character off
+	Numbers      []string // lower case
+}
+
+// Clauses counts the query clauses k adds to an AddressMatchNeighbours.
+func (k NeighbourKey) Clauses() int { return 2 + 3*len(k.Numbers) }
+
+// Body is the search request.
+func (q AddressMatchNeighbours) Body() M {
+	ors := make([]M, 0, len(q.Keys))
+	for _, k := range q.Keys {
+		ors = append(ors, premisesIn(M{"terms": M{mappings.AddressFieldPostcodeKey: k.PostcodeKeys}}, k.Numbers))
+	}
+	return anyOfPremises(ors, q.Size)
+}

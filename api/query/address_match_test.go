@@ -10,3 +10,20 @@ func TestAddressMatchCandidates(t *testing.T) {
 		t.Error("Empty")
 	}
 }
+
+func TestAddressMatchPremises(t *testing.T) {
+	golden(t, "address_match_premises", AddressMatchPremises{Keys: []PremiseKey{{PostcodeKey: "EX11AE", Numbers: []string{"3", "10"}},
+		{PostcodeKey: "EX42AB"}}, Size: 500}.Body())
+	if got := (PremiseKey{PostcodeKey: "EX11AE", Numbers: []string{"3", "10"}}).Clauses(); got != 8 {
+		t.Errorf("clauses: %d", got)
+	}
+}
+
+func TestAddressMatchNeighbours(t *testing.T) {
+	golden(t, "address_match_neighbours", AddressMatchNeighbours{Keys: []NeighbourKey{
+		{PostcodeKeys: []string{"EX11AF", "EX11BE"}, Numbers: []string{"10"}},
+		{PostcodeKeys: []string{"EX42AA"}, Numbers: []string{"3", "12a"}}}}.Body())
+	if got := (NeighbourKey{Numbers: []string{"3"}}).Clauses(); got != 5 {
+		t.Errorf("clauses: %d", got)
+	}
+}

@@ -26,6 +26,7 @@ import (
 //	JOBS_SLOTS      jobs this process works on at once (default 2)
 //	JOBS_LEASE      a job whose worker stops committing this long is taken over (default 30s)
 //	JOBS_RETENTION  how long finished jobs and their files are kept (default 168h)
+//	JOBS_REQUEUE_AFTER  a job recorded but never queued (its process died) this long is queued (default 1m)
 //
 // Jobs need REDIS_URL; without it the job routes answer 503.
 func wireJobs(ctx context.Context, cfg config, getenv func(string) string, sc *search.Client, log zerolog.Logger, opts *api.Options) (func(), error) {
@@ -53,7 +54,7 @@ func wireJobs(ctx context.Context, cfg config, getenv func(string) string, sc *s
 	for _, d := range []struct {
 		name string
 		dst  *time.Duration
-	}{{"JOBS_LEASE", &jc.Lease}, {"JOBS_RETENTION", &jc.Retention}} {
+	}{{"JOBS_LEASE", &jc.Lease}, {"JOBS_RETENTION", &jc.Retention}, {"JOBS_REQUEUE_AFTER", &jc.RequeueAfter}} {
 		if v := getenv(d.name); v != "" {
 			x, err := time.ParseDuration(v)
 			if err != nil || x <= 0 {

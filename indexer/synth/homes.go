@@ -5,6 +5,7 @@ import (
 	"math"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/ukpd/propertyapi/mappings"
@@ -82,6 +83,7 @@ type townState struct {
 	streetSeq int64
 	pcSeq     []int // postcodes issued per district
 	names     map[string]bool
+	prefixed  int // names taken with a prefix ("Upper ..."): see layStreet
 	msoaStats []msoaStat
 	streets   []streetRef // a sample of street points for crime and amenities
 	postcodes []pcRef
@@ -199,24 +201,71 @@ func (gen *generator) emitDistrict(st *townState, di, n int) error {
 }
 
 // layStreet designs one street and its buildings (at most budget dwellings).
+// streetPrefixes qualify a street name when the plain ones run out.
+var streetPrefixes = []string{"Upper", "Lower", "Little", "Great", "Old", "New"}
+
+// prefixedStreetNames is how many distinct prefixed names layStreet can
+// draw: once a town has taken them all, names repeat across districts.
+var prefixedStreetNames = sync.OnceValue(func() int {
+	seen := map[string]bool{}
+	for _, p := range streetPrefixes {
+		for _, root := range streetRoots {
+			for _, suf := range streetSuffixes {
+				for _, typ := range streetTypes {
+					seen[p+" "+root+suf+" "+typ] = true
+				}
+			}
+		}
+	}
+	return len(seen)
+})
+
+// districtStreetName draws a name not yet used in the district outcode.
+func (st *townState) districtStreetName(r rnd, outcode string) string {
+	for try := 0; ; try++ {
+		name := pick(r, streetRoots)
+		if try > 3 || r.chance(0.35) {
+			name += pick(r, streetSuffixes)
+		}
+		name += " " + pick(r, streetTypes)
+		if try > 30 {
+			name = pick(r, streetPrefixes) + " " + name
+		}
+		if k := outcode + "|" + name; !st.names[k] {
+			st.names[k] = true
+			return name
+		}
+	}
+}
+
 func (gen *generator) layStreet(st *townState, di, si, budget int) (street, []building) {
 	g := st.g
 	d := g.districts[di]
 	r := newRnd(gen.cfg.Seed, "street", g.t.Name, di, si)
 	st.streetSeq++
 	s := street{usrn: int64(10_000_000 + g.idx*1_000_000 + int(st.streetSeq))}
-	// Name, unique within the town.
+	// Name, unique within the town while the town's names last; a
+	// national-size town that has taken every prefixed name repeats names
+	// across its districts (as real towns do), unique within each.
 	for try := 0; ; try++ {
+		if try > 30 && st.prefixed >= prefixedStreetNames() {
+			s.name = st.districtStreetName(r, g.t.Outcodes[di])
+			break
+		}
 		root := pick(r, streetRoots)
 		if try > 3 || r.chance(0.35) {
 			root += pick(r, streetSuffixes)
 		}
 		name := root + " " + pick(r, streetTypes)
 		if try > 30 {
-			name = fmt.Sprintf("%s %s", pick(r, []string{"Upper", "Lower", "Little", "Great", "Old", "New"}), name)
+			name = fmt.Sprintf("%s %s", pick(r, streetPrefixes), name)
 		}
 		if !st.names[name] {
 			st.names[name] = true
+			st.names[g.t.Outcodes[di]+"|"+name] = true // districtStreetName's key
+			if try > 30 {
+				st.prefixed++
+			}
 			s.name = name
 			break
 		}

@@ -515,3 +515,31 @@ func TestScaledOutcodes(t *testing.T) {
 		seen[oc] = true
 	}
 }
+
+// TestDistrictStreetNames: once a national-size town has taken every
+// prefixed street name, names repeat across districts but never within
+// one (the generator stalled for ever on the town-wide rule before).
+func TestDistrictStreetNames(t *testing.T) {
+	if n := prefixedStreetNames(); n < 50000 {
+		t.Fatalf("only %d prefixed names", n)
+	}
+	st := &townState{names: map[string]bool{"LS120|Church Road": true}}
+	r := newRnd(1, "test")
+	inLS120 := map[string]bool{}
+	for i := 0; i < 3000; i++ {
+		name := st.districtStreetName(r, "LS120")
+		if inLS120[name] || name == "Church Road" {
+			t.Fatalf("%q twice in LS120", name)
+		}
+		inLS120[name] = true
+	}
+	repeats := 0
+	for i := 0; i < 3000; i++ {
+		if inLS120[st.districtStreetName(r, "WF1")] {
+			repeats++
+		}
+	}
+	if repeats == 0 {
+		t.Error("no name of LS120 drawn again in WF1: names should repeat across districts")
+	}
+}

@@ -1,0 +1,153 @@
+package addrmatch
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/ukpd/propertyapi/api/search"
+	"github.com/ukpd/propertyapi/mappings"
+)
+
+// fakeSearch answers every search with all its addresses (the matcher
+// keeps, of a premises or neighbours search, the addresses that are each
+// row's own) and counts the searches by kind.
+type fakeSearch struct {
+	mu    sync.Mutex
+	addrs []*mappings.Address
+	kinds map[string]int
+}
+
+func (f *fakeSearch) MSearch(_ context.Context, items []search.MultiItem) ([]*search.Response, error) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	out := make([]*search.Response, len(items))
+	for i, it := range items {
+		b, _ := json.Marshal(it.Body)
+		kind := "candidates"
+		switch {
+		case strings.Contains(string(b), `"terms"`):
+			kind = "neighbours"
+		case strings.Contains(string(b), `"track_total_hits":10001`):
+			kind = "premises"
+		}
+		f.kinds[kind]++
+		r := &search.Response{}
+		for _, a := range f.addrs {
+			src, _ := json.Marshal(a)
+			r.Hits.Hits = append(r.Hits.Hits, search.Hit{ID: "x", Source: src})
+		}
+		r.Hits.Total.Value = int64(len(r.Hits.Hits))
+		out[i] = r
+	}
+	return out, nil
+}
+
+func (f *fakeSearch) take() map[string]int {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	k := f.kinds
+	f.kinds = map[string]int{}
+	return k
+}
+
+func indexed(a *mappings.Address) *mappings.Address {
+	mappings.AddressSearchFields(a)
+	return a
+}
+
+func TestMatchManyPasses(t *testing.T) {
+	house := indexed(&mappings.Address{UPRN: 1, BuildingNumber: "10", StreetName: "High Street", TownName: "Exeter", PostTown: "Exeter", Postcode: "EX1 1AE"})
+	next := indexed(&mappings.Address{UPRN: 2, BuildingNumber: "12", StreetName: "High Street", TownName: "Exeter", PostTown: "Exeter", Postcode: "EX1 1AE"})
+	named := indexed(&mappings.Address{UPRN: 3, BuildingName: "Rose House", BuildingNumber: "4", StreetName: "Mill Lane", TownName: "Exeter", PostTown: "Exeter", Postcode: "EX4 2AB"})
+	// The same number and street one character off: near enough to make a
+	// match missing its building name ambiguous.
+	twin := indexed(&mappings.Address{UPRN: 4, BuildingNumber: "4", StreetName: "Mill Lane", TownName: "Exeter", PostTown: "Exeter", Postcode: "EX4 2AD"})
+	f := &fakeSearch{addrs: []*mappings.Address{house, next, named, twin}, kinds: map[string]int{}}
+	m := &Matcher{Search: f, Index: "addresses", Thresholds: DefaultThresholds, Cache: NewCache(0)}
+	ctx := context.Background()
+	one := func(text, pc string) Result {
+		t.Helper()
+		res, err := m.MatchMany(ctx, []Input{{Text: text, Postcode: pc}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return res[0]
+	}
+	// Settled within its postcode: one premises search, nothing else.
+	r := one("10 High Street, Exeter", "EX1 1AE")
+	if k := f.take(); r.UPRN == nil || *r.UPRN != 1 || r.Recommendation != Accept || k["premises"] != 1 || len(k) != 1 {
+		t.Errorf("postcode right: %+v, searches %v", r, k)
+	}
+	// Again: from the job's cache, no search.
+	r = one("10 high st, exeter", "ex11ae")
+	if k := f.take(); r.UPRN == nil || *r.UPRN != 1 || len(k) != 0 {
+		t.Errorf("cached: %+v, searches %v", r, k)
+	}
+	// No postcode: the candidate query.
+	r = one("12 High Street, Exeter", "")
+	if k := f.take(); r.UPRN == nil || *r.UPRN != 2 || k["candidates"] != 1 || k["premises"] != 0 {
+		t.Errorf("no postcode: %+v, searches %v", r, k)
+	}
+	// Accepted within the postcode at 0.97 (no building name): the
+	// postcodes one character off are looked at, the twin there makes it
+	// ambiguous, and the row goes on to the candidate query: reviewed.
+	r = one("4 Mill Lane, Exeter", "EX4 2AB")
+	k := f.take()
+	if k["premises"] != 1 || k["neighbours"] != 1 || k["candidates"] == 0 || r.Recommendation != Review || len(r.Candidates) < 2 {
+		t.Errorf("twin one character off: %+v, searches %v", r, k)
+	}
+	// Without the twin, the nearby postcodes settle it: accepted.
+	f.addrs = f.addrs[:3]
+	m.Cache = NewCache(0)
+	r = one("4 Mill Lane, Exeter", "EX4 2AB")
+	k = f.take()
+	if r.UPRN == nil || *r.UPRN != 3 || r.Recommendation != Accept || k["neighbours"] != 1 || k["candidates"] != 0 {
+		t.Errorf("no twin: %+v, searches %v", r, k)
+	}
+}
+
+func TestOneCharPostcodes(t *testing.T) {
+	pc, _ := mappings.ParsePostcode("EX1 1AE")
+	got := oneCharPostcodes(pc)
+	has := map[string]bool{}
+	for _, k := range got {
+		has[k] = true
+		q, ok := mappings.ParsePostcode(k)
+		if !ok || q.Area() != "EX" || editDistance(k, "EX11AE", 1) != 1 {
+			t.Errorf("%s: not a postcode of EX one edit away", k)
+		}
+	}
+	for _, want := range []string{"EX11AF", "EX21AE", "EX11EA", "EX111AE", "EX12AE"} {
+		if !has[want] {
+			t.Errorf("%s missing from %d neighbours", want, len(got))
+		}
+	}
+	if has["EX11AE"] || has["EY11AE"] {
+		t.Error("the postcode itself or another area listed")
+	}
+}
+
+func TestCacheBounded(t *testing.T) {
+	c := NewCache(3)
+	for i := int64(1); i <= 3; i++ {
+		c.prepared(&mappings.Address{UPRN: i})
+	}
+	c.put("a", []*candidate{c.byUPRN[1]})
+	if _, ok := c.get("a"); !ok || len(c.byUPRN) != 3 {
+		t.Fatal("not kept")
+	}
+	c.prepared(&mappings.Address{UPRN: 4}) // past 3 candidates: starts again
+	if _, ok := c.get("a"); ok || len(c.byUPRN) != 1 {
+		t.Errorf("not reset: %d candidates", len(c.byUPRN))
+	}
+	for i := 0; i < 16*3; i++ {
+		c.put(fmt.Sprint(i), nil)
+	}
+	if len(c.queries) > 16*3 {
+		t.Errorf("%d queries kept", len(c.queries))
+	}
+}
