@@ -69,6 +69,90 @@ func (s *Server) boundariesAutocomplete(w http.ResponseWriter, r *http.Request) 
 	return writeJSON(w, http.StatusOK, out)
 }
 
+// Named points in a view (boundaries/places): the place and street points
+// of OS Open Names, for a basemap's labels.
+const (
+	placesLimitDefault = 200
+	placesLimitMax     = 1000
+)
+
+func placeTypes() []string { return []string{"town", "locality", "street"} }
+
+type placePoint struct {
+	Type        string     `json:"type"`
+	Coordinates [2]float64 `json:"coordinates"`
+}
+
+type placeProps struct {
+	ID         int64  `json:"id"`
+	Name       string `json:"name"`
+	Type       string `json:"type"`
+	AdminLevel int    `json:"admin_level"`
+}
+
+type placeFeature struct {
+	Type       string     `json:"type"`
+	Geometry   placePoint `json:"geometry"`
+	Properties placeProps `json:"properties"`
+}
+
+// placesResponse is a GeoJSON FeatureCollection with the count, whether
+// the limit cut the list, and the attributions of the sources shown.
+type placesResponse struct {
+	Type        string         `json:"type"`
+	Count       int            `json:"count"`
+	Truncated   bool           `json:"truncated"`
+	Attribution []string       `json:"attribution"`
+	Features    []placeFeature `json:"features"`
+}
+
+func (s *Server) boundariesPlaces(w http.ResponseWriter, r *http.Request) error {
+	p := newParams(r)
+	bbox := p.BBox("bbox", true)
+	types := p.List("type", placeTypes()...)
+	limit := p.Int("limit", placesLimitDefault, 1, placesLimitMax)
+	if err := p.Err(); err != nil {
+		return err
+	}
+	if len(types) == 0 {
+		types = placeTypes()
+	}
+	// One more than the limit says whether the limit cut the list.
+	body := query.BoundaryPlaces{BBox: *bbox, Types: types, Size: limit + 1}.Body()
+	res, err := s.backend.Search(r.Context(), s.idx.Name(mappings.IndexBoundaries), body)
+	if err != nil {
+		return fmt.Errorf("boundaries places: %w", err)
+	}
+	out := placesResponse{Type: "FeatureCollection", Attribution: []string{}, Features: []placeFeature{}}
+	seen := map[string]bool{}
+	for _, h := range res.Hits.Hits {
+		if len(out.Features) == limit {
+			out.Truncated = true
+			break
+		}
+		var d mappings.Boundary
+		if err := json.Unmarshal(h.Source, &d); err != nil {
+			return fmt.Errorf("decode boundary %s: %w", h.ID, err)
+		}
+		if d.Centroid == nil {
+			continue
+		}
+		out.Features = append(out.Features, placeFeature{Type: "Feature",
+			Geometry:   placePoint{Type: "Point", Coordinates: [2]float64{d.Centroid.Lon, d.Centroid.Lat}},
+			Properties: placeProps{ID: d.ID, Name: d.Name, Type: d.Type, AdminLevel: d.AdminLevel}})
+		if d.Attribution != "" && !seen[d.Attribution] {
+			seen[d.Attribution] = true
+			out.Attribution = append(out.Attribution, d.Attribution)
+		}
+	}
+	out.Count = len(out.Features)
+	b, err := json.Marshal(out)
+	if err != nil {
+		return fmt.Errorf("encode places: %w", err)
+	}
+	return writeRaw(w, http.StatusOK, "application/geo+json", append(b, '\n'))
+}
+
 type boundaryFeature struct {
 	Type       string             `json:"type"`
 	Geometry   *mappings.Geometry `json:"geometry"`

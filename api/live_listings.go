@@ -73,14 +73,7 @@ func (s *Server) listingFilter(ctx context.Context, p *params) (query.ListingFil
 	if p.Has(paramRadiusKm) && !p.Has(paramUPRN) {
 		p.fail(InvalidParam(paramRadiusKm, "applies only with uprn"))
 	}
-	if p.Has(paramBBox) {
-		b, err := ParseBBox(p.raw(paramBBox))
-		if err != nil {
-			p.fail(err.(*Error))
-		} else {
-			f.BBox = &b
-		}
-	}
+	f.BBox = p.BBox(paramBBox, false)
 	f.TxType = p.Enum(paramTransactionType, "", "Sale", "Rental")
 	f.MinBedrooms = p.OptInt(paramBedrooms, 0, maxBedroomsParam)
 	f.MaxBedrooms = p.OptInt(paramMaxBedrooms, 0, maxBedroomsParam)

@@ -347,6 +347,23 @@ func pathUPRN(r *http.Request) (int64, error) { return ParseUPRN(mux.Vars(r)["up
 // pathVar returns a path variable.
 func pathVar(r *http.Request, name string) string { return mux.Vars(r)[name] }
 
+// BBox reads a viewport parameter (see ParseBBox); nil when it is absent,
+// which is an error when required.
+func (p *params) BBox(name string, required bool) *mappings.BBox {
+	if !p.Has(name) {
+		if required {
+			p.fail(InvalidParam(name, "is required (minLon,minLat,maxLon,maxLat)"))
+		}
+		return nil
+	}
+	b, err := ParseBBox(p.raw(name))
+	if err != nil {
+		p.fail(err.(*Error))
+		return nil
+	}
+	return &b
+}
+
 // ParseBBox parses "minLon,minLat,maxLon,maxLat" (WGS84 degrees).
 func ParseBBox(s string) (mappings.BBox, error) {
 	parts := strings.Split(s, ",")

@@ -126,6 +126,7 @@ func (s *Server) routeTable() []*Route {
 		{Name: "council_tax.get", Method: get, Path: "/council_tax/{uprn}", Auth: AuthKey, Weight: 1, Cacheable: true, Data: true, Summary: "Council tax band, charge and history", h: s.councilTax},
 		{Name: "planning.search", Method: get, Path: "/planning/search", Auth: AuthKey, Weight: 1, Data: true, Summary: "Planning applications near a postcode or point", h: s.planningSearch}, // not cacheable: its default window ends today
 		{Name: "boundaries.autocomplete", Method: get, Path: "/boundaries/autocomplete", Auth: AuthOpen, Data: true, Summary: "Boundary name typeahead (free)", h: s.boundariesAutocomplete},   // not cacheable: Saved searches change with their delivery state; the stream is live.
+		{Name: "boundaries.places", Method: get, Path: "/boundaries/places", Auth: AuthOpen, Cacheable: true, Data: true, Summary: "Place and street names in a map view as GeoJSON points (free; OS Open Names)", h: s.boundariesPlaces},
 		{Name: "boundaries.geometry", Method: get, Path: "/boundaries/{id}/geometry", Auth: AuthOpen, Cacheable: true, Data: true, Summary: "A boundary's polygon as a GeoJSON Feature (free)", h: s.boundaryGeometry},
 		{Name: "listing_address.match", Method: post, Path: "/listing-address", Auth: AuthKey, Weight: 1, Data: true, Summary: "Match a listing to a UPRN and address", h: s.listingAddress}, // not cacheable: POST
 		{Name: "crime.search", Method: get, Path: "/crime", Auth: AuthKey, Weight: 1, Cacheable: true, Data: true, Summary: "Recent crime near a postcode", h: s.crime},

@@ -9,6 +9,7 @@
 //     --query "12 high" --expect "EX1" [--lat 50.72 --lng -3.53 --zoom 14]
 //     [--price 300000 --expect-tax "£5,000.00"] [--out screenshots/demo]
 //     [--alert-hook URL]  (POSTed {listing_id}; the test appends an alert event)
+//     [--cpu-throttle 4]  (slow the page's CPU down n times, as on a busy machine)
 import { chromium } from 'playwright-core';
 import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -64,6 +65,7 @@ const context = await chromium.launchPersistentContext(userDataDir, {
 const external = [];
 const pageErrors = [];
 const relayCalls = [];
+const trace = [];
 let failed = false;
 try {
   const origin = new URL(base).origin;
@@ -79,8 +81,24 @@ try {
   });
   const page = context.pages()[0] || await context.newPage();
   page.setDefaultTimeout(timeout);
+  if (Number(opt['cpu-throttle']) > 1) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(opt['cpu-throttle']) });
+    log('CPU throttled ' + opt['cpu-throttle'] + '×');
+  }
   page.on('pageerror', (e) => pageErrors.push(String(e)));
   page.on('console', (m) => { if (m.type() === 'error') pageErrors.push('console: ' + m.text()); });
+  // The last API requests and how they ended, printed when a check fails.
+  const t0 = Date.now();
+  const recent = (r, how) => {
+    const u = new URL(r.url());
+    if (!u.pathname.startsWith('/api/')) return;
+    trace.push(((Date.now() - t0) / 1000).toFixed(2) + 's ' + how + ' ' + u.pathname.replace('/api/embed/v2/', '') + (u.searchParams.has('bbox') ? ' bbox=' + u.searchParams.get('bbox') : ''));
+    if (trace.length > 30) trace.shift();
+  };
+  page.on('request', (r) => recent(r, 'sent'));
+  page.on('requestfinished', (r) => recent(r, 'done'));
+  page.on('requestfailed', (r) => recent(r, 'failed (' + (r.failure() || {}).errorText + ')'));
 
   const q = new URLSearchParams();
   if (opt.key) q.set('key', opt.key);
@@ -110,17 +128,38 @@ try {
   check('listing list filled', ids0.length > 0, ids0.length + ' items');
   await page.screenshot({ path: path.join(outDir, '01-loaded.png'), fullPage: true });
 
-  // Live alerts: the test's hook appends a price_reduced event for the
-  // first listing in view to the organisation's stream; the page, which
-  // follows the stream through the relay, shows a toast.
+  // Live alerts: the test's hook reduces the price of a listing in view
+  // and runs the change through the saved searches, which appends a
+  // price_reduced event of the organisation's public alert; the page,
+  // which follows the stream through the relay, shows a toast. First
+  // while the page waits to reconnect (the test's server ends streams
+  // after a few seconds, production ones after an hour) before it has
+  // seen any event: it resumes after the id the server named on opening
+  // the stream. Then on the open stream. No sleeps: each step waits for
+  // the page's #toasts[data-stream].
   if (opt['alert-hook']) {
-    const hook = await fetch(String(opt['alert-hook']), { method: 'POST', body: JSON.stringify({ listing_id: ids0[0] }) });
-    check('alert hook accepted', hook.ok, 'status ' + hook.status);
-    const toastSel = '#toasts .toast[data-type="price_reduced"]';
-    let shown = true;
-    try { await page.locator(toastSel).first().waitFor({ state: 'visible', timeout }); } catch (_) { shown = false; }
-    check('toast shown when a listing in view changes', shown, shown ? await page.locator(toastSel).first().textContent() : 'no toast');
-    if (shown) await page.screenshot({ path: path.join(outDir, '01b-alert-toast.png') });
+    const streamIs = async (states) => {
+      await page.waitForFunction((want) => want.includes(document.querySelector('#toasts').dataset.stream), states, { timeout });
+      return page.locator('#toasts').getAttribute('data-stream');
+    };
+    const changeAndToast = async (id, what) => {
+      const hook = await fetch(String(opt['alert-hook']), { method: 'POST', body: JSON.stringify({ listing_id: id }) });
+      check('alert hook matched a public alert ' + what, hook.ok, 'status ' + hook.status + ' ' + (await hook.text()).trim());
+      const toastSel = '#toasts .toast[data-type="price_reduced"][data-listing-id="' + id + '"]';
+      let shown = true;
+      try { await page.locator(toastSel).first().waitFor({ state: 'visible', timeout }); } catch (_) { shown = false; }
+      check('toast shown when a listing in view changes ' + what, shown, shown ? await page.locator(toastSel).first().textContent() : 'no toast');
+      return shown;
+    };
+    const state = await streamIs(['open', 'off']);
+    check('alert stream open through the relay', state === 'open', 'data-stream=' + state);
+    const gap = await streamIs(['reconnecting']);
+    check('the server ended the stream', gap === 'reconnecting', 'data-stream=' + gap);
+    await changeAndToast(ids0[0], '(while reconnecting, before any event)');
+    check('a second listing in view', ids0.length > 1, ids0.length + ' items');
+    const again = await streamIs(['open']);
+    check('the page reconnected', again === 'open', 'data-stream=' + again);
+    if (await changeAndToast(ids0[1], '(stream open)')) await page.screenshot({ path: path.join(outDir, '01b-alert-toast.png') });
   }
 
   // Address finder widget: type, see highlighted suggestions, move with
@@ -166,27 +205,57 @@ try {
   await page.screenshot({ path: path.join(outDir, '03-property-card.png'), fullPage: true });
 
   // Map: pan by dragging, then see clusters and the list update.
-  // Each finished map refresh increments #map-status[data-seq].
+  // Each finished map refresh increments #map-status[data-seq] and sets
+  // data-bbox to its view.
   const seq = async () => Number(await mapStatus.getAttribute('data-seq') || 0);
-  // moved: wait for a refresh of another view than the one before (a
-  // refresh already under way when the map moved does not count).
   const view = async () => mapStatus.getAttribute('data-bbox');
-  const waitForNewStatus = async (before, bboxBefore) => {
-    await page.waitForFunction(([prev, bbox]) => {
-      const d = document.querySelector('#map-status').dataset;
-      return Number(d.seq || 0) > prev && (!bbox || d.bbox !== bbox);
-    }, [before, bboxBefore || ''], { timeout });
+  // waitForNewStatus waits for the map to settle after a change: a refresh
+  // finished after `before` (of another view than bboxBefore, when given),
+  // the map no longer moving (drag inertia, zoom animations and a run of
+  // wheel events all end), no refresh under way and the last refresh of
+  // the view now shown; then want(status) if given. A slow machine only
+  // makes it take longer: there is no intermediate view to catch.
+  const waitForNewStatus = async (before, bboxBefore, want) => {
+    try {
+      await page.waitForFunction(([prev, bbox, re, want]) => {
+        const el = document.querySelector('#map-status');
+        const d = el.dataset;
+        const m = window.ukpdDemoMap;
+        if (!(Number(d.seq || 0) > prev) || (bbox && d.bbox === bbox)) return false;
+        if (!m || !m.map || m.map.isMoving() || m.ctrl || d.bbox !== m.bbox().join(',')) return false;
+        const st = el.textContent.match(new RegExp(re));
+        if (!st) return false;
+        const zoom = Number(st[3]);
+        return !want || ((want.zoom === undefined || zoom === want.zoom) && (want.zoomBelow === undefined || zoom < want.zoomBelow));
+      }, [before, bboxBefore || '', statusRe.source, want || null], { timeout });
+    } catch (e) {
+      const d = await page.evaluate(() => Object.assign({ text: document.querySelector('#map-status').textContent,
+        moving: !!(window.ukpdDemoMap && window.ukpdDemoMap.map && window.ukpdDemoMap.map.isMoving()) }, document.querySelector('#map-status').dataset));
+      throw new Error('the map did not settle on a new view (seq > ' + before + ', bbox ≠ ' + bboxBefore + (want ? ', ' + JSON.stringify(want) : '') +
+        '): now ' + JSON.stringify(d) + ': ' + e.message);
+    }
     return parse();
   };
-  const canvas = page.locator('#map');
-  await canvas.scrollIntoViewIfNeeded();
-  const box = await canvas.boundingBox();
-  const cx = box.x + box.width / 2;
-  const cy = box.y + box.height / 2;
+  // The map's box in the viewport, read again before each use of the
+  // mouse: a full-page screenshot may leave the page scrolled elsewhere.
+  const mapBox = async () => {
+    const canvas = page.locator('#map');
+    await canvas.scrollIntoViewIfNeeded();
+    const b = await canvas.boundingBox();
+    return Object.assign(b, { cx: b.x + b.width / 2, cy: b.y + b.height / 2 });
+  };
+  const box = await mapBox();
+  const { cx, cy } = box;
   const before = await seq();
   const bboxBefore = await view();
-  const dx = Number(opt['pan-x'] || 400);
+  // The drag starts and ends inside the map: MapLibre ends a mouse drag on
+  // a mouseup over the map (released elsewhere, at the next mouse move),
+  // and the list sits beside the map. By default it drags a third of the
+  // map's width to the left: the view moves east, off the test's listings
+  // west of the centre.
+  const dx = Number(opt['pan-x'] || -Math.round(box.width / 3));
   const dy = Number(opt['pan-y'] || 0);
+  check('the drag stays on the map', Math.abs(dx) < box.width / 2 && Math.abs(dy) < box.height / 2, dx + ',' + dy + ' in ' + Math.round(box.width) + '×' + Math.round(box.height));
   await page.mouse.move(cx, cy);
   await page.mouse.down();
   await page.mouse.move(cx + dx / 2, cy + dy / 2, { steps: 5 });
@@ -203,20 +272,25 @@ try {
   const beforeZoom = await seq();
   const viewBeforeZoom = await view();
   await page.locator('#map .maplibregl-ctrl-zoom-in').click();
-  const s2 = await waitForNewStatus(beforeZoom, viewBeforeZoom);
+  const s2 = await waitForNewStatus(beforeZoom, viewBeforeZoom, { zoom: s1.zoom + 1 });
   check('zoom button zooms in', s2.zoom === s1.zoom + 1, s1.zoom + ' → ' + s2.zoom);
   const beforeWheel = await seq();
   const viewBeforeWheel = await view();
-  await page.mouse.move(cx, cy);
-  for (let i = 0; i < 3; i++) { await page.mouse.wheel(0, 240); await page.waitForTimeout(50); }
-  const s3 = await waitForNewStatus(beforeWheel, viewBeforeWheel);
+  const wheelAt = await mapBox();
+  await page.mouse.move(wheelAt.cx, wheelAt.cy);
+  for (let i = 0; i < 3; i++) await page.mouse.wheel(0, 240);
+  const s3 = await waitForNewStatus(beforeWheel, viewBeforeWheel, { zoomBelow: s2.zoom });
   check('wheel zooms out', s3.zoom < s2.zoom, s2.zoom + ' → ' + s3.zoom);
 
-  // Filters: 3+ bedrooms never shows more listings than before.
+  // Filters: 3+ bedrooms never shows more listings than before in the
+  // same view.
   const beforeFilter = await seq();
+  const viewBeforeFilter = await view();
   await page.locator('select[name="bedrooms"]').selectOption('3');
   const s4 = await waitForNewStatus(beforeFilter);
-  check('bedroom filter narrows the listings', s4.listings <= s3.listings, s3.listings + ' → ' + s4.listings);
+  const viewFiltered = await view();
+  check('bedroom filter narrows the listings', viewFiltered === viewBeforeFilter && s4.listings <= s3.listings,
+    s3.listings + ' → ' + s4.listings + (viewFiltered === viewBeforeFilter ? '' : ' (the view moved: ' + viewBeforeFilter + ' → ' + viewFiltered + ')'));
   await page.screenshot({ path: path.join(outDir, '05-filtered.png'), fullPage: true });
 
   // Area: find a boundary, draw it, filter the listings to it.
@@ -253,6 +327,8 @@ try {
 } catch (e) {
   failed = true;
   console.error('[demotest] ' + (e && e.stack ? e.stack : e));
+  console.error('[demotest] last API requests:\n  ' + trace.join('\n  '));
+  if (pageErrors.length) console.error('[demotest] page errors:\n  ' + pageErrors.join('\n  '));
   try {
     const page = context.pages()[0];
     if (page) await page.screenshot({ path: path.join(outDir, 'failure.png'), fullPage: true });

@@ -7,6 +7,10 @@
 //
 //   node widgets.mjs --host http://127.0.0.1:PORT --api http://127.0.0.1:PORT2 \
 //     --query "<street>" --postcode "EX1 1AA" --building "<name>" --out screenshots/widgets
+//     [--place Baltasound --road "Nikkavord Lea" --place-lat 60.76 --place-lng -0.86]
+//       (an OS Open Names locality and road the server has, both within a
+//       zoom-13 view of that point: the offline basemap must label them)
+//     [--cpu-throttle 4]  (slow the page's CPU down n times, as on a busy machine)
 import { chromium } from 'playwright-core';
 import { mkdtempSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -86,6 +90,11 @@ try {
   });
   const page = context.pages()[0] || await context.newPage();
   page.setDefaultTimeout(timeout);
+  if (Number(opt['cpu-throttle']) > 1) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(opt['cpu-throttle']) });
+    log('CPU throttled ' + opt['cpu-throttle'] + '×');
+  }
   page.on('pageerror', (e) => pageErrors.push(String(e)));
   page.on('console', (m) => { if (m.type() === 'error') pageErrors.push('console: ' + m.text()); });
   // Every request the page makes to the API, with the time it started.
@@ -142,10 +151,22 @@ try {
   await input.type(' ');
   await input.press('Backspace');
   await input.press('Escape');
-  const escAt = Date.now();
-  await page.waitForTimeout(800);
-  const after = finds().filter((c) => c.t >= escAt);
-  check('no request after Escape', after.length === 0, after.length + ' requests');
+  // No sleep: after a page timer longer than the debounce (timers run in
+  // the order they fall due, so a keystroke's lookup that Escape failed
+  // to cancel would run first and send its request at once) the page
+  // requests a sentinel; requests are seen in the order they are sent, so
+  // any lookup would be seen before it.
+  const mark = apiCalls.length;
+  const sentinel = api + '/widgets/address-finder.js?after-escape';
+  const seen = page.waitForRequest((r) => r.url() === sentinel);
+  await page.evaluate((u) => new Promise((res) => setTimeout(() => {
+    fetch(u, { mode: 'no-cors', credentials: 'omit' }).catch(() => {});
+    res();
+  }, 2 * window.finder.options.debounce)), sentinel);
+  await seen;
+  const after = apiCalls.slice(mark).filter((c) => c.method === 'GET' && /\/address-lookup\/(find|postcode)$/.test(c.path));
+  check('no request after Escape', after.length === 0 && apiCalls.slice(mark).some((c) => c.path === '/widgets/address-finder.js'),
+    after.length + ' requests before the sentinel');
   check('list stays closed after Escape', await list.isHidden());
 
   // Choose with the keyboard: ArrowDown reopens, Enter picks; a building
@@ -273,10 +294,38 @@ try {
   await page.waitForFunction((k) => window.results.length > k, nRes);
   const r1 = await page.evaluate(() => window.results[window.results.length - 1]);
   check('zooming in reloads the clusters', r1.clusters > 0, JSON.stringify(r0) + ' → ' + JSON.stringify(r1));
-  await page.waitForTimeout(500);
+  // The screenshot once the map has settled and drawn its basemap.
+  await page.waitForFunction(() => { const m = window.listingMap.map; return !m.isMoving() && m.loaded(); });
   await page.screenshot({ path: path.join(outDir, '06-map.png') });
   await axe(page, 'on the listing map page');
   check('no page errors (map)', pageErrors.length === 0, pageErrors.slice(0, 5).join(' | '));
+
+  // The offline basemap's labels: the places and streets the server has
+  // from OS Open Names, drawn with the browser's own font (no glyphs).
+  if (opt.place) {
+    await page.goto(host + '/map.html?lat=' + opt['place-lat'] + '&lng=' + opt['place-lng'] + '&zoom=13', { waitUntil: 'load' });
+    // The labels drawn: names loaded, then placed on a later frame.
+    await page.evaluate(() => {
+      window.labelsDrawn = () => {
+        const lm = window.listingMap;
+        if (!lm || !lm.map || !(Number(lm.container.dataset.places || 0) > 0)) return [];
+        const m = lm.map;
+        const layers = ['ukpd-place-town', 'ukpd-place-locality', 'ukpd-place-street'].filter((id) => m.getLayer(id));
+        return m.queryRenderedFeatures({ layers }).map((f) => f.properties.type + ':' + f.properties.name);
+      };
+    });
+    try {
+      await page.waitForFunction((want) => want.every((w) => window.labelsDrawn().includes(w)), ['locality:' + opt.place, 'street:' + opt.road]);
+    } catch (_) { /* the checks below say what is missing */ }
+    const labels = await page.evaluate(() => window.labelsDrawn());
+    const loaded = await page.evaluate(() => Number(window.listingMap.container.dataset.places));
+    check('the offline basemap labels the place', labels.includes('locality:' + opt.place), loaded + ' names loaded, ' + labels.length + ' drawn: ' + labels.slice(0, 8).join(', '));
+    check('the offline basemap labels streets', labels.includes('street:' + opt.road), labels.filter((l) => l.startsWith('street:')).slice(0, 8).join(', '));
+    const attribution = await page.locator('#map .maplibregl-ctrl-attrib').textContent();
+    check('the labels carry the OS attribution', attribution.includes('Contains OS data'), attribution);
+    await page.screenshot({ path: path.join(outDir, '07-map-places.png') });
+    check('no page errors (places)', pageErrors.length === 0, pageErrors.slice(0, 5).join(' | '));
+  }
   check('map page stays within its two origins', external.length === 0, external.slice(0, 3).join(', '));
 } catch (e) {
   failed = true;

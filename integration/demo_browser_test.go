@@ -3,9 +3,11 @@
 package integration
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
+	"io"
 	"math/rand/v2"
 	"net"
 	"net/http"
@@ -14,6 +16,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"sort"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -97,9 +100,12 @@ func TestDemoBrowser(t *testing.T) {
 		t.Fatal(err)
 	}
 	sc := searchClient(t, search.Config{URLs: []string{osURL}})
-	// Saved-search alerts on the real Redis: the page follows the
-	// organisation's event stream through the relay; the hook appends an
-	// event about a listing the page shows (see run.mjs --alert-hook).
+	// Saved-search alerts on the real Redis: the organisation saves a
+	// public alert on the map's area (through the API, with its API key);
+	// the page follows the organisation's event stream through the relay;
+	// the hook (see run.mjs --alert-hook), called once the page's stream is
+	// open, changes the price of a listing the page shows and runs the
+	// change through the matcher, as a load or apply does.
 	asvc := alerts.New(alerts.Config{Engine: sc, Redis: testenv.RedisClient(t), IndexPrefix: prefix, Namespace: testenv.RedisKeyPrefix(t)})
 	hook := httptest.NewServer(http.HandlerFunc(func(rw http.ResponseWriter, r *http.Request) {
 		var in struct {
@@ -109,34 +115,75 @@ func TestDemoBrowser(t *testing.T) {
 			http.Error(rw, "listing_id", http.StatusBadRequest)
 			return
 		}
-		src, found, err := sc.Get(r.Context(), prefix+mappings.IndexListings, in.ListingID)
+		before, found, err := sc.Get(r.Context(), prefix+mappings.IndexListings, in.ListingID)
 		if err != nil || !found {
 			http.Error(rw, "no such listing", http.StatusNotFound)
 			return
 		}
 		var doc map[string]any
-		_ = json.Unmarshal(src, &doc)
-		if p, ok := doc["latest_price"].(float64); ok {
-			doc["latest_price"] = int64(p * 0.95)
+		if err := json.Unmarshal(before, &doc); err != nil {
+			http.Error(rw, err.Error(), http.StatusInternalServerError)
+			return
 		}
+		p, ok := doc["latest_price"].(float64)
+		if !ok {
+			http.Error(rw, "listing without a price", http.StatusConflict)
+			return
+		}
+		doc["latest_price"] = int64(p * 0.95)
 		after, _ := json.Marshal(doc)
-		go func() {
-			time.Sleep(1500 * time.Millisecond) // the page's stream is open by then
-			if _, err := asvc.Append(context.Background(), []alerts.Event{{AlertID: "alr_demo", OrgID: org.ID, Type: alerts.EventPriceReduced,
-				ListingID: in.ListingID, Document: after, DedupKey: "demo"}}); err != nil {
-				t.Errorf("append demo event: %v", err)
-			}
-		}()
-		rw.WriteHeader(http.StatusAccepted)
+		evs, err := asvc.Process(r.Context(), []alerts.Change{{Index: mappings.IndexListings, ID: in.ListingID, Before: before, After: after}})
+		if err != nil {
+			http.Error(rw, err.Error(), http.StatusInternalServerError)
+			return
+		}
+		if len(evs) == 0 {
+			http.Error(rw, "no saved search matched the change", http.StatusConflict)
+			return
+		}
+		rw.WriteHeader(http.StatusOK)
+		_ = json.NewEncoder(rw).Encode(map[string]int{"events": len(evs)})
 	}))
 	t.Cleanup(hook.Close)
 	now := w.Now
 	srv := newAPIServer(t, osURL, api.Options{Backend: sc, IndexPrefix: prefix,
 		Gate: gate.New(svc, gate.Options{}).Wrap, DemoPublicKey: pub, Alerts: asvc,
-		Now: func() time.Time { return now }})
+		Now: func() time.Time { return now },
+		// Streams end after 5 s (as they do after an hour in production):
+		// run.mjs also sees an event appended while the page reconnects.
+		AlertStreamMax: 5 * time.Second})
 	serveOn(t, ln, srv)
+	_, apiKey, err := svc.CreateKey(ctx, ratelimit.KeySpec{OrgID: org.ID, Plan: ratelimit.PlanScale, Name: "alerts"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	postAlert(t, base, apiKey, map[string]any{"name": "Listings on the demo map", "public": true,
+		"events": []string{alerts.EventPriceReduced}, "filters": map[string]any{"bbox": "-3.75,50.62,-3.30,50.82"}})
 	runBrowserScript(t, "demo", node, chromium, dir, "run.mjs", "--url", base, "--query", query, "--area", "Exeter",
 		"--expect", "Exeter", "--lat", "50.7236", "--lng", "-3.5275", "--zoom", "13", "--alert-hook", hook.URL)
+}
+
+// postAlert saves an alert through POST {base}/api/v1/alerts with the API
+// key and returns its id; it fails the test unless the alert is created.
+func postAlert(t *testing.T, base, key string, body map[string]any) string {
+	t.Helper()
+	b, _ := json.Marshal(body)
+	req, _ := http.NewRequest(http.MethodPost, base+"/api/v1/alerts", bytes.NewReader(b))
+	req.Header.Set("Authorization", "Api-Key "+key)
+	req.Header.Set("Content-Type", "application/json")
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	out, _ := io.ReadAll(resp.Body)
+	var a struct {
+		ID string `json:"id"`
+	}
+	if resp.StatusCode != http.StatusCreated || json.Unmarshal(out, &a) != nil || a.ID == "" {
+		t.Fatalf("create alert: %d %s", resp.StatusCode, out)
+	}
+	return a.ID
 }
 
 // serveOn serves h on ln until the test ends.
@@ -149,14 +196,25 @@ func serveOn(t *testing.T, ln net.Listener, h http.Handler) {
 
 // runBrowserScript runs demotest/<script> (in dir) under node with args,
 // the Chromium binary and screenshots/<name> as the screenshot folder, and
-// fails the test when the script fails.
+// fails the test when the script fails. BROWSER_CPU_THROTTLE=n slows the
+// page's CPU down n times (Chromium's emulation), to try the script's waits
+// as a busy machine would run them; its waits then get n times longer.
 func runBrowserScript(t *testing.T, name, node, chromium, dir, script string, args ...string) {
 	t.Helper()
 	out, err := filepath.Abs("../screenshots/" + name)
 	if err != nil {
 		t.Fatal(err)
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
+	budget := 4 * time.Minute // an upper bound: the script waits on conditions
+	if v := os.Getenv("BROWSER_CPU_THROTTLE"); v != "" {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 1 || n > 50 {
+			t.Fatalf("BROWSER_CPU_THROTTLE=%q: want a whole number from 1 to 50", v)
+		}
+		args = append(args, "--cpu-throttle", v, "--timeout", strconv.Itoa(15000*n))
+		budget *= time.Duration(n)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), budget)
 	defer cancel()
 	cmd := exec.CommandContext(ctx, node, append(append([]string{script}, args...), "--chromium", chromium, "--out", out)...)
 	cmd.Dir = dir

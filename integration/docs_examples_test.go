@@ -203,22 +203,7 @@ func TestDocsExamplesRunOnDemoData(t *testing.T) {
 	t.Cleanup(hs.Close)
 
 	newAlert := func() string {
-		body := `{"name":"docs example","filters":{"transaction_type":"Sale","max_price":400000}}`
-		req, _ := http.NewRequest(http.MethodPost, hs.URL+"/api/alerts", strings.NewReader(body))
-		req.Header.Set("Authorization", "Api-Key "+key)
-		req.Header.Set("Content-Type", "application/json")
-		resp, err := http.DefaultClient.Do(req)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer resp.Body.Close()
-		var a struct {
-			ID string `json:"id"`
-		}
-		if err := json.NewDecoder(resp.Body).Decode(&a); err != nil || resp.StatusCode != http.StatusCreated {
-			t.Fatalf("creating an alert for the examples: %d %v", resp.StatusCode, err)
-		}
-		return a.ID
+		return postAlert(t, hs.URL, key, map[string]any{"name": "docs example", "filters": map[string]any{"transaction_type": "Sale", "max_price": 400000}})
 	}
 
 	// A job the examples read ($JOB_ID): a few rows, done within a second;

@@ -231,6 +231,9 @@ func TestSchemaValidatesResponses(t *testing.T) {
 	bbox := fmt.Sprintf("%f,%f,%f,%f", loc["lon"].(float64)-0.05, loc["lat"].(float64)-0.03, loc["lon"].(float64)+0.05, loc["lat"].(float64)+0.03)
 	qpc := url.QueryEscape(pc)
 	sparse := loadSparseDocs(t, w, osURL, prefix, prop)
+	// The real OS Open Names sample (Shetland) for boundaries/places.
+	loadOSNamesSample(t, osURL, prefix)
+	const unst = "-0.95,60.70,-0.75,60.82"
 
 	cases := map[string][]vcase{
 		"service.ping":     {vget("/api/ping")},
@@ -269,6 +272,7 @@ func TestSchemaValidatesResponses(t *testing.T) {
 		"council_tax.get":         {vget("/api/council_tax/" + uprn + "/")},
 		"planning.search":         {vget("/api/planning/search/?lat=" + lat + "&lng=" + lng + "&radius_km=5&days=365")},
 		"boundaries.autocomplete": {vget("/api/boundaries/autocomplete/?q=Exeter")},
+		"boundaries.places":       {vget("/api/boundaries/places?bbox=" + unst), vget("/api/boundaries/places?type=street&limit=2&bbox=" + unst), vget("/api/boundaries/places?bbox=" + bbox), {method: "GET", target: "/api/boundaries/places", want: 422}},
 		"boundaries.geometry":     {vget("/api/boundaries/" + boundaryID + "/geometry?simplify=50"), {method: "GET", target: "/api/boundaries/999999999/geometry", want: 404}},
 		"listing_address.match":   {{method: "POST", target: "/api/listing-address/", body: `{"listing_id":"` + listingID + `"}`}},
 		"crime.search":            {vget("/api/crime/?postcode=" + qpc)},
@@ -309,7 +313,7 @@ func TestSchemaValidatesResponses(t *testing.T) {
 		"calculators.mortgage":      {vget("/api/calculators/mortgage/?price=300000&deposit=30000&rate=4.5&term=25"), {method: "GET", target: "/api/calculators/mortgage/?price=100&deposit=200&rate=4&term=25", want: 422}},
 		"embed.relay":               {{method: "GET", target: "/api/embed/v2/stamp-duty?price=300000"}},
 		"embed.relay_op": {vget("/api/embed/v2/address-lookup/find?q=" + url.QueryEscape(bnum+" "+street)), vget("/api/embed/v2/address-lookup/retrieve?uprn=" + uprn),
-			vget("/api/embed/v2/listing-map/clusters?zoom=13&bbox=" + bbox), vget("/api/embed/v2/listing-map/boundary?id=" + boundaryID),
+			vget("/api/embed/v2/listing-map/clusters?zoom=13&bbox=" + bbox), vget("/api/embed/v2/listing-map/boundary?id=" + boundaryID), vget("/api/embed/v2/listing-map/places?bbox=" + unst),
 			{method: "GET", target: "/api/embed/v2/listing-map/nope", want: 404}},
 	}
 	// Records as real sources leave them (blank BLM fields, a date-only

@@ -6,6 +6,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"math"
 	"net"
 	"net/http"
 	"os"
@@ -29,7 +30,9 @@ import (
 // demotest/widgets.mjs drives them in headless Chromium: the address finder
 // (typing, keyboard choice, fields filled, no request after Escape, a
 // postcode, a building's flats, 429/402/network errors, the custom element,
-// axe-core with 0 violations) and the listing map (renders the listings).
+// axe-core with 0 violations) and the listing map (renders the listings;
+// its offline basemap labels the places and streets of the real OS Open
+// Names sample).
 // Screenshots go to screenshots/widgets/.
 func TestWidgetsBrowser(t *testing.T) {
 	node, chromium, dir := demoBrowserPrereqs(t)
@@ -70,6 +73,28 @@ func TestWidgetsBrowser(t *testing.T) {
 		return n >= 4 && m["building_name"] != nil && m["building_name"] != ""
 	})
 	addDemoListings(t, w, osURL, prefix, "Exeter", 400)
+	// The real OS Open Names sample (Shetland): the offline basemap's
+	// labels. The map opens half way between Baltasound and its nearest
+	// road, at a zoom that shows roads.
+	names := loadOSNamesSample(t, osURL, prefix)
+	var place, road *mappings.Boundary
+	for _, d := range names {
+		if b := d.(mappings.Boundary); b.Name == "Baltasound" && b.Type == "locality" {
+			place = &b
+		}
+	}
+	if place == nil {
+		t.Fatal("no Baltasound in the OS Open Names sample")
+	}
+	far := func(b *mappings.Boundary) float64 {
+		dx := (b.Centroid.Lon - place.Centroid.Lon) * math.Cos(place.Centroid.Lat*math.Pi/180)
+		return math.Hypot(dx, b.Centroid.Lat-place.Centroid.Lat)
+	}
+	for _, d := range names {
+		if b := d.(mappings.Boundary); b.Type == "street" && (road == nil || far(&b) < far(road)) {
+			road = &b
+		}
+	}
 
 	apiLn, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
@@ -115,7 +140,9 @@ func TestWidgetsBrowser(t *testing.T) {
 		_, _ = rw.Write([]byte(repl.Replace(string(b))))
 	}))
 
-	args := []string{"--host", hostBase, "--api", apiBase, "--query", street, "--postcode", postcodes[0]}
+	args := []string{"--host", hostBase, "--api", apiBase, "--query", street, "--postcode", postcodes[0],
+		"--place", place.Name, "--road", road.Name,
+		"--place-lat", fmt.Sprint((place.Centroid.Lat + road.Centroid.Lat) / 2), "--place-lng", fmt.Sprint((place.Centroid.Lon + road.Centroid.Lon) / 2)}
 	if building != nil {
 		args = append(args, "--building", fmt.Sprint(building["building_name"]))
 	}

@@ -32,6 +32,8 @@ func Table() map[string]map[string]Op {
 			// Areas for the map: boundary typeahead and polygon (both free).
 			"boundaries": {Route: "boundaries.autocomplete"},
 			"boundary":   {Route: "boundaries.geometry"},
+			// Place and street names for the offline basemap (free).
+			"places": {Route: "boundaries.places"},
 			// Live alert events of the key's organisation (SSE).
 			"alerts": {Route: "alerts.stream"},
 		},

@@ -77,13 +77,22 @@ func Markdown(doc map[string]any) string {
 			fmt.Fprintf(&b, "Request body: JSON, schema %s.\n\n", schemaName(rb))
 		}
 		resps, _ := op["responses"].(map[string]any)
-		okStatus := "200"
+		// Every success (2xx) in order (an operation may have several, e.g.
+		// 200 with a stream and 204), then the errors: the same text
+		// whatever order the map gives.
+		var oks, sts []string
 		for st := range resps {
-			if strings.HasPrefix(st, "2") {
-				okStatus = st
+			switch {
+			case strings.HasPrefix(st, "2"):
+				oks = append(oks, st)
+			case st != "304":
+				sts = append(sts, st)
 			}
 		}
-		if okResp, ok := resps[okStatus].(map[string]any); ok {
+		sort.Strings(oks)
+		sort.Strings(sts)
+		for _, st := range oks {
+			okResp, _ := resps[st].(map[string]any)
 			var cts []string
 			content, _ := okResp["content"].(map[string]any)
 			for ct := range content {
@@ -91,21 +100,14 @@ func Markdown(doc map[string]any) string {
 			}
 			sort.Strings(cts)
 			if len(cts) == 0 {
-				fmt.Fprintf(&b, "Response %s: no body.\n\n", okStatus)
+				fmt.Fprintf(&b, "Response %s: no body.\n\n", st)
 			} else {
-				fmt.Fprintf(&b, "Response %s (%s): schema %s.\n\n", okStatus, strings.Join(cts, ", "), schemaName(okResp))
+				fmt.Fprintf(&b, "Response %s (%s): schema %s.\n\n", st, strings.Join(cts, ", "), schemaName(okResp))
 			}
 		}
 		if _, ok := resps["304"]; ok {
 			b.WriteString("Cacheable: `ETag` and `Cache-Control` on 200; `If-None-Match` with the current ETag answers 304 with no body, not charged.\n\n")
 		}
-		var sts []string
-		for st := range resps {
-			if st != okStatus && st != "304" {
-				sts = append(sts, st)
-			}
-		}
-		sort.Strings(sts)
 		b.WriteString("Errors: ")
 		for i, st := range sts {
 			if i > 0 {

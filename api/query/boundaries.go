@@ -36,3 +36,32 @@ func (q BoundaryAutocomplete) Body() M {
 		"_source": M{"includes": []string{mappings.BoundaryFieldID, mappings.BoundaryFieldName, mappings.BoundaryFieldDisplayName, mappings.BoundaryFieldAdminLevel, mappings.BoundaryFieldType, mappings.BoundaryFieldCode}},
 	}
 }
+
+// BoundaryPlaces is boundaries/places: the named points (places and
+// streets, which carry a centroid) inside a map view.
+type BoundaryPlaces struct {
+	BBox  BBox
+	Types []string // the point types asked for (never empty)
+	Size  int
+}
+
+// Body builds the request: the types asked for whose centroid is in the
+// view, broader places first (towns, then localities, then streets), then
+// by id, a stable order with no bias to a corner of the view or to the
+// alphabet. Polygons are never fetched.
+func (q BoundaryPlaces) Body() M {
+	return M{
+		"query": Bool(nil, []M{
+			Terms(mappings.BoundaryFieldType, q.Types),
+			GeoBoundingBox(mappings.BoundaryFieldCentroid, q.BBox),
+		}, nil, nil),
+		"sort": []M{
+			{mappings.BoundaryFieldAdminLevel: M{"order": "asc"}},
+			{mappings.BoundaryFieldID: M{"order": "asc"}},
+		},
+		"size":             q.Size,
+		"track_total_hits": false,
+		"_source": M{"includes": []string{mappings.BoundaryFieldID, mappings.BoundaryFieldName, mappings.BoundaryFieldType,
+			mappings.BoundaryFieldAdminLevel, mappings.BoundaryFieldCentroid, mappings.BoundaryFieldAttribution}},
+	}
+}

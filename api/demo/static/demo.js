@@ -144,6 +144,9 @@
     },
     onError: (e) => setStatus(mapStatus, 'Map data failed: ' + e.message, true),
   }) : null;
+  // The widget, for the browser console and the browser test (which waits
+  // for the map to settle: map.map.isMoving(), the view map.bbox()).
+  window.ukpdDemoMap = map;
   const refresh = () => map && map.refresh();
   if (map) map.ready.catch((e) => setStatus(mapStatus, 'Map failed: ' + e.message, true));
   filterForm.addEventListener('change', () => map && map.setFilters(filters()));
@@ -212,8 +215,13 @@
   // the relay as Server-Sent Events. EventSource cannot send the
   // Public-Key header, so the stream is read with fetch. An event about a
   // listing in view shows a toast and refreshes the map; a dropped stream
-  // resumes after the last event id. The page works without it (a key not
+  // resumes after the last event id (or, before any event, after the id
+  // the server named on opening it). The page works without it (a key not
   // scoped to alerts, or a server without Redis, just ends the loop).
+  // Through the relay the stream carries only the events of alerts the
+  // organisation marked public. #toasts[data-stream] says where the stream
+  // is: connecting, open (every event appended from then on arrives),
+  // reconnecting, or off.
   const toasts = $('#toasts');
   const eventLabels = {
     listing_added: 'New listing', price_reduced: 'Price reduced', price_increased: 'Price increased',
@@ -232,22 +240,27 @@
   function toast(ev) {
     const d = ev.document || {};
     const price = d.latest_price ? ' · ' + gbp.format(d.latest_price) + (d.transaction_type === 'Rental' ? ' pcm' : '') : '';
-    const t = el('div', { class: 'toast', role: 'status', 'data-event-id': ev.id, 'data-type': ev.type },
+    const t = el('div', { class: 'toast', role: 'status', 'data-event-id': ev.id, 'data-type': ev.type, 'data-listing-id': ev.listing_id || '' },
       el('strong', { text: eventLabels[ev.type] || ev.type }),
       el('span', { text: (d.display_address || ev.listing_id || ('UPRN ' + ev.uprn)) + price }));
     toasts.append(t);
     setTimeout(() => t.remove(), 8000);
   }
   let lastEventID = '';
+  const streamState = (s) => { toasts.dataset.stream = s; };
+  // The server's opening comment names the event the stream starts after.
+  const openedAfter = /^: stream of organisation events after (\d+(?:-\d+)?)$/;
   async function followAlerts() {
+    streamState('connecting');
     for (let wait = 3000; ;) {
       try {
         const res = await fetch(relayURL('listing-map', 'alerts', { last_event_id: lastEventID }), {
           headers: { Authorization: 'Public-Key ' + publicKey, Accept: 'text/event-stream' },
         });
-        if (res.status === 401 || res.status === 403 || res.status === 404 || res.status === 503) return;
+        if (res.status === 401 || res.status === 403 || res.status === 404 || res.status === 503) { streamState('off'); return; }
         if (!res.ok || !res.body) throw new Error('HTTP ' + res.status);
         wait = 3000;
+        streamState('open');
         const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
         let buf = '';
         for (;;) {
@@ -262,6 +275,7 @@
             for (const line of block.split('\n')) {
               if (line.startsWith('id: ')) lastEventID = line.slice(4);
               else if (line.startsWith('data: ')) data += line.slice(6);
+              else if (!lastEventID && openedAfter.test(line)) lastEventID = line.match(openedAfter)[1];
             }
             if (!data) continue;
             let ev;
@@ -273,6 +287,7 @@
           }
         }
       } catch (_) { /* reconnect below */ }
+      streamState('reconnecting');
       await new Promise((r) => setTimeout(r, wait));
       wait = Math.min(wait * 2, 60000);
     }

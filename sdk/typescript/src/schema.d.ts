@@ -331,6 +331,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/boundaries/places": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Place and street names in a map view as GeoJSON points (free; OS Open Names)
+         * @description The named points in a map view: towns and cities, villages, hamlets and suburbs (locality) and roads (street) from OS Open Names, when loaded (`indexer import --merge os-open-names`), each a GeoJSON Point at its centroid. Broader places come first, then by id; at most limit of them (truncated says whether the limit cut the list). The listing-map widget draws them as the labels of its offline basemap. Without OS Open Names loaded the collection is empty.
+         *
+         *     Open: no key needed; a key that is sent is validated and its usage counted. Free: not counted against the quota. The path also answers with a trailing slash, under /api and /api/v1.
+         */
+        get: operations["boundaries.places"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/boundaries/{id}/geometry": {
         parameters: {
             query?: never;
@@ -1946,6 +1968,30 @@ export interface components {
             };
             /** @constant */
             type: "Feature";
+        };
+        /** @description A GeoJSON FeatureCollection of Points with the count, whether the limit cut the list, and the attributions of their sources. */
+        BoundaryPlaces: {
+            attribution: (string | null)[];
+            count: number;
+            features: {
+                geometry: {
+                    coordinates: number[];
+                    /** @constant */
+                    type: "Point";
+                };
+                properties: {
+                    admin_level?: number | null;
+                    id: number;
+                    name: string;
+                    /** @enum {string} */
+                    type: "town" | "locality" | "street";
+                };
+                /** @constant */
+                type: "Feature";
+            }[];
+            truncated: boolean;
+            /** @constant */
+            type: "FeatureCollection";
         };
         Bounds: {
             max_lat?: number;
@@ -4906,6 +4952,72 @@ export interface operations {
                         error?: {
                             /** @enum {unknown} */
                             code?: "invalid_params" | "query_too_short";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Unavailable"];
+            504: components["responses"]["Timeout"];
+        };
+    };
+    "boundaries.places": {
+        parameters: {
+            query: {
+                /** @description The view: minLon,minLat,maxLon,maxLat in WGS84 degrees with min < max. */
+                bbox: string;
+                /** @description Comma-separated point types (default all three). */
+                type?: ("town" | "locality" | "street")[];
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    ETag: components["headers"]["ETag"];
+                    "X-Data-Epoch": components["headers"]["X-Data-Epoch"];
+                    "X-Data-Release": components["headers"]["X-Data-Release"];
+                    "X-Data-Source": components["headers"]["X-Data-Source"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/geo+json": components["schemas"]["BoundaryPlaces"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not found. Codes: dataset_not_loaded. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "dataset_not_loaded";
+                        };
+                    } & components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            414: components["responses"]["URITooLong"];
+            /** @description Invalid parameters. Codes: invalid_params. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "invalid_params";
                         };
                     } & components["schemas"]["ErrorEnvelope"];
                 };

@@ -6,8 +6,10 @@
 // The basemap is the style URL the page gives (option style), else the one
 // the API's operator configured (GET {baseUrl}/widgets/listing-map.json,
 // env MAP_STYLE_URL), else the API's own offline basemap (local authority
-// districts, GET {baseUrl}/widgets/basemap.json). MapLibre is loaded from
-// the API ({baseUrl}/widgets/maplibre-gl.mjs) unless the page has set
+// districts, GET {baseUrl}/widgets/basemap.json, with the names of the
+// places and streets in view from OS Open Names when the server has them:
+// the relay's listing-map/places). MapLibre is loaded from the API
+// ({baseUrl}/widgets/maplibre-gl.mjs) unless the page has set
 // window.maplibregl.
 import css from './listing-map.css';
 import { adoptCss, scriptOrigin } from '../../shared/dom.js';
@@ -57,8 +59,11 @@ async function fallbackStyle(base) {
       }),
     },
   }));
+  // No glyphs URL: MapLibre draws the place labels with the browser's own
+  // sans-serif font, so the basemap still needs nothing from elsewhere.
   return {
     version: 8,
+    metadata: { 'ukpd:offline': true },
     sources: { 'ukpd-districts': { type: 'geojson', data: { type: 'FeatureCollection', features }, attribution: bm.attribution } },
     layers: [
       { id: 'ukpd-sea', type: 'background', paint: { 'background-color': '#d8e6ef' } },
@@ -75,6 +80,27 @@ async function resolveStyle(base, style) {
     if (c && c.style_url) return c.style_url;
   } catch (_) { /* no config: the fallback */ }
   return fallbackStyle(base);
+}
+
+// Place labels of the offline basemap: which OS Open Names point types a
+// view shows from which MapLibre zoom (towns and cities from 8, villages,
+// hamlets and suburbs from 11, roads from 13), and how they are drawn.
+const PLACE_TYPES = [['town', 8], ['locality', 11], ['street', 13]];
+const PLACE_LIMIT = 300;
+const PLACE_LAYERS = [
+  { id: 'ukpd-place-street', type: 'street', size: 11, color: '#57606a', minzoom: 13 },
+  { id: 'ukpd-place-locality', type: 'locality', size: 12, color: '#374151', minzoom: 11 },
+  { id: 'ukpd-place-town', type: 'town', size: 15, color: '#111827', minzoom: 8 },
+];
+
+function placeLayer(l) {
+  return {
+    id: l.id, type: 'symbol', source: 'ukpd-places', minzoom: l.minzoom,
+    filter: ['==', ['get', 'type'], l.type],
+    layout: { 'text-field': ['get', 'name'], 'text-font': ['sans-serif'], 'text-size': l.size, 'text-max-width': 8,
+      'symbol-sort-key': ['get', 'admin_level'] },
+    paint: { 'text-color': l.color, 'text-halo-color': '#f6f4ee', 'text-halo-width': 1.5 },
+  };
 }
 
 function resolve(target) {
@@ -103,6 +129,7 @@ export class ListingMap {
     this.seq = 0;
     this.ctrl = null;
     this.timer = 0;
+    this.placesCtrl = null;
     this.container.classList.add('ukpd-lm');
     if (!this.container.hasAttribute('aria-label')) this.container.setAttribute('aria-label', 'Map of listings');
     if (!this.container.hasAttribute('role')) this.container.setAttribute('role', 'region');
@@ -134,12 +161,43 @@ export class ListingMap {
     map.addSource('ukpd-area', { type: 'geojson', data: { type: 'FeatureCollection', features: [] } });
     map.addLayer({ id: 'ukpd-area-fill', type: 'fill', source: 'ukpd-area', paint: { 'fill-color': '#1d4ed8', 'fill-opacity': 0.06 } });
     map.addLayer({ id: 'ukpd-area-line', type: 'line', source: 'ukpd-area', paint: { 'line-color': '#1d4ed8', 'line-width': 2 } });
+    // The server's own basemap: names of places and streets in view.
+    this.offline = !!(map.getStyle().metadata || {})['ukpd:offline'];
     map.on('moveend', () => {
       clearTimeout(this.timer);
-      this.timer = setTimeout(() => this.refresh(), 150);
+      this.timer = setTimeout(() => { this.refresh(); this.places(); }, 150);
     });
+    this.places();
     await this.refresh();
     return this;
+  }
+
+  // places loads the names of the places and streets in view (the relay's
+  // listing-map/places: OS Open Names, when the server has it) into the
+  // offline basemap's label layers. Labels are the basemap's: a failure
+  // leaves the map without them and says nothing.
+  async places() {
+    if (!this.offline || !this.map) return;
+    const z = this.map.getZoom();
+    const types = PLACE_TYPES.filter(([, minzoom]) => z >= minzoom).map(([t]) => t);
+    if (this.placesCtrl) this.placesCtrl.abort();
+    const ctrl = (this.placesCtrl = new AbortController());
+    let fc = { type: 'FeatureCollection', features: [], attribution: [] };
+    try {
+      if (types.length) fc = await this.call('places', { bbox: this.bbox().join(','), type: types.join(','), limit: PLACE_LIMIT }, ctrl.signal);
+    } catch (e) {
+      return;
+    }
+    if (ctrl !== this.placesCtrl) return;
+    this.placesCtrl = null;
+    const data = { type: 'FeatureCollection', features: fc.features || [] };
+    const src = this.map.getSource('ukpd-places');
+    if (src) src.setData(data);
+    else if (data.features.length) {
+      this.map.addSource('ukpd-places', { type: 'geojson', data, attribution: (fc.attribution || []).join(' ') });
+      for (const l of PLACE_LAYERS) this.map.addLayer(placeLayer(l));
+    }
+    this.container.dataset.places = String(data.features.length);
   }
 
   async call(op, params, signal) {
@@ -272,6 +330,7 @@ export class ListingMap {
   destroy() {
     clearTimeout(this.timer);
     if (this.ctrl) this.ctrl.abort();
+    if (this.placesCtrl) this.placesCtrl.abort();
     if (this.map) this.map.remove();
     this.status.remove();
   }

@@ -50,8 +50,14 @@ from .amenity import Amenity
 from .amenity_address_type_0 import AmenityAddressType0
 from .amenity_contact_type_0 import AmenityContactType0
 from .boundaries_autocomplete_type_item import BoundariesAutocompleteTypeItem
+from .boundaries_places_type_item import BoundariesPlacesTypeItem
 from .boundary import Boundary
 from .boundary_autocomplete import BoundaryAutocomplete
+from .boundary_places import BoundaryPlaces
+from .boundary_places_features_item import BoundaryPlacesFeaturesItem
+from .boundary_places_features_item_geometry import BoundaryPlacesFeaturesItemGeometry
+from .boundary_places_features_item_properties import BoundaryPlacesFeaturesItemProperties
+from .boundary_places_features_item_properties_type import BoundaryPlacesFeaturesItemPropertiesType
 from .bounds import Bounds
 from .broadband import Broadband
 from .building_flats_item import BuildingFlatsItem
@@ -336,8 +342,14 @@ __all__ = (
     "AmenityAddressType0",
     "AmenityContactType0",
     "BoundariesAutocompleteTypeItem",
+    "BoundariesPlacesTypeItem",
     "Boundary",
     "BoundaryAutocomplete",
+    "BoundaryPlaces",
+    "BoundaryPlacesFeaturesItem",
+    "BoundaryPlacesFeaturesItemGeometry",
+    "BoundaryPlacesFeaturesItemProperties",
+    "BoundaryPlacesFeaturesItemPropertiesType",
     "Bounds",
     "Broadband",
     "BuildingFlatsItem",
