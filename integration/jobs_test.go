@@ -474,7 +474,10 @@ func TestJobsCancel(t *testing.T) {
 	e := newJobsEnv(t, 300)
 	a := e.start("a", true, 5*time.Second, 50)
 	f := e.key(ratelimit.PlanScale, 0)
-	body, _ := e.csvOf(3000, 0)
+	// Enough rows to be running still when the DELETE arrives: the job's
+	// cache answers repeated rows at thousands a second.
+	const rows = 100_000
+	body, _ := e.csvOf(rows, 0)
 	id := e.do(a, "POST", "/api/v1/jobs/address-match", f.secret, "text/csv", strings.NewReader(body)).job(t).ID
 	e.waitJob(a, id, f.secret, 3*time.Minute, func(j jobs.Job) bool { return j.Done >= 100 })
 	if r := e.do(a, "DELETE", "/api/v1/jobs/"+id, f.secret, "", nil); r.status != 200 || r.job(t).State != jobs.StateCancelled {
@@ -483,7 +486,7 @@ func TestJobsCancel(t *testing.T) {
 	time.Sleep(2 * time.Second) // the batch in flight is committed
 	j := e.do(a, "GET", "/api/v1/jobs/"+id, f.secret, "", nil).job(t)
 	rs := e.results(a, id, f.secret)
-	if j.State != jobs.StateCancelled || j.Done >= 3000 || len(rs) != j.Done || j.Charged != j.Done || usage(t, f, jobs.Route) != j.Done {
+	if j.State != jobs.StateCancelled || j.Done >= rows || len(rs) != j.Done || j.Charged != j.Done || usage(t, f, jobs.Route) != j.Done {
 		t.Errorf("cancelled job %+v: %d result rows, usage %d", j, len(rs), usage(t, f, jobs.Route))
 	}
 	if r := e.do(a, "DELETE", "/api/v1/jobs/"+id, f.secret, "", nil); r.status != 200 {

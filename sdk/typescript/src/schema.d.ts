@@ -342,6 +342,8 @@ export interface paths {
          * Place and street names in a map view as GeoJSON points (free; OS Open Names)
          * @description The named points in a map view: towns and cities, villages, hamlets and suburbs (locality) and roads (street) from OS Open Names, when loaded (`indexer import --merge os-open-names`), each a GeoJSON Point at its centroid. Broader places come first, then by id; at most limit of them (truncated says whether the limit cut the list). The listing-map widget draws them as the labels of its offline basemap. Without OS Open Names loaded the collection is empty.
          *
+         *     Parameter rules (not expressible in the schema): bbox: minLon < maxLon and minLat < maxLat, within -180..180 and -90..90.
+         *
          *     Open: no key needed; a key that is sent is validated and its usage counted. Free: not counted against the quota. The path also answers with a trailing slash, under /api and /api/v1.
          */
         get: operations["boundaries.places"];

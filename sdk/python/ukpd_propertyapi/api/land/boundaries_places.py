@@ -128,6 +128,9 @@ def sync_detailed(
     whether the limit cut the list). The listing-map widget draws them as the labels of its offline
     basemap. Without OS Open Names loaded the collection is empty.
 
+    Parameter rules (not expressible in the schema): bbox: minLon < maxLon and minLat < maxLat, within
+    -180..180 and -90..90.
+
     Open: no key needed; a key that is sent is validated and its usage counted. Free: not counted
     against the quota. The path also answers with a trailing slash, under /api and /api/v1.
 
@@ -172,6 +175,9 @@ def sync(
     whether the limit cut the list). The listing-map widget draws them as the labels of its offline
     basemap. Without OS Open Names loaded the collection is empty.
 
+    Parameter rules (not expressible in the schema): bbox: minLon < maxLon and minLat < maxLat, within
+    -180..180 and -90..90.
+
     Open: no key needed; a key that is sent is validated and its usage counted. Free: not counted
     against the quota. The path also answers with a trailing slash, under /api and /api/v1.
 
@@ -210,6 +216,9 @@ async def asyncio_detailed(
     Point at its centroid. Broader places come first, then by id; at most limit of them (truncated says
     whether the limit cut the list). The listing-map widget draws them as the labels of its offline
     basemap. Without OS Open Names loaded the collection is empty.
+
+    Parameter rules (not expressible in the schema): bbox: minLon < maxLon and minLat < maxLat, within
+    -180..180 and -90..90.
 
     Open: no key needed; a key that is sent is validated and its usage counted. Free: not counted
     against the quota. The path also answers with a trailing slash, under /api and /api/v1.
@@ -252,6 +261,9 @@ async def asyncio(
     Point at its centroid. Broader places come first, then by id; at most limit of them (truncated says
     whether the limit cut the list). The listing-map widget draws them as the labels of its offline
     basemap. Without OS Open Names loaded the collection is empty.
+
+    Parameter rules (not expressible in the schema): bbox: minLon < maxLon and minLat < maxLat, within
+    -180..180 and -90..90.
 
     Open: no key needed; a key that is sent is validated and its usage counted. Free: not counted
     against the quota. The path also answers with a trailing slash, under /api and /api/v1.
