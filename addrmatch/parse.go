@@ -231,69 +231,112 @@ func words(ts []token) string {
 // type), the building name (words before the number that are not the
 // sub-building), then locality and town from the remaining segments.
 func (p *Parsed) parseSegments(segs [][]token) {
-	for _, s := range segs {
-		for _, t := range s {
+	w := newSegWalk(p, segs)
+	w.subBuilding()
+	numAt := w.buildingNumber()
+	streetStart := w.street(numAt)
+	// Building name: unused words before the street (or before the number).
+	limit := len(w.all)
+	if numAt >= 0 {
+		limit = numAt
+	} else if streetStart >= 0 {
+		limit = streetStart
+	}
+	p.BuildingName = words(w.take(0, limit, func(t token) bool { return !t.num }))
+	rest := w.places()
+	if p.Street == "" && p.BuildingName == "" && p.Town != "" && len(rest) == 1 && numAt >= 0 {
+		// "10 high street exeter" without street type: the words after the
+		// number are street and town together; keep them as the street.
+		p.Street, p.Town = p.Town, ""
+	}
+}
+
+// segWalk is the segments' words flattened, with each word's segment and
+// whether a part has taken it yet.
+type segWalk struct {
+	p     *Parsed
+	all   []token
+	where []segPos
+	used  []bool
+}
+
+// segPos is a word's place: its segment and its index there.
+type segPos struct{ seg, i int }
+
+func newSegWalk(p *Parsed, segs [][]token) *segWalk {
+	w := &segWalk{p: p}
+	for si, s := range segs {
+		for i, t := range s {
 			if t.num {
 				p.Numbers = append(p.Numbers, t.w)
 			} else {
 				p.Words = append(p.Words, t.w)
 			}
+			w.all = append(w.all, t)
+			w.where = append(w.where, segPos{si, i})
 		}
 	}
-	// Flatten with segment boundaries remembered.
-	type pos struct{ seg, i int }
-	var all []token
-	var where []pos
-	for si, s := range segs {
-		for i, t := range s {
-			all = append(all, t)
-			where = append(where, pos{si, i})
-		}
-	}
-	used := make([]bool, len(all))
-	// Sub-building: a designator and its identifier, anywhere ("Flat 3",
-	// "10 High Street Flat 3"); "Flat A".
+	w.used = make([]bool, len(w.all))
+	return w
+}
+
+// subBuilding finds a designator and its identifier, anywhere ("Flat 3",
+// "10 High Street Flat 3"); "Flat A".
+func (w *segWalk) subBuilding() {
+	all, where := w.all, w.where
 	for i := 0; i+1 < len(all); i++ {
 		if subDesignators[all[i].w] && where[i+1].seg == where[i].seg && (all[i+1].num || len(all[i+1].w) <= 2) {
 			id := all[i+1].w
-			p.SubBuilding = titleWord(all[i].w) + " " + strings.ToUpper(id)
-			p.Flat = id
-			used[i], used[i+1] = true, true
-			break
+			w.p.SubBuilding = titleWord(all[i].w) + " " + strings.ToUpper(id)
+			w.p.Flat = id
+			w.used[i], w.used[i+1] = true, true
+			return
 		}
 	}
-	// The building number: the first number not used, followed by a word
-	// (the street), or a lone number segment followed by the next segment.
-	numAt := -1
-	for i, t := range all {
-		if t.num && !used[i] {
-			numAt = i
-			break
+}
+
+// nextNumber is the index of the first unused number from i (-1: none).
+func (w *segWalk) nextNumber(i int) int {
+	for ; i < len(w.all); i++ {
+		if w.all[i].num && !w.used[i] {
+			return i
 		}
 	}
-	// A leading number of a flat list without designator: "3, 10 High
-	// Street" → flat 3, number 10.
-	if numAt >= 0 && p.Flat == "" {
-		next := -1
-		for j := numAt + 1; j < len(all); j++ {
-			if all[j].num && !used[j] {
-				next = j
-				break
-			}
-		}
-		if next > numAt && (next == numAt+1 || where[next].seg != where[numAt].seg && onlyUnusedBefore(used, numAt)) {
-			p.Flat = all[numAt].w
-			p.SubBuilding = "Flat " + strings.ToUpper(p.Flat)
-			used[numAt] = true
+	return -1
+}
+
+// buildingNumber finds the building number: the first number not used
+// (followed by the street, or a lone number segment followed by the next
+// segment); a leading number of a flat list without designator is the
+// flat ("3, 10 High Street" → flat 3, number 10). It returns the number's
+// index (-1: none).
+func (w *segWalk) buildingNumber() int {
+	numAt := w.nextNumber(0)
+	if numAt >= 0 && w.p.Flat == "" {
+		next := w.nextNumber(numAt + 1)
+		if next > numAt && (next == numAt+1 || w.where[next].seg != w.where[numAt].seg && onlyUnusedBefore(w.used, numAt)) {
+			w.p.Flat = w.all[numAt].w
+			w.p.SubBuilding = "Flat " + strings.ToUpper(w.p.Flat)
+			w.used[numAt] = true
 			numAt = next
 		}
 	}
+	if numAt >= 0 {
+		w.p.BuildingNumber = strings.ToUpper(w.all[numAt].w)
+		w.used[numAt] = true
+	}
+	return numAt
+}
+
+// street takes the street: after the number, the following words of the
+// same segment, or of the next segment when the number stands alone ("10,
+// High Street"), up to a street type; without a number, the last run of
+// words ending with a street type. It returns where the street starts
+// (-1: none found).
+func (w *segWalk) street(numAt int) int {
+	all, where, used := w.all, w.where, w.used
 	streetStart, streetEnd := -1, -1
 	if numAt >= 0 {
-		p.BuildingNumber = strings.ToUpper(all[numAt].w)
-		used[numAt] = true
-		// The street: the following words of the same segment, or the
-		// next segment when the number stands alone ("10, High Street").
 		j := numAt + 1
 		seg := where[numAt].seg
 		if j < len(all) && where[j].seg != seg {
@@ -308,8 +351,6 @@ func (p *Parsed) parseSegments(segs [][]token) {
 		}
 		streetEnd = j
 	} else {
-		// No number: the street is the last run of words ending with a
-		// street type; before it a building name.
 		for i := len(all) - 1; i >= 0; i-- {
 			if !used[i] && streetTypes[all[i].w] && i > 0 && !used[i-1] && where[i-1].seg == where[i].seg {
 				streetEnd = i + 1
@@ -322,58 +363,53 @@ func (p *Parsed) parseSegments(segs [][]token) {
 		}
 	}
 	if streetStart >= 0 && streetEnd > streetStart {
-		var st []token
-		for k := streetStart; k < streetEnd; k++ {
-			st = append(st, all[k])
-			used[k] = true
-		}
-		p.Street = words(st)
+		w.p.Street = words(w.take(streetStart, streetEnd, func(token) bool { return true }))
 	}
-	// Building name: unused words before the street (or before the number).
-	limit := len(all)
-	if numAt >= 0 {
-		limit = numAt
-	} else if streetStart >= 0 {
-		limit = streetStart
-	}
-	var bn []token
-	for k := 0; k < limit; k++ {
-		if !used[k] && !all[k].num {
-			bn = append(bn, all[k])
-			used[k] = true
+	return streetStart
+}
+
+// take marks as used and returns the unused words of [from, to) that ok
+// accepts.
+func (w *segWalk) take(from, to int, ok func(token) bool) []token {
+	var out []token
+	for k := from; k < to; k++ {
+		if !w.used[k] && ok(w.all[k]) {
+			out = append(out, w.all[k])
+			w.used[k] = true
 		}
 	}
-	p.BuildingName = words(bn)
-	// What is left after the street: locality and town segments.
+	return out
+}
+
+// places reads what is left after the street, segment by segment: one
+// segment is the town; with more, the first is the locality and the rest
+// the town. It returns those segments.
+func (w *segWalk) places() [][]token {
 	var rest [][]token
 	cur := -1
-	for k := range all {
-		if used[k] || all[k].num {
+	for k := range w.all {
+		if w.used[k] || w.all[k].num {
 			continue
 		}
-		if where[k].seg != cur {
+		if w.where[k].seg != cur {
 			rest = append(rest, nil)
-			cur = where[k].seg
+			cur = w.where[k].seg
 		}
-		rest[len(rest)-1] = append(rest[len(rest)-1], all[k])
+		rest[len(rest)-1] = append(rest[len(rest)-1], w.all[k])
 	}
 	switch len(rest) {
 	case 0:
 	case 1:
-		p.Town = words(rest[0])
+		w.p.Town = words(rest[0])
 	default:
-		p.Locality = words(rest[0])
+		w.p.Locality = words(rest[0])
 		var t []string
 		for _, r := range rest[1:] {
 			t = append(t, words(r))
 		}
-		p.Town = strings.Join(t, " ")
+		w.p.Town = strings.Join(t, " ")
 	}
-	if p.Street == "" && p.BuildingName == "" && p.Town != "" && len(rest) == 1 && numAt >= 0 {
-		// "10 high street exeter" without street type: the words after the
-		// number are street and town together; keep them as the street.
-		p.Street, p.Town = p.Town, ""
-	}
+	return rest
 }
 
 func onlyUnusedBefore(used []bool, i int) bool {
