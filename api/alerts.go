@@ -345,11 +345,7 @@ func (s *Server) alertsStream(w http.ResponseWriter, r *http.Request) error {
 	if err := rc.Flush(); err != nil {
 		return nil
 	}
-	maxDur := s.opt.AlertStreamMax
-	if maxDur <= 0 {
-		maxDur = DefaultAlertStreamMax
-	}
-	end := time.NewTimer(maxDur)
+	end := time.NewTimer(s.streamMax())
 	defer end.Stop()
 	tick := time.NewTicker(ssePoll)
 	defer tick.Stop()
@@ -435,4 +431,12 @@ func (p *publicAlerts) has(ctx context.Context, id string) bool {
 		}
 	}
 	return p.ids[id]
+}
+
+// streamMax is how long one event stream (alerts, jobs) stays open.
+func (s *Server) streamMax() time.Duration {
+	if s.opt.AlertStreamMax > 0 {
+		return s.opt.AlertStreamMax
+	}
+	return DefaultAlertStreamMax
 }

@@ -341,11 +341,7 @@ func (s *Server) jobEvents(w http.ResponseWriter, r *http.Request) error {
 	h.Set("X-Accel-Buffering", "no")
 	w.WriteHeader(http.StatusOK)
 	_ = rc.Flush()
-	maxDur := s.opt.AlertStreamMax
-	if maxDur <= 0 {
-		maxDur = DefaultAlertStreamMax
-	}
-	end := time.NewTimer(maxDur)
+	end := time.NewTimer(s.streamMax())
 	defer end.Stop()
 	tick := time.NewTicker(ssePoll)
 	defer tick.Stop()

@@ -130,21 +130,7 @@ func newContractEnv(t *testing.T) *contractEnv {
 // contractJob uploads a two-row job and waits for it to end.
 func contractJob(t *testing.T, base, key, address, postcode string) string {
 	t.Helper()
-	do := func(method, path, body string) map[string]any {
-		req, _ := http.NewRequest(method, base+path, strings.NewReader(body))
-		req.Header.Set("Authorization", "Api-Key "+key)
-		req.Header.Set("Content-Type", "text/csv")
-		resp, err := http.DefaultClient.Do(req)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer resp.Body.Close()
-		var out map[string]any
-		if err := json.NewDecoder(resp.Body).Decode(&out); err != nil || resp.StatusCode >= 300 {
-			t.Fatalf("%s %s for the contract's example job: %d %v", method, path, resp.StatusCode, err)
-		}
-		return out
-	}
+	do := func(method, path, body string) map[string]any { return jobCall(t, base, key, method, path, body) }
 	j := do("POST", "/api/v1/jobs/address-match", "id,address,postcode\nc1,"+strconv.Quote(address)+","+postcode+"\nc2,1 Nowhere Street,\n")
 	id, _ := j["id"].(string)
 	for deadline := time.Now().Add(2 * time.Minute); j["state"] != jobs.StateDone; time.Sleep(200 * time.Millisecond) {

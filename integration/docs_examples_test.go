@@ -216,21 +216,8 @@ func TestDocsExamplesRunOnDemoData(t *testing.T) {
 		for i := 0; i < rows; i++ {
 			fmt.Fprintf(&b, "%d,%s,%s\n", i+1, addr, pc)
 		}
-		req, _ := http.NewRequest(http.MethodPost, hs.URL+"/api/jobs/address-match", strings.NewReader(b.String()))
-		req.Header.Set("Authorization", "Api-Key "+key)
-		req.Header.Set("Content-Type", "text/csv")
-		resp, err := http.DefaultClient.Do(req)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer resp.Body.Close()
-		var j struct {
-			ID string `json:"id"`
-		}
-		if err := json.NewDecoder(resp.Body).Decode(&j); err != nil || resp.StatusCode != http.StatusAccepted {
-			t.Fatalf("creating a job for the examples: %d %v", resp.StatusCode, err)
-		}
-		return j.ID
+		id, _ := jobCall(t, hs.URL, key, http.MethodPost, "/api/jobs/address-match", b.String())["id"].(string)
+		return id
 	}
 	readJob := ""
 

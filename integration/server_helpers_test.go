@@ -3,6 +3,9 @@
 package integration
 
 import (
+	"encoding/json"
+	"net/http"
+	"strings"
 	"testing"
 
 	"github.com/rs/zerolog"
@@ -31,4 +34,24 @@ func newAPIServer(tb testing.TB, osURL string, opt api.Options) *api.Server {
 	}
 	opt.Logger = zerolog.Nop()
 	return api.NewServer(opt)
+}
+
+// jobCall sends one request of the bulk-job API with an API key (a body
+// is sent as CSV) and returns the decoded JSON answer; a transport error,
+// an answer that is not 2xx or not JSON fails the test.
+func jobCall(t *testing.T, base, key, method, path, body string) map[string]any {
+	t.Helper()
+	req, _ := http.NewRequest(method, base+path, strings.NewReader(body))
+	req.Header.Set("Authorization", "Api-Key "+key)
+	req.Header.Set("Content-Type", "text/csv")
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	var out map[string]any
+	if err := json.NewDecoder(resp.Body).Decode(&out); err != nil || resp.StatusCode >= 300 {
+		t.Fatalf("%s %s: %d %v", method, path, resp.StatusCode, err)
+	}
+	return out
 }
