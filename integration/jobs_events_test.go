@@ -92,11 +92,7 @@ func TestJobsEventsResume(t *testing.T) {
 	a := e.start("a", true, 5*time.Second, 50)
 	f := e.key(ratelimit.PlanScale, 0)
 	body, _ := e.csvOf(400, 0)
-	r := e.do(a, "POST", "/api/v1/jobs/address-match", f.secret, "text/csv", strings.NewReader(body))
-	if r.status != 202 {
-		t.Fatalf("POST: %d %s", r.status, r.body)
-	}
-	id := r.job(t).ID
+	id := e.submit(a, f.secret, body)
 	evs, status := readJobEvents(t, a, id, f.secret, "")
 	if status != 200 || len(evs) < 2 || evs[len(evs)-1].event != "end" {
 		t.Fatalf("events: %d %+v", status, evs)

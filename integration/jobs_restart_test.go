@@ -70,11 +70,7 @@ func TestJobsRequeueUnqueued(t *testing.T) {
 	api := e.start("api-only", false, 3*time.Second, 50)
 	f := e.key(ratelimit.PlanPayg, 100_000)
 	body, want := e.csvOf(200, 0)
-	r := e.do(api, "POST", "/api/v1/jobs/address-match", f.secret, "text/csv", strings.NewReader(body))
-	if r.status != 202 {
-		t.Fatalf("POST: %d %s", r.status, r.body)
-	}
-	id := r.job(t).ID
+	id := e.submit(api, f.secret, body)
 	if n := e.queued(api, id); n != 1 {
 		t.Fatalf("a job as uploaded: %d queue messages, want 1", n)
 	}

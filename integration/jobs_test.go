@@ -181,17 +181,24 @@ func (e *jobsEnv) csvOf(n, badAt int) (string, []int64) {
 	return b.String(), want
 }
 
+// submit uploads a CSV body as a job through in and returns its id; any
+// answer but 202 fails the test.
+func (e *jobsEnv) submit(in *instance, secret, body string) string {
+	e.t.Helper()
+	r := e.do(in, "POST", "/api/v1/jobs/address-match", secret, "text/csv", strings.NewReader(body))
+	if r.status != 202 {
+		e.t.Fatalf("POST: %d %s", r.status, r.body)
+	}
+	return r.job(e.t).ID
+}
+
 // uploadUntil uploads rows addresses (an unreadable row at badAt) as a job
 // through in and waits until done rows are committed; it returns the job
 // and the want UPRN of each row.
 func (e *jobsEnv) uploadUntil(in *instance, secret string, rows, badAt, done int) (string, []int64) {
 	e.t.Helper()
 	body, want := e.csvOf(rows, badAt)
-	r := e.do(in, "POST", "/api/v1/jobs/address-match", secret, "text/csv", strings.NewReader(body))
-	if r.status != 202 {
-		e.t.Fatalf("POST: %d %s", r.status, r.body)
-	}
-	id := r.job(e.t).ID
+	id := e.submit(in, secret, body)
 	e.waitJob(in, id, secret, 3*time.Minute, func(j jobs.Job) bool { return j.Done >= done })
 	return id, want
 }
