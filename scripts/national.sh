@@ -62,7 +62,11 @@ YML
     fi
     sleep 1
   done
-  say "not ready after 180 s; see $NODE_DATA/opensearch.out"
+  if kill -0 "$(cat "$NODE_DATA/opensearch.pid")" 2>/dev/null; then
+    say "not yellow after 180 s but still running (a national index recovering after a kill can take many minutes): poll http://127.0.0.1:$NODE_HTTP_PORT/_cluster/health; log $NODE_DATA/opensearch.out"
+    exit 3
+  fi
+  say "the node exited; see $NODE_DATA/opensearch.out"
   exit 1
 }
 

@@ -190,3 +190,57 @@ func TestNationalStreamResumes(t *testing.T) {
 		t.Errorf("status: %v, no reload line in:\n%s", err, out.String())
 	}
 }
+
+// TestNationalStreamFinishesWithoutRemaking: a build whose documents were
+// all acknowledged but which stopped in the finishing steps (here the swap
+// fails: a concrete index holds the alias name) is finished by the next run
+// without making a single document again: at national size that is the
+// difference between minutes and an hour.
+func TestNationalStreamFinishesWithoutRemaking(t *testing.T) {
+	osURL, prefix := testenv.OpenSearchURL(t), testenv.IndexPrefix(t)
+	ctx := context.Background()
+	const props = 400
+	state := filepath.Join(t.TempDir(), "national.json")
+	cfg := indexer.StreamConfig{
+		LoadConfig: indexer.LoadConfig{URLs: []string{osURL}, Prefix: prefix, Workers: 2, Logger: zerolog.Nop()},
+		Indices:    []string{mappings.IndexAddresses}, StatePath: state, Key: "test seed 5", ChunkDocs: 100,
+	}
+	blocker := osURL + "/" + prefix + mappings.IndexAddresses
+	req, _ := http.NewRequest(http.MethodPut, blocker, nil)
+	if resp, err := http.DefaultClient.Do(req); err != nil || resp.StatusCode != http.StatusOK {
+		t.Fatalf("create the blocking index: %v %v", err, resp)
+	}
+	made := 0
+	gen := func(sink indexer.Sink) error {
+		made++
+		return synth.Generate(synth.Config{Seed: 5, Properties: props}, sink)
+	}
+	if _, err := indexer.Stream(ctx, cfg, gen); err == nil {
+		t.Fatal("first run swapped onto a concrete index named like the alias")
+	}
+	st1, err := indexer.ReadStreamState(state)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st1.Finished || st1.Counts[mappings.IndexAddresses] == 0 {
+		t.Fatalf("after the failed swap: finished %v counts %v, want unfinished with the counts recorded", st1.Finished, st1.Counts)
+	}
+	req, _ = http.NewRequest(http.MethodDelete, blocker, nil)
+	if resp, err := http.DefaultClient.Do(req); err != nil || resp.StatusCode != http.StatusOK {
+		t.Fatalf("delete the blocking index: %v %v", err, resp)
+	}
+	rep, err := indexer.Stream(ctx, cfg, gen)
+	if err != nil {
+		t.Fatalf("finishing run: %v", err)
+	}
+	if made != 1 {
+		t.Errorf("the producer ran %d times, want once: the finishing run made the documents again", made)
+	}
+	ir := rep.Indices[0]
+	if !ir.Swapped || ir.Count != st1.Counts[mappings.IndexAddresses] || ir.NewIndex != st1.Indices[mappings.IndexAddresses] {
+		t.Errorf("finished: swapped %v count %d (want %d) index %s (want %s)", ir.Swapped, ir.Count, st1.Counts[mappings.IndexAddresses], ir.NewIndex, st1.Indices[mappings.IndexAddresses])
+	}
+	if st2, _ := indexer.ReadStreamState(state); !st2.Finished {
+		t.Error("checkpoint not marked finished")
+	}
+}
