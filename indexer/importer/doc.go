@@ -36,6 +36,10 @@ type PointLookup func(ctx context.Context, postcodes []string) (map[string]mappi
 // e.g. "EX11AE").
 type AddressLookup func(ctx context.Context, postcodeKey string) ([]mappings.Address, error)
 
+// AddressGroups calls fn with the loaded addresses of each postcode (compact
+// key) from fromKey on, in key order.
+type AddressGroups func(ctx context.Context, fromKey string, fn func(key string, addrs []mappings.Address) error) error
+
 // UPRNDocs returns the loaded address and property documents of the given
 // UPRNs; UPRNs with no document are absent from the maps.
 type UPRNDocs func(ctx context.Context, uprns []int64) (map[int64]mappings.Address, map[int64]mappings.Property, error)
@@ -47,7 +51,18 @@ type Env struct {
 	// AddressesOf, when set, fetches the addresses of every postcode of a
 	// batch of sales in one request (ppd), instead of one per postcode.
 	AddressesOf func(ctx context.Context, postcodeKeys []string) (map[string][]mappings.Address, error)
-	UPRNDocs    UPRNDocs // os-open-uprn: documents to locate
+	// AddressGroups, when set, reads the loaded addresses once in postcode
+	// key order from fromKey on, one postcode's addresses a call (ppd: the
+	// merge join of the sales sorted by postcode); fn returning
+	// ErrStopScan ends the read early.
+	AddressGroups AddressGroups
+	// AddressCount returns the number of loaded addresses (ppd: chooses
+	// between the join and the lookups when MatchMode is auto).
+	AddressCount func(ctx context.Context) (int64, error)
+	// MatchMode is how ppd matches sales to addresses: MatchJoin,
+	// MatchLookup, or "" (MatchAuto) to choose by the sizes.
+	MatchMode string
+	UPRNDocs  UPRNDocs // os-open-uprn: documents to locate
 	// AddressPoints streams located addresses in a box (inspire: the
 	// point-in-polygon join of titles to UPRNs; blm: address matching).
 	AddressPoints AddressPoints

@@ -293,3 +293,126 @@ func (c *Client) AddressPoints(ctx context.Context, minLat, minLon, maxLat, maxL
 		after = r.Hits.Hits[len(r.Hits.Hits)-1].Sort
 	}
 }
+
+// ErrStopScan, returned by the callback of AddressesByPostcode, ends the
+// scan early without error.
+var ErrStopScan = errors.New("stop scan")
+
+// scanFields are the address fields the Price Paid matcher reads.
+var scanFields = []string{
+	mappings.AddressFieldUPRN, mappings.AddressFieldPostcodeKey, mappings.AddressFieldSubBuilding,
+	mappings.AddressFieldBuildingName, mappings.AddressFieldBuildingNumber, mappings.AddressFieldStreetName,
+	mappings.AddressFieldLocation,
+}
+
+type pitID struct {
+	ID        string `json:"id"`
+	KeepAlive string `json:"keep_alive"`
+}
+
+type rangeFrom struct {
+	Range map[string]struct {
+		GTE string `json:"gte"`
+	} `json:"range"`
+}
+
+// scanPage is one page of the postcode-ordered address scan.
+type scanPage struct {
+	Size        int                 `json:"size"`
+	Source      []string            `json:"_source"`
+	Query       rangeFrom           `json:"query"`
+	Sort        []map[string]string `json:"sort"`
+	PIT         pitID               `json:"pit"`
+	SearchAfter []any               `json:"search_after,omitempty"`
+	TrackTotal  bool                `json:"track_total_hits"`
+}
+
+// ScanPageSize is the number of addresses one page of AddressesByPostcode
+// reads.
+const ScanPageSize = 5000
+
+// AddressesByPostcode reads the addresses alias once in postcode order,
+// from the postcode key fromKey on (all when empty), and calls fn with the
+// addresses of each postcode (compact key) in turn: a point in time paged
+// with search_after on (postcode_key, uprn), so the read is consistent
+// and the memory is one page plus one postcode's addresses. fn returning
+// ErrStopScan ends the scan without error. A missing alias yields nothing.
+func (c *Client) AddressesByPostcode(ctx context.Context, fromKey string, fn func(key string, addrs []mappings.Address) error) error {
+	var pit struct {
+		PitID string `json:"pit_id"`
+	}
+	ok, err := c.do(ctx, http.MethodPost, "/"+c.alias(mappings.IndexAddresses)+"/_search/point_in_time?keep_alive=5m", nil, nil, &pit)
+	if err != nil || !ok {
+		return err
+	}
+	defer func() {
+		dctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 30*time.Second)
+		defer cancel()
+		_, _ = c.do(dctx, http.MethodDelete, "/_search/point_in_time", map[string][]string{"pit_id": {pit.PitID}}, nil, nil)
+	}()
+	q := scanPage{
+		Size:   ScanPageSize,
+		Source: scanFields,
+		Sort:   []map[string]string{{mappings.AddressFieldPostcodeKey: "asc"}, {mappings.AddressFieldUPRN: "asc"}},
+		PIT:    pitID{ID: pit.PitID, KeepAlive: "5m"},
+	}
+	q.Query.Range = map[string]struct {
+		GTE string `json:"gte"`
+	}{mappings.AddressFieldPostcodeKey: {fromKey}}
+	var key string
+	var group []mappings.Address
+	for {
+		var r struct {
+			PitID string `json:"pit_id"`
+			Hits  struct {
+				Hits []struct {
+					Source mappings.Address `json:"_source"`
+					Sort   []any            `json:"sort"`
+				} `json:"hits"`
+			} `json:"hits"`
+		}
+		if _, err := c.do(ctx, http.MethodPost, "/_search", q, nil, &r); err != nil {
+			return fmt.Errorf("scan addresses by postcode: %w", err)
+		}
+		if r.PitID != "" {
+			q.PIT.ID, pit.PitID = r.PitID, r.PitID
+		}
+		for _, h := range r.Hits.Hits {
+			a := h.Source
+			if a.PostcodeKey != key {
+				if len(group) > 0 {
+					if err := fn(key, group); err != nil {
+						return stopped(err)
+					}
+				}
+				key, group = a.PostcodeKey, group[:0] // fn keeps nothing past its call
+			}
+			group = append(group, a)
+		}
+		if len(r.Hits.Hits) < q.Size {
+			break
+		}
+		q.SearchAfter = r.Hits.Hits[len(r.Hits.Hits)-1].Sort
+	}
+	if len(group) > 0 {
+		return stopped(fn(key, group))
+	}
+	return nil
+}
+
+func stopped(err error) error {
+	if errors.Is(err, ErrStopScan) {
+		return nil
+	}
+	return err
+}
+
+// Count returns the number of documents in the alias of index (0 when it
+// does not exist).
+func (c *Client) Count(ctx context.Context, index string) (int64, error) {
+	var r struct {
+		Count int64 `json:"count"`
+	}
+	_, err := c.do(ctx, http.MethodGet, "/"+c.alias(index)+"/_count", nil, nil, &r)
+	return r.Count, err
+}
