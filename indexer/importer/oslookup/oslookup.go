@@ -6,6 +6,7 @@ package oslookup
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"encoding/json"
 	"errors"
@@ -25,6 +26,9 @@ import (
 type Client struct {
 	os     *opensearch.Client
 	prefix string
+	// ScanPage is the page size of AddressesByPostcode (ScanPageSize
+	// when 0).
+	ScanPage int
 }
 
 // New returns a client for the cluster at urls (a comma-separated list of
@@ -328,7 +332,7 @@ type scanPage struct {
 }
 
 // ScanPageSize is the number of addresses one page of AddressesByPostcode
-// reads.
+// reads unless Client.ScanPage says otherwise.
 const ScanPageSize = 5000
 
 // AddressesByPostcode reads the addresses alias once in postcode order,
@@ -351,7 +355,7 @@ func (c *Client) AddressesByPostcode(ctx context.Context, fromKey string, fn fun
 		_, _ = c.do(dctx, http.MethodDelete, "/_search/point_in_time", map[string][]string{"pit_id": {pit.PitID}}, nil, nil)
 	}()
 	q := scanPage{
-		Size:   ScanPageSize,
+		Size:   cmp.Or(c.ScanPage, ScanPageSize),
 		Source: scanFields,
 		Sort:   []map[string]string{{mappings.AddressFieldPostcodeKey: "asc"}, {mappings.AddressFieldUPRN: "asc"}},
 		PIT:    pitID{ID: pit.PitID, KeepAlive: "5m"},
