@@ -20,9 +20,9 @@ import (
 // The Price Paid join against the real engine: the EPC sample's addresses
 // are loaded, sales are written at each of them (and at unknown numbers and
 // postcodes before and after the loaded ones), and the join (the addresses
-// read once in postcode order through a point in time, in pages of 7 so
-// that postcodes straddle pages) gives every sale the UPRN the lookups
-// (_msearch per batch) give it.
+// read once through a point in time, in pages of 7, and sorted by postcode)
+// gives every sale the UPRN and location the lookups (_msearch per batch)
+// give it.
 func TestPPDJoinAgainstEngine(t *testing.T) {
 	osURL, prefix, dir := testenv.OpenSearchURL(t), testenv.IndexPrefix(t), testenv.RealSamples(t)
 	ctx := context.Background()
@@ -61,7 +61,7 @@ func TestPPDJoinAgainstEngine(t *testing.T) {
 	run := func(mode string) (collect, *importer.Report) {
 		t.Helper()
 		out := collect{}
-		env := importer.Env{Addresses: cl.Addresses, AddressesOf: cl.AddressesOf, AddressGroups: cl.AddressesByPostcode,
+		env := importer.Env{Addresses: cl.Addresses, AddressesOf: cl.AddressesOf, AddressScan: cl.ScanAddresses,
 			MatchMode: mode, TempDir: t.TempDir()}
 		rep, err := importer.ImportPPD(ctx, env, []string{pp}, out)
 		if err != nil {
@@ -93,7 +93,7 @@ func TestPPDJoinAgainstEngine(t *testing.T) {
 		t.Fatal(err)
 	}
 	out := collect{}
-	rep, err := importer.ImportPPD(ctx, importer.Env{Addresses: cl2.Addresses, AddressGroups: cl2.AddressesByPostcode, MatchMode: importer.MatchJoin, TempDir: t.TempDir()}, []string{pp}, out)
+	rep, err := importer.ImportPPD(ctx, importer.Env{Addresses: cl2.Addresses, AddressScan: cl2.ScanAddresses, MatchMode: importer.MatchJoin, TempDir: t.TempDir()}, []string{pp}, out)
 	if err != nil || rep.Matched != 0 || len(out[mappings.IndexSales]) != n {
 		t.Fatalf("without addresses: %v, matched %d, %d sales", err, rep.Matched, len(out[mappings.IndexSales]))
 	}

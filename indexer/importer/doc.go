@@ -36,9 +36,9 @@ type PointLookup func(ctx context.Context, postcodes []string) (map[string]mappi
 // e.g. "EX11AE").
 type AddressLookup func(ctx context.Context, postcodeKey string) ([]mappings.Address, error)
 
-// AddressGroups calls fn with the loaded addresses of each postcode (compact
-// key) from fromKey on, in key order.
-type AddressGroups func(ctx context.Context, fromKey string, fn func(key string, addrs []mappings.Address) error) error
+// AddressScan calls fn with each loaded address whose postcode key (compact)
+// lies in [fromKey, toKey], in any order.
+type AddressScan func(ctx context.Context, fromKey, toKey string, fn func(mappings.Address) error) error
 
 // UPRNDocs returns the loaded address and property documents of the given
 // UPRNs; UPRNs with no document are absent from the maps.
@@ -51,11 +51,11 @@ type Env struct {
 	// AddressesOf, when set, fetches the addresses of every postcode of a
 	// batch of sales in one request (ppd), instead of one per postcode.
 	AddressesOf func(ctx context.Context, postcodeKeys []string) (map[string][]mappings.Address, error)
-	// AddressGroups, when set, reads the loaded addresses once in postcode
-	// key order from fromKey on, one postcode's addresses a call (ppd: the
-	// merge join of the sales sorted by postcode); fn returning
+	// AddressScan, when set, reads the loaded addresses once, in any
+	// order, those with a postcode key in [fromKey, toKey] (ppd: the
+	// addresses side of the join, sorted by the importer); fn returning
 	// ErrStopScan ends the read early.
-	AddressGroups AddressGroups
+	AddressScan AddressScan
 	// AddressCount returns the number of loaded addresses (ppd: chooses
 	// between the join and the lookups when MatchMode is auto).
 	AddressCount func(ctx context.Context) (int64, error)

@@ -36,7 +36,7 @@ func TestImportMemoryChild(t *testing.T) {
 	job.Env = Env{UPRNCoordsFiles: job.UPRNCoordsFiles, TempDir: job.TempDir, SortMemory: job.SortMemory}
 	if job.Join {
 		job.Env.MatchMode, job.Env.Addresses = MatchJoin, func(context.Context, string) ([]mappings.Address, error) { return nil, nil }
-		job.Env.AddressGroups = func(context.Context, string, func(string, []mappings.Address) error) error { return nil }
+		job.Env.AddressScan = func(context.Context, string, string, func(mappings.Address) error) error { return nil }
 	}
 	sink := &countSink{} // the child measures the importer, not a writer
 	rep, err := runFormat(context.Background(), job.Format, job.Env, job.Files, sink)

@@ -300,7 +300,7 @@ func (o *saleOut) push(s mappings.Sale) {
 func (o *saleOut) finish() {
 	if o.join != nil && o.err == nil {
 		o.joined = true
-		if err := o.join.run(o.ctx, o.env.AddressGroups, o.em.rep, func(s *mappings.Sale) error {
+		if err := o.join.run(o.ctx, o.em.rep, func(s *mappings.Sale) error {
 			o.push(*s)
 			return o.err
 		}); err != nil && o.err == nil {

@@ -3,6 +3,7 @@ package importer
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"strconv"
 
@@ -17,7 +18,7 @@ const (
 	MatchLookup = "lookup"
 )
 
-// ErrStopScan, returned by the callback of Env.AddressGroups, ends the read
+// ErrStopScan, returned by the callback of Env.AddressScan, ends the read
 // of the addresses early.
 var ErrStopScan = oslookup.ErrStopScan
 
@@ -30,7 +31,7 @@ const joinAddressesPerSale = 20
 
 // useJoin says whether an import of sales sales matches by the join.
 func useJoin(ctx context.Context, env Env, sales int) (bool, error) {
-	if env.AddressGroups == nil {
+	if env.AddressScan == nil {
 		return false, nil
 	}
 	switch env.MatchMode {
@@ -50,16 +51,19 @@ func useJoin(ctx context.Context, env Env, sales int) (bool, error) {
 }
 
 // saleJoin matches sales to addresses by a merge join: the sales are
-// sorted externally by postcode key (runs under Env.TempDir), the loaded
-// addresses are read once in the same order (Env.AddressGroups), and each
-// postcode's sales are compared with that postcode's addresses by
-// matchAddress, the rule of the lookups. Memory: the sort buffer, one page
-// of the address read and one postcode's addresses and sales.
+// sorted externally by postcode key (runs under Env.TempDir); the loaded
+// addresses of the sales' postcode range are read once (Env.AddressScan,
+// in the engine's storage order, its cheapest read) and sorted the same
+// way; the two sorted streams are merged, and each postcode's sales are
+// compared with that postcode's addresses by matchAddress, the rule of the
+// lookups. Memory: the two sort buffers and one postcode's addresses.
 type saleJoin struct {
-	s   *extSorter
-	seq uint64
-	key []byte
-	val []byte
+	env         Env
+	stats       *SpillStats
+	s           *extSorter
+	seq         uint64
+	first, last string // the sales' smallest and largest postcode keys
+	key, val    []byte
 }
 
 func newSaleJoin(env Env, stats *SpillStats) (*saleJoin, error) {
@@ -67,7 +71,7 @@ func newSaleJoin(env Env, stats *SpillStats) (*saleJoin, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &saleJoin{s: s}, nil
+	return &saleJoin{env: env, stats: stats, s: s}, nil
 }
 
 func (j *saleJoin) close() { j.s.close() }
@@ -88,7 +92,14 @@ func salePostcodeKey(s *mappings.Sale) string {
 // (the 0 keeps "AB1" before "AB10"; the sequence keeps file order within
 // a postcode).
 func (j *saleJoin) add(s *mappings.Sale) error {
-	j.key = appendSeq(append(append(j.key[:0], salePostcodeKey(s)...), 0), j.seq)
+	pk := salePostcodeKey(s)
+	if pk != "" && (j.first == "" || pk < j.first) {
+		j.first = pk
+	}
+	if pk > j.last {
+		j.last = pk
+	}
+	j.key = appendSeq(append(append(j.key[:0], pk...), 0), j.seq)
 	j.seq++
 	j.val = encodeSale(j.val[:0], s)
 	return j.s.add(j.key, j.val)
@@ -97,7 +108,7 @@ func (j *saleJoin) add(s *mappings.Sale) error {
 // run joins the queued sales with the addresses and calls emit with each
 // sale, matched (UPRN, HasAddressMatch, Location) or not, in postcode
 // order; it counts rep.Matched and rep.Unmatched.
-func (j *saleJoin) run(ctx context.Context, groups AddressGroups, rep *Report, emit func(*mappings.Sale) error) error {
+func (j *saleJoin) run(ctx context.Context, rep *Report, emit func(*mappings.Sale) error) error {
 	it, err := j.s.open()
 	if err != nil {
 		return err
@@ -142,7 +153,7 @@ func (j *saleJoin) run(ctx context.Context, groups AddressGroups, rep *Report, e
 	if !have {
 		return nil
 	}
-	err = groups(ctx, curKey, func(key string, addrs []mappings.Address) error {
+	err = j.addressGroups(ctx, func(key string, addrs []mappings.Address) error {
 		for have && curKey < key {
 			if err := unmatched(); err != nil {
 				return err
@@ -178,6 +189,91 @@ func (j *saleJoin) run(ctx context.Context, groups AddressGroups, rep *Report, e
 		}
 	}
 	return nil
+}
+
+// addressGroups reads the addresses of the sales' postcode range once,
+// sorts them externally by postcode key and UPRN, and calls fn with each
+// postcode's addresses in key order; fn returning ErrStopScan ends it.
+func (j *saleJoin) addressGroups(ctx context.Context, fn func(key string, addrs []mappings.Address) error) error {
+	s, err := newExtSorter(j.env.TempDir, j.env.SortMemory, j.stats)
+	if err != nil {
+		return err
+	}
+	defer s.close()
+	var key, val []byte
+	err = j.env.AddressScan(ctx, j.first, j.last, func(a mappings.Address) error {
+		if a.PostcodeKey == "" {
+			return nil
+		}
+		key = appendSeq(append(append(key[:0], a.PostcodeKey...), 0), uint64(a.UPRN))
+		val = encodeAddress(val[:0], &a)
+		return s.add(key, val)
+	})
+	if err != nil {
+		return fmt.Errorf("read the addresses: %w", err)
+	}
+	var (
+		group   []mappings.Address
+		cur     string
+		scratch []string
+	)
+	err = s.iterate(func(k, v []byte) error {
+		g, uprn := splitSeq(k)
+		g = g[:len(g)-1]
+		if string(g) != cur {
+			if len(group) > 0 {
+				if err := fn(cur, group); err != nil {
+					return err
+				}
+			}
+			cur, group = string(g), group[:0] // fn keeps nothing past its call
+		}
+		var a mappings.Address
+		var err error
+		if scratch, err = decodeAddress(v, &a, scratch); err != nil {
+			return err
+		}
+		a.UPRN, a.PostcodeKey = int64(uprn), cur
+		group = append(group, a)
+		return nil
+	})
+	if err == nil && len(group) > 0 {
+		err = fn(cur, group)
+	}
+	if errors.Is(err, ErrStopScan) {
+		return nil
+	}
+	return err
+}
+
+// encodeAddress and decodeAddress carry the fields matchAddress reads and
+// the location through the address sort (UPRN and postcode are the key).
+func encodeAddress(b []byte, a *mappings.Address) []byte {
+	lat, lon := "", ""
+	if a.Location != nil {
+		lat, lon = strconv.FormatFloat(a.Location.Lat, 'g', -1, 64), strconv.FormatFloat(a.Location.Lon, 'g', -1, 64)
+	}
+	return appendStrings(b, a.SubBuilding, a.BuildingName, a.BuildingNumber, a.StreetName, lat, lon)
+}
+
+func decodeAddress(b []byte, a *mappings.Address, scratch []string) ([]string, error) {
+	f, err := readStrings(b, scratch)
+	if err != nil {
+		return f, err
+	}
+	if len(f) != 6 {
+		return f, fmt.Errorf("join: corrupt address record (%d fields)", len(f))
+	}
+	a.SubBuilding, a.BuildingName, a.BuildingNumber, a.StreetName = f[0], f[1], f[2], f[3]
+	if f[4] != "" {
+		lat, err1 := strconv.ParseFloat(f[4], 64)
+		lon, err2 := strconv.ParseFloat(f[5], 64)
+		if err1 != nil || err2 != nil {
+			return f, fmt.Errorf("join: corrupt address location %q %q", f[4], f[5])
+		}
+		a.Location = &mappings.GeoPoint{Lat: lat, Lon: lon}
+	}
+	return f, nil
 }
 
 // encodeSale and decodeSale carry a sale through the external sort: the

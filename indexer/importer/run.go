@@ -192,7 +192,7 @@ func (fl *importFlags) env(format string, client *oslookup.Client) (Env, error) 
 	case "ppd":
 		if !fl.noMatch {
 			env.Addresses, env.AddressesOf = client.Addresses, client.AddressesOf
-			env.AddressGroups, env.MatchMode = client.AddressesByPostcode, fl.match
+			env.AddressScan, env.MatchMode = client.ScanAddresses, fl.match
 			env.AddressCount = func(ctx context.Context) (int64, error) { return client.Count(ctx, mappings.IndexAddresses) }
 		}
 		env.Points = client.Points
