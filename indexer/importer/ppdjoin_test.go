@@ -196,7 +196,8 @@ func TestUseJoinAuto(t *testing.T) {
 	}{
 		{MatchAuto, 30_000_000, 32_000_000, true},
 		{MatchAuto, 100_000, 32_000_000, false},
-		{"", 1_600_000, 32_000_000, true},
+		{MatchAuto, 300_000, 32_000_000, false},
+		{"", 320_000, 32_000_000, true},
 		{MatchLookup, 30_000_000, 32_000_000, false},
 		{MatchJoin, 10, 32_000_000, true},
 	} {

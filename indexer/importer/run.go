@@ -172,7 +172,7 @@ func newImportFlags(getenv func(string) string) (*flag.FlagSet, *importFlags) {
 	fs.BoolVar(&fl.inclClosed, "include-closed", false, "gias, ods-*: keep closed/dormant establishments, marked")
 	fs.StringVar(&fl.uprnCoords, "uprn-coords", "", "epc: OS Open UPRN CSV giving locations to the addresses and properties built")
 	fs.BoolVar(&fl.noMatch, "no-match", false, "ppd: skip address matching against the addresses alias")
-	fs.StringVar(&fl.match, "match", MatchAuto, "ppd: how sales are matched to addresses: join (sales sorted by postcode, the addresses read once in postcode order), lookup (the addresses of each batch's postcodes searched), auto (join when the file has a sale per 20 loaded addresses or more)")
+	fs.StringVar(&fl.match, "match", MatchAuto, "ppd: how sales are matched to addresses: join (sales sorted by postcode, the addresses read once in postcode order), lookup (the addresses of each batch's postcodes searched), auto (join when the file has a sale per 100 loaded addresses or more)")
 	fs.BoolVar(&fl.asJSON, "json", false, "print the report as JSON")
 	fs.StringVar(&fl.tmpDir, "tmp", getenv("TMPDIR"), "directory of the temporary NDJSON (without --out) and the external sorts' runs (env TMPDIR)")
 	fs.IntVar(&fl.sortMem, "sort-mem", DefaultSortMemory>>20, "MiB an external sort holds before it spills a run to --tmp")
