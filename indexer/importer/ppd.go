@@ -160,7 +160,8 @@ func ppdAddress(r ppdRow, postcode string) string {
 // file). Record status C replaces and D deletes: within the import the
 // records of a transaction are applied in file order, and every D id is
 // also listed in Report.Deletes so the loader can delete it from existing
-// indices (merge mode). With env.Addresses each sale is matched to a UPRN;
+// indices (merge mode). With env.Addresses each sale is matched to a UPRN
+// (batch by batch, or by the merge join of saleJoin when useJoin says so);
 // with env.Points a sale left without location gets its postcode's point.
 //
 // Memory is bounded on the 30-million-row complete file: a first pass

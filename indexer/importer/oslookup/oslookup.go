@@ -344,7 +344,7 @@ type scanPage struct {
 // paged with search_after in index order (_doc), so the read is consistent
 // and the engine reads its stored documents sequentially (a read sorted by
 // postcode decompresses a block of the best_compression index for nearly
-// every address: ~6x slower, measured in docs/importers.md). The order is
+// every address: a join took 8x longer so, see docs/importers.md). The order is
 // not the postcode order: the caller sorts. fn returning ErrStopScan ends
 // the scan without error. A missing alias yields nothing.
 func (c *Client) ScanAddresses(ctx context.Context, fromKey, toKey string, fn func(a mappings.Address) error) error {
