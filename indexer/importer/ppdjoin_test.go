@@ -3,6 +3,7 @@ package importer
 import (
 	"context"
 	"errors"
+	"os"
 	"reflect"
 	"slices"
 	"strconv"
@@ -205,5 +206,34 @@ func TestUseJoinAuto(t *testing.T) {
 		if err != nil || got != c.want {
 			t.Errorf("%q %d sales, %d addresses: join %v (%v), want %v", c.mode, c.sales, c.addresses, got, err, c.want)
 		}
+	}
+}
+
+// A failed read of the addresses fails the import (nothing is loaded: the
+// command loads only after a complete import) and leaves no sort run
+// behind.
+func TestPPDJoinScanErrorFailsCleanly(t *testing.T) {
+	tmp := t.TempDir()
+	boom := errors.New("engine gone")
+	env := Env{
+		Addresses: func(context.Context, string) ([]mappings.Address, error) { return nil, nil },
+		AddressScan: func(_ context.Context, _, _ string, fn func(mappings.Address) error) error {
+			if err := fn(mappings.Address{UPRN: 1, PostcodeKey: "TF28SB"}); err != nil {
+				return err
+			}
+			return boom
+		},
+		MatchMode: MatchJoin, TempDir: tmp, SortMemory: 64 << 10,
+	}
+	s := newMemSink()
+	_, err := ImportPPD(context.Background(), env, []string{sample(t, "ppd/pp-complete-1995-sample.csv")}, s)
+	if !errors.Is(err, boom) {
+		t.Fatalf("import: %v, want the scan's error", err)
+	}
+	if left, _ := os.ReadDir(tmp); len(left) != 0 {
+		t.Errorf("left in the temporary folder: %v", left)
+	}
+	if n := s.count(mappings.IndexSales); n != 0 {
+		t.Errorf("%d sales emitted before the join failed", n)
 	}
 }
