@@ -97,8 +97,9 @@ func (s *Server) postcodeSuccessors(ctx context.Context, d *mappings.Postcode) (
 	return out, nil
 }
 
-// postcodeMovedTo lists the live postcodes the properties whose directory
-// history had postcode now have, with how many moved to each (none when
+// postcodeMovedTo lists the live postcodes the last directory release gives
+// the properties whose directory history had postcode, with how many moved
+// to each (none when
 // the properties are not loaded or carry no such history).
 func (s *Server) postcodeMovedTo(ctx context.Context, postcode string, from *query.GeoPoint) ([]postcodeSuccessor, error) {
 	res, err := s.backend.Search(ctx, s.idx.Name(mappings.IndexProperties), query.PostcodeMovedTo(postcode, movedToMax))

@@ -22,17 +22,18 @@ func PostcodeSuccessors(sector string, from *GeoPoint, size int) M {
 // PostcodeMovedToAgg names the terms aggregation of PostcodeMovedTo.
 const PostcodeMovedToAgg = "moved_to"
 
-// PostcodeMovedTo counts, by current postcode, the properties whose
-// directory history (ONSUD/NSUL releases) had the given postcode: where a
-// terminated postcode's UPRNs went. Most UPRNs first, then postcode order.
+// PostcodeMovedTo counts, by their postcode in the last directory release
+// (ONSUD/NSUL), the properties whose directory history had the given
+// postcode: where a terminated postcode's UPRNs went. Most UPRNs first,
+// then postcode order.
 func PostcodeMovedTo(postcode string, size int) M {
 	return M{
 		"size":             0,
 		"track_total_hits": false,
 		"query": Bool(nil, []M{Term(mappings.PropertyFieldPostcodeHistoryPostcode, postcode)},
-			nil, []M{Term(mappings.PropertyFieldPostcode, postcode)}),
+			nil, []M{Term(mappings.PropertyFieldDirectoryPostcode, postcode)}),
 		"aggs": M{PostcodeMovedToAgg: M{"terms": M{
-			"field": mappings.PropertyFieldPostcode, "size": size,
+			"field": mappings.PropertyFieldDirectoryPostcode, "size": size,
 			"order": []M{{"_count": "desc"}, {"_key": "asc"}},
 		}}},
 	}
