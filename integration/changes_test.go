@@ -225,20 +225,10 @@ func TestChangesFeedRoundTrip(t *testing.T) {
 		updated[k] = v
 	}
 	updated["street_name"] = "Epoch Lane"
-	var cf strings.Builder
-	for _, l := range []map[string]any{
-		{"index": "addresses", "doc": updated},
-		{"op": "delete", "index": "addresses", "id": uprnOf(del)},
-		{"index": "addresses", "doc": ins},
-	} {
-		lb, _ := json.Marshal(l)
-		cf.Write(lb)
-		cf.WriteByte('\n')
-	}
-	changeFile := filepath.Join(t.TempDir(), "changes.ndjson")
-	if err := os.WriteFile(changeFile, []byte(cf.String()), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	changeFile := writeChangeFile(t,
+		map[string]any{"index": "addresses", "doc": updated},
+		map[string]any{"op": "delete", "index": "addresses", "id": uprnOf(del)},
+		map[string]any{"index": "addresses", "doc": ins})
 	arep, err := indexer.Apply(ctx, indexer.ApplyConfig{URLs: []string{osURL}, Prefix: prefix, Logger: zerolog.Nop(),
 		Retention: cfg.Retention}, changeFile)
 	if err != nil {
@@ -421,22 +411,12 @@ func TestChangesFeedCursorAcrossApply(t *testing.T) {
 		}
 	}
 	between := func() {
-		var cf strings.Builder
 		u1, u2 := maps.Clone(byID[updated]), maps.Clone(untouched)
 		u1["street_name"], u2["street_name"] = "Cursor Row", "Cursor Row"
-		for _, l := range []map[string]any{
-			{"op": "delete", "index": "addresses", "id": deleted},
-			{"index": "addresses", "doc": u1},
-			{"index": "addresses", "doc": u2},
-		} {
-			lb, _ := json.Marshal(l)
-			cf.Write(lb)
-			cf.WriteByte('\n')
-		}
-		file := filepath.Join(t.TempDir(), "changes.ndjson")
-		if err := os.WriteFile(file, []byte(cf.String()), 0o644); err != nil {
-			t.Fatal(err)
-		}
+		file := writeChangeFile(t,
+			map[string]any{"op": "delete", "index": "addresses", "id": deleted},
+			map[string]any{"index": "addresses", "doc": u1},
+			map[string]any{"index": "addresses", "doc": u2})
 		rep, err := indexer.Apply(ctx, indexer.ApplyConfig{URLs: []string{osURL}, Prefix: prefix, Logger: zerolog.Nop()}, file)
 		if err != nil || len(rep.Epochs) != 1 || rep.Epochs[0].Epoch != 3 {
 			t.Fatalf("apply between pages: %v %+v", err, rep)
