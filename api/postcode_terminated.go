@@ -179,6 +179,17 @@ func (s *Server) terminatedErr(ctx context.Context, d *mappings.Postcode) error 
 	return e
 }
 
+// notFoundOrTerminated is nf, the 404 of a lookup by postcode that found
+// nothing, unless the postcode directory holds the postcode as terminated:
+// then the 410 postcode_terminated with its successors.
+func (s *Server) notFoundOrTerminated(ctx context.Context, pc mappings.PostcodeParts, nf error) error {
+	d, err := s.postcodeRecord(ctx, pc)
+	if err != nil || terminatedMonth(d) == "" {
+		return nf
+	}
+	return s.terminatedErr(ctx, d)
+}
+
 // terminatedInfo is what the lookup and the profile add for a terminated
 // postcode (nil for a live one).
 func (s *Server) terminatedInfo(ctx context.Context, d *mappings.Postcode) (*string, []postcodeSuccessor, error) {

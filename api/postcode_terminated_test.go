@@ -64,6 +64,16 @@ func TestTerminatedPostcodeNeedsLive(t *testing.T) {
 		"/api/v1/crime?postcode=EX11AS",
 		"/api/v1/deprivation?postcode=EX1%201AS",
 		"/api/v1/planning/search?postcode=EX1%201AS",
+		"/api/v1/address/find?q=1%20high&postcode=EX1%201AS",
+		"/api/v1/amenities/nearby?postcode=EX1%201AS",
+		"/api/v1/demographics?postcode=EX1%201AS",
+		"/api/v1/fuel-stations/ev?postcode=EX1%201AS",
+		"/api/v1/healthcare/gps?postcode=EX1%201AS",
+		"/api/v1/listed-buildings?postcode=EX1%201AS",
+		// These look the postcode up in their own dataset first: nothing
+		// there is the 410, not a 404.
+		"/api/v1/broadband?postcode=EX1%201AS",
+		"/api/v1/council_tax_band?postcode=EX1%201AS&building_number=1",
 	} {
 		rec := do(t, newTestServer(t, terminatedBackend(t)), http.MethodGet, path, "")
 		var out struct {
