@@ -80,6 +80,9 @@ type Env struct {
 	// (DefaultSortMemory when 0). Together they bound an import's memory.
 	TempDir    string
 	SortMemory int
+	// Release names the release imported (--release, else the file
+	// names): onsud records it as the end of a UPRN's previous postcode.
+	Release string
 }
 
 // Reject is one input row that produced no document.

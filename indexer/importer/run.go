@@ -116,6 +116,7 @@ func Run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	if err != nil {
 		return err
 	}
+	env.Release = fl.releaseOf(files)
 	dir := fl.out
 	if dir == "" {
 		tmp, err := os.MkdirTemp(fl.tmpDir, "indexer-import-")
@@ -220,6 +221,18 @@ func (fl *importFlags) env(format string, client *oslookup.Client) (Env, error) 
 	return env, nil
 }
 
+// releaseOf is the release recorded: --release, else the file names.
+func (fl *importFlags) releaseOf(files []string) string {
+	if fl.release != "" {
+		return fl.release
+	}
+	var names []string
+	for _, f := range files {
+		names = append(names, filepath.Base(f))
+	}
+	return strings.Join(names, ",")
+}
+
 // write runs the importer into dir's NDJSON, recording the source and
 // release.
 func (fl *importFlags) write(ctx context.Context, deps Deps, dir, format string, env Env, files []string) (*Report, error) {
@@ -229,15 +242,7 @@ func (fl *importFlags) write(ctx context.Context, deps Deps, dir, format string,
 	}
 	rep, err := runFormat(ctx, format, env, files, sink)
 	if ss, ok := sink.(interface{ SetSource(source, release string) }); ok {
-		rel := fl.release
-		if rel == "" {
-			var names []string
-			for _, f := range files {
-				names = append(names, filepath.Base(f))
-			}
-			rel = strings.Join(names, ",")
-		}
-		ss.SetSource("import:"+format, rel)
+		ss.SetSource("import:"+format, fl.releaseOf(files))
 	}
 	if cerr := sink.Close(); err == nil && cerr != nil {
 		err = fmt.Errorf("import: close output: %w", cerr)
