@@ -33,7 +33,8 @@ import (
 // keystroke prefix shared by hundreds): each answer ranked above the target
 // is read back from the index and checked against the query with the same
 // oracle as the other suites. "fit@1" counts a top answer that is the
-// target or fits what was typed as well as it does; "fit@5" counts the
+// target or fits what was typed as well as it does (for a typo: what was
+// meant); "fit@5" counts the
 // target in the top five, or five answers above it that all fit. The strict
 // recall (the target itself) is logged beside them; the floors apply to fit.
 func TestAddressRelevanceAtScale(t *testing.T) {
@@ -58,7 +59,52 @@ func TestAddressRelevanceAtScale(t *testing.T) {
 	t.Logf("%s: %d addresses sampled, %d cases", index, len(sample), len(cases))
 	srv := newAPIServer(t, osURL, api.Options{IndexPrefix: prefix,
 		Now: func() time.Time { return time.Date(2025, 6, 1, 12, 0, 0, 0, time.UTC) }})
-	runRelevanceAtScale(t, srv, func(uprns []int64) []mappings.Address { return addressesByUPRN(t, osURL, index, uprns) }, cases, relevanceFloors)
+	docs := func(uprns []int64) []mappings.Address { return addressesByUPRN(t, osURL, index, uprns) }
+	runRelevanceAtScale(t, srv, docs, cases, relevanceFloors)
+	streetInTown(t, srv, docs, sample)
+}
+
+// streetInTown is the "church taunton" check at scale: a street and a town
+// typed without a number ("gladstone avenue leeds") must answer addresses
+// of that street in that town, every one of the (up to) five, not a street that merely
+// shares a word or a prefix.
+func streetInTown(t *testing.T, srv http.Handler, docs func([]int64) []mappings.Address, sample []mappings.Address) {
+	seen := map[string]bool{}
+	var n, allFit int
+	var misses []string
+	for i := range sample {
+		a := &sample[i]
+		q := strings.TrimSpace(a.StreetName + " " + a.PostTown)
+		if a.StreetName == "" || seen[q] || n == 120 {
+			continue
+		}
+		seen[q] = true
+		n++
+		r, _ := find(t, srv, "q="+url.QueryEscape(q)+"&limit=5")
+		var uprns []int64
+		for _, sg := range r.Suggestions {
+			uprns = append(uprns, sg.UPRN)
+		}
+		got := docs(uprns)
+		o := newAddressOracle(got)
+		text := query.ParseAddressText(q)
+		fit := len(got) > 0 && len(got) == len(uprns)
+		for j := range got {
+			fit = fit && o.matches(j, text)
+		}
+		if fit {
+			allFit++
+		} else if len(misses) < 10 {
+			misses = append(misses, fmt.Sprintf("%q: not every answer is on that street in that town: %v", q, r.Suggestions))
+		}
+	}
+	t.Logf("%-19s cases %4d  every answer (up to five) on the street in the town: %.3f", "street_in_town", n, ratio(allFit, n))
+	for _, m := range misses {
+		t.Log("miss: " + m)
+	}
+	if ratio(allFit, n) < 0.98 {
+		t.Errorf("street_in_town: %.3f of the queries answered only that street in that town, want at least 0.98", ratio(allFit, n))
+	}
 }
 
 // sampleAddresses draws n addresses of index at random (a seeded random
@@ -161,7 +207,11 @@ func runRelevanceAtScale(t *testing.T, srv http.Handler, docs func([]int64) []ma
 		if len(above) > 0 {
 			fetched := docs(above)
 			o := newAddressOracle(fetched)
-			text := query.ParseAddressText(c.Query)
+			meant := c.Query
+			if c.Meant != "" {
+				meant = c.Meant // a typo: an answer fits when it is what the query meant
+			}
+			text := query.ParseAddressText(meant)
 			for j := range fetched {
 				fits[fetched[j].UPRN] = o.matches(j, text)
 			}

@@ -41,6 +41,8 @@ type relevanceCase struct {
 	// OnlyAt5: the query is ambiguous between up to five addresses, so only
 	// recall@5 is meaningful.
 	OnlyAt5 bool
+	// Meant is what a query with a typo meant (the query without it).
+	Meant string
 }
 
 // relevanceFloors are the minimum recall@1 and recall@5 per case kind.
@@ -139,7 +141,7 @@ func relevanceCases(addrs []mappings.Address, maxPerKind int) []relevanceCase {
 			add(relevanceCase{Kind: "abbreviation", Query: premise + " " + ab + " " + town(a), Want: one(a.UPRN), Target: a.UPRN})
 		}
 		if ty, ok := typoIn(rng, a.StreetName); ok {
-			add(relevanceCase{Kind: "typo", Query: premise + " " + ty + " " + town(a), Want: one(a.UPRN), Target: a.UPRN})
+			add(relevanceCase{Kind: "typo", Query: premise + " " + ty + " " + town(a), Want: one(a.UPRN), Target: a.UPRN, Meant: full})
 		}
 		// Keystroke by keystroke: every prefix from 4 characters on that the
 		// oracle says identifies at most five suggestions (shorter prefixes are
@@ -175,7 +177,7 @@ func relevanceCases(addrs []mappings.Address, maxPerKind int) []relevanceCase {
 			}
 		}
 		if ty, ok := typoIn(rng, town(a)); ok && len(town(a)) >= query.FuzzyMinLength {
-			add(relevanceCase{Kind: "typo_town", Query: premise + " " + a.StreetName + " " + ty, Want: one(a.UPRN), Target: a.UPRN})
+			add(relevanceCase{Kind: "typo_town", Query: premise + " " + a.StreetName + " " + ty, Want: one(a.UPRN), Target: a.UPRN, Meant: full})
 		}
 		if !seenPostcode[a.Postcode] {
 			seenPostcode[a.Postcode] = true
