@@ -114,6 +114,23 @@ func (m *Matcher) MatchMany(ctx context.Context, in []Input) ([]Result, error) {
 		}
 	}
 	sort.Ints(todo)
+	// The filtered retrieval: a row it accepts skips the scored query.
+	fl, err := m.byFiltered(ctx, cache, parsed, todo)
+	if err != nil {
+		return nil, err
+	}
+	var rest []int
+	for x, i := range todo {
+		if fl[x] != nil {
+			res := decide(parsed[i], append(append([]*candidate(nil), pre[i]...), fl[x]...), m.Thresholds)
+			if res.Recommendation == Accept {
+				out[i] = res
+				continue
+			}
+		}
+		rest = append(rest, i)
+	}
+	todo = rest
 	for _, fuzzy := range []bool{false, true} {
 		cands, err := m.byCandidateQuery(ctx, cache, parsed, todo, fuzzy)
 		if err != nil {
@@ -373,6 +390,79 @@ func (c *candidate) hasIDs(ids []string) bool {
 	}
 	return true
 }
+
+// FilteredQuery is the filtered retrieval of a parsed address (Usable
+// false: it has no premise number or no street to filter on).
+func FilteredQuery(p Parsed) query.AddressMatchFiltered {
+	q := query.AddressMatchFiltered{Outcode: p.Outcode, StreetWords: expandedTokens(p.Street)}
+	for _, n := range p.Numbers {
+		n = strings.ToLower(n)
+		if mappings.IsAddressNumber(n) && !contains(q.Numbers, n) {
+			q.Numbers = append(q.Numbers, n)
+		}
+	}
+	sort.Strings(q.Numbers)
+	q.TownWords = expandedTokens(p.Town)
+	if len(q.TownWords) == 0 {
+		q.TownWords = expandedTokens(p.Locality)
+	}
+	return q
+}
+
+// byFiltered runs the filtered retrieval (query.AddressMatchFiltered) of
+// the rows todo, from the cache or multi-searches of FilteredChunk; the
+// result is by position in todo: nil for a row without one, whose search
+// found nothing or was cut (more addresses than it returns).
+func (m *Matcher) byFiltered(ctx context.Context, cache *Cache, parsed []Parsed, todo []int) ([][]*candidate, error) {
+	out := make([][]*candidate, len(todo))
+	var qs []query.AddressMatchFiltered
+	var names []string
+	posOf := map[string][]int{}
+	for x, i := range todo {
+		q := FilteredQuery(parsed[i])
+		if !q.Usable() {
+			continue
+		}
+		name := fmt.Sprintf("f:%v", q)
+		if cs, ok := cache.get(name); ok {
+			out[x] = cs
+			continue
+		}
+		if _, ok := posOf[name]; !ok {
+			qs, names = append(qs, q), append(names, name)
+		}
+		posOf[name] = append(posOf[name], x)
+	}
+	for k := 0; k < len(qs); k += FilteredChunk {
+		part := qs[k:min(k+FilteredChunk, len(qs))]
+		items := make([]search.MultiItem, len(part))
+		for x, q := range part {
+			items[x] = search.MultiItem{Index: m.Index, Body: q.Body()}
+		}
+		resps, err := m.Search.MSearch(ctx, items)
+		if err != nil {
+			return nil, err
+		}
+		for x, r := range resps {
+			var cands []*candidate // nil: nothing found, or cut
+			if n := len(r.Hits.Hits); n > 0 && int64(n) >= r.Hits.Total.Value {
+				if cands, err = decodeCandidates(cache, r); err != nil {
+					return nil, err
+				}
+			}
+			name := names[k+x]
+			cache.put(name, cands)
+			for _, pos := range posOf[name] {
+				out[pos] = cands
+			}
+		}
+	}
+	return out, nil
+}
+
+// FilteredChunk is the most filtered searches sent in one multi-search
+// (each is cheap: filters, no scoring).
+const FilteredChunk = 100
 
 // byCandidateQuery runs the candidate query of the rows todo (typos
 // allowed when fuzzy), from the cache or multi-searches of MatchChunk; the
