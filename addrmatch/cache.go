@@ -19,6 +19,18 @@ type Cache struct {
 	byUPRN  map[int64]*candidate
 	hits    int64
 	misses  int64
+	passes  PassCounts
+}
+
+// PassCounts are the rows MatchMany settled in each of its passes (the
+// rest, Scored and Fuzzy, took the scored candidate query).
+type PassCounts struct {
+	Rows       int64 // rows matched
+	Premises   int64 // settled within their postcode
+	Neighbours int64 // settled with the postcodes one character off
+	Filtered   int64 // accepted by the filtered retrieval
+	Scored     int64 // rows that took the scored candidate query
+	Fuzzy      int64 // of those, rows that took it again with typos allowed
 }
 
 // DefaultCacheSize is the candidates a job's cache holds (about 1 KB each).
@@ -72,6 +84,19 @@ func (c *Cache) prepared(a *mappings.Address) *candidate {
 	c.byUPRN[a.UPRN] = x
 	c.mu.Unlock()
 	return x
+}
+
+// Passes are the rows each pass of the matcher settled so far.
+func (c *Cache) Passes() PassCounts {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.passes
+}
+
+func (c *Cache) count(f func(p *PassCounts)) {
+	c.mu.Lock()
+	f(&c.passes)
+	c.mu.Unlock()
 }
 
 func (c *Cache) reset() {

@@ -61,15 +61,20 @@ const MatchChunk = 25
 //     addresses with their numbers in the postcodes one character off
 //     (query.AddressMatchNeighbours), the only others that could come
 //     near; a row still accepted with them is settled.
-//  3. The candidate query of each other row (query.AddressMatchCandidates:
+//  3. The filtered retrieval of each other row that names a premise
+//     number and a street (query.AddressMatchFiltered: every number and
+//     street word, within the outcode or the town; filters, nothing
+//     scored; one multi-search for many rows): a row accepted with its
+//     candidates and those of the passes before is done.
+//  4. The candidate query of each other row (query.AddressMatchCandidates:
 //     postcode, sector, outcode, numbers and words), its words as they
-//     are, with the row's candidates of the passes before.
-//  4. The same with typos allowed, for the rows 3 did not accept.
+//     are, with the row's candidates of passes 1 and 2.
+//  5. The same with typos allowed, for the rows 4 did not accept.
 //
 // Candidates are kept in the Matcher's Cache by query. A row's result
 // depends on its own text alone, not on the rows around it (but for a
-// grouped search cut at the engine's result window, whose rows take pass
-// 3). An error is the engine's (nothing was matched).
+// grouped search cut at the engine's result window, whose rows take the
+// passes after it). An error is the engine's (nothing was matched).
 func (m *Matcher) MatchMany(ctx context.Context, in []Input) ([]Result, error) {
 	cache := m.Cache
 	if cache == nil {
@@ -97,6 +102,7 @@ func (m *Matcher) MatchMany(ctx context.Context, in []Input) ([]Result, error) {
 			todo = append(todo, i)
 		}
 	}
+	nonNear := len(todo)
 	nb, err := m.byNeighbours(ctx, cache, parsed, near)
 	if err != nil {
 		return nil, err
@@ -114,6 +120,7 @@ func (m *Matcher) MatchMany(ctx context.Context, in []Input) ([]Result, error) {
 		}
 	}
 	sort.Ints(todo)
+	tried := len(todo)
 	// The filtered retrieval: a row it accepts skips the scored query.
 	fl, err := m.byFiltered(ctx, cache, parsed, todo)
 	if err != nil {
@@ -130,8 +137,18 @@ func (m *Matcher) MatchMany(ctx context.Context, in []Input) ([]Result, error) {
 		}
 		rest = append(rest, i)
 	}
+	cache.count(func(pc *PassCounts) {
+		pc.Rows += int64(len(in))
+		pc.Premises += int64(len(in) - len(near) - nonNear)
+		pc.Neighbours += int64(len(near) - (tried - nonNear))
+		pc.Filtered += int64(tried - len(rest))
+		pc.Scored += int64(len(rest))
+	})
 	todo = rest
 	for _, fuzzy := range []bool{false, true} {
+		if fuzzy {
+			cache.count(func(pc *PassCounts) { pc.Fuzzy += int64(len(todo)) })
+		}
 		cands, err := m.byCandidateQuery(ctx, cache, parsed, todo, fuzzy)
 		if err != nil {
 			return nil, err
