@@ -3,6 +3,8 @@ package addrmatch
 import (
 	"sync"
 
+	"github.com/ukpd/propertyapi/api/search"
+
 	"github.com/ukpd/propertyapi/mappings"
 )
 
@@ -31,6 +33,31 @@ type PassCounts struct {
 	Filtered   int64 // accepted by the filtered retrieval
 	Scored     int64 // rows that took the scored candidate query
 	Fuzzy      int64 // of those, rows that took it again with typos allowed
+	// Searches, Hits and TookMS are the engine's work by kind of search:
+	// premises, neighbours, filtered, scored (fuzzy included).
+	Searches, Hits, TookMS [4]int64
+}
+
+// Kinds of search, the index of PassCounts.Searches, Hits and TookMS.
+const (
+	KindPremises = iota
+	KindNeighbours
+	KindFiltered
+	KindScored
+)
+
+// KindNames name the kinds of search.
+var KindNames = [4]string{"premises", "neighbours", "filtered", "scored"}
+
+// searched counts the answers of searches of one kind.
+func (c *Cache) searched(kind int, rs []*search.Response) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	for _, r := range rs {
+		c.passes.Searches[kind]++
+		c.passes.Hits[kind] += int64(len(r.Hits.Hits))
+		c.passes.TookMS[kind] += int64(r.Took)
+	}
 }
 
 // DefaultCacheSize is the candidates a job's cache holds (about 1 KB each).

@@ -209,7 +209,7 @@ func (m *Matcher) byPremises(ctx context.Context, cache *Cache, parsed []Parsed)
 			rows[i], keys, names = len(keys), append(keys, k), append(names, name)
 		}
 	}
-	got, err := m.grouped(ctx, cache, names, func(x int) int { return keys[x].Clauses() },
+	got, err := m.grouped(ctx, cache, KindPremises, names, func(x int) int { return keys[x].Clauses() },
 		func(xs []int) query.M {
 			q := query.AddressMatchPremises{}
 			for _, x := range xs {
@@ -237,7 +237,7 @@ func (m *Matcher) byPremises(ctx context.Context, cache *Cache, parsed []Parsed)
 // search: body builds one), and gives each key the candidates of its
 // search that are its own (mine). A search cut at the result window gives
 // its keys nothing and caches nothing (their rows go to pass 2).
-func (m *Matcher) grouped(ctx context.Context, cache *Cache, names []string, clauses func(x int) int,
+func (m *Matcher) grouped(ctx context.Context, cache *Cache, kind int, names []string, clauses func(x int) int,
 	body func(xs []int) query.M, mine func(x int, c *candidate) bool) ([][]*candidate, error) {
 	out := make([][]*candidate, len(names))
 	first := map[string]int{} // the key a repeated name takes its candidates from
@@ -272,6 +272,7 @@ func (m *Matcher) grouped(ctx context.Context, cache *Cache, names []string, cla
 		if err != nil {
 			return nil, err
 		}
+		cache.searched(kind, resps)
 		for gi, r := range resps {
 			if int64(len(r.Hits.Hits)) < r.Hits.Total.Value {
 				continue
@@ -343,7 +344,7 @@ func (m *Matcher) byNeighbours(ctx context.Context, cache *Cache, parsed []Parse
 		}
 		return keys[x]
 	}
-	return m.grouped(ctx, cache, names, func(x int) int { return keyOf(x).Clauses() },
+	return m.grouped(ctx, cache, KindNeighbours, names, func(x int) int { return keyOf(x).Clauses() },
 		func(xs []int) query.M {
 			q := query.AddressMatchNeighbours{}
 			for _, x := range xs {
@@ -460,6 +461,7 @@ func (m *Matcher) byFiltered(ctx context.Context, cache *Cache, parsed []Parsed,
 		if err != nil {
 			return nil, err
 		}
+		cache.searched(KindFiltered, resps)
 		for x, r := range resps {
 			var cands []*candidate // nil: nothing found, or cut
 			if n := len(r.Hits.Hits); n > 0 && int64(n) >= r.Hits.Total.Value {
@@ -512,6 +514,7 @@ func (m *Matcher) byCandidateQuery(ctx context.Context, cache *Cache, parsed []P
 		if err != nil {
 			return nil, err
 		}
+		cache.searched(KindScored, resps)
 		for x, r := range resps {
 			cands, err := decodeCandidates(cache, r)
 			if err != nil {
