@@ -25,6 +25,9 @@ type Matcher struct {
 	// Cache, when set, keeps candidates between calls (a bulk job's own);
 	// without it each call has a cache of its own.
 	Cache *Cache
+	// Unfiltered skips the filtered retrieval (pass 3 of MatchMany): the
+	// rows it would settle take the scored query (for comparison).
+	Unfiltered bool
 }
 
 // Input is one address to match.
@@ -438,7 +441,7 @@ func (m *Matcher) byFiltered(ctx context.Context, cache *Cache, parsed []Parsed,
 	posOf := map[string][]int{}
 	for x, i := range todo {
 		q := FilteredQuery(parsed[i])
-		if !q.Usable() {
+		if !q.Usable() || m.Unfiltered {
 			continue
 		}
 		name := fmt.Sprintf("f:%v", q)
