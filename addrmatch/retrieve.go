@@ -435,51 +435,18 @@ func FilteredQuery(p Parsed) query.AddressMatchFiltered {
 // result is by position in todo: nil for a row without one, whose search
 // found nothing or was cut (more addresses than it returns).
 func (m *Matcher) byFiltered(ctx context.Context, cache *Cache, parsed []Parsed, todo []int) ([][]*candidate, error) {
-	out := make([][]*candidate, len(todo))
-	var qs []query.AddressMatchFiltered
-	var names []string
-	posOf := map[string][]int{}
-	for x, i := range todo {
+	return m.perRow(ctx, cache, KindFiltered, FilteredChunk, todo, func(i int) (string, func() query.M) {
 		q := FilteredQuery(parsed[i])
 		if !q.Usable() || m.Unfiltered {
-			continue
+			return "", nil
 		}
-		name := fmt.Sprintf("f:%v", q)
-		if cs, ok := cache.get(name); ok {
-			out[x] = cs
-			continue
+		return fmt.Sprintf("f:%v", q), q.Body
+	}, func(r *search.Response) ([]*candidate, error) {
+		if n := len(r.Hits.Hits); n == 0 || int64(n) < r.Hits.Total.Value {
+			return nil, nil // nothing found, or cut
 		}
-		if _, ok := posOf[name]; !ok {
-			qs, names = append(qs, q), append(names, name)
-		}
-		posOf[name] = append(posOf[name], x)
-	}
-	for k := 0; k < len(qs); k += FilteredChunk {
-		part := qs[k:min(k+FilteredChunk, len(qs))]
-		items := make([]search.MultiItem, len(part))
-		for x, q := range part {
-			items[x] = search.MultiItem{Index: m.Index, Body: q.Body()}
-		}
-		resps, err := m.Search.MSearch(ctx, items)
-		if err != nil {
-			return nil, err
-		}
-		cache.searched(KindFiltered, resps)
-		for x, r := range resps {
-			var cands []*candidate // nil: nothing found, or cut
-			if n := len(r.Hits.Hits); n > 0 && int64(n) >= r.Hits.Total.Value {
-				if cands, err = decodeCandidates(cache, r); err != nil {
-					return nil, err
-				}
-			}
-			name := names[k+x]
-			cache.put(name, cands)
-			for _, pos := range posOf[name] {
-				out[pos] = cands
-			}
-		}
-	}
-	return out, nil
+		return decodeCandidates(cache, r)
+	})
 }
 
 // FilteredChunk is the most filtered searches sent in one multi-search
@@ -490,36 +457,46 @@ const FilteredChunk = 100
 // allowed when fuzzy), from the cache or multi-searches of MatchChunk; the
 // result is by position in todo.
 func (m *Matcher) byCandidateQuery(ctx context.Context, cache *Cache, parsed []Parsed, todo []int, fuzzy bool) ([][]*candidate, error) {
-	out := make([][]*candidate, len(todo))
-	posOf := map[string][]int{}
-	var bodies []query.M
-	var names []string
-	for x, i := range todo {
+	return m.perRow(ctx, cache, KindScored, MatchChunk, todo, func(i int) (string, func() query.M) {
 		q := CandidateQuery(parsed[i])
 		q.Fuzzy = fuzzy
-		name := fmt.Sprintf("q:%v", q)
+		return fmt.Sprintf("q:%v", q), q.Body
+	}, func(r *search.Response) ([]*candidate, error) { return decodeCandidates(cache, r) })
+}
+
+// perRow runs a search a row for the rows todo: searchOf names a row's search
+// (its cache key) and gives its body ("": the row has none); repeated
+// names search once; the searches go in multi-searches of chunk, and keep
+// reads a row's candidates of an answer. The result is by position in
+// todo (nil for a row without a search).
+func (m *Matcher) perRow(ctx context.Context, cache *Cache, kind, chunk int, todo []int,
+	searchOf func(i int) (string, func() query.M), keep func(r *search.Response) ([]*candidate, error)) ([][]*candidate, error) {
+	out := make([][]*candidate, len(todo))
+	posOf := map[string][]int{}
+	var items []search.MultiItem
+	var names []string
+	for x, i := range todo {
+		name, body := searchOf(i)
+		if name == "" {
+			continue
+		}
 		if cs, ok := cache.get(name); ok {
 			out[x] = cs
 			continue
 		}
 		if _, ok := posOf[name]; !ok {
-			bodies, names = append(bodies, q.Body()), append(names, name)
+			items, names = append(items, search.MultiItem{Index: m.Index, Body: body()}), append(names, name)
 		}
 		posOf[name] = append(posOf[name], x)
 	}
-	for k := 0; k < len(bodies); k += MatchChunk {
-		part := bodies[k:min(k+MatchChunk, len(bodies))]
-		items := make([]search.MultiItem, len(part))
-		for x, b := range part {
-			items[x] = search.MultiItem{Index: m.Index, Body: b}
-		}
-		resps, err := m.Search.MSearch(ctx, items)
+	for k := 0; k < len(items); k += chunk {
+		resps, err := m.Search.MSearch(ctx, items[k:min(k+chunk, len(items))])
 		if err != nil {
 			return nil, err
 		}
-		cache.searched(KindScored, resps)
+		cache.searched(kind, resps)
 		for x, r := range resps {
-			cands, err := decodeCandidates(cache, r)
+			cands, err := keep(r)
 			if err != nil {
 				return nil, err
 			}
