@@ -23,7 +23,7 @@ const (
 	MatchBoostOutcode  = 1.0
 	MatchBoostNumber   = 2.0
 	// MatchCandidatesSize is how many candidates one query returns.
-	MatchCandidatesSize = 30
+	MatchCandidatesSize = 15
 )
 
 // AddressMatchCandidates is the candidate query of one submitted address.
