@@ -441,7 +441,7 @@ func (s *Server) broadband(w http.ResponseWriter, r *http.Request) error {
 		return fmt.Errorf("get broadband %s: %w", pc.Display(), err)
 	}
 	if !found {
-		return NotFound("no broadband data for postcode %s", pc.Display())
+		return s.notFoundOrTerminated(r.Context(), pc, NotFound("no broadband data for postcode %s", pc.Display()))
 	}
 	var b mappings.Broadband
 	if err := json.Unmarshal(src, &b); err != nil {

@@ -29,8 +29,8 @@ func (s *Server) countryOf(r *http.Request, pc mappings.PostcodeParts) (string, 
 		return d.Country, nil
 	}
 	if err != nil {
-		if _, client := asClientError(err); !client {
-			return "", err
+		if e, client := asClientError(err); !client || e.Code == CodePostcodeTerminated {
+			return "", err // a retired postcode answers 410 with its successors
 		}
 	}
 	switch area := pc.Area(); {

@@ -10,6 +10,7 @@ package api
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"net/http"
 	"sort"
@@ -51,6 +52,17 @@ func (d *requestDatasets) add(index string) {
 	d.mu.Unlock()
 }
 
+// drop removes the dataset of an index that turned out not to be loaded:
+// it served nothing.
+func (d *requestDatasets) drop(index string) {
+	if d == nil {
+		return
+	}
+	d.mu.Lock()
+	delete(d.set, DatasetOf(index))
+	d.mu.Unlock()
+}
+
 func (d *requestDatasets) names() []string {
 	d.mu.Lock()
 	defer d.mu.Unlock()
@@ -71,8 +83,13 @@ func datasetsFrom(ctx context.Context) *requestDatasets {
 type recordingBackend struct{ Backend }
 
 func (b recordingBackend) Search(ctx context.Context, index string, body any) (*search.Response, error) {
-	datasetsFrom(ctx).add(index)
-	return b.Backend.Search(ctx, index, body)
+	d := datasetsFrom(ctx)
+	d.add(index)
+	res, err := b.Backend.Search(ctx, index, body)
+	if errors.Is(err, search.ErrIndexMissing) {
+		d.drop(index) // a dataset that is not loaded served nothing
+	}
+	return res, err
 }
 
 func (b recordingBackend) MSearch(ctx context.Context, items []search.MultiItem) ([]*search.Response, error) {
@@ -85,9 +102,7 @@ func (b recordingBackend) MSearch(ctx context.Context, items []search.MultiItem)
 		// A dataset that is not loaded served nothing.
 		for _, r := range res {
 			if r != nil && r.Missing != "" {
-				d.mu.Lock()
-				delete(d.set, DatasetOf(r.Missing))
-				d.mu.Unlock()
+				d.drop(r.Missing)
 			}
 		}
 	}

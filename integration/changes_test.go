@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"maps"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
@@ -59,8 +60,13 @@ func feedGet(t *testing.T, base, path string) (int, http.Header, []byte) {
 }
 
 // feedAll pages through the feed of addresses since an epoch and returns
-// every change by id (and the pages' epoch).
+// every change by id (and the pages' epoch and count).
 func feedAll(t *testing.T, base string, since int64, limit int, extra string) (map[string]feedChange, int64, int) {
+	return feedAllBetween(t, base, since, limit, extra, nil)
+}
+
+// feedAllBetween is feedAll calling between (when set) after the first page.
+func feedAllBetween(t *testing.T, base string, since int64, limit int, extra string, between func()) (map[string]feedChange, int64, int) {
 	t.Helper()
 	out := map[string]feedChange{}
 	q := fmt.Sprintf("/api/v1/changes/addresses?since=%d&limit=%d%s", since, limit, extra)
@@ -95,6 +101,9 @@ func feedAll(t *testing.T, base string, since int64, limit int, extra string) (m
 				t.Error("last page has a next_cursor")
 			}
 			return out, epoch, pages
+		}
+		if pages == 1 && between != nil {
+			between()
 		}
 		q = "/api/v1/changes/addresses?cursor=" + url.QueryEscape(*p.NextCursor) + fmt.Sprintf("&limit=%d%s", limit, extra)
 	}
@@ -216,20 +225,10 @@ func TestChangesFeedRoundTrip(t *testing.T) {
 		updated[k] = v
 	}
 	updated["street_name"] = "Epoch Lane"
-	var cf strings.Builder
-	for _, l := range []map[string]any{
-		{"index": "addresses", "doc": updated},
-		{"op": "delete", "index": "addresses", "id": uprnOf(del)},
-		{"index": "addresses", "doc": ins},
-	} {
-		lb, _ := json.Marshal(l)
-		cf.Write(lb)
-		cf.WriteByte('\n')
-	}
-	changeFile := filepath.Join(t.TempDir(), "changes.ndjson")
-	if err := os.WriteFile(changeFile, []byte(cf.String()), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	changeFile := writeChangeFile(t,
+		map[string]any{"index": "addresses", "doc": updated},
+		map[string]any{"op": "delete", "index": "addresses", "id": uprnOf(del)},
+		map[string]any{"index": "addresses", "doc": ins})
 	arep, err := indexer.Apply(ctx, indexer.ApplyConfig{URLs: []string{osURL}, Prefix: prefix, Logger: zerolog.Nop(),
 		Retention: cfg.Retention}, changeFile)
 	if err != nil {
@@ -355,5 +354,98 @@ func TestChangesFeedRoundTrip(t *testing.T) {
 		if code, _, b := feedGet(t, srv.URL, q); code != want {
 			t.Errorf("%s: %d %s, want %d", q, code, b, want)
 		}
+	}
+}
+
+// TestChangesFeedCursorAcrossApply pages through a feed while `indexer
+// apply` makes a new epoch between two pages: the cursor keeps every page
+// at the first page's epoch, so no document is skipped or repeated and a
+// document changed only by the new epoch is not in it; a document of the
+// paged changes deleted by the new epoch comes back as a delete; the next
+// sync (since the pinned epoch) returns exactly the new epoch's changes.
+func TestChangesFeedCursorAcrossApply(t *testing.T) {
+	osURL, prefix := testenv.OpenSearchPrefix(t)
+	ctx, cancel := context.WithTimeout(context.Background(), 8*time.Minute)
+	defer cancel()
+	gen := generateDir(t, 13, 120)
+	cfg := indexer.LoadConfig{URLs: []string{osURL}, Prefix: prefix, Workers: 2, BulkBytes: 1 << 20, Logger: zerolog.Nop(),
+		Indices: []string{mappings.IndexAddresses}}
+	if _, err := indexer.LoadDir(ctx, cfg, gen); err != nil {
+		t.Fatal(err)
+	}
+	// Epoch 2: 30 updates.
+	edited := filepath.Join(t.TempDir(), "edited")
+	var docs []map[string]any
+	var want []string
+	rewriteAddresses(t, gen, edited, func(i int, doc map[string]any) map[string]any {
+		docs = append(docs, doc)
+		if i < 30 {
+			doc["popularity"] = 777.0
+			want = append(want, uprnOf(doc))
+		}
+		return doc
+	})
+	if rep, err := indexer.LoadDir(ctx, cfg, edited); err != nil || rep.Indices[0].Epoch != 2 {
+		t.Fatalf("edited load: %v %+v", err, rep)
+	}
+	slices.Sort(want)
+	if len(docs) < 40 {
+		t.Fatalf("%d addresses generated", len(docs))
+	}
+	srv := httptest.NewServer(newAPIServer(t, osURL, api.Options{IndexPrefix: prefix}))
+	defer srv.Close()
+
+	// Between the first and the second page (10 of 30 each), epoch 3
+	// deletes the last of the 30, updates the 29th and updates one that
+	// epoch 2 left alone.
+	byID := map[string]map[string]any{}
+	for _, d := range docs {
+		byID[uprnOf(d)] = d
+	}
+	deleted, updated := want[29], want[28]
+	var untouched map[string]any
+	for _, d := range docs {
+		if !slices.Contains(want, uprnOf(d)) {
+			untouched = d
+			break
+		}
+	}
+	between := func() {
+		u1, u2 := maps.Clone(byID[updated]), maps.Clone(untouched)
+		u1["street_name"], u2["street_name"] = "Cursor Row", "Cursor Row"
+		file := writeChangeFile(t,
+			map[string]any{"op": "delete", "index": "addresses", "id": deleted},
+			map[string]any{"index": "addresses", "doc": u1},
+			map[string]any{"index": "addresses", "doc": u2})
+		rep, err := indexer.Apply(ctx, indexer.ApplyConfig{URLs: []string{osURL}, Prefix: prefix, Logger: zerolog.Nop()}, file)
+		if err != nil || len(rep.Epochs) != 1 || rep.Epochs[0].Epoch != 3 {
+			t.Fatalf("apply between pages: %v %+v", err, rep)
+		}
+	}
+	got, epoch, pages := feedAllBetween(t, srv.URL, 1, 10, "", between)
+	if epoch != 2 || pages != 3 || len(got) != 30 {
+		t.Errorf("feed since 1 across an apply: %d changes in %d pages at epoch %d, want 30 in 3 at 2", len(got), pages, epoch)
+	}
+	for _, id := range want {
+		c, ok := got[id]
+		switch {
+		case !ok:
+			t.Errorf("%s skipped", id)
+		case id == deleted:
+			if c.Op != "delete" || c.Document != nil {
+				t.Errorf("deleted after the pinned epoch: %s at epoch %d, want a delete", c.Op, c.Epoch)
+			}
+		case c.Op != "update" || c.Epoch != 2 || !slices.Equal(c.ChangedFields, []string{"popularity"}):
+			t.Errorf("%s: %s at epoch %d of %v, want the epoch 2 update", id, c.Op, c.Epoch, c.ChangedFields)
+		}
+	}
+	if c, ok := got[uprnOf(untouched)]; ok {
+		t.Errorf("a change of epoch 3 in a feed pinned at 2: %s %s at epoch %d", c.ID, c.Op, c.Epoch)
+	}
+	// The next sync: exactly epoch 3.
+	got, epoch, _ = feedAll(t, srv.URL, 2, 10, "")
+	if epoch != 3 || len(got) != 3 || got[deleted].Op != "delete" || got[updated].Op != "update" || got[uprnOf(untouched)].Op != "update" ||
+		!slices.Equal(got[updated].ChangedFields, []string{"street_name"}) {
+		t.Errorf("feed since 2: epoch %d, %+v; want epoch 3: the delete and the two street_name updates", epoch, got)
 	}
 }

@@ -81,6 +81,12 @@ func TestTerminatedPostcodes(t *testing.T) {
 		t.Fatalf("lookup of EX1 1AS: %d %.300s", code, b)
 	}
 	checkSucc("lookup", look.Successors)
+	// The successors search tries the properties, not loaded here: that
+	// dataset is not among those the answer read (X-Data-Epoch, as_of_epoch).
+	code, h, b := feedGet(t, srv.URL, "/api/v1/address/postcode/EX1%201AS?as_of_epoch=1")
+	if code != 200 || strings.Contains(h.Get("X-Data-Epoch"), "properties") {
+		t.Errorf("lookup of EX1 1AS with as_of_epoch=1: %d, X-Data-Epoch %q: %.300s", code, h.Get("X-Data-Epoch"), b)
+	}
 
 	code, _, b = feedGet(t, srv.URL, "/api/v1/schools/nearby?postcode=EX1%201AS")
 	var e struct {

@@ -28,7 +28,12 @@ type Property struct {
 	LSOACode       string `json:"lsoa_code,omitempty" os:"keyword"`
 	MSOACode       string `json:"msoa_code,omitempty" os:"keyword"`
 	OACode         string `json:"oa_code,omitempty" os:"keyword"` // output area (ONSUD)
-	Classification string `json:"classification_code,omitempty" os:"keyword"`
+	// DirectoryPostcode is the UPRN's postcode in the last ONSUD/NSUL
+	// release loaded; PostcodeHistory the postcodes it had in earlier
+	// releases (what says where a terminated postcode's addresses went).
+	DirectoryPostcode string         `json:"directory_postcode,omitempty" os:"keyword"`
+	PostcodeHistory   []PostcodeMove `json:"postcode_history,omitempty" os:"object"`
+	Classification    string         `json:"classification_code,omitempty" os:"keyword"`
 
 	PropertyType         string  `json:"property_type,omitempty" os:"keyword"`         // Detached, Semi-Detached, Terraced, Flat, Bungalow
 	BuiltForm            string  `json:"built_form,omitempty" os:"keyword"`            // Detached, Semi-Detached, Mid-Terrace, End-Terrace, Enclosed Mid-Terrace
@@ -96,6 +101,13 @@ type Renovation struct {
 	TypicalSavingYear  int    `json:"typical_saving_per_year" os:"integer"`
 	EfficiencyAfter    int    `json:"efficiency_after" os:"integer"`
 	RatingAfter        string `json:"rating_after" os:"keyword"`
+}
+
+// PostcodeMove is a postcode a UPRN had in an earlier directory release:
+// Until is the release that first gave it another postcode.
+type PostcodeMove struct {
+	Postcode string `json:"postcode" os:"keyword"`
+	Until    string `json:"until,omitempty" os:"keyword"`
 }
 
 // CouncilTaxEntry is a band valid from a date.

@@ -18,3 +18,33 @@ func PostcodeSuccessors(sector string, from *GeoPoint, size int) M {
 	}
 	return q
 }
+
+// PostcodeMovedToAgg names the terms aggregation of PostcodeMovedTo.
+const PostcodeMovedToAgg = "moved_to"
+
+// PostcodeMovedTo counts, by their postcode in the last directory release
+// (ONSUD/NSUL), the properties whose directory history had the given
+// postcode: where a terminated postcode's UPRNs went. Most UPRNs first,
+// then postcode order.
+func PostcodeMovedTo(postcode string, size int) M {
+	return M{
+		"size":             0,
+		"track_total_hits": false,
+		"query": Bool(nil, []M{Term(mappings.PropertyFieldPostcodeHistoryPostcode, postcode)},
+			nil, []M{Term(mappings.PropertyFieldDirectoryPostcode, postcode)}),
+		"aggs": M{PostcodeMovedToAgg: M{"terms": M{
+			"field": mappings.PropertyFieldDirectoryPostcode, "size": size,
+			"order": []M{{"_count": "desc"}, {"_key": "asc"}},
+		}}},
+	}
+}
+
+// LivePostcodes fetches the live ones of the given postcodes (display
+// form) with their points.
+func LivePostcodes(postcodes []string) M {
+	return M{
+		"size":    len(postcodes),
+		"query":   Bool(nil, []M{Terms(mappings.PostcodeFieldPostcode, postcodes), Term(mappings.PostcodeFieldIsTerminated, false)}, nil, nil),
+		"_source": []string{mappings.PostcodeFieldPostcode, mappings.PostcodeFieldLocation},
+	}
+}

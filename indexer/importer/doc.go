@@ -36,6 +36,10 @@ type PointLookup func(ctx context.Context, postcodes []string) (map[string]mappi
 // e.g. "EX11AE").
 type AddressLookup func(ctx context.Context, postcodeKey string) ([]mappings.Address, error)
 
+// AddressScan calls fn with each loaded address whose postcode key (compact)
+// lies in [fromKey, toKey], in any order.
+type AddressScan func(ctx context.Context, fromKey, toKey string, fn func(mappings.Address) error) error
+
 // UPRNDocs returns the loaded address and property documents of the given
 // UPRNs; UPRNs with no document are absent from the maps.
 type UPRNDocs func(ctx context.Context, uprns []int64) (map[int64]mappings.Address, map[int64]mappings.Property, error)
@@ -47,7 +51,18 @@ type Env struct {
 	// AddressesOf, when set, fetches the addresses of every postcode of a
 	// batch of sales in one request (ppd), instead of one per postcode.
 	AddressesOf func(ctx context.Context, postcodeKeys []string) (map[string][]mappings.Address, error)
-	UPRNDocs    UPRNDocs // os-open-uprn: documents to locate
+	// AddressScan, when set, reads the loaded addresses once, in any
+	// order, those with a postcode key in [fromKey, toKey] (ppd: the
+	// addresses side of the join, sorted by the importer); fn returning
+	// ErrStopScan ends the read early.
+	AddressScan AddressScan
+	// AddressCount returns the number of loaded addresses (ppd: chooses
+	// between the join and the lookups when MatchMode is auto).
+	AddressCount func(ctx context.Context) (int64, error)
+	// MatchMode is how ppd matches sales to addresses: MatchJoin,
+	// MatchLookup, or "" (MatchAuto) to choose by the sizes.
+	MatchMode string
+	UPRNDocs  UPRNDocs // os-open-uprn: documents to locate
 	// AddressPoints streams located addresses in a box (inspire: the
 	// point-in-polygon join of titles to UPRNs; blm: address matching).
 	AddressPoints AddressPoints
@@ -65,6 +80,9 @@ type Env struct {
 	// (DefaultSortMemory when 0). Together they bound an import's memory.
 	TempDir    string
 	SortMemory int
+	// Release names the release imported (--release, else the file
+	// names): onsud records it as the end of a UPRN's previous postcode.
+	Release string
 }
 
 // Reject is one input row that produced no document.

@@ -8,6 +8,7 @@ package importer
 
 import (
 	"context"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -183,5 +184,71 @@ func TestImportONSUDFixture(t *testing.T) {
 	}
 	if _, err := ImportONSUD(context.Background(), Env{}, []string{"testdata/onsud/NSUL_fixture_EX.csv"}, newMemSink()); err == nil {
 		t.Error("onsud without a UPRN lookup")
+	}
+}
+
+// TestImportONSUDTwoReleases imports two NSUL releases in turn, each onto
+// what the previous one loaded: the UPRNs whose postcode changed keep the
+// old one in postcode_history (until the second release) and take the new
+// one; the others (same postcode, no postcode in the row) do not move, and
+// the first release records the directory postcode without a move.
+func TestImportONSUDTwoReleases(t *testing.T) {
+	held := map[int64]mappings.Property{}
+	for u := int64(100090000001); u <= 100090000005; u++ {
+		held[u] = mappings.Property{UPRN: u, Postcode: "EX1 1ZZ", Outcode: "EX1"} // from another source (an EPC)
+	}
+	env := Env{UPRNDocs: func(_ context.Context, ids []int64) (map[int64]mappings.Address, map[int64]mappings.Property, error) {
+		out := map[int64]mappings.Property{}
+		for _, id := range ids {
+			if p, ok := held[id]; ok {
+				out[id] = p
+			}
+		}
+		return nil, out, nil
+	}}
+	load := func(release, file string) *Report {
+		t.Helper()
+		env.Release = release
+		s := newMemSink()
+		rep, err := ImportONSUD(context.Background(), env, []string{"testdata/onsud/" + file}, s)
+		if err != nil || rep.Rejected != 0 {
+			t.Fatalf("%s: %v %+v", file, err, rep.Rejects)
+		}
+		for id, d := range s.docs[mappings.IndexProperties] {
+			u, _ := strconv.ParseInt(id, 10, 64)
+			held[u] = d.(mappings.Property)
+		}
+		return rep
+	}
+	rep := load("NOV_2025", "NSUL_NOV_2025_SW.csv")
+	if n := rep.Kept["UPRN moved to another postcode since the previous release"]; n != 0 {
+		t.Errorf("first release: %d moves, want 0 (an EPC postcode is not a directory release)", n)
+	}
+	if p := held[100090000001]; p.DirectoryPostcode != "EX1 1AS" || p.Postcode != "EX1 1ZZ" || len(p.PostcodeHistory) != 0 {
+		t.Errorf("after the first release: %+v", p)
+	}
+	rep = load("FEB_2026", "NSUL_FEB_2026_SW.csv")
+	if n := rep.Kept["UPRN moved to another postcode since the previous release"]; n != 3 {
+		t.Errorf("second release: %d moves, want 3", n)
+	}
+	want := map[int64]string{100090000001: "EX1 1AB", 100090000002: "EX1 1AB", 100090000003: "EX1 1AD"}
+	for u, pc := range want {
+		p := held[u]
+		if p.Postcode != pc || p.DirectoryPostcode != pc || p.Outcode != "EX1" ||
+			len(p.PostcodeHistory) != 1 || p.PostcodeHistory[0] != (mappings.PostcodeMove{Postcode: "EX1 1AS", Until: "FEB_2026"}) {
+			t.Errorf("UPRN %d: %+v, want moved from EX1 1AS to %s", u, p, pc)
+		}
+	}
+	if p := held[100090000004]; p.DirectoryPostcode != "EX2 4AA" || p.Postcode != "EX1 1ZZ" || len(p.PostcodeHistory) != 0 {
+		t.Errorf("unchanged UPRN: %+v", p)
+	}
+	if p := held[100090000005]; p.DirectoryPostcode != "EX2 4AB" || len(p.PostcodeHistory) != 0 {
+		t.Errorf("UPRN without a postcode in the second release: %+v", p)
+	}
+	// Moving back: the history keeps one entry per postcode, the latest.
+	p := held[100090000001]
+	if !movePostcode(&p, "EX1 1AS", "MAY_2026") || p.Postcode != "EX1 1AS" ||
+		len(p.PostcodeHistory) != 2 || p.PostcodeHistory[0].Postcode != "EX1 1AS" || p.PostcodeHistory[1] != (mappings.PostcodeMove{Postcode: "EX1 1AB", Until: "MAY_2026"}) {
+		t.Errorf("moved back: %+v", p)
 	}
 }

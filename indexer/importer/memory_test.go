@@ -14,6 +14,7 @@ import (
 	"testing"
 
 	"github.com/ukpd/propertyapi/indexer/rehearse"
+	"github.com/ukpd/propertyapi/mappings"
 )
 
 // rssChildEnv makes the test binary a child that runs one import and
@@ -33,6 +34,10 @@ func TestImportMemoryChild(t *testing.T) {
 		t.Fatal(err)
 	}
 	job.Env = Env{UPRNCoordsFiles: job.UPRNCoordsFiles, TempDir: job.TempDir, SortMemory: job.SortMemory}
+	if job.Join {
+		job.Env.MatchMode, job.Env.Addresses = MatchJoin, func(context.Context, string) ([]mappings.Address, error) { return nil, nil }
+		job.Env.AddressScan = func(context.Context, string, string, func(mappings.Address) error) error { return nil }
+	}
 	sink := &countSink{} // the child measures the importer, not a writer
 	rep, err := runFormat(context.Background(), job.Format, job.Env, job.Files, sink)
 	if err != nil {
@@ -51,7 +56,10 @@ type rssJob struct {
 	Files, UPRNCoordsFiles []string
 	TempDir                string
 	SortMemory             int
-	Env                    Env `json:"-"`
+	// Join: ppd matched by the join (every sale sorted by postcode and
+	// read back), against no loaded address.
+	Join bool
+	Env  Env `json:"-"`
 }
 
 // peakRSSkB reads the process's peak resident set (VmHWM) from
@@ -94,12 +102,14 @@ func TestImportPeakRSSBounded(t *testing.T) {
 		small  int
 		extra  func(dir string) []string // files to give besides the main one
 		env    func(dir string) Env
+		join   bool
 	}{
 		{format: "epc", small: 3_000},
 		{format: "epc", small: 3_000, env: func(dir string) Env {
 			return Env{UPRNCoordsFiles: []string{filepath.Join(dir, rehearse.FileName["os-open-uprn"])}}
 		}},
 		{format: "ppd", small: 20_000},
+		{format: "ppd", small: 20_000, join: true},
 		{format: "police-uk", small: 20_000},
 		{format: "os-open-names", small: 20_000},
 		{format: "onspd", small: 10_000},
@@ -108,6 +118,9 @@ func TestImportPeakRSSBounded(t *testing.T) {
 		name := c.format
 		if c.env != nil {
 			name += "+uprn-coords"
+		}
+		if c.join {
+			name += "+join"
 		}
 		t.Run(name, func(t *testing.T) {
 			var peaks [2]int
@@ -130,7 +143,7 @@ func TestImportPeakRSSBounded(t *testing.T) {
 				if c.format == "police-uk" {
 					files, _ = filepath.Glob(filepath.Join(p, "*", "*.csv"))
 				}
-				peaks[k] = childPeakRSS(t, c.format, files, env)
+				peaks[k] = childPeakRSS(t, c.format, files, env, c.join)
 			}
 			limit := peaks[0] + peaks[0]/2 + 24<<10
 			if raceEnabled {
@@ -146,9 +159,9 @@ func TestImportPeakRSSBounded(t *testing.T) {
 }
 
 // childPeakRSS runs one import in a child process and returns its VmHWM.
-func childPeakRSS(t *testing.T, format string, files []string, env Env) int {
+func childPeakRSS(t *testing.T, format string, files []string, env Env, join bool) int {
 	t.Helper()
-	spec, err := json.Marshal(rssJob{Format: format, Files: files, UPRNCoordsFiles: env.UPRNCoordsFiles, TempDir: env.TempDir, SortMemory: env.SortMemory})
+	spec, err := json.Marshal(rssJob{Format: format, Files: files, UPRNCoordsFiles: env.UPRNCoordsFiles, TempDir: env.TempDir, SortMemory: env.SortMemory, Join: join})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -160,7 +160,8 @@ func ppdAddress(r ppdRow, postcode string) string {
 // file). Record status C replaces and D deletes: within the import the
 // records of a transaction are applied in file order, and every D id is
 // also listed in Report.Deletes so the loader can delete it from existing
-// indices (merge mode). With env.Addresses each sale is matched to a UPRN;
+// indices (merge mode). With env.Addresses each sale is matched to a UPRN
+// (batch by batch, or by the merge join of saleJoin when useJoin says so);
 // with env.Points a sale left without location gets its postcode's point.
 //
 // Memory is bounded on the 30-million-row complete file: a first pass
@@ -191,6 +192,18 @@ func ImportPPD(ctx context.Context, env Env, files []string, sink Sink) (*Report
 		return rep, err
 	}
 	out := &saleOut{ctx: ctx, env: env, em: emitter{sink, rep}, m: newMatcher(env.Addresses)}
+	if env.Addresses != nil {
+		join, err := useJoin(ctx, env, scratch.Rows)
+		if err != nil {
+			return rep, err
+		}
+		if join {
+			if out.join, err = newSaleJoin(env, &rep.spill); err != nil {
+				return rep, err
+			}
+			defer out.join.close()
+		}
+	}
 	deletes := func(s mappings.Sale) {
 		rep.Deletes[mappings.IndexSales] = append(rep.Deletes[mappings.IndexSales], strconv.FormatInt(s.ID, 10))
 	}
@@ -243,7 +256,7 @@ func ImportPPD(ctx context.Context, env Env, files []string, sink Sink) (*Report
 			out.push(*s)
 		}
 	}
-	out.flush()
+	out.finish()
 	if len(rep.Deletes[mappings.IndexSales]) == 0 {
 		delete(rep.Deletes, mappings.IndexSales)
 	}
@@ -256,18 +269,26 @@ func txHash32(tx string) uint32 {
 	return h.Sum32()
 }
 
-// saleOut matches, locates and emits sales in batches of 1,000.
+// saleOut matches, locates and emits sales in batches of 1,000. With a
+// join, the sales pushed are queued for it, and finish runs it and emits
+// the joined sales.
 type saleOut struct {
-	ctx   context.Context
-	env   Env
-	em    emitter
-	m     *matcher
-	batch []mappings.Sale
-	err   error
+	ctx    context.Context
+	env    Env
+	em     emitter
+	m      *matcher
+	join   *saleJoin // nil: match by lookups, batch by batch
+	joined bool      // the join runs: sales pushed are matched already
+	batch  []mappings.Sale
+	err    error
 }
 
 func (o *saleOut) push(s mappings.Sale) {
 	if o.err != nil {
+		return
+	}
+	if o.join != nil && !o.joined {
+		o.err = o.join.add(&s)
 		return
 	}
 	o.batch = append(o.batch, s)
@@ -276,12 +297,27 @@ func (o *saleOut) push(s mappings.Sale) {
 	}
 }
 
+// finish emits what is left: with a join, it runs the join first.
+func (o *saleOut) finish() {
+	if o.join != nil && o.err == nil {
+		o.joined = true
+		if err := o.join.run(o.ctx, o.em.rep, func(s *mappings.Sale) error {
+			o.push(*s)
+			return o.err
+		}); err != nil && o.err == nil {
+			o.err = err
+		}
+	}
+	o.flush()
+}
+
 func (o *saleOut) flush() {
 	if o.err != nil || len(o.batch) == 0 {
 		return
 	}
 	rep := o.em.rep
-	if o.env.Addresses != nil && o.env.AddressesOf != nil {
+	lookup := o.env.Addresses != nil && o.join == nil
+	if lookup && o.env.AddressesOf != nil {
 		if err := o.m.prefetch(o.ctx, o.env.AddressesOf, o.batch); err != nil {
 			o.err = err
 			return
@@ -291,7 +327,7 @@ func (o *saleOut) flush() {
 	seen := map[string]bool{}
 	for i := range o.batch {
 		s := &o.batch[i]
-		if o.env.Addresses != nil {
+		if lookup {
 			var a *mappings.Address
 			if s.Postcode != "" {
 				var err error

@@ -116,6 +116,7 @@ func Run(ctx context.Context, args []string, getenv func(string) string, stdout,
 	if err != nil {
 		return err
 	}
+	env.Release = fl.releaseOf(files)
 	dir := fl.out
 	if dir == "" {
 		tmp, err := os.MkdirTemp(fl.tmpDir, "indexer-import-")
@@ -155,6 +156,7 @@ func Run(ctx context.Context, args []string, getenv func(string) string, stdout,
 // importFlags are the flags of `indexer import`.
 type importFlags struct {
 	out, prefix, osURL, tmpDir, uprnCoords, release  string
+	match                                            string
 	merge, allowRejects, inclClosed, noMatch, asJSON bool
 	sortMem                                          int
 }
@@ -171,6 +173,7 @@ func newImportFlags(getenv func(string) string) (*flag.FlagSet, *importFlags) {
 	fs.BoolVar(&fl.inclClosed, "include-closed", false, "gias, ods-*: keep closed/dormant establishments, marked")
 	fs.StringVar(&fl.uprnCoords, "uprn-coords", "", "epc: OS Open UPRN CSV giving locations to the addresses and properties built")
 	fs.BoolVar(&fl.noMatch, "no-match", false, "ppd: skip address matching against the addresses alias")
+	fs.StringVar(&fl.match, "match", MatchAuto, "ppd: how sales are matched to addresses: join (sales sorted by postcode, the addresses read once in postcode order), lookup (the addresses of each batch's postcodes searched), auto (join when the file has a sale per 100 loaded addresses or more)")
 	fs.BoolVar(&fl.asJSON, "json", false, "print the report as JSON")
 	fs.StringVar(&fl.tmpDir, "tmp", getenv("TMPDIR"), "directory of the temporary NDJSON (without --out) and the external sorts' runs (env TMPDIR)")
 	fs.IntVar(&fl.sortMem, "sort-mem", DefaultSortMemory>>20, "MiB an external sort holds before it spills a run to --tmp")
@@ -181,10 +184,17 @@ func newImportFlags(getenv func(string) string) (*flag.FlagSet, *importFlags) {
 // env is what the format's importer reads from the engine.
 func (fl *importFlags) env(format string, client *oslookup.Client) (Env, error) {
 	env := Env{IncludeClosed: fl.inclClosed, TempDir: fl.tmpDir, SortMemory: fl.sortMem << 20}
+	switch fl.match {
+	case MatchAuto, MatchJoin, MatchLookup:
+	default:
+		return env, fmt.Errorf("import: --match %q: want auto, join or lookup", fl.match)
+	}
 	switch format {
 	case "ppd":
 		if !fl.noMatch {
 			env.Addresses, env.AddressesOf = client.Addresses, client.AddressesOf
+			env.AddressScan, env.MatchMode = client.ScanAddresses, fl.match
+			env.AddressCount = func(ctx context.Context) (int64, error) { return client.Count(ctx, mappings.IndexAddresses) }
 		}
 		env.Points = client.Points
 	case "ods-gp", "ods-dentist", "ods-pharmacy", "blm":
@@ -211,6 +221,18 @@ func (fl *importFlags) env(format string, client *oslookup.Client) (Env, error) 
 	return env, nil
 }
 
+// releaseOf is the release recorded: --release, else the file names.
+func (fl *importFlags) releaseOf(files []string) string {
+	if fl.release != "" {
+		return fl.release
+	}
+	var names []string
+	for _, f := range files {
+		names = append(names, filepath.Base(f))
+	}
+	return strings.Join(names, ",")
+}
+
 // write runs the importer into dir's NDJSON, recording the source and
 // release.
 func (fl *importFlags) write(ctx context.Context, deps Deps, dir, format string, env Env, files []string) (*Report, error) {
@@ -220,15 +242,7 @@ func (fl *importFlags) write(ctx context.Context, deps Deps, dir, format string,
 	}
 	rep, err := runFormat(ctx, format, env, files, sink)
 	if ss, ok := sink.(interface{ SetSource(source, release string) }); ok {
-		rel := fl.release
-		if rel == "" {
-			var names []string
-			for _, f := range files {
-				names = append(names, filepath.Base(f))
-			}
-			rel = strings.Join(names, ",")
-		}
-		ss.SetSource("import:"+format, rel)
+		ss.SetSource("import:"+format, fl.releaseOf(files))
 	}
 	if cerr := sink.Close(); err == nil && cerr != nil {
 		err = fmt.Errorf("import: close output: %w", cerr)

@@ -131,3 +131,12 @@ func TestRunUsageErrors(t *testing.T) {
 		}
 	}
 }
+
+// --match takes auto, join or lookup only.
+func TestRunMatchFlag(t *testing.T) {
+	var out, errb strings.Builder
+	err := Run(context.Background(), []string{"--match", "sorted", "--out", t.TempDir(), "ppd", "/etc/hostname"}, noEnv, &out, &errb, Deps{NewSink: newNDJSONDir})
+	if err == nil || !strings.Contains(err.Error(), `--match "sorted"`) {
+		t.Fatalf("--match sorted: %v", err)
+	}
+}

@@ -6,6 +6,7 @@ package oslookup
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"encoding/json"
 	"errors"
@@ -25,6 +26,9 @@ import (
 type Client struct {
 	os     *opensearch.Client
 	prefix string
+	// ScanPage is the page size of ScanAddresses (ScanPageSize
+	// when 0).
+	ScanPage int
 }
 
 // New returns a client for the cluster at urls (a comma-separated list of
@@ -292,4 +296,118 @@ func (c *Client) AddressPoints(ctx context.Context, minLat, minLon, maxLat, maxL
 		}
 		after = r.Hits.Hits[len(r.Hits.Hits)-1].Sort
 	}
+}
+
+// ErrStopScan, returned by the callback of ScanAddresses, ends the
+// scan early without error.
+var ErrStopScan = errors.New("stop scan")
+
+// scanFields are the address fields the Price Paid matcher reads.
+var scanFields = []string{
+	mappings.AddressFieldUPRN, mappings.AddressFieldPostcodeKey, mappings.AddressFieldSubBuilding,
+	mappings.AddressFieldBuildingName, mappings.AddressFieldBuildingNumber, mappings.AddressFieldStreetName,
+	mappings.AddressFieldLocation,
+}
+
+type pitID struct {
+	ID        string `json:"id"`
+	KeepAlive string `json:"keep_alive"`
+}
+
+// ScanPageSize is the number of addresses one page of ScanAddresses reads
+// unless Client.ScanPage says otherwise.
+const ScanPageSize = 5000
+
+type postcodeRange struct {
+	Range map[string]keyBounds `json:"range"`
+}
+
+type keyBounds struct {
+	GTE string `json:"gte,omitempty"`
+	LTE string `json:"lte,omitempty"`
+}
+
+// scanPage is one page of the address scan.
+type scanPage struct {
+	Size        int                 `json:"size"`
+	Source      []string            `json:"_source"`
+	Query       postcodeRange       `json:"query"`
+	Sort        []map[string]string `json:"sort"`
+	PIT         pitID               `json:"pit"`
+	SearchAfter []any               `json:"search_after,omitempty"`
+	TrackTotal  bool                `json:"track_total_hits"`
+}
+
+// ScanAddresses reads the addresses alias once, calling fn with each
+// address whose postcode key lies in [fromKey, toKey] (an empty bound is
+// open), with the fields the Price Paid matcher reads: a point in time
+// paged with search_after in index order (_doc), so the read is consistent
+// and the engine reads its stored documents sequentially (a read sorted by
+// postcode decompresses a block of the best_compression index for nearly
+// every address: a join took 8x longer so, see docs/importers.md). The order is
+// not the postcode order: the caller sorts. fn returning ErrStopScan ends
+// the scan without error. A missing alias yields nothing.
+func (c *Client) ScanAddresses(ctx context.Context, fromKey, toKey string, fn func(a mappings.Address) error) error {
+	var pit struct {
+		PitID string `json:"pit_id"`
+	}
+	ok, err := c.do(ctx, http.MethodPost, "/"+c.alias(mappings.IndexAddresses)+"/_search/point_in_time?keep_alive=5m", nil, nil, &pit)
+	if err != nil || !ok {
+		return err
+	}
+	defer func() {
+		dctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 30*time.Second)
+		defer cancel()
+		_, _ = c.do(dctx, http.MethodDelete, "/_search/point_in_time", map[string][]string{"pit_id": {pit.PitID}}, nil, nil)
+	}()
+	q := scanPage{
+		Size:   cmp.Or(c.ScanPage, ScanPageSize),
+		Source: scanFields,
+		Query:  postcodeRange{Range: map[string]keyBounds{mappings.AddressFieldPostcodeKey: {GTE: fromKey, LTE: toKey}}},
+		Sort:   []map[string]string{{"_doc": "asc"}},
+		PIT:    pitID{ID: pit.PitID, KeepAlive: "5m"},
+	}
+	for {
+		var r struct {
+			PitID string `json:"pit_id"`
+			Hits  struct {
+				Hits []struct {
+					Source mappings.Address `json:"_source"`
+					Sort   []any            `json:"sort"`
+				} `json:"hits"`
+			} `json:"hits"`
+		}
+		if _, err := c.do(ctx, http.MethodPost, "/_search", q, nil, &r); err != nil {
+			return fmt.Errorf("scan addresses: %w", err)
+		}
+		if r.PitID != "" {
+			q.PIT.ID, pit.PitID = r.PitID, r.PitID
+		}
+		for _, h := range r.Hits.Hits {
+			if err := fn(h.Source); err != nil {
+				return stopped(err)
+			}
+		}
+		if len(r.Hits.Hits) < q.Size {
+			return nil
+		}
+		q.SearchAfter = r.Hits.Hits[len(r.Hits.Hits)-1].Sort
+	}
+}
+
+func stopped(err error) error {
+	if errors.Is(err, ErrStopScan) {
+		return nil
+	}
+	return err
+}
+
+// Count returns the number of documents in the alias of index (0 when it
+// does not exist).
+func (c *Client) Count(ctx context.Context, index string) (int64, error) {
+	var r struct {
+		Count int64 `json:"count"`
+	}
+	_, err := c.do(ctx, http.MethodGet, "/"+c.alias(index)+"/_count", nil, nil, &r)
+	return r.Count, err
 }

@@ -2840,13 +2840,15 @@ export interface components {
         };
         PostcodeSuccessor: {
             /**
-             * @description How the successor was found: nearest_live_in_sector = the nearest live postcodes of the same sector (no UPRN history loaded says where the addresses went).
+             * @description How the successor was found: uprn_history = UPRNs of the terminated postcode moved to it between the directory releases loaded (ONSUD/NSUL); nearest_live_in_sector = the nearest live postcodes of the same sector (no UPRN history loaded says where the addresses went).
              * @enum {string}
              */
-            basis: "nearest_live_in_sector";
-            /** @description Metres from the terminated postcode's last grid reference (null when it had none). */
+            basis: "uprn_history" | "nearest_live_in_sector";
+            /** @description Metres from the terminated postcode's last grid reference (null when it or the successor has none). */
             distance_m: number | null;
             postcode: string;
+            /** @description uprn_history: how many of the terminated postcode's UPRNs moved to it (most first); null for nearest_live_in_sector. */
+            uprns: number | null;
         };
         PriceDistribution: {
             bin_list?: {
@@ -2975,6 +2977,7 @@ export interface components {
             current_energy_efficiency?: number | null;
             current_energy_rating?: string | null;
             depth_m?: number | null;
+            directory_postcode?: string | null;
             epc_floor_area?: number | null;
             epc_id?: string | null;
             epc_renovations?: ({
@@ -3019,6 +3022,10 @@ export interface components {
             plot_area_sqm?: number | null;
             post_town?: string | null;
             postcode?: string | null;
+            postcode_history?: ({
+                postcode?: string | null;
+                until?: string | null;
+            } | null)[];
             potential_energy_efficiency?: number | null;
             potential_energy_rating?: string | null;
             predicted_bedrooms?: number | null;

@@ -242,6 +242,7 @@ from .property_discovery_tiers_item import PropertyDiscoveryTiersItem
 from .property_fields_type_0_council_tax_history_item_type_0 import PropertyFieldsType0CouncilTaxHistoryItemType0
 from .property_fields_type_0_epc_renovations_item_type_0 import PropertyFieldsType0EpcRenovationsItemType0
 from .property_fields_type_0_location_type_0 import PropertyFieldsType0LocationType0
+from .property_fields_type_0_postcode_history_item_type_0 import PropertyFieldsType0PostcodeHistoryItemType0
 from .property_listing import PropertyListing
 from .property_record import PropertyRecord
 from .property_tier_tier import PropertyTierTier
@@ -528,6 +529,7 @@ __all__ = (
     "PropertyFieldsType0CouncilTaxHistoryItemType0",
     "PropertyFieldsType0EpcRenovationsItemType0",
     "PropertyFieldsType0LocationType0",
+    "PropertyFieldsType0PostcodeHistoryItemType0",
     "PropertyListing",
     "PropertyRecord",
     "PropertyTierTier",

@@ -15,15 +15,20 @@ T = TypeVar("T", bound="PostcodeSuccessor")
 class PostcodeSuccessor:
     """
     Attributes:
-        basis (PostcodeSuccessorBasis): How the successor was found: nearest_live_in_sector = the nearest live postcodes
-            of the same sector (no UPRN history loaded says where the addresses went).
-        distance_m (float | None): Metres from the terminated postcode's last grid reference (null when it had none).
+        basis (PostcodeSuccessorBasis): How the successor was found: uprn_history = UPRNs of the terminated postcode
+            moved to it between the directory releases loaded (ONSUD/NSUL); nearest_live_in_sector = the nearest live
+            postcodes of the same sector (no UPRN history loaded says where the addresses went).
+        distance_m (float | None): Metres from the terminated postcode's last grid reference (null when it or the
+            successor has none).
         postcode (str):
+        uprns (int | None): uprn_history: how many of the terminated postcode's UPRNs moved to it (most first); null for
+            nearest_live_in_sector.
     """
 
     basis: PostcodeSuccessorBasis
     distance_m: float | None
     postcode: str
+    uprns: int | None
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -34,6 +39,9 @@ class PostcodeSuccessor:
 
         postcode = self.postcode
 
+        uprns: int | None
+        uprns = self.uprns
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -41,6 +49,7 @@ class PostcodeSuccessor:
                 "basis": basis,
                 "distance_m": distance_m,
                 "postcode": postcode,
+                "uprns": uprns,
             }
         )
 
@@ -60,10 +69,18 @@ class PostcodeSuccessor:
 
         postcode = d.pop("postcode")
 
+        def _parse_uprns(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        uprns = _parse_uprns(d.pop("uprns"))
+
         postcode_successor = cls(
             basis=basis,
             distance_m=distance_m,
             postcode=postcode,
+            uprns=uprns,
         )
 
         postcode_successor.additional_properties = d

@@ -1,9 +1,10 @@
 from typing import Literal
 
-PostcodeSuccessorBasis = Literal["nearest_live_in_sector"]
+PostcodeSuccessorBasis = Literal["nearest_live_in_sector", "uprn_history"]
 
 POSTCODE_SUCCESSOR_BASIS_VALUES: set[PostcodeSuccessorBasis] = {
     "nearest_live_in_sector",
+    "uprn_history",
 }
 
 
