@@ -3,6 +3,8 @@ package addrmatch
 import (
 	"sync"
 
+	"github.com/ukpd/propertyapi/api/search"
+
 	"github.com/ukpd/propertyapi/mappings"
 )
 
@@ -19,6 +21,43 @@ type Cache struct {
 	byUPRN  map[int64]*candidate
 	hits    int64
 	misses  int64
+	passes  PassCounts
+}
+
+// PassCounts are the rows MatchMany settled in each of its passes (the
+// rest, Scored and Fuzzy, took the scored candidate query).
+type PassCounts struct {
+	Rows       int64 // rows matched
+	Premises   int64 // settled within their postcode
+	Neighbours int64 // settled with the postcodes one character off
+	Filtered   int64 // accepted by the filtered retrieval
+	Scored     int64 // rows that took the scored candidate query
+	Fuzzy      int64 // of those, rows that took it again with typos allowed
+	// Searches, Hits and TookMS are the engine's work by kind of search:
+	// premises, neighbours, filtered, scored (fuzzy included).
+	Searches, Hits, TookMS [4]int64
+}
+
+// Kinds of search, the index of PassCounts.Searches, Hits and TookMS.
+const (
+	KindPremises = iota
+	KindNeighbours
+	KindFiltered
+	KindScored
+)
+
+// KindNames name the kinds of search.
+var KindNames = [4]string{"premises", "neighbours", "filtered", "scored"}
+
+// searched counts the answers of searches of one kind.
+func (c *Cache) searched(kind int, rs []*search.Response) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	for _, r := range rs {
+		c.passes.Searches[kind]++
+		c.passes.Hits[kind] += int64(len(r.Hits.Hits))
+		c.passes.TookMS[kind] += int64(r.Took)
+	}
 }
 
 // DefaultCacheSize is the candidates a job's cache holds (about 1 KB each).
@@ -72,6 +111,19 @@ func (c *Cache) prepared(a *mappings.Address) *candidate {
 	c.byUPRN[a.UPRN] = x
 	c.mu.Unlock()
 	return x
+}
+
+// Passes are the rows each pass of the matcher settled so far.
+func (c *Cache) Passes() PassCounts {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.passes
+}
+
+func (c *Cache) count(f func(p *PassCounts)) {
+	c.mu.Lock()
+	f(&c.passes)
+	c.mu.Unlock()
 }
 
 func (c *Cache) reset() {

@@ -25,6 +25,9 @@ type Matcher struct {
 	// Cache, when set, keeps candidates between calls (a bulk job's own);
 	// without it each call has a cache of its own.
 	Cache *Cache
+	// Unfiltered skips the filtered retrieval (pass 3 of MatchMany): the
+	// rows it would settle take the scored query (for comparison).
+	Unfiltered bool
 }
 
 // Input is one address to match.
@@ -61,15 +64,20 @@ const MatchChunk = 25
 //     addresses with their numbers in the postcodes one character off
 //     (query.AddressMatchNeighbours), the only others that could come
 //     near; a row still accepted with them is settled.
-//  3. The candidate query of each other row (query.AddressMatchCandidates:
+//  3. The filtered retrieval of each other row that names a premise
+//     number and a street (query.AddressMatchFiltered: every number and
+//     street word, within the outcode or the town; filters, nothing
+//     scored; one multi-search for many rows): a row accepted with its
+//     candidates and those of the passes before is done.
+//  4. The candidate query of each other row (query.AddressMatchCandidates:
 //     postcode, sector, outcode, numbers and words), its words as they
-//     are, with the row's candidates of the passes before.
-//  4. The same with typos allowed, for the rows 3 did not accept.
+//     are, with the row's candidates of passes 1 and 2.
+//  5. The same with typos allowed, for the rows 4 did not accept.
 //
 // Candidates are kept in the Matcher's Cache by query. A row's result
 // depends on its own text alone, not on the rows around it (but for a
-// grouped search cut at the engine's result window, whose rows take pass
-// 3). An error is the engine's (nothing was matched).
+// grouped search cut at the engine's result window, whose rows take the
+// passes after it). An error is the engine's (nothing was matched).
 func (m *Matcher) MatchMany(ctx context.Context, in []Input) ([]Result, error) {
 	cache := m.Cache
 	if cache == nil {
@@ -97,6 +105,7 @@ func (m *Matcher) MatchMany(ctx context.Context, in []Input) ([]Result, error) {
 			todo = append(todo, i)
 		}
 	}
+	nonNear := len(todo)
 	nb, err := m.byNeighbours(ctx, cache, parsed, near)
 	if err != nil {
 		return nil, err
@@ -114,7 +123,35 @@ func (m *Matcher) MatchMany(ctx context.Context, in []Input) ([]Result, error) {
 		}
 	}
 	sort.Ints(todo)
+	tried := len(todo)
+	// The filtered retrieval: a row it accepts skips the scored query.
+	fl, err := m.byFiltered(ctx, cache, parsed, todo)
+	if err != nil {
+		return nil, err
+	}
+	var rest []int
+	for x, i := range todo {
+		if fl[x] != nil {
+			res := decide(parsed[i], append(append([]*candidate(nil), pre[i]...), fl[x]...), m.Thresholds)
+			if res.Recommendation == Accept {
+				out[i] = res
+				continue
+			}
+		}
+		rest = append(rest, i)
+	}
+	cache.count(func(pc *PassCounts) {
+		pc.Rows += int64(len(in))
+		pc.Premises += int64(len(in) - len(near) - nonNear)
+		pc.Neighbours += int64(len(near) - (tried - nonNear))
+		pc.Filtered += int64(tried - len(rest))
+		pc.Scored += int64(len(rest))
+	})
+	todo = rest
 	for _, fuzzy := range []bool{false, true} {
+		if fuzzy {
+			cache.count(func(pc *PassCounts) { pc.Fuzzy += int64(len(todo)) })
+		}
 		cands, err := m.byCandidateQuery(ctx, cache, parsed, todo, fuzzy)
 		if err != nil {
 			return nil, err
@@ -175,7 +212,7 @@ func (m *Matcher) byPremises(ctx context.Context, cache *Cache, parsed []Parsed)
 			rows[i], keys, names = len(keys), append(keys, k), append(names, name)
 		}
 	}
-	got, err := m.grouped(ctx, cache, names, func(x int) int { return keys[x].Clauses() },
+	got, err := m.grouped(ctx, cache, KindPremises, names, func(x int) int { return keys[x].Clauses() },
 		func(xs []int) query.M {
 			q := query.AddressMatchPremises{}
 			for _, x := range xs {
@@ -203,7 +240,7 @@ func (m *Matcher) byPremises(ctx context.Context, cache *Cache, parsed []Parsed)
 // search: body builds one), and gives each key the candidates of its
 // search that are its own (mine). A search cut at the result window gives
 // its keys nothing and caches nothing (their rows go to pass 2).
-func (m *Matcher) grouped(ctx context.Context, cache *Cache, names []string, clauses func(x int) int,
+func (m *Matcher) grouped(ctx context.Context, cache *Cache, kind int, names []string, clauses func(x int) int,
 	body func(xs []int) query.M, mine func(x int, c *candidate) bool) ([][]*candidate, error) {
 	out := make([][]*candidate, len(names))
 	first := map[string]int{} // the key a repeated name takes its candidates from
@@ -238,6 +275,7 @@ func (m *Matcher) grouped(ctx context.Context, cache *Cache, names []string, cla
 		if err != nil {
 			return nil, err
 		}
+		cache.searched(kind, resps)
 		for gi, r := range resps {
 			if int64(len(r.Hits.Hits)) < r.Hits.Total.Value {
 				continue
@@ -309,7 +347,7 @@ func (m *Matcher) byNeighbours(ctx context.Context, cache *Cache, parsed []Parse
 		}
 		return keys[x]
 	}
-	return m.grouped(ctx, cache, names, func(x int) int { return keyOf(x).Clauses() },
+	return m.grouped(ctx, cache, KindNeighbours, names, func(x int) int { return keyOf(x).Clauses() },
 		func(xs []int) query.M {
 			q := query.AddressMatchNeighbours{}
 			for _, x := range xs {
@@ -374,39 +412,91 @@ func (c *candidate) hasIDs(ids []string) bool {
 	return true
 }
 
+// FilteredQuery is the filtered retrieval of a parsed address (Usable
+// false: it has no premise number or no street to filter on).
+func FilteredQuery(p Parsed) query.AddressMatchFiltered {
+	q := query.AddressMatchFiltered{Outcode: p.Outcode, StreetWords: expandedTokens(p.Street)}
+	for _, n := range p.Numbers {
+		n = strings.ToLower(n)
+		if mappings.IsAddressNumber(n) && !contains(q.Numbers, n) {
+			q.Numbers = append(q.Numbers, n)
+		}
+	}
+	sort.Strings(q.Numbers)
+	q.TownWords = expandedTokens(p.Town)
+	if len(q.TownWords) == 0 {
+		q.TownWords = expandedTokens(p.Locality)
+	}
+	return q
+}
+
+// byFiltered runs the filtered retrieval (query.AddressMatchFiltered) of
+// the rows todo, from the cache or multi-searches of FilteredChunk; the
+// result is by position in todo: nil for a row without one, whose search
+// found nothing or was cut (more addresses than it returns).
+func (m *Matcher) byFiltered(ctx context.Context, cache *Cache, parsed []Parsed, todo []int) ([][]*candidate, error) {
+	return m.perRow(ctx, cache, KindFiltered, FilteredChunk, todo, func(i int) (string, func() query.M) {
+		q := FilteredQuery(parsed[i])
+		if !q.Usable() || m.Unfiltered {
+			return "", nil
+		}
+		return fmt.Sprintf("f:%v", q), q.Body
+	}, func(r *search.Response) ([]*candidate, error) {
+		if n := len(r.Hits.Hits); n == 0 || int64(n) < r.Hits.Total.Value {
+			return nil, nil // nothing found, or cut
+		}
+		return decodeCandidates(cache, r)
+	})
+}
+
+// FilteredChunk is the most filtered searches sent in one multi-search
+// (each is cheap: filters, no scoring).
+const FilteredChunk = 100
+
 // byCandidateQuery runs the candidate query of the rows todo (typos
 // allowed when fuzzy), from the cache or multi-searches of MatchChunk; the
 // result is by position in todo.
 func (m *Matcher) byCandidateQuery(ctx context.Context, cache *Cache, parsed []Parsed, todo []int, fuzzy bool) ([][]*candidate, error) {
-	out := make([][]*candidate, len(todo))
-	posOf := map[string][]int{}
-	var bodies []query.M
-	var names []string
-	for x, i := range todo {
+	return m.perRow(ctx, cache, KindScored, MatchChunk, todo, func(i int) (string, func() query.M) {
 		q := CandidateQuery(parsed[i])
 		q.Fuzzy = fuzzy
-		name := fmt.Sprintf("q:%v", q)
+		return fmt.Sprintf("q:%v", q), q.Body
+	}, func(r *search.Response) ([]*candidate, error) { return decodeCandidates(cache, r) })
+}
+
+// perRow runs a search a row for the rows todo: searchOf names a row's search
+// (its cache key) and gives its body ("": the row has none); repeated
+// names search once; the searches go in multi-searches of chunk, and keep
+// reads a row's candidates of an answer. The result is by position in
+// todo (nil for a row without a search).
+func (m *Matcher) perRow(ctx context.Context, cache *Cache, kind, chunk int, todo []int,
+	searchOf func(i int) (string, func() query.M), keep func(r *search.Response) ([]*candidate, error)) ([][]*candidate, error) {
+	out := make([][]*candidate, len(todo))
+	posOf := map[string][]int{}
+	var items []search.MultiItem
+	var names []string
+	for x, i := range todo {
+		name, body := searchOf(i)
+		if name == "" {
+			continue
+		}
 		if cs, ok := cache.get(name); ok {
 			out[x] = cs
 			continue
 		}
 		if _, ok := posOf[name]; !ok {
-			bodies, names = append(bodies, q.Body()), append(names, name)
+			items, names = append(items, search.MultiItem{Index: m.Index, Body: body()}), append(names, name)
 		}
 		posOf[name] = append(posOf[name], x)
 	}
-	for k := 0; k < len(bodies); k += MatchChunk {
-		part := bodies[k:min(k+MatchChunk, len(bodies))]
-		items := make([]search.MultiItem, len(part))
-		for x, b := range part {
-			items[x] = search.MultiItem{Index: m.Index, Body: b}
-		}
-		resps, err := m.Search.MSearch(ctx, items)
+	for k := 0; k < len(items); k += chunk {
+		resps, err := m.Search.MSearch(ctx, items[k:min(k+chunk, len(items))])
 		if err != nil {
 			return nil, err
 		}
+		cache.searched(kind, resps)
 		for x, r := range resps {
-			cands, err := decodeCandidates(cache, r)
+			cands, err := keep(r)
 			if err != nil {
 				return nil, err
 			}

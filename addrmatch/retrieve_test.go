@@ -19,11 +19,16 @@ type fakeSearch struct {
 	mu    sync.Mutex
 	addrs []*mappings.Address
 	kinds map[string]int
+	// calls counts the multi-searches; cut answers the filtered searches
+	// as cut (more hits than returned).
+	calls int
+	cut   bool
 }
 
 func (f *fakeSearch) MSearch(_ context.Context, items []search.MultiItem) ([]*search.Response, error) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
+	f.calls++
 	out := make([]*search.Response, len(items))
 	for i, it := range items {
 		b, _ := json.Marshal(it.Body)
@@ -33,6 +38,8 @@ func (f *fakeSearch) MSearch(_ context.Context, items []search.MultiItem) ([]*se
 			kind = "neighbours"
 		case strings.Contains(string(b), `"track_total_hits":10001`):
 			kind = "premises"
+		case strings.Contains(string(b), `"constant_score":{"filter":{"bool"`):
+			kind = "filtered"
 		}
 		f.kinds[kind]++
 		r := &search.Response{}
@@ -41,6 +48,9 @@ func (f *fakeSearch) MSearch(_ context.Context, items []search.MultiItem) ([]*se
 			r.Hits.Hits = append(r.Hits.Hits, search.Hit{ID: "x", Source: src})
 		}
 		r.Hits.Total.Value = int64(len(r.Hits.Hits))
+		if f.cut && kind == "filtered" {
+			r.Hits.Total.Value++
+		}
 		out[i] = r
 	}
 	return out, nil
@@ -87,17 +97,30 @@ func TestMatchManyPasses(t *testing.T) {
 	if k := f.take(); r.UPRN == nil || *r.UPRN != 1 || len(k) != 0 {
 		t.Errorf("cached: %+v, searches %v", r, k)
 	}
-	// No postcode: the candidate query.
+	// No postcode: the filtered retrieval settles it, no scored query.
 	r = one("12 High Street, Exeter", "")
-	if k := f.take(); r.UPRN == nil || *r.UPRN != 2 || k["candidates"] != 1 || k["premises"] != 0 {
+	if k := f.take(); r.UPRN == nil || *r.UPRN != 2 || k["filtered"] != 1 || k["candidates"] != 0 || k["premises"] != 0 {
 		t.Errorf("no postcode: %+v, searches %v", r, k)
+	}
+	// The filtered search cut (more addresses than it returns): the
+	// scored query.
+	f.cut = true
+	r = one("10 High Street, Exeter", "")
+	if k := f.take(); r.UPRN == nil || *r.UPRN != 1 || k["filtered"] != 1 || k["candidates"] != 1 {
+		t.Errorf("filtered cut: %+v, searches %v", r, k)
+	}
+	f.cut = false
+	// No premise number to filter on: straight to the scored query.
+	r = one("Rose House, Exeter", "")
+	if k := f.take(); k["filtered"] != 0 || k["candidates"] == 0 {
+		t.Errorf("no street: %+v, searches %v", r, k)
 	}
 	// Accepted within the postcode at 0.97 (no building name): the
 	// postcodes one character off are looked at, the twin there makes it
 	// ambiguous, and the row goes on to the candidate query: reviewed.
 	r = one("4 Mill Lane, Exeter", "EX4 2AB")
 	k := f.take()
-	if k["premises"] != 1 || k["neighbours"] != 1 || k["candidates"] == 0 || r.Recommendation != Review || len(r.Candidates) < 2 {
+	if k["premises"] != 1 || k["neighbours"] != 1 || k["filtered"] != 1 || k["candidates"] == 0 || r.Recommendation != Review || len(r.Candidates) < 2 {
 		t.Errorf("twin one character off: %+v, searches %v", r, k)
 	}
 	// Without the twin, the nearby postcodes settle it: accepted.
@@ -107,6 +130,55 @@ func TestMatchManyPasses(t *testing.T) {
 	k = f.take()
 	if r.UPRN == nil || *r.UPRN != 3 || r.Recommendation != Accept || k["neighbours"] != 1 || k["candidates"] != 0 {
 		t.Errorf("no twin: %+v, searches %v", r, k)
+	}
+}
+
+func TestFilteredQuery(t *testing.T) {
+	q := FilteredQuery(Parse("Flat 3, 10 High St, Exeter", "EX1 1ZZ"))
+	if fmt.Sprint(q.Numbers) != "[10 3]" || fmt.Sprint(q.StreetWords) != "[high street]" || q.Outcode != "EX1" ||
+		fmt.Sprint(q.TownWords) != "[exeter]" || !q.Usable() {
+		t.Errorf("%+v", q)
+	}
+	if q := FilteredQuery(Parse("Rose House, Exeter", "")); q.Usable() {
+		t.Errorf("no number: usable %+v", q)
+	}
+}
+
+// A chunk's rows without a usable postcode: their filtered searches go in
+// multi-searches of FilteredChunk, a search per distinct row (repeats
+// share one), and each row gets its own answer, the same as alone.
+func TestMatchManyFilteredBatched(t *testing.T) {
+	var addrs []*mappings.Address
+	var in []Input
+	for i := 1; i <= 2*FilteredChunk+30; i++ {
+		street := fmt.Sprintf("Street%c%c Road", 'a'+i%26, 'a'+i/26)
+		addrs = append(addrs, indexed(&mappings.Address{UPRN: int64(i), BuildingNumber: fmt.Sprint(i), StreetName: street,
+			TownName: "Exeter", PostTown: "Exeter", Postcode: "EX1 1AE"}))
+		in = append(in, Input{Text: fmt.Sprintf("%d %s, Exeter", i, street)})
+	}
+	in = append(in, in[:10]...) // repeats
+	f := &fakeSearch{addrs: addrs, kinds: map[string]int{}}
+	m := &Matcher{Search: f, Index: "addresses", Thresholds: DefaultThresholds, Cache: NewCache(0)}
+	got, err := m.MatchMany(context.Background(), in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	distinct := len(addrs)
+	if k := f.take(); k["filtered"] != distinct || k["candidates"] != 0 || f.calls != (distinct+FilteredChunk-1)/FilteredChunk {
+		t.Errorf("searches %v in %d multi-searches; want %d filtered in %d", k, f.calls, distinct, (distinct+FilteredChunk-1)/FilteredChunk)
+	}
+	if pc := m.Cache.Passes(); pc.Rows != int64(len(in)) || pc.Filtered != int64(len(in)) || pc.Scored != 0 {
+		t.Errorf("passes %+v", pc)
+	}
+	for i, r := range got {
+		want := int64(i%distinct + 1)
+		alone, err := (&Matcher{Search: f, Index: "addresses", Thresholds: DefaultThresholds}).MatchMany(context.Background(), in[i:i+1])
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.UPRN == nil || *r.UPRN != want || r.Recommendation != Accept || *alone[0].UPRN != want || alone[0].Confidence != r.Confidence {
+			t.Fatalf("row %d: batched %+v, alone %+v; want UPRN %d accepted", i, r, alone[0], want)
+		}
 	}
 }
 

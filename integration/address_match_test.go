@@ -89,28 +89,84 @@ func refresh(t *testing.T, osURL, index string) {
 	resp.Body.Close()
 }
 
+// evalIndex loads the evaluation index (matchEvalIndex, 3,000 generated
+// dwellings) and returns its engine, prefix and addresses.
+// MATCH_EVAL_PREFIX keeps it between runs (tuning): loaded once under that
+// prefix, its addresses cached next to it.
+func evalIndex(t *testing.T) (osURL, prefix string, addrs []mappings.Address) {
+	t.Helper()
+	osURL, prefix = testenv.OpenSearchURL(t), testenv.IndexPrefix(t)
+	keep := os.Getenv("MATCH_EVAL_PREFIX")
+	if keep == "" {
+		return osURL, prefix, matchEvalIndex(t, osURL, prefix, 3000)
+	}
+	cache := filepath.Join(os.TempDir(), keep+"addresses.json")
+	if b, err := os.ReadFile(cache); err == nil && json.Unmarshal(b, &addrs) == nil {
+		t.Logf("evaluation index %s reused (%d addresses)", keep, len(addrs))
+		return osURL, keep, addrs
+	}
+	addrs = matchEvalIndex(t, osURL, keep, 3000)
+	b, _ := json.Marshal(addrs)
+	os.WriteFile(cache, b, 0o644)
+	return osURL, keep, addrs
+}
+
+// TestAddressMatchBatchedSameAsAlone: the rows of a job's chunk matched
+// together (grouped premises searches, filtered and scored searches in
+// multi-searches, one cache) get exactly what each row gets matched alone
+// with no cache: the same UPRN, confidence, recommendation and candidates,
+// on the evaluation slice against the real engine; and the passes that
+// batch (premises, filtered) are the ones that settled rows.
+func TestAddressMatchBatchedSameAsAlone(t *testing.T) {
+	osURL, prefix, addrs := evalIndex(t)
+	cases := eval.Build(addrs, 7, 20)
+	sc := searchClient(t, search.Config{URLs: []string{osURL}, RequestTimeout: time.Minute})
+	newMatcher := func(c *addrmatch.Cache) *addrmatch.Matcher {
+		return &addrmatch.Matcher{Search: sc, Index: prefix + mappings.IndexAddresses, Thresholds: addrmatch.DefaultThresholds, Cache: c}
+	}
+	in := make([]addrmatch.Input, len(cases))
+	for i, c := range cases {
+		in[i] = addrmatch.Input{Text: c.Text, Postcode: c.Postcode}
+	}
+	ctx := context.Background()
+	batched := newMatcher(addrmatch.NewCache(0))
+	got, err := batched.MatchMany(ctx, in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pc := batched.Cache.Passes()
+	t.Logf("%d rows; settled by pass: %+v", len(in), pc)
+	if pc.Rows != int64(len(in)) || pc.Premises == 0 || pc.Filtered == 0 || pc.Scored == 0 {
+		t.Errorf("passes %+v: every pass should settle some of the slice's rows", pc)
+	}
+	key := func(r addrmatch.Result) string {
+		u := int64(0)
+		if r.UPRN != nil {
+			u = *r.UPRN
+		}
+		var cands []int64
+		for _, c := range r.Candidates {
+			cands = append(cands, c.UPRN)
+		}
+		return fmt.Sprintf("uprn %d confidence %.4f %s %s candidates %v", u, r.Confidence, r.Recommendation, r.MatchType, cands)
+	}
+	for i := range in {
+		alone, err := newMatcher(nil).MatchMany(ctx, in[i:i+1])
+		if err != nil {
+			t.Fatal(err)
+		}
+		if a, b := key(got[i]), key(alone[0]); a != b {
+			t.Errorf("row %d (%s %q %q): batched %s, alone %s", i, cases[i].Variation, cases[i].Text, cases[i].Postcode, a, b)
+		}
+	}
+}
+
 // TestAddressMatchAccuracy runs a slice of the accuracy evaluation (every
 // variation, real and generated addresses, addresses not in the index)
 // against the real engine and checks the targets of docs/matching.md. The
 // whole evaluation runs in make bench (cmd/bench, workload matching).
 func TestAddressMatchAccuracy(t *testing.T) {
-	osURL, prefix := testenv.OpenSearchURL(t), testenv.IndexPrefix(t)
-	var addrs []mappings.Address
-	// MATCH_EVAL_PREFIX keeps the evaluation index between runs (tuning):
-	// loaded once under that prefix, its addresses cached next to it.
-	if keep := os.Getenv("MATCH_EVAL_PREFIX"); keep != "" {
-		prefix = keep
-		cache := filepath.Join(os.TempDir(), keep+"addresses.json")
-		if b, err := os.ReadFile(cache); err == nil && json.Unmarshal(b, &addrs) == nil {
-			t.Logf("evaluation index %s reused (%d addresses)", prefix, len(addrs))
-		} else {
-			addrs = matchEvalIndex(t, osURL, prefix, 3000)
-			b, _ := json.Marshal(addrs)
-			os.WriteFile(cache, b, 0o644)
-		}
-	} else {
-		addrs = matchEvalIndex(t, osURL, prefix, 3000)
-	}
+	osURL, prefix, addrs := evalIndex(t)
 	// Seed 7, 40 rows a variation: not the set the thresholds were tuned
 	// on (make bench: seed 1, every address). MATCH_EVAL_SEED and
 	// MATCH_EVAL_PER_VARIATION change it.

@@ -306,6 +306,11 @@ func (s *Service) process(ctx context.Context, msg redis.XMessage, j *Job, log z
 			return StateFailed, "the job's input cannot be read"
 		}
 		if len(recs) == 0 {
+			pc := m.Cache.Passes()
+			log.Info().Int64("rows", pc.Rows).Int64("premises", pc.Premises).Int64("neighbours", pc.Neighbours).
+				Int64("filtered", pc.Filtered).Int64("scored", pc.Scored).Int64("fuzzy", pc.Fuzzy).
+				Interface("searches", pc.Searches).Interface("hits", pc.Hits).Interface("took_ms", pc.TookMS).
+				Msg("jobs: rows settled by each matcher pass (searches, hits and engine ms: premises, neighbours, filtered, scored)")
 			return StateDone, ""
 		}
 		results, err := s.matchBatch(ctx, &m, recs)

@@ -80,13 +80,6 @@ func Build(addrs []mappings.Address, seed uint64, perVar int) []Case {
 	order := r.Perm(len(addrs))
 	counts := map[string]int{}
 	var out []Case
-	add := func(c Case) {
-		if counts[c.Variation] >= perVar || strings.TrimSpace(c.Text) == "" {
-			return
-		}
-		counts[c.Variation]++
-		out = append(out, c)
-	}
 	full := func() bool {
 		for _, v := range Variations {
 			if counts[v] < perVar {
@@ -99,66 +92,116 @@ func Build(addrs []mappings.Address, seed uint64, perVar int) []Case {
 		if full() {
 			break
 		}
-		a := &addrs[i]
-		if a.FlatCount > 0 || a.StreetName == "" && a.BuildingName == "" {
-			continue // building-level records are not what lists name
-		}
-		src := "generated"
-		if a.Source != "generated" {
-			src = "real"
-		}
-		town := townOf(a)
-		base := func(v, text, pc string) Case {
-			return Case{Variation: v, Source: src, Text: text, Postcode: pc, Want: a.UPRN}
-		}
-		lines := premiseLines(a)
-		withTown := join(append(append([]string{}, lines...), a.Locality, town)...)
-		add(base(VarClean, withTown, a.Postcode))
-		add(base(VarCasePunct, casePunct(r, withTown), a.Postcode))
-		if ab := abbreviate(withTown); ab != withTown {
-			add(base(VarAbbrev, ab, a.Postcode))
-		}
-		if a.FlatNumber != "" && a.BuildingNumber != "" && isDigits(a.FlatNumber) {
-			add(base(VarFlatSlash, join(a.FlatNumber+"/"+a.BuildingNumber+" "+a.StreetName, town), a.Postcode))
-			add(base(VarFlatLast, join(a.BuildingNumber+" "+a.StreetName+" Flat "+a.FlatNumber, town), a.Postcode))
-		}
-		if a.BuildingName != "" && a.BuildingNumber != "" {
-			// number and street without the building's name
-			add(base(VarBuildingName, join(a.SubBuilding, a.BuildingNumber+" "+a.StreetName, town), a.Postcode))
-		} else if a.BuildingName != "" {
-			add(base(VarBuildingName, join(a.SubBuilding, a.BuildingName, a.StreetName, town), a.Postcode))
-		}
-		add(base(VarPCMissing, withTown, ""))
-		add(base(VarPCUnspaced, withTown, strings.ReplaceAll(a.Postcode, " ", "")))
-		if pc := oneChar(r, a.Postcode); pc != "" {
-			add(base(VarPCOneChar, withTown, pc))
-		}
-		if pc := idx.otherInSector(r, a); pc != "" {
-			add(base(VarPCOutdated, withTown, pc))
-		}
-		add(base(VarTownMissing, join(lines...), a.Postcode))
-		if other := idx.otherTown(r, town); other != "" {
-			add(base(VarTownOther, join(append(append([]string{}, lines...), other)...), a.Postcode))
-		}
-		if t := typo(r, lines); t != nil {
-			add(base(VarTypo, join(append(t, town)...), a.Postcode))
-		}
-		if t := typo(r, lines); t != nil {
-			add(base(VarCombined, strings.ToLower(abbreviate(join(append(t, town)...))), ""))
-		}
-		// Not in the index: the number after the last of the street.
-		if a.SubBuilding == "" && a.BuildingName == "" && isDigits(a.BuildingNumber) {
-			if n := idx.pastEnd(a); n != "" {
-				add(Case{Variation: VarAbsentNumber, Source: src, Text: join(n+" "+a.StreetName, town), Postcode: a.Postcode,
-					Number: n, Street: a.StreetName, Town: town})
+		for _, c := range idx.casesOf(r, &addrs[i]) {
+			if counts[c.Variation] < perVar {
+				counts[c.Variation]++
+				out = append(out, c)
 			}
 		}
-		// Not in the index: the street and number in another town.
-		if a.SubBuilding == "" && a.BuildingNumber != "" {
-			if o := idx.elsewhere(r, a); o != nil {
-				add(Case{Variation: VarAbsentTown, Source: src, Text: join(a.BuildingNumber+" "+a.StreetName, townOf(o)), Postcode: o.Postcode,
-					Number: a.BuildingNumber, Street: a.StreetName, Town: townOf(o)})
+	}
+	return out
+}
+
+// BuildDistinct makes up to n cases, each from a different address and
+// no two alike (text and postcode): each address gives one of its
+// variations, the one used least so far, so the variations stay even. A
+// job of them cannot be served from a cache of repeated rows.
+func BuildDistinct(addrs []mappings.Address, seed uint64, n int) []Case {
+	r := rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))
+	idx := newIndex(addrs)
+	order := r.Perm(len(addrs))
+	counts := map[string]int{}
+	seen := map[string]bool{}
+	var out []Case
+	for _, i := range order {
+		if len(out) >= n {
+			break
+		}
+		var pick *Case
+		for _, c := range idx.casesOf(r, &addrs[i]) {
+			if seen[c.Text+"|"+c.Postcode] {
+				continue
 			}
+			if pick == nil || counts[c.Variation] < counts[pick.Variation] {
+				pick = &c
+			}
+		}
+		if pick != nil {
+			seen[pick.Text+"|"+pick.Postcode] = true
+			counts[pick.Variation]++
+			out = append(out, *pick)
+		}
+	}
+	return out
+}
+
+// casesOf is every variation of one address (none for a building-level
+// record), drawing on r in a fixed order.
+func (idx *index) casesOf(r *rand.Rand, a *mappings.Address) []Case {
+	if a.FlatCount > 0 || a.StreetName == "" && a.BuildingName == "" {
+		return nil // building-level records are not what lists name
+	}
+	var out []Case
+	add := func(c Case) {
+		if strings.TrimSpace(c.Text) != "" {
+			out = append(out, c)
+		}
+	}
+	src := "generated"
+	if a.Source != "generated" {
+		src = "real"
+	}
+	town := townOf(a)
+	base := func(v, text, pc string) Case {
+		return Case{Variation: v, Source: src, Text: text, Postcode: pc, Want: a.UPRN}
+	}
+	lines := premiseLines(a)
+	withTown := join(append(append([]string{}, lines...), a.Locality, town)...)
+	add(base(VarClean, withTown, a.Postcode))
+	add(base(VarCasePunct, casePunct(r, withTown), a.Postcode))
+	if ab := abbreviate(withTown); ab != withTown {
+		add(base(VarAbbrev, ab, a.Postcode))
+	}
+	if a.FlatNumber != "" && a.BuildingNumber != "" && isDigits(a.FlatNumber) {
+		add(base(VarFlatSlash, join(a.FlatNumber+"/"+a.BuildingNumber+" "+a.StreetName, town), a.Postcode))
+		add(base(VarFlatLast, join(a.BuildingNumber+" "+a.StreetName+" Flat "+a.FlatNumber, town), a.Postcode))
+	}
+	if a.BuildingName != "" && a.BuildingNumber != "" {
+		// number and street without the building's name
+		add(base(VarBuildingName, join(a.SubBuilding, a.BuildingNumber+" "+a.StreetName, town), a.Postcode))
+	} else if a.BuildingName != "" {
+		add(base(VarBuildingName, join(a.SubBuilding, a.BuildingName, a.StreetName, town), a.Postcode))
+	}
+	add(base(VarPCMissing, withTown, ""))
+	add(base(VarPCUnspaced, withTown, strings.ReplaceAll(a.Postcode, " ", "")))
+	if pc := oneChar(r, a.Postcode); pc != "" {
+		add(base(VarPCOneChar, withTown, pc))
+	}
+	if pc := idx.otherInSector(r, a); pc != "" {
+		add(base(VarPCOutdated, withTown, pc))
+	}
+	add(base(VarTownMissing, join(lines...), a.Postcode))
+	if other := idx.otherTown(r, town); other != "" {
+		add(base(VarTownOther, join(append(append([]string{}, lines...), other)...), a.Postcode))
+	}
+	if t := typo(r, lines); t != nil {
+		add(base(VarTypo, join(append(t, town)...), a.Postcode))
+	}
+	if t := typo(r, lines); t != nil {
+		add(base(VarCombined, strings.ToLower(abbreviate(join(append(t, town)...))), ""))
+	}
+	// Not in the index: the number after the last of the street.
+	if a.SubBuilding == "" && a.BuildingName == "" && isDigits(a.BuildingNumber) {
+		if n := idx.pastEnd(a); n != "" {
+			add(Case{Variation: VarAbsentNumber, Source: src, Text: join(n+" "+a.StreetName, town), Postcode: a.Postcode,
+				Number: n, Street: a.StreetName, Town: town})
+		}
+	}
+	// Not in the index: the street and number in another town.
+	if a.SubBuilding == "" && a.BuildingNumber != "" {
+		if o := idx.elsewhere(r, a); o != nil {
+			add(Case{Variation: VarAbsentTown, Source: src, Text: join(a.BuildingNumber+" "+a.StreetName, townOf(o)), Postcode: o.Postcode,
+				Number: a.BuildingNumber, Street: a.StreetName, Town: townOf(o)})
 		}
 	}
 	return out

@@ -23,7 +23,7 @@ const (
 	MatchBoostOutcode  = 1.0
 	MatchBoostNumber   = 2.0
 	// MatchCandidatesSize is how many candidates one query returns.
-	MatchCandidatesSize = 30
+	MatchCandidatesSize = 15
 )
 
 // AddressMatchCandidates is the candidate query of one submitted address.
@@ -185,4 +185,55 @@ func (q AddressMatchNeighbours) Body() M {
 		ors = append(ors, premisesIn(M{"terms": M{mappings.AddressFieldPostcodeKey: k.PostcodeKeys}}, k.Numbers))
 	}
 	return anyOfPremises(ors, q.Size)
+}
+
+// AddressMatchFiltered is the cheap candidate retrieval of a submitted
+// address whose postcode did not settle it (missing, wrong, outdated): the
+// addresses that carry every premise number and every street word, within
+// the outcode or the town the address names (either), as filters (nothing
+// scored). A bulk job sends one per row in a multi-search and runs the
+// scored AddressMatchCandidates only for the rows it does not settle.
+type AddressMatchFiltered struct {
+	Numbers     []string // premise numbers, lower case (at least one)
+	StreetWords []string // the street's words, expanded, lower case (at least one)
+	Outcode     string   // "EX1", or ""
+	TownWords   []string // the town's (or locality's) words, or none
+	Size        int      // 0 means MatchFilteredSize
+}
+
+// MatchFilteredSize is the most addresses one AddressMatchFiltered
+// returns; its hits are counted one past it so a cut answer shows (the
+// caller then runs the scored query).
+const MatchFilteredSize = 50
+
+// Usable reports whether q has the number and street it needs.
+func (q AddressMatchFiltered) Usable() bool { return len(q.Numbers) > 0 && len(q.StreetWords) > 0 }
+
+// Body is the search request.
+func (q AddressMatchFiltered) Body() M {
+	size := q.Size
+	if size <= 0 {
+		size = MatchFilteredSize
+	}
+	and := func(words []string) M {
+		return M{"match": M{mappings.AddressFieldSearchTextPlain: M{"query": strings.Join(words, " "), "operator": "and"}}}
+	}
+	place := []M{}
+	if q.Outcode != "" {
+		place = append(place, Term(mappings.AddressFieldOutcode, q.Outcode))
+	}
+	if len(q.TownWords) > 0 {
+		place = append(place, and(q.TownWords))
+	}
+	filter := []M{and(q.StreetWords)}
+	if len(place) > 0 {
+		filter = append(filter, M{"bool": M{"should": place, "minimum_should_match": 1}})
+	}
+	premises := premisesIn(M{"bool": M{"filter": filter}}, q.Numbers)
+	return M{
+		"size":             size,
+		"track_total_hits": size + 1,
+		"_source":          matchSource,
+		"query":            M{"constant_score": M{"filter": premises}},
+	}
 }

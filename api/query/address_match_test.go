@@ -27,3 +27,12 @@ func TestAddressMatchNeighbours(t *testing.T) {
 		t.Errorf("clauses: %d", got)
 	}
 }
+
+func TestAddressMatchFiltered(t *testing.T) {
+	golden(t, "address_match_filtered", AddressMatchFiltered{Numbers: []string{"3", "10"}, StreetWords: []string{"high", "street"},
+		Outcode: "EX1", TownWords: []string{"exeter"}}.Body())
+	golden(t, "address_match_filtered_no_place", AddressMatchFiltered{Numbers: []string{"4"}, StreetWords: []string{"percy", "mews"}, Size: 20}.Body())
+	if (AddressMatchFiltered{Numbers: []string{"4"}}).Usable() || !(AddressMatchFiltered{Numbers: []string{"4"}, StreetWords: []string{"x"}}).Usable() {
+		t.Error("Usable")
+	}
+}

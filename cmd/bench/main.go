@@ -110,8 +110,12 @@ func run(ctx context.Context, args []string, stdout io.Writer) error {
 	}
 	// The matching workload: one bulk address-match job (matching.go).
 	if selected(o.only, "matching") {
+		distinct := envOr("BENCH_MATCH_DISTINCT", "1") != "0"
 		rows, _ := strconv.Atoi(envOr("BENCH_MATCH_ROWS", "1000000"))
-		if err := runMatching(ctx, o, sc, rows, envOr("BENCH_MATCH_OUT", "bench/results/matching.md"), stdout); err != nil {
+		if distinct && os.Getenv("BENCH_MATCH_ROWS") == "" {
+			rows = matchDistinctRows
+		}
+		if err := runMatching(ctx, o, sc, rows, distinct, envOr("BENCH_MATCH_OUT", "bench/results/matching.md"), stdout); err != nil {
 			return err
 		}
 		if o.only == "matching" {

@@ -27,6 +27,7 @@ import (
 //	JOBS_LEASE      a job whose worker stops committing this long is taken over (default 30s)
 //	JOBS_RETENTION  how long finished jobs and their files are kept (default 168h)
 //	JOBS_REQUEUE_AFTER  a job recorded but never queued (its process died) this long is queued (default 1m)
+//	JOBS_MATCH_FILTERED  false: the matcher skips its filtered retrieval (every row it would serve takes the scored query; for comparison)
 //
 // Jobs need REDIS_URL; without it the job routes answer 503.
 func wireJobs(ctx context.Context, cfg config, getenv func(string) string, sc *search.Client, log zerolog.Logger, opts *api.Options) (func(), error) {
@@ -37,6 +38,13 @@ func wireJobs(ctx context.Context, cfg config, getenv func(string) string, sc *s
 	}
 	jc := jobs.Config{Namespace: getenv("RATELIMIT_NAMESPACE"), Dir: getenv("JOBS_DIR"), Limits: svc, Logger: log,
 		Matcher: &addrmatch.Matcher{Search: sc, Index: cfg.IndexPrefix + mappings.IndexAddresses, Thresholds: addrmatch.DefaultThresholds}}
+	switch v := getenv("JOBS_MATCH_FILTERED"); v {
+	case "", "true":
+	case "false":
+		jc.Matcher.Unfiltered = true
+	default:
+		return nil, fmt.Errorf("JOBS_MATCH_FILTERED: %q is not true or false", v)
+	}
 	if jc.Namespace == "" {
 		jc.Namespace = "ukpd:"
 	}
