@@ -138,6 +138,18 @@ func rewriteAddresses(t *testing.T, src, dir string, edit func(i int, doc map[st
 	}
 }
 
+// loadGenerated writes a generated world of seed and properties (generateDir)
+// and loads indices of it under prefix as `indexer load` does; it returns
+// the directory.
+func loadGenerated(ctx context.Context, t *testing.T, osURL, prefix string, seed int64, properties int, indices ...string) string {
+	t.Helper()
+	dir := generateDir(t, seed, properties)
+	if _, err := indexer.LoadDir(ctx, indexer.LoadConfig{URLs: []string{osURL}, Prefix: prefix, Logger: zerolog.Nop(), Indices: indices}, dir); err != nil {
+		t.Fatal(err)
+	}
+	return dir
+}
+
 // generateDir writes a generated dataset to a temporary directory.
 func generateDir(t *testing.T, seed int64, properties int) string {
 	t.Helper()

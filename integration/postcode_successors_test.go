@@ -16,10 +16,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/rs/zerolog"
-
 	"github.com/ukpd/propertyapi/api"
-	"github.com/ukpd/propertyapi/indexer"
 	"github.com/ukpd/propertyapi/integration/testenv"
 	"github.com/ukpd/propertyapi/mappings"
 )
@@ -39,11 +36,7 @@ func TestTerminatedPostcodeSuccessorsFromONSUD(t *testing.T) {
 	osURL, prefix := testenv.OpenSearchPrefix(t)
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Minute)
 	defer cancel()
-	dir := generateDir(t, 7, 300)
-	if _, err := indexer.LoadDir(ctx, indexer.LoadConfig{URLs: []string{osURL}, Prefix: prefix, Logger: zerolog.Nop(),
-		Indices: []string{mappings.IndexPostcodes, mappings.IndexAddresses, mappings.IndexProperties}}, dir); err != nil {
-		t.Fatal(err)
-	}
+	dir := loadGenerated(ctx, t, osURL, prefix, 7, 300, mappings.IndexPostcodes, mappings.IndexAddresses, mappings.IndexProperties)
 
 	// Three properties: two in one postcode (to), one in another (to2);
 	// and a terminated postcode of another district (the fallback case).

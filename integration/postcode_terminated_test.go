@@ -11,10 +11,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/rs/zerolog"
-
 	"github.com/ukpd/propertyapi/api"
-	"github.com/ukpd/propertyapi/indexer"
 	"github.com/ukpd/propertyapi/integration/testenv"
 	"github.com/ukpd/propertyapi/mappings"
 )
@@ -27,11 +24,7 @@ func TestTerminatedPostcodes(t *testing.T) {
 	osURL, prefix := testenv.OpenSearchPrefix(t)
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Minute)
 	defer cancel()
-	dir := generateDir(t, 7, 300)
-	if _, err := indexer.LoadDir(ctx, indexer.LoadConfig{URLs: []string{osURL}, Prefix: prefix, Logger: zerolog.Nop(),
-		Indices: []string{mappings.IndexPostcodes, mappings.IndexAddresses}}, dir); err != nil {
-		t.Fatal(err)
-	}
+	loadGenerated(ctx, t, osURL, prefix, 7, 300, mappings.IndexPostcodes, mappings.IndexAddresses)
 	srv := httptest.NewServer(newAPIServer(t, osURL, api.Options{IndexPrefix: prefix}))
 	defer srv.Close()
 

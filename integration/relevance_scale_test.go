@@ -6,9 +6,11 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"maps"
 	"net/http"
 	"net/url"
 	"os"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -246,11 +248,7 @@ func runRelevanceAtScale(t *testing.T, srv http.Handler, docs func([]int64) []ma
 			misses = append(misses, fmt.Sprintf("%s %q (%s): rank %d, %d of %d above fit, got %v", c.Kind, c.Query, r.Meta.QueryType, rank, fitting, len(above), got))
 		}
 	}
-	kinds := make([]string, 0, len(stats))
-	for k := range stats {
-		kinds = append(kinds, k)
-	}
-	sort.Strings(kinds)
+	kinds := slices.Sorted(maps.Keys(stats))
 	var tot stat
 	for _, k := range kinds {
 		st := stats[k]

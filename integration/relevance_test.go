@@ -17,11 +17,13 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"maps"
 	"math/rand"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
 	"os"
+	"slices"
 	"sort"
 	"strings"
 	"testing"
@@ -461,11 +463,7 @@ func runRelevance(t *testing.T, srv http.Handler, cases []relevanceCase, floors 
 			misses = append(misses, fmt.Sprintf("%s %q (%s): rank %d, got %v", c.Kind, c.Query, r.Meta.QueryType, rank, got))
 		}
 	}
-	kinds := make([]string, 0, len(stats))
-	for k := range stats {
-		kinds = append(kinds, k)
-	}
-	sort.Strings(kinds)
+	kinds := slices.Sorted(maps.Keys(stats))
 	var tot stat
 	for _, k := range kinds {
 		st := stats[k]
