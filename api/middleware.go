@@ -156,11 +156,51 @@ func ScrubQuery(raw string) string {
 	if err != nil {
 		return "(unparseable query)"
 	}
-	for k := range q {
-		switch k {
-		case "api_key", "apikey", "key", "public_key":
-			q[k] = []string{"REDACTED"}
+	var secrets []string
+	for k, vs := range q {
+		if credentialParam(k) {
+			for _, v := range vs {
+				if len(v) >= 8 {
+					secrets = append(secrets, v)
+				}
+			}
 		}
 	}
-	return q.Encode()
+	// A credential typed again elsewhere in the query ("key=SECRET&SECRET",
+	// "q=SECRET") is redacted there too, also where only its logged
+	// (escaped) form would show it.
+	leaks := func(s string) bool {
+		for _, sec := range secrets {
+			if strings.Contains(s, sec) || strings.Contains(url.QueryEscape(s), url.QueryEscape(sec)) {
+				return true
+			}
+		}
+		return false
+	}
+	out := url.Values{}
+	for k, vs := range q {
+		if credentialParam(k) {
+			out[k] = []string{"REDACTED"}
+			continue
+		}
+		if leaks(k) {
+			k = "REDACTED"
+		}
+		for _, v := range vs {
+			if leaks(v) {
+				v = "REDACTED"
+			}
+			out.Add(k, v)
+		}
+	}
+	return out.Encode()
+}
+
+// credentialParam reports whether a query parameter carries a credential.
+func credentialParam(k string) bool {
+	switch k {
+	case "api_key", "apikey", "key", "public_key":
+		return true
+	}
+	return false
 }

@@ -12,7 +12,7 @@ func FuzzScrubQuery(f *testing.F) {
 	for _, s := range []string{
 		"api_key=upd_live_abcdefghijklmnop", "q=x&api_key=secret123456&api_key=other12345678",
 		"API_KEY=abc", "api%5Fkey=encodedsecret1", "key=k&public_key=pk_abcdefgh", "a=1;api_key=x",
-		"api_key", "%zz&api_key=s3cr3tvalue99", "",
+		"api_key", "%zz&api_key=s3cr3tvalue99", "", "key=000000000000&000000000000", "q=upd_live_abcdefgh&key=upd_live_abcdefgh",
 	} {
 		f.Add(s)
 	}
