@@ -339,18 +339,15 @@ func (s *Server) addressPostcode(w http.ResponseWriter, r *http.Request) error {
 		Terminated *string             `json:"terminated,omitempty"`
 		Successors []postcodeSuccessor `json:"successors,omitempty"`
 	}{Postcode: pc.Display(), Addresses: []postcodeAddress{}}
-	// A terminated postcode says so, and what replaced it, whether or not
-	// addresses still carry it (a source that has not caught up); a
-	// postcode the directory does not hold, or no directory loaded, is
-	// answered from the addresses alone.
-	d, err := s.postcodeRecord(r.Context(), pc)
-	if err == nil {
-		out.Terminated, out.Successors, err = s.terminatedInfo(r.Context(), d)
-	}
-	if _, client := asClientError(err); err != nil && !client {
-		return err
-	}
 	if len(resp.Hits.Hits) == 0 {
+		// A terminated postcode has no addresses: say what replaced it.
+		d, err := s.postcodeRecord(r.Context(), pc)
+		if err == nil {
+			out.Terminated, out.Successors, err = s.terminatedInfo(r.Context(), d)
+		}
+		if _, client := asClientError(err); err != nil && !client {
+			return err
+		}
 		if out.Terminated == nil {
 			return NotFound("no addresses at postcode %s", pc.Display())
 		}

@@ -5,7 +5,6 @@ package integration
 import (
 	"context"
 	"encoding/json"
-	"io"
 	"net/http"
 	"net/http/httptest"
 	"strings"
@@ -96,35 +95,4 @@ func TestTerminatedPostcodes(t *testing.T) {
 		t.Fatalf("schools near EX1 1AS: %d %.300s, want 410 postcode_terminated", code, b)
 	}
 	checkSucc("410 details", e.Error.Details.Successors)
-
-	// An address that still carries the terminated postcode (a source that
-	// has not caught up): the lookup lists it and still says the postcode
-	// is terminated, with its successors; a live postcode says nothing.
-	doc := `{"uprn":990000000001,"postcode":"EX1 1AS","postcode_key":"EX11AS","outcode":"EX1","building_number":"1","street_name":"Test Street","post_town":"Exeter","full_address":"1 Test Street, Exeter, EX1 1AS","search_text":"1 test street exeter ex1 1as","numbers":["1"],"sort_key":"test street"}`
-	req, _ := http.NewRequest(http.MethodPut, osURL+"/"+prefix+mappings.IndexAddresses+"/_doc/990000000001?refresh=true", strings.NewReader(doc))
-	req.Header.Set("Content-Type", "application/json")
-	if resp, err := http.DefaultClient.Do(req); err != nil || resp.StatusCode >= 300 {
-		t.Fatalf("index an address at EX1 1AS: %v %v", err, resp)
-	}
-	lookup := func(pc string) (int, []byte) {
-		req, _ := http.NewRequest(http.MethodGet, srv.URL+"/api/v1/address/postcode/"+strings.ReplaceAll(pc, " ", "%20"), nil)
-		req.Header.Set("Cache-Control", "no-cache")
-		resp, err := http.DefaultClient.Do(req)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer resp.Body.Close()
-		b, _ := io.ReadAll(resp.Body)
-		return resp.StatusCode, b
-	}
-	code, b = lookup("EX1 1AS")
-	look.Count, look.Terminated, look.Successors = 0, "", nil
-	if code != 200 || json.Unmarshal(b, &look) != nil || look.Count != 1 || look.Terminated != "2019-06" {
-		t.Fatalf("lookup of EX1 1AS with an address still on it: %d %.300s, want the address and terminated 2019-06", code, b)
-	}
-	checkSucc("lookup with an address", look.Successors)
-	live := prof.Successors[0].Postcode
-	if code, b = lookup(live); code != 200 || strings.Contains(string(b), "terminated") || strings.Contains(string(b), "successors") {
-		t.Errorf("lookup of the live %s: %d %.300s, want its addresses and no terminated or successors", live, code, b)
-	}
 }
