@@ -59,10 +59,20 @@ type Env struct {
 	// AddressCount returns the number of loaded addresses (ppd: chooses
 	// between the join and the lookups when MatchMode is auto).
 	AddressCount func(ctx context.Context) (int64, error)
-	// MatchMode is how ppd matches sales to addresses: MatchJoin,
+	// MatchMode is how ppd matches sales to addresses and how
+	// os-open-uprn finds the documents it locates: MatchJoin,
 	// MatchLookup, or "" (MatchAuto) to choose by the sizes.
 	MatchMode string
-	UPRNDocs  UPRNDocs // os-open-uprn: documents to locate
+	UPRNDocs  UPRNDocs // os-open-uprn: documents to locate, by UPRN
+	// UPRNDocScan, when set, reads the loaded documents of index
+	// (addresses or properties) whose UPRN lies in [from, to] once, in any
+	// order, as their JSON source (os-open-uprn: the documents side of
+	// the join, sorted by the importer).
+	UPRNDocScan func(ctx context.Context, index string, from, to int64, fn func(uprn int64, src []byte) error) error
+	// UPRNDocCount returns the number of loaded address and property
+	// documents (os-open-uprn: chooses between the join and the lookups
+	// when MatchMode is auto).
+	UPRNDocCount func(ctx context.Context) (int64, error)
 	// AddressPoints streams located addresses in a box (inspire: the
 	// point-in-polygon join of titles to UPRNs; blm: address matching).
 	AddressPoints AddressPoints

@@ -11,6 +11,8 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+
+	"github.com/klauspost/compress/zstd"
 )
 
 // DefaultSortMemory is the memory an external sort holds before it spills a
@@ -32,6 +34,11 @@ type extSorter struct {
 	runs    []string
 	spilled int64 // bytes written to runs
 	stats   *SpillStats
+	// compress writes the runs zstd-compressed (small windows, so a merge
+	// of hundreds of runs stays bounded): for sorts of whole documents
+	// (os-open-uprn's join), where the temporary disk would otherwise be
+	// the documents' JSON size.
+	compress bool
 }
 
 type sortRec struct{ off, klen, vlen uint32 }
@@ -57,6 +64,18 @@ func (s *SpillStats) remove(n int64) {
 		s.live -= n
 	}
 }
+
+// The zstd settings of compressed runs: one goroutine each side and a
+// 256 KiB window, so that a decoder holds well under a megabyte and a
+// merge of a national sort's few hundred runs stays within the sort's
+// budget; documents of neighbouring UPRNs share most of their keys and
+// words, so the small window loses little.
+var (
+	runEncoderOptions = []zstd.EOption{zstd.WithEncoderLevel(zstd.SpeedFastest), zstd.WithEncoderConcurrency(1),
+		zstd.WithWindowSize(256 << 10), zstd.WithLowerEncoderMem(true)}
+	runDecoderOptions = []zstd.DOption{zstd.WithDecoderConcurrency(1), zstd.WithDecoderLowmem(true),
+		zstd.WithDecoderMaxWindow(256 << 10)}
+)
 
 // newExtSorter makes a sorter whose runs go to a new directory under
 // tmpDir (os.TempDir when empty), holding at most limit bytes in memory
@@ -99,7 +118,16 @@ func (s *extSorter) spill() error {
 	if err != nil {
 		return fmt.Errorf("external sort: %w", err)
 	}
-	w := bufio.NewWriterSize(f, 1<<16)
+	var out io.Writer = f
+	var zw *zstd.Encoder
+	if s.compress {
+		if zw, err = zstd.NewWriter(f, runEncoderOptions...); err != nil {
+			f.Close()
+			return fmt.Errorf("external sort: %w", err)
+		}
+		out = zw
+	}
+	w := bufio.NewWriterSize(out, 1<<16)
 	var hdr [2 * binary.MaxVarintLen32]byte
 	var n int64
 	for _, r := range s.recs {
@@ -112,6 +140,18 @@ func (s *extSorter) spill() error {
 	if err := w.Flush(); err != nil {
 		f.Close()
 		return fmt.Errorf("external sort: write run: %w", err)
+	}
+	if zw != nil {
+		if err := zw.Close(); err != nil {
+			f.Close()
+			return fmt.Errorf("external sort: write run: %w", err)
+		}
+		st, err := f.Stat()
+		if err != nil {
+			f.Close()
+			return fmt.Errorf("external sort: write run: %w", err)
+		}
+		n = st.Size() // the disk held is the compressed size
 	}
 	if err := f.Close(); err != nil {
 		return fmt.Errorf("external sort: write run: %w", err)
@@ -147,6 +187,7 @@ func (s *extSorter) iterate(fn func(key, val []byte) error) error {
 type mergeIter struct {
 	h       runHeap
 	files   []*os.File
+	zrs     []*zstd.Decoder
 	started bool
 }
 
@@ -160,7 +201,17 @@ func (s *extSorter) open() (*mergeIter, error) {
 			return nil, fmt.Errorf("external sort: %w", err)
 		}
 		it.files = append(it.files, f)
-		r := &runReader{r: bufio.NewReaderSize(f, 1<<16)}
+		var in io.Reader = f
+		if s.compress {
+			zr, err := zstd.NewReader(f, runDecoderOptions...)
+			if err != nil {
+				it.close()
+				return nil, fmt.Errorf("external sort: %w", err)
+			}
+			it.zrs = append(it.zrs, zr)
+			in = zr
+		}
+		r := &runReader{r: bufio.NewReaderSize(in, 1<<16)}
 		if ok, err := r.next(); err != nil {
 			it.close()
 			return nil, err
@@ -200,6 +251,10 @@ func (it *mergeIter) next() (key, val []byte, ok bool, err error) {
 }
 
 func (it *mergeIter) close() {
+	for _, zr := range it.zrs {
+		zr.Close()
+	}
+	it.zrs = nil
 	for _, f := range it.files {
 		f.Close()
 	}

@@ -11,7 +11,8 @@ import (
 	"github.com/ukpd/propertyapi/mappings"
 )
 
-// Address matching modes of ppd (Env.MatchMode, `indexer import --match`).
+// How ppd matches sales to addresses and os-open-uprn finds the documents
+// it locates (Env.MatchMode, `indexer import --match`).
 const (
 	MatchAuto   = "auto"
 	MatchJoin   = "join"
@@ -36,20 +37,7 @@ func useJoin(ctx context.Context, env Env, sales int) (bool, error) {
 	if env.AddressScan == nil {
 		return false, nil
 	}
-	switch env.MatchMode {
-	case MatchJoin:
-		return true, nil
-	case MatchLookup:
-		return false, nil
-	}
-	if env.AddressCount == nil {
-		return true, nil
-	}
-	n, err := env.AddressCount(ctx)
-	if err != nil {
-		return false, fmt.Errorf("count the loaded addresses: %w", err)
-	}
-	return int64(sales)*joinAddressesPerSale >= n, nil
+	return chooseJoin(ctx, env.MatchMode, true, env.AddressCount, sales, joinAddressesPerSale)
 }
 
 // saleJoin matches sales to addresses by a merge join: the sales are

@@ -3,7 +3,6 @@ package importer
 import (
 	"context"
 	"encoding/binary"
-	"errors"
 	"fmt"
 	"math"
 	"strconv"
@@ -75,42 +74,34 @@ func ReadUPRNCoords(files []string, want map[int64]bool) (map[int64]mappings.Geo
 	return out, rep, nil
 }
 
-// coordJoin gives the EPC importer the OS Open UPRN point of each UPRN it
-// builds, asked in ascending UPRN order: the files are sorted by UPRN with
-// an external sort and merged with the requests, so a national file (~41M
-// points) takes no more memory than the sort's buffer. A later row of the
-// same UPRN wins. env.UPRNCoords (a map) is used as it is when given.
-type coordJoin struct {
-	m        map[int64]mappings.GeoPoint
+// pointSort is OS Open UPRN files sorted by UPRN with an external sort
+// (key: UPRN and row number, so a later row of a UPRN comes after an
+// earlier one; value: the point), so that a national file (~41M points)
+// takes no more memory than the sort's buffer.
+type pointSort struct {
 	s        *extSorter
-	it       *mergeIter
-	rep      *Report
-	crep     *Report
-	cur      uprnPoint
-	have     bool
-	want     int
-	located  int
-	withFile bool
+	n        int   // points sorted
+	min, max int64 // their smallest and largest UPRN
 }
 
-func newCoordJoin(ctx context.Context, env Env, rep *Report) (*coordJoin, error) {
-	j := &coordJoin{m: env.UPRNCoords, rep: rep}
-	if len(env.UPRNCoordsFiles) == 0 {
-		return j, nil
-	}
-	j.withFile = true
+// sortUPRNPoints reads the files (rejects go to frep) into a pointSort
+// whose runs count in rep's temporary disk.
+func sortUPRNPoints(ctx context.Context, env Env, files []string, rep, frep *Report) (*pointSort, error) {
 	s, err := newExtSorter(env.TempDir, env.SortMemory, &rep.spill)
 	if err != nil {
 		return nil, err
 	}
-	j.s = s
-	j.crep = newReport("os-open-uprn", env.UPRNCoordsFiles)
+	ps := &pointSort{s: s}
 	var seq uint64
-	var k [16]byte
-	var v [16]byte
-	for _, path := range env.UPRNCoordsFiles {
-		if err := readOpenUPRN(path, j.crep, func(p uprnPoint) error {
+	var k, v [16]byte
+	for _, path := range files {
+		if err := readOpenUPRN(path, frep, func(p uprnPoint) error {
 			seq++
+			if ps.n == 0 || p.uprn < ps.min {
+				ps.min = p.uprn
+			}
+			ps.max = max(ps.max, p.uprn)
+			ps.n++
 			binary.BigEndian.PutUint64(k[:8], uint64(p.uprn))
 			binary.BigEndian.PutUint64(k[8:], seq)
 			binary.BigEndian.PutUint64(v[:8], math.Float64bits(p.pt.Lat))
@@ -126,25 +117,107 @@ func newCoordJoin(ctx context.Context, env Env, rep *Report) (*coordJoin, error)
 			return nil, err
 		}
 	}
-	if j.it, err = s.open(); err != nil {
-		s.close()
+	return ps, nil
+}
+
+func (ps *pointSort) close() {
+	if ps != nil {
+		ps.s.close()
+	}
+}
+
+// pointIter reads a pointSort once in UPRN order, one UPRN at a time.
+type pointIter struct {
+	it   *mergeIter
+	next uprnPoint // the row after the UPRN returned last
+	have bool
+}
+
+func (ps *pointSort) iter() (*pointIter, error) {
+	it, err := ps.s.open()
+	if err != nil {
+		return nil, err
+	}
+	pi := &pointIter{it: it}
+	return pi, pi.advance()
+}
+
+func (pi *pointIter) advance() error {
+	k, v, ok, err := pi.it.next()
+	if err != nil || !ok {
+		pi.have = false
+		return err
+	}
+	pi.have = true
+	pi.next = uprnPoint{int64(binary.BigEndian.Uint64(k[:8])), mappings.GeoPoint{
+		Lat: math.Float64frombits(binary.BigEndian.Uint64(v[:8])),
+		Lon: math.Float64frombits(binary.BigEndian.Uint64(v[8:])),
+	}}
+	return nil
+}
+
+// point returns the next UPRN with the point of its last row in file
+// order and the number of rows it had; ok is false at the end.
+func (pi *pointIter) point() (p uprnPoint, rows int, ok bool, err error) {
+	if !pi.have {
+		return p, 0, false, nil
+	}
+	p = pi.next
+	for pi.have && pi.next.uprn == p.uprn {
+		p, rows = pi.next, rows+1
+		if err := pi.advance(); err != nil {
+			return p, rows, false, err
+		}
+	}
+	return p, rows, true, nil
+}
+
+func (pi *pointIter) close() {
+	if pi != nil {
+		pi.it.close()
+	}
+}
+
+// coordJoin gives the EPC importer the OS Open UPRN point of each UPRN it
+// builds, asked in ascending UPRN order: the files are sorted by UPRN
+// (pointSort) and merged with the requests. A later row of the same UPRN
+// wins. env.UPRNCoords (a map) is used as it is when given.
+type coordJoin struct {
+	m        map[int64]mappings.GeoPoint
+	ps       *pointSort
+	it       *pointIter
+	rep      *Report
+	crep     *Report
+	cur      uprnPoint
+	have     bool
+	want     int
+	located  int
+	withFile bool
+}
+
+func newCoordJoin(ctx context.Context, env Env, rep *Report) (*coordJoin, error) {
+	j := &coordJoin{m: env.UPRNCoords, rep: rep}
+	if len(env.UPRNCoordsFiles) == 0 {
+		return j, nil
+	}
+	j.withFile = true
+	j.crep = newReport("os-open-uprn", env.UPRNCoordsFiles)
+	ps, err := sortUPRNPoints(ctx, env, env.UPRNCoordsFiles, rep, j.crep)
+	if err != nil {
+		return nil, err
+	}
+	j.ps = ps
+	if j.it, err = ps.iter(); err != nil {
+		ps.close()
 		return nil, err
 	}
 	return j, j.advance()
 }
 
 func (j *coordJoin) advance() error {
-	k, v, ok, err := j.it.next()
-	if err != nil || !ok {
-		j.have = false
-		return err
-	}
-	j.have = true
-	j.cur = uprnPoint{int64(binary.BigEndian.Uint64(k[:8])), mappings.GeoPoint{
-		Lat: math.Float64frombits(binary.BigEndian.Uint64(v[:8])),
-		Lon: math.Float64frombits(binary.BigEndian.Uint64(v[8:])),
-	}}
-	return nil
+	p, _, ok, err := j.it.point()
+	j.cur, j.have = p, ok
+	return err
 }
 
 // point returns the location of u (nil when the file has none); u must
@@ -158,20 +231,17 @@ func (j *coordJoin) point(u int64) (*mappings.GeoPoint, error) {
 		}
 		return nil, nil
 	}
-	var found *mappings.GeoPoint
-	for j.have && j.cur.uprn <= u {
-		if j.cur.uprn == u {
-			p := j.cur.pt
-			found = &p
-		}
+	for j.have && j.cur.uprn < u {
 		if err := j.advance(); err != nil {
 			return nil, err
 		}
 	}
-	if found != nil {
+	if j.have && j.cur.uprn == u {
 		j.located++
+		p := j.cur.pt
+		return &p, nil
 	}
-	return found, nil
+	return nil, nil
 }
 
 // finish notes what the join found.
@@ -190,71 +260,6 @@ func (j *coordJoin) close() {
 	if j == nil {
 		return
 	}
-	if j.it != nil {
-		j.it.close()
-	}
-	j.s.close()
-}
-
-// ImportOSOpenUPRN locates address and property documents already loaded:
-// for each UPRN of the file that has documents (env.UPRNDocs), it sets
-// their location and adds them again (merge the output into the current
-// indices). UPRNs without documents are counted as skipped: OS Open UPRN
-// carries no address to build one from.
-func ImportOSOpenUPRN(ctx context.Context, env Env, files []string, sink Sink) (*Report, error) {
-	rep := newReport("os-open-uprn", files)
-	if env.UPRNDocs == nil {
-		return rep, errors.New("os-open-uprn: a UPRN document lookup is required (load addresses first; use --merge)")
-	}
-	em := emitter{sink, rep}
-	var batch []uprnPoint
-	flush := func() error {
-		if len(batch) == 0 {
-			return nil
-		}
-		ids := make([]int64, len(batch))
-		for i, p := range batch {
-			ids[i] = p.uprn
-		}
-		addrs, props, err := env.UPRNDocs(ctx, ids)
-		if err != nil {
-			return fmt.Errorf("look up UPRN documents: %w", err)
-		}
-		for _, p := range batch {
-			pt := p.pt
-			id := strconv.FormatInt(p.uprn, 10)
-			a, okA := addrs[p.uprn]
-			pr, okP := props[p.uprn]
-			if !okA && !okP {
-				rep.skip("UPRN without address or property document")
-				continue
-			}
-			if okA {
-				a.Location = &pt
-				if err := em.add(mappings.IndexAddresses, id, a); err != nil {
-					return err
-				}
-			}
-			if okP {
-				pr.Location = &pt
-				if err := em.add(mappings.IndexProperties, id, pr); err != nil {
-					return err
-				}
-			}
-		}
-		batch = batch[:0]
-		return ctx.Err()
-	}
-	for _, path := range files {
-		if err := readOpenUPRN(path, rep, func(p uprnPoint) error {
-			batch = append(batch, p)
-			if len(batch) >= 1000 {
-				return flush()
-			}
-			return nil
-		}); err != nil {
-			return rep, err
-		}
-	}
-	return rep, flush()
+	j.it.close()
+	j.ps.close()
 }

@@ -327,11 +327,16 @@ type keyBounds struct {
 	LTE string `json:"lte,omitempty"`
 }
 
-// scanPage is one page of the address scan.
+type uprnBounds struct {
+	GTE int64 `json:"gte"`
+	LTE int64 `json:"lte"`
+}
+
+// scanPage is one page of a scan.
 type scanPage struct {
 	Size        int                 `json:"size"`
-	Source      []string            `json:"_source"`
-	Query       postcodeRange       `json:"query"`
+	Source      any                 `json:"_source"`
+	Query       any                 `json:"query"`
 	Sort        []map[string]string `json:"sort"`
 	PIT         pitID               `json:"pit"`
 	SearchAfter []any               `json:"search_after,omitempty"`
@@ -340,18 +345,53 @@ type scanPage struct {
 
 // ScanAddresses reads the addresses alias once, calling fn with each
 // address whose postcode key lies in [fromKey, toKey] (an empty bound is
-// open), with the fields the Price Paid matcher reads: a point in time
-// paged with search_after in index order (_doc), so the read is consistent
-// and the engine reads its stored documents sequentially (a read sorted by
-// postcode decompresses a block of the best_compression index for nearly
-// every address: a join took 8x longer so, see docs/importers.md). The order is
-// not the postcode order: the caller sorts. fn returning ErrStopScan ends
-// the scan without error. A missing alias yields nothing.
+// open), with the fields the Price Paid matcher reads (see scan for how
+// it reads). The order is not the postcode order: the caller sorts. fn
+// returning ErrStopScan ends the scan without error. A missing alias
+// yields nothing.
 func (c *Client) ScanAddresses(ctx context.Context, fromKey, toKey string, fn func(a mappings.Address) error) error {
+	q := postcodeRange{Range: map[string]keyBounds{mappings.AddressFieldPostcodeKey: {GTE: fromKey, LTE: toKey}}}
+	return c.scan(ctx, mappings.IndexAddresses, q, scanFields, func(_ string, src json.RawMessage) error {
+		var a mappings.Address
+		if err := json.Unmarshal(src, &a); err != nil {
+			return fmt.Errorf("scan addresses: decode: %w", err)
+		}
+		return fn(a)
+	})
+}
+
+// ScanUPRNDocs reads the alias of index (addresses or properties: the
+// indices keyed by UPRN) once, calling fn with the UPRN (the document id)
+// and the whole source of each document whose uprn lies in [from, to], in
+// no particular order (see scan). os-open-uprn's join sorts them. A
+// missing alias yields nothing; a document whose id is not a UPRN is
+// passed over.
+func (c *Client) ScanUPRNDocs(ctx context.Context, index string, from, to int64, fn func(uprn int64, src []byte) error) error {
+	q := struct {
+		Range map[string]uprnBounds `json:"range"`
+	}{map[string]uprnBounds{mappings.AddressFieldUPRN: {GTE: from, LTE: to}}}
+	return c.scan(ctx, index, q, true, func(id string, src json.RawMessage) error {
+		u, err := strconv.ParseInt(id, 10, 64)
+		if err != nil {
+			return nil
+		}
+		return fn(u, src)
+	})
+}
+
+// scan reads the alias of index once, calling fn with the id and source
+// (restricted to source, or true for all of it) of every document the
+// query matches: a point in time paged with search_after in index order
+// (_doc), so the read is consistent and the engine reads its stored
+// documents sequentially (a read sorted by a field decompresses a block
+// of the best_compression index for nearly every document: the Price Paid
+// join took 8x longer so, see docs/importers.md). fn returning ErrStopScan
+// ends the scan without error. A missing alias yields nothing.
+func (c *Client) scan(ctx context.Context, index string, query, source any, fn func(id string, src json.RawMessage) error) error {
 	var pit struct {
 		PitID string `json:"pit_id"`
 	}
-	ok, err := c.do(ctx, http.MethodPost, "/"+c.alias(mappings.IndexAddresses)+"/_search/point_in_time?keep_alive=5m", nil, nil, &pit)
+	ok, err := c.do(ctx, http.MethodPost, "/"+c.alias(index)+"/_search/point_in_time?keep_alive=5m", nil, nil, &pit)
 	if err != nil || !ok {
 		return err
 	}
@@ -362,8 +402,8 @@ func (c *Client) ScanAddresses(ctx context.Context, fromKey, toKey string, fn fu
 	}()
 	q := scanPage{
 		Size:   cmp.Or(c.ScanPage, ScanPageSize),
-		Source: scanFields,
-		Query:  postcodeRange{Range: map[string]keyBounds{mappings.AddressFieldPostcodeKey: {GTE: fromKey, LTE: toKey}}},
+		Source: source,
+		Query:  query,
 		Sort:   []map[string]string{{"_doc": "asc"}},
 		PIT:    pitID{ID: pit.PitID, KeepAlive: "5m"},
 	}
@@ -372,19 +412,20 @@ func (c *Client) ScanAddresses(ctx context.Context, fromKey, toKey string, fn fu
 			PitID string `json:"pit_id"`
 			Hits  struct {
 				Hits []struct {
-					Source mappings.Address `json:"_source"`
-					Sort   []any            `json:"sort"`
+					ID     string          `json:"_id"`
+					Source json.RawMessage `json:"_source"`
+					Sort   []any           `json:"sort"`
 				} `json:"hits"`
 			} `json:"hits"`
 		}
 		if _, err := c.do(ctx, http.MethodPost, "/_search", q, nil, &r); err != nil {
-			return fmt.Errorf("scan addresses: %w", err)
+			return fmt.Errorf("scan %s: %w", index, err)
 		}
 		if r.PitID != "" {
 			q.PIT.ID, pit.PitID = r.PitID, r.PitID
 		}
 		for _, h := range r.Hits.Hits {
-			if err := fn(h.Source); err != nil {
+			if err := fn(h.ID, h.Source); err != nil {
 				return stopped(err)
 			}
 		}
