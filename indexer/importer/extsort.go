@@ -11,6 +11,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"sync"
 
 	"github.com/klauspost/compress/zstd"
 )
@@ -34,10 +35,9 @@ type extSorter struct {
 	runs    []string
 	spilled int64 // bytes written to runs
 	stats   *SpillStats
-	// compress writes the runs zstd-compressed (small windows, so a merge
-	// of hundreds of runs stays bounded): for sorts of whole documents
-	// (os-open-uprn's join), where the temporary disk would otherwise be
-	// the documents' JSON size.
+	// compress writes the runs as zstd-compressed blocks (zrunWriter): for
+	// sorts of whole documents (os-open-uprn's join), whose temporary disk
+	// would otherwise be the documents' JSON size.
 	compress bool
 }
 
@@ -64,18 +64,6 @@ func (s *SpillStats) remove(n int64) {
 		s.live -= n
 	}
 }
-
-// The zstd settings of compressed runs: one goroutine each side and a
-// 256 KiB window, so that a decoder holds well under a megabyte and a
-// merge of a national sort's few hundred runs stays within the sort's
-// budget; documents of neighbouring UPRNs share most of their keys and
-// words, so the small window loses little.
-var (
-	runEncoderOptions = []zstd.EOption{zstd.WithEncoderLevel(zstd.SpeedFastest), zstd.WithEncoderConcurrency(1),
-		zstd.WithWindowSize(256 << 10), zstd.WithLowerEncoderMem(true)}
-	runDecoderOptions = []zstd.DOption{zstd.WithDecoderConcurrency(1), zstd.WithDecoderLowmem(true),
-		zstd.WithDecoderMaxWindow(256 << 10)}
-)
 
 // newExtSorter makes a sorter whose runs go to a new directory under
 // tmpDir (os.TempDir when empty), holding at most limit bytes in memory
@@ -119,12 +107,9 @@ func (s *extSorter) spill() error {
 		return fmt.Errorf("external sort: %w", err)
 	}
 	var out io.Writer = f
-	var zw *zstd.Encoder
+	var zw *zrunWriter
 	if s.compress {
-		if zw, err = zstd.NewWriter(f, runEncoderOptions...); err != nil {
-			f.Close()
-			return fmt.Errorf("external sort: %w", err)
-		}
+		zw = &zrunWriter{w: f}
 		out = zw
 	}
 	w := bufio.NewWriterSize(out, 1<<16)
@@ -142,16 +127,11 @@ func (s *extSorter) spill() error {
 		return fmt.Errorf("external sort: write run: %w", err)
 	}
 	if zw != nil {
-		if err := zw.Close(); err != nil {
+		if err := zw.flush(); err != nil {
 			f.Close()
 			return fmt.Errorf("external sort: write run: %w", err)
 		}
-		st, err := f.Stat()
-		if err != nil {
-			f.Close()
-			return fmt.Errorf("external sort: write run: %w", err)
-		}
-		n = st.Size() // the disk held is the compressed size
+		n = zw.written // the disk held is the compressed size
 	}
 	if err := f.Close(); err != nil {
 		return fmt.Errorf("external sort: write run: %w", err)
@@ -187,7 +167,6 @@ func (s *extSorter) iterate(fn func(key, val []byte) error) error {
 type mergeIter struct {
 	h       runHeap
 	files   []*os.File
-	zrs     []*zstd.Decoder
 	started bool
 }
 
@@ -201,17 +180,10 @@ func (s *extSorter) open() (*mergeIter, error) {
 			return nil, fmt.Errorf("external sort: %w", err)
 		}
 		it.files = append(it.files, f)
-		var in io.Reader = f
+		r := &runReader{r: bufio.NewReaderSize(f, 1<<16)}
 		if s.compress {
-			zr, err := zstd.NewReader(f, runDecoderOptions...)
-			if err != nil {
-				it.close()
-				return nil, fmt.Errorf("external sort: %w", err)
-			}
-			it.zrs = append(it.zrs, zr)
-			in = zr
+			r.r = &zrunReader{src: bufio.NewReaderSize(f, 1<<15)}
 		}
-		r := &runReader{r: bufio.NewReaderSize(in, 1<<16)}
 		if ok, err := r.next(); err != nil {
 			it.close()
 			return nil, err
@@ -251,10 +223,6 @@ func (it *mergeIter) next() (key, val []byte, ok bool, err error) {
 }
 
 func (it *mergeIter) close() {
-	for _, zr := range it.zrs {
-		zr.Close()
-	}
-	it.zrs = nil
 	for _, f := range it.files {
 		f.Close()
 	}
@@ -274,7 +242,10 @@ func (s *extSorter) close() {
 
 // runReader reads one run (or the in-memory records) in order.
 type runReader struct {
-	r        *bufio.Reader
+	r        interface {
+		io.Reader
+		io.ByteReader
+	}
 	mem      *extSorter
 	i        int
 	key, val []byte
@@ -313,6 +284,128 @@ func (r *runReader) next() (bool, error) {
 	}
 	r.key, r.val = b[:kl], b[kl:]
 	return true, nil
+}
+
+// Compressed runs: the byte stream of a run cut into blocks of
+// zrunBlock bytes, each compressed on its own (zstd, fastest level) and
+// written as its length (uvarint) and the compressed bytes. Records may
+// span blocks. Independent blocks keep a merge of many runs cheap: each
+// run's reader holds one compressed and one decompressed block, and one
+// shared decoder serves them all (a streaming decoder per run would hold
+// about a megabyte each).
+const zrunBlock = 64 << 10
+
+var (
+	zrunOnce sync.Once
+	zrunEnc  *zstd.Encoder
+	zrunDec  *zstd.Decoder
+	zrunErr  error
+)
+
+func zrunCodec() (*zstd.Encoder, *zstd.Decoder, error) {
+	zrunOnce.Do(func() {
+		zrunEnc, zrunErr = zstd.NewWriter(nil, zstd.WithEncoderLevel(zstd.SpeedFastest), zstd.WithEncoderConcurrency(1), zstd.WithLowerEncoderMem(true))
+		if zrunErr == nil {
+			zrunDec, zrunErr = zstd.NewReader(nil, zstd.WithDecoderConcurrency(1), zstd.WithDecoderLowmem(true))
+		}
+	})
+	return zrunEnc, zrunDec, zrunErr
+}
+
+// zrunWriter compresses what is written to w in blocks.
+type zrunWriter struct {
+	w        io.Writer
+	buf, out []byte
+	written  int64
+}
+
+func (z *zrunWriter) Write(p []byte) (int, error) {
+	n := len(p)
+	for len(p) > 0 {
+		k := min(len(p), zrunBlock-len(z.buf))
+		z.buf, p = append(z.buf, p[:k]...), p[k:]
+		if len(z.buf) == zrunBlock {
+			if err := z.flush(); err != nil {
+				return 0, err
+			}
+		}
+	}
+	return n, nil
+}
+
+// flush writes the buffered bytes as one block.
+func (z *zrunWriter) flush() error {
+	if len(z.buf) == 0 {
+		return nil
+	}
+	enc, _, err := zrunCodec()
+	if err != nil {
+		return err
+	}
+	z.out = enc.EncodeAll(z.buf, z.out[:0])
+	var hdr [binary.MaxVarintLen64]byte
+	h := binary.PutUvarint(hdr[:], uint64(len(z.out)))
+	if _, err := z.w.Write(hdr[:h]); err != nil {
+		return err
+	}
+	if _, err := z.w.Write(z.out); err != nil {
+		return err
+	}
+	z.written += int64(h + len(z.out))
+	z.buf = z.buf[:0]
+	return nil
+}
+
+// zrunReader reads what zrunWriter wrote to src.
+type zrunReader struct {
+	src       *bufio.Reader
+	cbuf, blk []byte
+	pos       int
+}
+
+// fill decompresses the next block; io.EOF at the end of the run.
+func (z *zrunReader) fill() error {
+	n, err := binary.ReadUvarint(z.src)
+	if err != nil {
+		return err
+	}
+	if n > 2*zrunBlock+1024 {
+		return errors.New("external sort: corrupt compressed run")
+	}
+	z.cbuf = slices.Grow(z.cbuf[:0], int(n))[:n]
+	if _, err := io.ReadFull(z.src, z.cbuf); err != nil {
+		return io.ErrUnexpectedEOF
+	}
+	_, dec, err := zrunCodec()
+	if err != nil {
+		return err
+	}
+	if z.blk, err = dec.DecodeAll(z.cbuf, z.blk[:0]); err != nil {
+		return fmt.Errorf("external sort: %w", err)
+	}
+	z.pos = 0
+	return nil
+}
+
+func (z *zrunReader) ReadByte() (byte, error) {
+	for z.pos >= len(z.blk) {
+		if err := z.fill(); err != nil {
+			return 0, err
+		}
+	}
+	z.pos++
+	return z.blk[z.pos-1], nil
+}
+
+func (z *zrunReader) Read(p []byte) (int, error) {
+	for z.pos >= len(z.blk) {
+		if err := z.fill(); err != nil {
+			return 0, err
+		}
+	}
+	n := copy(p, z.blk[z.pos:])
+	z.pos += n
+	return n, nil
 }
 
 type runHeap struct{ items []*runReader }

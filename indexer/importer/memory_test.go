@@ -37,6 +37,7 @@ func TestImportMemoryChild(t *testing.T) {
 	if job.Join {
 		job.Env.MatchMode, job.Env.Addresses = MatchJoin, func(context.Context, string) ([]mappings.Address, error) { return nil, nil }
 		job.Env.AddressScan = func(context.Context, string, string, func(mappings.Address) error) error { return nil }
+		job.Env.UPRNDocScan = syntheticUPRNDocs
 	}
 	sink := &countSink{} // the child measures the importer, not a writer
 	rep, err := runFormat(context.Background(), job.Format, job.Env, job.Files, sink)
@@ -57,7 +58,9 @@ type rssJob struct {
 	TempDir                string
 	SortMemory             int
 	// Join: ppd matched by the join (every sale sorted by postcode and
-	// read back), against no loaded address.
+	// read back), against no loaded address; os-open-uprn joined with an
+	// address and a property for every other UPRN of the file's range
+	// (syntheticUPRNDocs), so the documents grow with the file too.
 	Join bool
 	Env  Env `json:"-"`
 }
@@ -110,6 +113,7 @@ func TestImportPeakRSSBounded(t *testing.T) {
 		}},
 		{format: "ppd", small: 20_000},
 		{format: "ppd", small: 20_000, join: true},
+		{format: "os-open-uprn", small: 20_000, join: true},
 		{format: "police-uk", small: 20_000},
 		{format: "os-open-names", small: 20_000},
 		{format: "onspd", small: 10_000},
@@ -156,6 +160,38 @@ func TestImportPeakRSSBounded(t *testing.T) {
 			}
 		})
 	}
+}
+
+// syntheticUPRNDocs stands for the engine's read of the loaded documents
+// in the os-open-uprn join: an address and a property (~1.4 KB of JSON
+// together, as the EPC importer builds them) for every other UPRN of the
+// range, in descending order (the join sorts them).
+func syntheticUPRNDocs(_ context.Context, index string, from, to int64, fn func(int64, []byte) error) error {
+	var doc any
+	a := mappings.Address{Postcode: "AB1 0AA", PostcodeKey: "AB10AA", Outcode: "AB1", Sector: "AB1 0", BuildingNumber: "1",
+		StreetName: "Matfen Place", TownName: "Newcastle Upon Tyne", PostTown: "Newcastle Upon Tyne", AddressLine1: "1 Matfen Place",
+		FullAddress: "1 Matfen Place, Newcastle Upon Tyne, AB1 0AA", SearchText: "1 Matfen Place, Newcastle Upon Tyne, AB1 0AA",
+		Numbers: []string{"1"}, BuildingKey: "AB10AA|1 MATFEN PLACE", IsFlat: true, SortKey: "matfen place|00000001|00000000", Country: "E", Source: "epc"}
+	p := mappings.Property{Postcode: "AB1 0AA", Outcode: "AB1", StreetName: "Matfen Place", TownName: "Newcastle Upon Tyne",
+		FullAddress: "1 Matfen Place, Newcastle Upon Tyne, AB1 0AA", PropertyType: "Flat", BuiltForm: "Mid-Terrace",
+		ConstructionAgeBand: "1976-1982", WindowsType: "Fully double glazed", WallType: "Timber frame, as built, insulated (assumed)",
+		RoofType: "Pitched, 150 mm loft insulation", HeatingType: "Electric storage heaters", HabitableRooms: 2,
+		EPCID: "6b8fa769671d2c266b8fa869671d2dd96b8fa569671d28c06b8fa669671d2a73", CurrentEnergyRating: "C", Source: "epc"}
+	for u := to; u >= from; u -= 2 {
+		a.UPRN, p.UPRN = u, u
+		a.BuildingNumber, p.HabitableRooms = strconv.FormatInt(u%1000, 10), int(u%7)
+		if doc = any(a); index == mappings.IndexProperties {
+			doc = p
+		}
+		b, err := json.Marshal(doc)
+		if err != nil {
+			return err
+		}
+		if err := fn(u, b); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // childPeakRSS runs one import in a child process and returns its VmHWM.

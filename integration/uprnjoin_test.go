@@ -1,0 +1,135 @@
+//go:build integration
+
+package integration
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"os"
+	"path/filepath"
+	"reflect"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/ukpd/propertyapi/indexer/importer"
+	"github.com/ukpd/propertyapi/indexer/importer/oslookup"
+	"github.com/ukpd/propertyapi/integration/testenv"
+	"github.com/ukpd/propertyapi/mappings"
+)
+
+// The os-open-uprn join against the real engine: the EPC sample's
+// addresses and properties are loaded by the import command, an OS Open
+// UPRN file locates them (in descending UPRN order, with UPRNs before,
+// between and after the loaded ones, a repeated UPRN and a bad row), and
+// the join (the documents read once through a point in time, in pages of
+// 7, sorted by UPRN) writes exactly the documents the lookups (_mget per
+// batch) write. Then the command (--merge, auto) locates them in the
+// engine: every address and property has its point, none duplicated.
+func TestOSOpenUPRNJoinAgainstEngine(t *testing.T) {
+	osURL, prefix, dir := testenv.OpenSearchURL(t), testenv.IndexPrefix(t), testenv.RealSamples(t)
+	ctx := context.Background()
+	epc := filepath.Join(dir, "epc/epc-domestic-exeter-flats-first300.csv")
+	built := collect{}
+	if _, err := importer.ImportEPC(ctx, importer.Env{}, []string{epc}, built); err != nil {
+		t.Fatal(err)
+	}
+	importCLI(t, osURL, prefix, "epc", epc)
+
+	var uprns []int64
+	for id := range built[mappings.IndexAddresses] {
+		u, err := strconv.ParseInt(id, 10, 64)
+		if err != nil {
+			t.Fatal(err)
+		}
+		uprns = append(uprns, u)
+	}
+	slices.Sort(uprns)
+	slices.Reverse(uprns)
+	var rows strings.Builder
+	rows.WriteString("UPRN,X_COORDINATE,Y_COORDINATE,LATITUDE,LONGITUDE\n")
+	point := func(u int64, i int) string { return fmt.Sprintf("%.6f,%.6f", 50.7+float64(i)/1e4, -3.5-float64(i)/1e4) }
+	fmt.Fprintf(&rows, "%d,0,0,%s\n", uprns[0]+1_000, point(0, 0)) // after the loaded ones
+	for i, u := range uprns {
+		fmt.Fprintf(&rows, "%d,0,0,%s\n", u, point(u, i+1))
+		if i%10 == 0 {
+			fmt.Fprintf(&rows, "%d,0,0,%s\n", u-1, point(u-1, i+1)) // between: not loaded (or the next one)
+		}
+	}
+	fmt.Fprintf(&rows, "%d,0,0,50.9,-3.9\n", uprns[5]) // repeated: this point wins
+	rows.WriteString("not-a-uprn,0,0,50,-3\n")
+	fmt.Fprintf(&rows, "%d,0,0,%s\n", 1, point(1, 0)) // before them
+	file := filepath.Join(t.TempDir(), "osopenuprn.csv")
+	if err := os.WriteFile(file, []byte(rows.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+
+	cl, err := oslookup.New(osURL, prefix)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cl.ScanPage = 7
+	run := func(mode string) (collect, *importer.Report) {
+		t.Helper()
+		out := collect{}
+		env := importer.Env{UPRNDocs: cl.UPRNDocs, UPRNDocScan: cl.ScanUPRNDocs, MatchMode: mode, TempDir: t.TempDir(), SortMemory: 16 << 10}
+		rep, err := importer.ImportOSOpenUPRN(ctx, env, []string{file}, out)
+		if err != nil {
+			t.Fatalf("%s: %v", mode, err)
+		}
+		return out, rep
+	}
+	look, repL := run(importer.MatchLookup)
+	join, repJ := run(importer.MatchJoin)
+	t.Logf("%d points over %d UPRNs: lookups wrote %v, join %v; skipped %v / %v", repJ.Rows, len(uprns), repL.Docs, repJ.Docs, repL.Skipped, repJ.Skipped)
+	for _, ix := range []string{mappings.IndexAddresses, mappings.IndexProperties} {
+		if len(look[ix]) != len(uprns) || !reflect.DeepEqual(look[ix], join[ix]) {
+			t.Errorf("%s: lookups wrote %d documents, join %d (of %d loaded), or they differ", ix, len(look[ix]), len(join[ix]), len(uprns))
+		}
+	}
+	if repL.Rejected != 1 || repJ.Rejected != 1 || !reflect.DeepEqual(repL.Skipped, repJ.Skipped) {
+		t.Errorf("rejected %d / %d, skipped %v / %v", repL.Rejected, repJ.Rejected, repL.Skipped, repJ.Skipped)
+	}
+	a := join[mappings.IndexAddresses][strconv.FormatInt(uprns[5], 10)].(mappings.Address)
+	if a.Location == nil || *a.Location != (mappings.GeoPoint{Lat: 50.9, Lon: -3.9}) || a.PostcodeKey == "" {
+		t.Errorf("repeated UPRN: %+v", a)
+	}
+
+	// The command, merging into the loaded aliases (auto: a few hundred
+	// documents against as many points joins).
+	out := importCLI(t, osURL, prefix, "--merge", "os-open-uprn", file)
+	if !strings.Contains(out, "joined") {
+		t.Errorf("auto did not join:\n%s", out)
+	}
+	for _, ix := range []string{mappings.IndexAddresses, mappings.IndexProperties} {
+		total, located := engineCount(t, osURL, prefix+ix, nil), engineCount(t, osURL, prefix+ix, map[string]any{"exists": map[string]string{"field": "location"}})
+		if total != len(uprns) || located != len(uprns) {
+			t.Errorf("%s after the merge: %d documents, %d located; want %d each", ix, total, located, len(uprns))
+		}
+	}
+}
+
+// engineCount counts the documents of an alias matching query (nil: all).
+func engineCount(t *testing.T, osURL, alias string, query any) int {
+	t.Helper()
+	body := "{}"
+	if query != nil {
+		b, _ := json.Marshal(map[string]any{"query": query})
+		body = string(b)
+	}
+	resp, err := http.Post(osURL+"/"+alias+"/_count", "application/json", strings.NewReader(body))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	var r struct {
+		Count int `json:"count"`
+	}
+	if err := json.NewDecoder(resp.Body).Decode(&r); err != nil {
+		t.Fatal(err)
+	}
+	return r.Count
+}
