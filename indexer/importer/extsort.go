@@ -242,7 +242,7 @@ func (s *extSorter) close() {
 
 // runReader reads one run (or the in-memory records) in order.
 type runReader struct {
-	r        interface {
+	r interface {
 		io.Reader
 		io.ByteReader
 	}
