@@ -98,6 +98,10 @@ func TestOSOpenUPRNJoinAgainstEngine(t *testing.T) {
 		t.Errorf("repeated UPRN: %+v", a)
 	}
 
+	if n, err := cl.CountUPRNs(ctx, mappings.IndexProperties, uprns[len(uprns)-1], uprns[1]); err != nil || n != int64(len(uprns)-1) {
+		t.Errorf("CountUPRNs of all but the largest = %d, %v; want %d", n, err, len(uprns)-1)
+	}
+
 	// The command, merging into the loaded aliases (auto: a few hundred
 	// documents against as many points joins).
 	out := importCLI(t, osURL, prefix, "--merge", "os-open-uprn", file)

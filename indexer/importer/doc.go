@@ -70,9 +70,9 @@ type Env struct {
 	// the join, sorted by the importer).
 	UPRNDocScan func(ctx context.Context, index string, from, to int64, fn func(uprn int64, src []byte) error) error
 	// UPRNDocCount returns the number of loaded address and property
-	// documents (os-open-uprn: chooses between the join and the lookups
-	// when MatchMode is auto).
-	UPRNDocCount func(ctx context.Context) (int64, error)
+	// documents with a UPRN in [from, to] (os-open-uprn: chooses between
+	// the join and the lookups when MatchMode is auto).
+	UPRNDocCount func(ctx context.Context, from, to int64) (int64, error)
 	// AddressPoints streams located addresses in a box (inspire: the
 	// point-in-polygon join of titles to UPRNs; blm: address matching).
 	AddressPoints AddressPoints

@@ -173,7 +173,7 @@ func newImportFlags(getenv func(string) string) (*flag.FlagSet, *importFlags) {
 	fs.BoolVar(&fl.inclClosed, "include-closed", false, "gias, ods-*: keep closed/dormant establishments, marked")
 	fs.StringVar(&fl.uprnCoords, "uprn-coords", "", "epc: OS Open UPRN CSV giving locations to the addresses and properties built")
 	fs.BoolVar(&fl.noMatch, "no-match", false, "ppd: skip address matching against the addresses alias")
-	fs.StringVar(&fl.match, "match", MatchAuto, "ppd: how sales are matched to addresses: join (sales sorted by postcode, the addresses read once in postcode order), lookup (the addresses of each batch's postcodes searched), auto (join when the file has a sale per 100 loaded addresses or more); os-open-uprn: how the documents to locate are found: join (points sorted by UPRN, the documents read once and merged), lookup (each batch of 1,000 UPRNs fetched), auto (join when the loaded addresses and properties are at most 4 a point)")
+	fs.StringVar(&fl.match, "match", MatchAuto, "ppd: how sales are matched to addresses: join (sales sorted by postcode, the addresses read once in postcode order), lookup (the addresses of each batch's postcodes searched), auto (join when the file has a sale per 100 loaded addresses or more); os-open-uprn: how the documents to locate are found: join (points sorted by UPRN, the documents read once and merged), lookup (each batch of 1,000 UPRNs fetched), auto (join when the loaded addresses and properties of the file's UPRN range are at most 2 a point)")
 	fs.BoolVar(&fl.asJSON, "json", false, "print the report as JSON")
 	fs.StringVar(&fl.tmpDir, "tmp", getenv("TMPDIR"), "directory of the temporary NDJSON (without --out) and the external sorts' runs (env TMPDIR)")
 	fs.IntVar(&fl.sortMem, "sort-mem", DefaultSortMemory>>20, "MiB an external sort holds before it spills a run to --tmp")
@@ -213,12 +213,12 @@ func (fl *importFlags) env(format string, client *oslookup.Client) (Env, error) 
 			return env, errors.New("import os-open-uprn: only locates documents already loaded: use --merge (or --out)")
 		}
 		env.UPRNDocs, env.UPRNDocScan, env.MatchMode = client.UPRNDocs, client.ScanUPRNDocs, fl.match
-		env.UPRNDocCount = func(ctx context.Context) (int64, error) {
-			a, err := client.Count(ctx, mappings.IndexAddresses)
+		env.UPRNDocCount = func(ctx context.Context, from, to int64) (int64, error) {
+			a, err := client.CountUPRNs(ctx, mappings.IndexAddresses, from, to)
 			if err != nil {
 				return 0, err
 			}
-			p, err := client.Count(ctx, mappings.IndexProperties)
+			p, err := client.CountUPRNs(ctx, mappings.IndexProperties, from, to)
 			return a + p, err
 		}
 	case "epc":

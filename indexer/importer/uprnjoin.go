@@ -7,18 +7,22 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
+	"time"
 
 	"github.com/ukpd/propertyapi/mappings"
 )
 
 // joinDocsPerPoint: in auto mode, os-open-uprn joins when the loaded
-// address and property documents are at most joinDocsPerPoint times the
-// file's points. Measured on the same busy engine (docs/importers.md,
-// "os-open-uprn"): the lookups cost ~0.25 ms a point (one _mget pair per
-// 1,000), the join's read ~0.05 ms a document; 4 leaves a margin. The
-// national file (41 M points against ~38 M documents) joins; a file of a
-// few thousand points against a national index looks up.
-const joinDocsPerPoint = 4
+// address and property documents of the file's UPRN range are at most
+// joinDocsPerPoint times the file's points. Measured on the same engine
+// at 1/20 of the national size (docs/importers.md, "os-open-uprn"): the
+// lookups took ~0.10 ms a point (one _mget pair per 1,000, the index in
+// the page cache), the join ~0.046 ms a document read (everything
+// included), so they break even near 2 documents a point; lookups only
+// get slower when the index outgrows the memory. The national file (41 M
+// points against ~38 M documents) joins; a few thousand points against a
+// national index look up.
+const joinDocsPerPoint = 2
 
 // chooseJoin says whether an import of rows rows joins (mode MatchJoin),
 // looks up (MatchLookup), or, in auto mode, joins when rows*perRow
@@ -149,12 +153,15 @@ func ImportOSOpenUPRN(ctx context.Context, env Env, files []string, sink Sink) (
 		return rep, err
 	}
 	defer ps.close()
-	join, err := chooseJoin(ctx, env.MatchMode, env.UPRNDocs != nil, env.UPRNDocCount, ps.n, joinDocsPerPoint)
+	var count func(context.Context) (int64, error)
+	if env.UPRNDocCount != nil {
+		count = func(ctx context.Context) (int64, error) { return env.UPRNDocCount(ctx, ps.min, ps.max) }
+	}
+	join, err := chooseJoin(ctx, env.MatchMode, env.UPRNDocs != nil, count, ps.n, joinDocsPerPoint)
 	if err != nil {
 		return rep, err
 	}
 	if join {
-		rep.note("joined: the loaded documents of UPRNs %d-%d read once", ps.min, ps.max)
 		return rep, joinUPRNDocs(ctx, env, ps, l)
 	}
 	it, err := ps.iter()
@@ -200,7 +207,7 @@ func joinUPRNDocs(ctx context.Context, env Env, ps *pointSort, l uprnLocator) er
 	defer ds.close()
 	ds.compress = true
 	var key [9]byte
-	read := 0
+	read, start := 0, time.Now()
 	for tag, ix := range uprnDocIndices {
 		if ps.n == 0 {
 			break
@@ -219,6 +226,7 @@ func joinUPRNDocs(ctx context.Context, env Env, ps *pointSort, l uprnLocator) er
 			return fmt.Errorf("read the loaded %s: %w", ix, err)
 		}
 	}
+	l.em.rep.note("joined: %d loaded documents of UPRNs %d-%d read once in %.1f s", read, ps.min, ps.max, time.Since(start).Seconds())
 	docs, err := ds.open()
 	if err != nil {
 		return err

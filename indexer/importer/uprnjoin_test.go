@@ -100,7 +100,7 @@ func (f *uprnJoinFixture) scan(_ context.Context, index string, from, to int64, 
 // spilling (compressed) runs; auto chooses by the counts.
 func TestOSOpenUPRNJoinLikeLookups(t *testing.T) {
 	f := newUPRNJoinFixture(t, 30_000)
-	run := func(mode string, docs UPRNDocs, count func(context.Context) (int64, error)) (*memSink, *Report) {
+	run := func(mode string, docs UPRNDocs, count func(context.Context, int64, int64) (int64, error)) (*memSink, *Report) {
 		t.Helper()
 		s := newMemSink()
 		env := Env{UPRNDocs: docs, UPRNDocScan: f.scan, UPRNDocCount: count, MatchMode: mode, TempDir: t.TempDir(), SortMemory: 256 << 10}
@@ -140,8 +140,13 @@ func TestOSOpenUPRNJoinLikeLookups(t *testing.T) {
 
 	// auto: 30,000 points against 40,000 documents join; against a
 	// national index, the sorted points are looked up, with the same result.
-	count := func(n int64) func(context.Context) (int64, error) {
-		return func(context.Context) (int64, error) { return n, nil }
+	count := func(n int64) func(context.Context, int64, int64) (int64, error) {
+		return func(_ context.Context, from, to int64) (int64, error) {
+			if from != 10_000_000_000 || to != 10_000_029_999 {
+				t.Errorf("counted UPRNs %d-%d, want the file's range", from, to)
+			}
+			return n, nil
+		}
 	}
 	auto, repA := run(MatchAuto, noLookup, count(40_000))
 	if !reflect.DeepEqual(auto.docs, join.docs) || !strings.Contains(strings.Join(repA.Notes, ";"), "joined") {

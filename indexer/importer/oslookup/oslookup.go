@@ -367,10 +367,7 @@ func (c *Client) ScanAddresses(ctx context.Context, fromKey, toKey string, fn fu
 // missing alias yields nothing; a document whose id is not a UPRN is
 // passed over.
 func (c *Client) ScanUPRNDocs(ctx context.Context, index string, from, to int64, fn func(uprn int64, src []byte) error) error {
-	q := struct {
-		Range map[string]uprnBounds `json:"range"`
-	}{map[string]uprnBounds{mappings.AddressFieldUPRN: {GTE: from, LTE: to}}}
-	return c.scan(ctx, index, q, true, func(id string, src json.RawMessage) error {
+	return c.scan(ctx, index, uprnRangeQuery(from, to), true, func(id string, src json.RawMessage) error {
 		u, err := strconv.ParseInt(id, 10, 64)
 		if err != nil {
 			return nil
@@ -379,14 +376,23 @@ func (c *Client) ScanUPRNDocs(ctx context.Context, index string, from, to int64,
 	})
 }
 
+// scanHit is one document of a scan page.
+type scanHit struct {
+	ID     string          `json:"_id"`
+	Source json.RawMessage `json:"_source"`
+	Sort   []any           `json:"sort"`
+}
+
 // scan reads the alias of index once, calling fn with the id and source
 // (restricted to source, or true for all of it) of every document the
 // query matches: a point in time paged with search_after in index order
 // (_doc), so the read is consistent and the engine reads its stored
 // documents sequentially (a read sorted by a field decompresses a block
 // of the best_compression index for nearly every document: the Price Paid
-// join took 8x longer so, see docs/importers.md). fn returning ErrStopScan
-// ends the scan without error. A missing alias yields nothing.
+// join took 8x longer so, see docs/importers.md). The next page is
+// fetched while fn handles the current one, so the engine and the caller
+// work at the same time. fn returning ErrStopScan ends the scan without
+// error. A missing alias yields nothing.
 func (c *Client) scan(ctx context.Context, index string, query, source any, fn func(id string, src json.RawMessage) error) error {
 	var pit struct {
 		PitID string `json:"pit_id"`
@@ -395,11 +401,6 @@ func (c *Client) scan(ctx context.Context, index string, query, source any, fn f
 	if err != nil || !ok {
 		return err
 	}
-	defer func() {
-		dctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 30*time.Second)
-		defer cancel()
-		_, _ = c.do(dctx, http.MethodDelete, "/_search/point_in_time", map[string][]string{"pit_id": {pit.PitID}}, nil, nil)
-	}()
 	q := scanPage{
 		Size:   cmp.Or(c.ScanPage, ScanPageSize),
 		Source: source,
@@ -407,33 +408,56 @@ func (c *Client) scan(ctx context.Context, index string, query, source any, fn f
 		Sort:   []map[string]string{{"_doc": "asc"}},
 		PIT:    pitID{ID: pit.PitID, KeepAlive: "5m"},
 	}
-	for {
-		var r struct {
-			PitID string `json:"pit_id"`
-			Hits  struct {
-				Hits []struct {
-					ID     string          `json:"_id"`
-					Source json.RawMessage `json:"_source"`
-					Sort   []any           `json:"sort"`
+	type page struct {
+		hits []scanHit
+		err  error
+	}
+	pages := make(chan page, 1)
+	fctx, cancel := context.WithCancel(ctx)
+	done := make(chan struct{})
+	go func() { // the fetcher: one page ahead of fn
+		defer close(done)
+		defer close(pages)
+		for {
+			var r struct {
+				PitID string `json:"pit_id"`
+				Hits  struct {
+					Hits []scanHit `json:"hits"`
 				} `json:"hits"`
-			} `json:"hits"`
+			}
+			_, err := c.do(fctx, http.MethodPost, "/_search", q, nil, &r)
+			if err == nil && r.PitID != "" {
+				q.PIT.ID = r.PitID
+			}
+			select {
+			case pages <- page{r.Hits.Hits, err}:
+			case <-fctx.Done():
+				return
+			}
+			if err != nil || len(r.Hits.Hits) < q.Size {
+				return
+			}
+			q.SearchAfter = r.Hits.Hits[len(r.Hits.Hits)-1].Sort
 		}
-		if _, err := c.do(ctx, http.MethodPost, "/_search", q, nil, &r); err != nil {
-			return fmt.Errorf("scan %s: %w", index, err)
+	}()
+	defer func() {
+		cancel()
+		<-done // the fetcher is gone: q.PIT.ID is final
+		dctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 30*time.Second)
+		defer cancel()
+		_, _ = c.do(dctx, http.MethodDelete, "/_search/point_in_time", map[string][]string{"pit_id": {q.PIT.ID}}, nil, nil)
+	}()
+	for p := range pages {
+		if p.err != nil {
+			return fmt.Errorf("scan %s: %w", index, p.err)
 		}
-		if r.PitID != "" {
-			q.PIT.ID, pit.PitID = r.PitID, r.PitID
-		}
-		for _, h := range r.Hits.Hits {
+		for _, h := range p.hits {
 			if err := fn(h.ID, h.Source); err != nil {
 				return stopped(err)
 			}
 		}
-		if len(r.Hits.Hits) < q.Size {
-			return nil
-		}
-		q.SearchAfter = r.Hits.Hits[len(r.Hits.Hits)-1].Sort
 	}
+	return ctx.Err() // the fetcher stops without a page when ctx ends
 }
 
 func stopped(err error) error {
@@ -441,6 +465,26 @@ func stopped(err error) error {
 		return nil
 	}
 	return err
+}
+
+type uprnRange struct {
+	Range map[string]uprnBounds `json:"range"`
+}
+
+func uprnRangeQuery(from, to int64) uprnRange {
+	return uprnRange{map[string]uprnBounds{mappings.AddressFieldUPRN: {GTE: from, LTE: to}}}
+}
+
+// CountUPRNs returns the number of documents of the alias of index whose
+// uprn lies in [from, to] (0 when the alias does not exist).
+func (c *Client) CountUPRNs(ctx context.Context, index string, from, to int64) (int64, error) {
+	var r struct {
+		Count int64 `json:"count"`
+	}
+	_, err := c.do(ctx, http.MethodPost, "/"+c.alias(index)+"/_count", struct {
+		Query uprnRange `json:"query"`
+	}{uprnRangeQuery(from, to)}, nil, &r)
+	return r.Count, err
 }
 
 // Count returns the number of documents in the alias of index (0 when it
