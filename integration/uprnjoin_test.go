@@ -4,6 +4,7 @@ package integration
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -98,6 +99,33 @@ func TestOSOpenUPRNJoinAgainstEngine(t *testing.T) {
 
 	if n, err := cl.CountUPRNs(ctx, mappings.IndexProperties, uprns[len(uprns)-1], uprns[1]); err != nil || n != int64(len(uprns)-1) {
 		t.Errorf("CountUPRNs of all but the largest = %d, %v; want %d", n, err, len(uprns)-1)
+	}
+
+	// The scan ends early without error when fn says so, and a scan
+	// cancelled between pages fails instead of looking complete (the
+	// next page is fetched ahead, so the fetcher sees the cancel first).
+	seen := 0
+	if err := cl.ScanUPRNDocs(ctx, mappings.IndexAddresses, 0, 1<<62, func(int64, []byte) error {
+		if seen++; seen == 10 {
+			return oslookup.ErrStopScan
+		}
+		return nil
+	}); err != nil || seen != 10 {
+		t.Errorf("stopped scan: %v after %d documents", err, seen)
+	}
+	for range 10 { // where the cancel lands varies: a few times
+		cctx, cancel := context.WithCancel(ctx)
+		seen = 0
+		err = cl.ScanUPRNDocs(cctx, mappings.IndexAddresses, 0, 1<<62, func(int64, []byte) error {
+			if seen++; seen == 10 {
+				cancel()
+			}
+			return nil
+		})
+		cancel()
+		if !errors.Is(err, context.Canceled) || seen >= len(uprns) {
+			t.Fatalf("cancelled scan: %v after %d of %d documents", err, seen, len(uprns))
+		}
 	}
 
 	// The command, merging into the loaded aliases (auto: a few hundred
