@@ -8,6 +8,7 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/ukpd/propertyapi/api/query"
 	"github.com/ukpd/propertyapi/api/search"
 	"github.com/ukpd/propertyapi/mappings"
 )
@@ -23,6 +24,11 @@ type fakeSearch struct {
 	// as cut (more hits than returned).
 	calls int
 	cut   bool
+	// noDocValues refuses searches that read doc values, as the engine
+	// does on an index built before the parts had them; refused counts
+	// them.
+	noDocValues bool
+	refused     int
 }
 
 func (f *fakeSearch) MSearch(_ context.Context, items []search.MultiItem) ([]*search.Response, error) {
@@ -41,10 +47,19 @@ func (f *fakeSearch) MSearch(_ context.Context, items []search.MultiItem) ([]*se
 		case strings.Contains(string(b), `"constant_score":{"filter":{"bool"`):
 			kind = "filtered"
 		}
+		dv := strings.Contains(string(b), `"docvalue_fields"`)
+		if dv && f.noDocValues {
+			f.refused++
+			return nil, &search.EngineError{Status: 400, Type: "search_phase_execution_exception", Reason: "all shards failed"}
+		}
 		f.kinds[kind]++
 		r := &search.Response{}
 		for _, a := range f.addrs {
 			src, _ := json.Marshal(a)
+			if dv {
+				r.Hits.Hits = append(r.Hits.Hits, search.Hit{Fields: docValueFields(src)})
+				continue
+			}
 			r.Hits.Hits = append(r.Hits.Hits, search.Hit{ID: "x", Source: src})
 		}
 		r.Hits.Total.Value = int64(len(r.Hits.Hits))
@@ -54,6 +69,22 @@ func (f *fakeSearch) MSearch(_ context.Context, items []search.MultiItem) ([]*se
 		out[i] = r
 	}
 	return out, nil
+}
+
+// docValueFields are the fields the engine returns of a document (source
+// src) for query.MatchDocValues: each a list of its value, none when empty.
+func docValueFields(src []byte) map[string]json.RawMessage {
+	var doc map[string]any
+	if err := json.Unmarshal(src, &doc); err != nil {
+		panic(err)
+	}
+	out := map[string]json.RawMessage{}
+	for _, name := range query.MatchDocValues {
+		if v, ok := doc[name]; ok && v != "" {
+			out[name], _ = json.Marshal([]any{v})
+		}
+	}
+	return out
 }
 
 func (f *fakeSearch) take() map[string]int {
@@ -221,5 +252,48 @@ func TestCacheBounded(t *testing.T) {
 	}
 	if len(c.queries) > 16*3 {
 		t.Errorf("%d queries kept", len(c.queries))
+	}
+}
+
+// The addresses read from doc values and from _source (an index built
+// before the parts had doc values: the engine refuses the first search,
+// the matcher asks for _source and keeps doing so) give the same results.
+func TestMatchManyDocValuesOrSource(t *testing.T) {
+	addrs := []*mappings.Address{
+		indexed(&mappings.Address{UPRN: 1, BuildingNumber: "10", StreetName: "High Street", TownName: "Exeter", PostTown: "Exeter", Postcode: "EX1 1AE"}),
+		indexed(&mappings.Address{UPRN: 2, SubBuilding: "Flat 3", BuildingName: "Rose House", BuildingNumber: "12", StreetName: "High Street",
+			Locality: "Heavitree", TownName: "Exeter", PostTown: "Exeter", Postcode: "EX1 1AE", FlatNumber: "3"}),
+		indexed(&mappings.Address{UPRN: 3, BuildingName: "Mill Cottage", StreetName: "Mill Lane", TownName: "Topsham", PostTown: "Exeter", Postcode: "EX3 0AB"}),
+	}
+	addrs[0].FullAddress = "10 High Street, Exeter, EX1 1AE (as imported)"
+	in := []Input{{Text: "10 High St, Exeter", Postcode: "EX1 1AE"}, {Text: "Flat 3, Rose House, 12 High Street, Exeter"},
+		{Text: "3/12 high st heavitree", Postcode: "EX11AF"}, {Text: "Mill Cottage, Mill Lane, Topsham"}, {Text: "99 Nowhere Road, Leeds"}}
+	dv := &fakeSearch{addrs: addrs, kinds: map[string]int{}}
+	old := &fakeSearch{addrs: addrs, kinds: map[string]int{}, noDocValues: true}
+	want, err := (&Matcher{Search: dv, Index: "addresses-dv", Thresholds: DefaultThresholds}).MatchMany(context.Background(), in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if dv.refused != 0 || len(dv.take()) == 0 {
+		t.Fatalf("doc values: %d refused", dv.refused)
+	}
+	for round := 0; round < 2; round++ {
+		got, err := (&Matcher{Search: old, Index: "addresses-old", Thresholds: DefaultThresholds}).MatchMany(context.Background(), in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if old.refused != 1 {
+			t.Errorf("round %d: %d searches refused; want the first alone", round, old.refused)
+		}
+		for i := range in {
+			w, _ := json.Marshal(want[i])
+			g, _ := json.Marshal(got[i])
+			if string(w) != string(g) {
+				t.Errorf("row %d: from doc values %s\nfrom source %s", i, w, g)
+			}
+		}
+	}
+	if *want[0].UPRN != 1 || *want[0].Address != addrs[0].FullAddress || *want[0].Postcode != "EX1 1AE" || *want[1].UPRN != 2 || *want[3].UPRN != 3 {
+		t.Errorf("results %s", func() string { b, _ := json.Marshal(want); return string(b) }())
 	}
 }
