@@ -76,7 +76,10 @@ const MatchChunk = 25
 //  4. The candidate query of each other row (query.AddressMatchCandidates:
 //     postcode, sector, outcode, numbers and words), its words as they
 //     are, with the row's candidates of passes 1 and 2.
-//  5. The same with typos allowed, for the rows 4 did not accept.
+//  5. The same with typos allowed, for the rows 4 did not accept but
+//     those whose best candidate has the row's street and town as spelt
+//     (spellingAgreed) and those each of whose words some candidate has
+//     as spelt (wordsFound): no word of theirs is a typo to correct.
 //
 // Candidates are kept in the Matcher's Cache by query. A row's result
 // depends on its own text alone, not on the rows around it (but for a
@@ -162,17 +165,69 @@ func (m *Matcher) MatchMany(ctx context.Context, in []Input) ([]Result, error) {
 		}
 		var next []int
 		for x, i := range todo {
-			res := decide(parsed[i], append(append([]*candidate(nil), pre[i]...), cands[x]...), m.Thresholds)
+			all := append(append([]*candidate(nil), pre[i]...), cands[x]...)
+			res := decide(parsed[i], all, m.Thresholds)
 			if !fuzzy || res.Confidence >= out[i].Confidence {
 				out[i] = res
 			}
-			if res.Recommendation != Accept && len(parsed[i].Words) > 0 {
+			if res.Recommendation != Accept && len(parsed[i].Words) > 0 && !spellingAgreed(res) && !wordsFound(parsed[i], all) {
 				next = append(next, i)
 			}
 		}
 		todo = next
 	}
 	return out, nil
+}
+
+// spellingAgreed reports whether the best candidate of r has the street
+// and the town (or locality) of the row as spelt: then the row's words are
+// not misspelt, and typos allowed would only bring addresses whose street
+// or town is spelt otherwise (an address of that street and number, if
+// there were one, would have been found with the words as they are). The
+// rows it spares are mostly absent addresses (a number past the end of a
+// street) and addresses too alike to tell apart, which a near-miss street
+// of the same town could only answer wrongly.
+func spellingAgreed(r Result) bool {
+	if r.Best == nil {
+		return false
+	}
+	rs := r.Best.Reasons
+	return rs.Street == "exact" && (rs.Town == "exact" || rs.Town == "locality")
+}
+
+// wordsFound reports whether each word of p is, as spelt, a word of one
+// of cands (of its street, building name, sub-building, town or
+// locality; flat designators count as found): the words the index holds
+// near the row, so none is a typo that typos allowed could correct (the
+// rows it spares are mostly real streets named in another town).
+func wordsFound(p Parsed, cands []*candidate) bool {
+	for _, w := range p.Words {
+		if subDesignators[w] {
+			continue
+		}
+		found := false
+		for _, c := range cands {
+			if c.hasWord(w) {
+				found = true
+				break
+			}
+		}
+		if !found {
+			return false
+		}
+	}
+	return true
+}
+
+func (c *candidate) hasWord(w string) bool {
+	for _, ws := range [][]string{c.street, c.building, c.subWords, c.towns[0], c.towns[1], c.towns[2]} {
+		for _, x := range ws {
+			if x == w {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // settledAt is the confidence from which a match within the postcode
