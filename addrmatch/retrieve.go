@@ -179,14 +179,14 @@ func (m *Matcher) MatchMany(ctx context.Context, in []Input) ([]Result, error) {
 	return out, nil
 }
 
-// spellingAgreed reports whether the best candidate of r has the street
-// and the town (or locality) of the row as spelt: then the row's words are
-// not misspelt, and typos allowed would only bring addresses whose street
-// or town is spelt otherwise (an address of that street and number, if
-// there were one, would have been found with the words as they are). The
-// rows it spares are mostly absent addresses (a number past the end of a
-// street) and addresses too alike to tell apart, which a near-miss street
-// of the same town could only answer wrongly.
+// spellingAgreed reports whether the best candidate of r has the street of
+// the row as spelt, in a town (or locality) the scorer finds the row names
+// (a close spelling counts): an address of that street, town and the row's
+// numbers would rank above it with the words as they are, so typos allowed
+// would only bring addresses whose street is spelt otherwise. The rows it
+// spares are mostly absent addresses (a number past the end of a street)
+// and addresses too alike to tell apart, which a near-miss street of the
+// same town could only answer wrongly.
 func spellingAgreed(r Result) bool {
 	if r.Best == nil {
 		return false

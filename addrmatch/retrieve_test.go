@@ -29,6 +29,7 @@ type fakeSearch struct {
 	// them.
 	noDocValues bool
 	refused     int
+	fuzzy       int // searches with typos allowed
 }
 
 func (f *fakeSearch) MSearch(_ context.Context, items []search.MultiItem) ([]*search.Response, error) {
@@ -53,6 +54,9 @@ func (f *fakeSearch) MSearch(_ context.Context, items []search.MultiItem) ([]*se
 			return nil, &search.EngineError{Status: 400, Type: "search_phase_execution_exception", Reason: "all shards failed"}
 		}
 		f.kinds[kind]++
+		if strings.Contains(string(b), `"fuzziness"`) {
+			f.fuzzy++
+		}
 		r := &search.Response{}
 		for _, a := range f.addrs {
 			src, _ := json.Marshal(a)
@@ -295,5 +299,37 @@ func TestMatchManyDocValuesOrSource(t *testing.T) {
 	}
 	if *want[0].UPRN != 1 || *want[0].Address != addrs[0].FullAddress || *want[0].Postcode != "EX1 1AE" || *want[1].UPRN != 2 || *want[3].UPRN != 3 {
 		t.Errorf("results %s", func() string { b, _ := json.Marshal(want); return string(b) }())
+	}
+}
+
+// The search with typos allowed runs only for a row it may correct: not
+// when the best candidate has the row's street and town as spelt (a number
+// past the end of the street), nor when every word of the row is a word of
+// a candidate (a real street named in another town); a misspelt word the
+// candidates do not have sends the row to it.
+func TestMatchManyFuzzyOnlyForUnknownWords(t *testing.T) {
+	addrs := []*mappings.Address{
+		indexed(&mappings.Address{UPRN: 1, BuildingNumber: "10", StreetName: "High Street", TownName: "Exeter", PostTown: "Exeter", Postcode: "EX1 1AE"}),
+		indexed(&mappings.Address{UPRN: 2, BuildingNumber: "12", StreetName: "High Street", TownName: "Exeter", PostTown: "Exeter", Postcode: "EX1 1AE"}),
+		indexed(&mappings.Address{UPRN: 3, BuildingNumber: "5", StreetName: "Park Road", TownName: "Leeds", PostTown: "Leeds", Postcode: "LS1 1AA"}),
+	}
+	for _, c := range []struct {
+		text  string
+		fuzzy bool
+	}{
+		{"51 High Street, Exeter", false}, // the street and town as spelt: a number past the end
+		{"10 High Street, Leeds", false},  // every word known: a street of another town
+		{"51 Hihg Street, Exeter", true},  // a word no candidate has
+		{"51 High Stret, Exeter", true},
+		{"51 High Street, Exetre", false}, // the town misspelt, but the best candidate's town agrees
+	} {
+		f := &fakeSearch{addrs: addrs, kinds: map[string]int{}}
+		res, err := (&Matcher{Search: f, Index: "addresses", Thresholds: DefaultThresholds}).MatchMany(context.Background(), []Input{{Text: c.text}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res[0].Recommendation == Accept || (f.fuzzy > 0) != c.fuzzy {
+			t.Errorf("%q: %s, %d searches with typos allowed; want fuzzy %v", c.text, res[0].Recommendation, f.fuzzy, c.fuzzy)
+		}
 	}
 }
