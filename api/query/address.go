@@ -233,7 +233,12 @@ func addressTextBool(t AddressText, p AddressFindParams, fuzzy, collapse bool) M
 	if collapse {
 		// The building-level record wins its group when no flat was asked
 		// for: a tie-breaker only, so big buildings do not outrank houses.
-		should = append(should, M{"range": M{mappings.AddressFieldFlatCount: M{"gt": 0, "boost": BoostBuildingRecord}}})
+		// Only building records carry flat_count (omitted when zero), so
+		// exists is the same set as flat_count > 0, read from the postings
+		// of _field_names: the range read the field's points tree and built
+		// a set of every building in the country on each query (6 ms at
+		// 32M addresses, for 13 documents looked at).
+		should = append(should, M{"exists": M{"field": mappings.AddressFieldFlatCount, "boost": BoostBuildingRecord}})
 	} else if !t.FlatAsked {
 		should = append(should, M{"term": M{mappings.AddressFieldIsFlat: M{"value": false, "boost": BoostNotFlat}}})
 	}

@@ -28,6 +28,7 @@ func runNational(ctx context.Context, args []string, getenv func(string) string,
 	fs.SetOutput(stderr)
 	n := fs.Int("properties", 32_000_000, "number of properties (dwellings) generated")
 	seed := fs.Int64("seed", 1, "random seed")
+	vocab := fs.String("names", "national", "street-name vocabulary: national (a long tail of names, as a real country has) or classic (the demo world's 77 roots)")
 	only := fs.String("indices", nationalIndices, "indices built (the rest of the generated world is dropped)")
 	state := fs.String("state", "", "checkpoint file (required): a rerun with the same flags resumes from it")
 	prefix := fs.String("prefix", getenv("INDEX_PREFIX"), "alias prefix (default $INDEX_PREFIX)")
@@ -56,7 +57,13 @@ func runNational(ctx context.Context, args []string, getenv func(string) string,
 	if segments.raw == "" {
 		segments.by = map[string]int{mappings.IndexAddresses: 1}
 	}
+	if *vocab != "national" && *vocab != "classic" {
+		return fmt.Errorf("national: --names must be national or classic, not %q", *vocab)
+	}
 	release := fmt.Sprintf("%s seed %d properties %d", synth.Version, *seed, *n)
+	if *vocab == "national" {
+		release += " names national"
+	}
 	cfg := indexer.StreamConfig{
 		LoadConfig: indexer.LoadConfig{
 			URLs: openSearchURLs(getenv), Prefix: *prefix, Workers: *workers, BulkBytes: *bulkMB << 20,
@@ -68,7 +75,7 @@ func runNational(ctx context.Context, args []string, getenv func(string) string,
 	}
 	start := time.Now()
 	rep, err := indexer.Stream(ctx, cfg, func(sink indexer.Sink) error {
-		return synth.Generate(synth.Config{Seed: *seed, Properties: *n}, sink)
+		return synth.Generate(synth.Config{Seed: *seed, Properties: *n, NationalNames: *vocab == "national"}, sink)
 	})
 	if rep != nil {
 		rep.WriteTable(stdout)

@@ -32,6 +32,13 @@ type Config struct {
 	// current at it, crime covers the 12 months before it. Zero means
 	// 2026-11-01.
 	Now time.Time
+	// NationalNames draws street and building names from the national
+	// vocabulary (nameRoot): the classic roots for a minority of names and
+	// a long tail of place-name compounds for the rest, so a word's share
+	// of the country falls as real street words' do. Off, every name has
+	// one of the 77 classic roots, each on ~1.3% of the streets whatever
+	// the country's size (the demo and test worlds, unchanged).
+	NationalNames bool
 }
 
 // generator holds the run's state: the geography (small) and the id

@@ -200,6 +200,15 @@ func (gen *generator) emitDistrict(st *townState, di, n int) error {
 	return nil
 }
 
+// nameRoot draws the root of a street or building name: a classic root,
+// or with Config.NationalNames mostly one of the national tail's.
+func (gen *generator) nameRoot(r rnd) string {
+	if !gen.cfg.NationalNames || r.chance(classicRootShare) {
+		return pick(r, streetRoots)
+	}
+	return pick(r, tailRoots())
+}
+
 // layStreet designs one street and its buildings (at most budget dwellings).
 // streetPrefixes qualify a street name when the plain ones run out.
 var streetPrefixes = []string{"Upper", "Lower", "Little", "Great", "Old", "New"}
@@ -221,9 +230,9 @@ var prefixedStreetNames = sync.OnceValue(func() int {
 })
 
 // districtStreetName draws a name not yet used in the district outcode.
-func (st *townState) districtStreetName(r rnd, outcode string) string {
+func (gen *generator) districtStreetName(st *townState, r rnd, outcode string) string {
 	for try := 0; ; try++ {
-		name := pick(r, streetRoots)
+		name := gen.nameRoot(r)
 		if try > 3 || r.chance(0.35) {
 			name += pick(r, streetSuffixes)
 		}
@@ -249,10 +258,10 @@ func (gen *generator) layStreet(st *townState, di, si, budget int) (street, []bu
 	// across its districts (as real towns do), unique within each.
 	for try := 0; ; try++ {
 		if try > 30 && st.prefixed >= prefixedStreetNames() {
-			s.name = st.districtStreetName(r, g.t.Outcodes[di])
+			s.name = gen.districtStreetName(st, r, g.t.Outcodes[di])
 			break
 		}
-		root := pick(r, streetRoots)
+		root := gen.nameRoot(r)
 		if try > 3 || r.chance(0.35) {
 			root += pick(r, streetSuffixes)
 		}
@@ -310,7 +319,7 @@ func (gen *generator) layStreet(st *townState, di, si, budget int) (street, []bu
 		b := building{number: num[side], kind: kind, form: form, flats: flats, floors: floors, year: r.intIn(year.lo, year.hi)}
 		num[side] += 2
 		if kind == kFlat && flats >= 6 {
-			b.name = pick(r, streetRoots) + " " + pick(r, buildingWords)
+			b.name = gen.nameRoot(r) + " " + pick(r, buildingWords)
 			if r.chance(0.4) {
 				b.number = 0 // named block without a number
 				num[side] -= 2

@@ -524,10 +524,11 @@ func TestDistrictStreetNames(t *testing.T) {
 		t.Fatalf("only %d prefixed names", n)
 	}
 	st := &townState{names: map[string]bool{"LS120|Church Road": true}}
+	gen := &generator{}
 	r := newRnd(1, "test")
 	inLS120 := map[string]bool{}
 	for i := 0; i < 3000; i++ {
-		name := st.districtStreetName(r, "LS120")
+		name := gen.districtStreetName(st, r, "LS120")
 		if inLS120[name] || name == "Church Road" {
 			t.Fatalf("%q twice in LS120", name)
 		}
@@ -535,11 +536,44 @@ func TestDistrictStreetNames(t *testing.T) {
 	}
 	repeats := 0
 	for i := 0; i < 3000; i++ {
-		if inLS120[st.districtStreetName(r, "WF1")] {
+		if inLS120[gen.districtStreetName(st, r, "WF1")] {
 			repeats++
 		}
 	}
 	if repeats == 0 {
 		t.Error("no name of LS120 drawn again in WF1: names should repeat across districts")
+	}
+}
+
+// TestNationalNames: the national vocabulary gives no root word more than
+// a small share of the names (the classic roots alone give each ~1.3%),
+// and without it the draws are exactly the classic ones, so the demo and
+// test worlds do not change.
+func TestNationalNames(t *testing.T) {
+	const draws = 200_000
+	national := &generator{cfg: Config{NationalNames: true}}
+	count := map[string]int{}
+	r := newRnd(1, "names")
+	for i := 0; i < draws; i++ {
+		count[national.nameRoot(r)]++
+	}
+	top, word := 0, ""
+	for w, c := range count {
+		if c > top {
+			top, word = c, w
+		}
+	}
+	if share := float64(top) / draws; share > 0.004 {
+		t.Errorf("%q is %.2f%% of the names, want at most 0.4%%", word, 100*share)
+	}
+	if len(count) < 2500 {
+		t.Errorf("%d distinct roots, want a long tail (2,500 or more)", len(count))
+	}
+	classic := &generator{}
+	a, b := newRnd(7, "same"), newRnd(7, "same")
+	for i := 0; i < 1000; i++ {
+		if got, want := classic.nameRoot(a), pick(b, streetRoots); got != want {
+			t.Fatalf("draw %d: %q, want the classic %q", i, got, want)
+		}
 	}
 }

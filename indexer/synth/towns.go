@@ -1,5 +1,7 @@
 package synth
 
+import "sync"
+
 // town is one real place the generator builds: real outcodes, an
 // approximate real centre, the real local authority and region.
 type town struct {
@@ -123,6 +125,48 @@ var streetRoots = []string{
 	"Cromwell", "Wellington", "Nelson", "Gladstone", "Marlborough", "Windsor", "York", "Lancaster", "Stanley", "Percy", "Howard",
 	"Balmoral", "Clarence", "Cambridge", "Oxford", "Kingsley", "Tennyson", "Byron", "Shelley", "Milton", "Chaucer", "Darwin",
 }
+
+// National vocabulary (Config.NationalNames). Real street words follow a
+// long-tailed distribution: a few (Church, High, Station, Park) name
+// about 0.5-1% of Britain's streets, most far fewer (Gladstone about
+// 0.06%). The classic roots alone give each of 77 words ~1.3% of the
+// streets at any size: at 32M addresses every root word is on ~560,000
+// addresses, and each typed word's postings are that long. Nationally,
+// classicRootShare of the names keep a classic root and the rest draw one
+// of the tail roots: compounds of toponymic elements (Ashworth,
+// Bramleigh, Kenbury), about 3,000 of them.
+const classicRootShare = 0.15
+
+var tailRootFirst = []string{
+	"Ald", "Amber", "Ap", "Ard", "Ayl", "Bal", "Barn", "Bed", "Bex", "Black", "Brad", "Bram", "Bren", "Brom", "Burn", "Cal",
+	"Carl", "Chad", "Chel", "Chil", "Clay", "Cold", "Cot", "Crow", "Dal", "Dar", "Den", "Don", "Dun", "Ed", "Em", "Ever",
+	"Fair", "Farn", "Fen", "Gains", "Glen", "Gold", "Graf", "Ham", "Har", "Hart", "Hay", "Hen", "Hol", "Hun", "Ick", "Ken",
+	"Kin", "Lang", "Lin", "Lox", "Mal", "Mar", "Mel", "Mor", "Nor", "Ock", "Pen", "Quen", "Rad", "Ram", "Red", "Rother",
+	"Sal", "Shep", "Stan", "Sut", "Thorn", "Wal", "Whit", "Wil",
+}
+
+var tailRootSecond = []string{
+	"by", "borough", "bourne", "bury", "caster", "combe", "cote", "den", "don", "ey", "garth", "hall", "ham", "hampton",
+	"holme", "hope", "ington", "land", "ley", "low", "marsh", "mere", "minster", "more", "ney", "ridge", "sall", "sey",
+	"shaw", "stead", "stow", "thorpe", "ton", "wald", "well", "wich", "wick", "worth", "wyn", "field", "wood", "dale",
+}
+
+// tailRoots are the national vocabulary's tail, in a fixed order.
+var tailRoots = sync.OnceValue(func() []string {
+	classic := map[string]bool{}
+	for _, r := range streetRoots {
+		classic[r] = true
+	}
+	var out []string
+	for _, a := range tailRootFirst {
+		for _, b := range tailRootSecond {
+			if w := a + b; !classic[w] {
+				out = append(out, w)
+			}
+		}
+	}
+	return out
+})
 
 var streetSuffixes = []string{"", "field", "wood", "dale", "bank", "hurst", "leigh", "ford", "brook", "lea", "croft", "mead", "gate", "stone"}
 
