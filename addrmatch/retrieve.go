@@ -1,12 +1,14 @@
 package addrmatch
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"net/http"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -580,15 +582,15 @@ func decodeCandidates(cache *Cache, r *search.Response) ([]*candidate, error) {
 	out := make([]*candidate, 0, len(r.Hits.Hits))
 	for _, h := range r.Hits.Hits {
 		if len(h.Source) == 0 && h.Fields != nil {
-			var uprn []int64
-			if err := json.Unmarshal(h.Fields[mappings.AddressFieldUPRN], &uprn); err != nil || len(uprn) != 1 {
+			uprn, err := strconv.ParseInt(string(bytes.TrimSuffix(bytes.TrimPrefix(h.Fields[mappings.AddressFieldUPRN], []byte("[")), []byte("]"))), 10, 64)
+			if err != nil {
 				return nil, fmt.Errorf("decode address fields: uprn %s", h.Fields[mappings.AddressFieldUPRN])
 			}
-			if c, ok := cache.lookup(uprn[0]); ok {
+			if c, ok := cache.lookup(uprn); ok {
 				out = append(out, c)
 				continue
 			}
-			a, err := addressOfFields(uprn[0], h.Fields)
+			a, err := addressOfFields(uprn, h.Fields)
 			if err != nil {
 				return nil, err
 			}
@@ -621,6 +623,12 @@ func addressOfFields(uprn int64, fields map[string]json.RawMessage) (*mappings.A
 	} {
 		raw, ok := fields[f.name]
 		if !ok {
+			continue
+		}
+		// One plain string (["Mill Lane"]), the usual answer: no decoder.
+		if n := len(raw); n >= 4 && raw[0] == '[' && raw[1] == '"' && raw[n-2] == '"' && raw[n-1] == ']' &&
+			bytes.IndexByte(raw[2:n-2], '"') < 0 && bytes.IndexByte(raw[2:n-2], '\\') < 0 {
+			*f.to = string(raw[2 : n-2])
 			continue
 		}
 		var v []string

@@ -333,3 +333,24 @@ func TestMatchManyFuzzyOnlyForUnknownWords(t *testing.T) {
 		}
 	}
 }
+
+// addressOfFields reads each field's first value, plain or escaped.
+func TestAddressOfFields(t *testing.T) {
+	a, err := addressOfFields(7, map[string]json.RawMessage{
+		mappings.AddressFieldStreetName:   json.RawMessage(`["Mill Lane"]`),
+		mappings.AddressFieldBuildingName: json.RawMessage(`["O\"Brien's \u00c9cole"]`),
+		mappings.AddressFieldTownName:     json.RawMessage(`["Exeter","Other"]`),
+		mappings.AddressFieldPostcodeKey:  json.RawMessage(`["EX11AE"]`),
+		mappings.AddressFieldSubBuilding:  json.RawMessage(`["a\\b"]`),
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a.UPRN != 7 || a.StreetName != "Mill Lane" || a.BuildingName != `O"Brien's École` || a.TownName != "Exeter" ||
+		a.SubBuilding != `a\b` || a.Postcode != "EX1 1AE" || a.PostTown != "" {
+		t.Errorf("%+v", a)
+	}
+	if _, err := addressOfFields(7, map[string]json.RawMessage{mappings.AddressFieldStreetName: json.RawMessage(`[1`)}); err == nil {
+		t.Error("bad JSON decoded")
+	}
+}
