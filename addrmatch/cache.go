@@ -95,6 +95,14 @@ func (c *Cache) put(key string, cs []*candidate) {
 	c.refs += len(cs) + 1
 }
 
+// lookup returns the candidate of a UPRN prepared before, if any.
+func (c *Cache) lookup(uprn int64) (*candidate, bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	x, ok := c.byUPRN[uprn]
+	return x, ok
+}
+
 // prepared returns the candidate of an address, prepared once.
 func (c *Cache) prepared(a *mappings.Address) *candidate {
 	c.mu.Lock()

@@ -1,11 +1,17 @@
 package addrmatch
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
+	"net/http"
 	"sort"
+	"strconv"
 	"strings"
+	"sync"
+	"time"
 
 	"github.com/ukpd/propertyapi/api/query"
 	"github.com/ukpd/propertyapi/api/search"
@@ -72,7 +78,10 @@ const MatchChunk = 25
 //  4. The candidate query of each other row (query.AddressMatchCandidates:
 //     postcode, sector, outcode, numbers and words), its words as they
 //     are, with the row's candidates of passes 1 and 2.
-//  5. The same with typos allowed, for the rows 4 did not accept.
+//  5. The same with typos allowed, for the rows 4 did not accept but
+//     those whose best candidate has the row's street and town as spelt
+//     (spellingAgreed) and those each of whose words some candidate has
+//     as spelt (wordsFound): no word of theirs is a typo to correct.
 //
 // Candidates are kept in the Matcher's Cache by query. A row's result
 // depends on its own text alone, not on the rows around it (but for a
@@ -158,17 +167,69 @@ func (m *Matcher) MatchMany(ctx context.Context, in []Input) ([]Result, error) {
 		}
 		var next []int
 		for x, i := range todo {
-			res := decide(parsed[i], append(append([]*candidate(nil), pre[i]...), cands[x]...), m.Thresholds)
+			all := append(append([]*candidate(nil), pre[i]...), cands[x]...)
+			res := decide(parsed[i], all, m.Thresholds)
 			if !fuzzy || res.Confidence >= out[i].Confidence {
 				out[i] = res
 			}
-			if res.Recommendation != Accept && len(parsed[i].Words) > 0 {
+			if res.Recommendation != Accept && len(parsed[i].Words) > 0 && !spellingAgreed(res) && !wordsFound(parsed[i], all) {
 				next = append(next, i)
 			}
 		}
 		todo = next
 	}
 	return out, nil
+}
+
+// spellingAgreed reports whether the best candidate of r has the street of
+// the row as spelt, in a town (or locality) the scorer finds the row names
+// (a close spelling counts): an address of that street, town and the row's
+// numbers would rank above it with the words as they are, so typos allowed
+// would only bring addresses whose street is spelt otherwise. The rows it
+// spares are mostly absent addresses (a number past the end of a street)
+// and addresses too alike to tell apart, which a near-miss street of the
+// same town could only answer wrongly.
+func spellingAgreed(r Result) bool {
+	if r.Best == nil {
+		return false
+	}
+	rs := r.Best.Reasons
+	return rs.Street == "exact" && (rs.Town == "exact" || rs.Town == "locality")
+}
+
+// wordsFound reports whether each word of p is, as spelt, a word of one
+// of cands (of its street, building name, sub-building, town or
+// locality; flat designators count as found): the words the index holds
+// near the row, so none is a typo that typos allowed could correct (the
+// rows it spares are mostly real streets named in another town).
+func wordsFound(p Parsed, cands []*candidate) bool {
+	for _, w := range p.Words {
+		if subDesignators[w] {
+			continue
+		}
+		found := false
+		for _, c := range cands {
+			if c.hasWord(w) {
+				found = true
+				break
+			}
+		}
+		if !found {
+			return false
+		}
+	}
+	return true
+}
+
+func (c *candidate) hasWord(w string) bool {
+	for _, ws := range [][]string{c.street, c.building, c.subWords, c.towns[0], c.towns[1], c.towns[2]} {
+		for _, x := range ws {
+			if x == w {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // settledAt is the confidence from which a match within the postcode
@@ -214,7 +275,7 @@ func (m *Matcher) byPremises(ctx context.Context, cache *Cache, parsed []Parsed)
 	}
 	got, err := m.grouped(ctx, cache, KindPremises, names, func(x int) int { return keys[x].Clauses() },
 		func(xs []int) query.M {
-			q := query.AddressMatchPremises{}
+			q := query.AddressMatchPremises{Fetch: m.fetch()}
 			for _, x := range xs {
 				q.Keys = append(q.Keys, keys[x])
 			}
@@ -271,7 +332,7 @@ func (m *Matcher) grouped(ctx context.Context, cache *Cache, kind int, names []s
 		groups = append(groups, g)
 	}
 	if len(items) > 0 {
-		resps, err := m.Search.MSearch(ctx, items)
+		resps, err := m.msearch(ctx, items)
 		if err != nil {
 			return nil, err
 		}
@@ -349,7 +410,7 @@ func (m *Matcher) byNeighbours(ctx context.Context, cache *Cache, parsed []Parse
 	}
 	return m.grouped(ctx, cache, KindNeighbours, names, func(x int) int { return keyOf(x).Clauses() },
 		func(xs []int) query.M {
-			q := query.AddressMatchNeighbours{}
+			q := query.AddressMatchNeighbours{Fetch: m.fetch()}
 			for _, x := range xs {
 				q.Keys = append(q.Keys, *keyOf(x))
 			}
@@ -440,7 +501,9 @@ func (m *Matcher) byFiltered(ctx context.Context, cache *Cache, parsed []Parsed,
 		if !q.Usable() || m.Unfiltered {
 			return "", nil
 		}
-		return fmt.Sprintf("f:%v", q), q.Body
+		name := fmt.Sprintf("f:%v", q)
+		q.Fetch = m.fetch()
+		return name, q.Body
 	}, func(r *search.Response) ([]*candidate, error) {
 		if n := len(r.Hits.Hits); n == 0 || int64(n) < r.Hits.Total.Value {
 			return nil, nil // nothing found, or cut
@@ -460,7 +523,9 @@ func (m *Matcher) byCandidateQuery(ctx context.Context, cache *Cache, parsed []P
 	return m.perRow(ctx, cache, KindScored, MatchChunk, todo, func(i int) (string, func() query.M) {
 		q := CandidateQuery(parsed[i])
 		q.Fuzzy = fuzzy
-		return fmt.Sprintf("q:%v", q), q.Body
+		name := fmt.Sprintf("q:%v", q)
+		q.Fetch = m.fetch()
+		return name, q.Body
 	}, func(r *search.Response) ([]*candidate, error) { return decodeCandidates(cache, r) })
 }
 
@@ -490,7 +555,7 @@ func (m *Matcher) perRow(ctx context.Context, cache *Cache, kind, chunk int, tod
 		posOf[name] = append(posOf[name], x)
 	}
 	for k := 0; k < len(items); k += chunk {
-		resps, err := m.Search.MSearch(ctx, items[k:min(k+chunk, len(items))])
+		resps, err := m.msearch(ctx, items[k:min(k+chunk, len(items))])
 		if err != nil {
 			return nil, err
 		}
@@ -510,11 +575,28 @@ func (m *Matcher) perRow(ctx context.Context, cache *Cache, kind, chunk int, tod
 	return out, nil
 }
 
-// decodeCandidates reads the addresses of a search answer, prepared (once
-// per UPRN in the cache).
+// decodeCandidates reads the addresses of a search answer, from their
+// doc values (the hits' fields) or their _source, prepared (once per UPRN
+// in the cache: an address already prepared is not decoded again).
 func decodeCandidates(cache *Cache, r *search.Response) ([]*candidate, error) {
 	out := make([]*candidate, 0, len(r.Hits.Hits))
 	for _, h := range r.Hits.Hits {
+		if len(h.Source) == 0 && h.Fields != nil {
+			uprn, err := strconv.ParseInt(string(bytes.TrimSuffix(bytes.TrimPrefix(h.Fields[mappings.AddressFieldUPRN], []byte("[")), []byte("]"))), 10, 64)
+			if err != nil {
+				return nil, fmt.Errorf("decode address fields: uprn %s", h.Fields[mappings.AddressFieldUPRN])
+			}
+			if c, ok := cache.lookup(uprn); ok {
+				out = append(out, c)
+				continue
+			}
+			a, err := addressOfFields(uprn, h.Fields)
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, cache.prepared(a))
+			continue
+		}
 		var a mappings.Address
 		if err := json.Unmarshal(h.Source, &a); err != nil {
 			return nil, fmt.Errorf("decode address %s: %w", h.ID, err)
@@ -522,4 +604,96 @@ func decodeCandidates(cache *Cache, r *search.Response) ([]*candidate, error) {
 		out = append(out, cache.prepared(&a))
 	}
 	return out, nil
+}
+
+// addressOfFields is the address of UPRN uprn whose doc values a hit
+// returned (query.MatchDocValues): the fields the scorer reads, the
+// postcode in its display form from its key.
+func addressOfFields(uprn int64, fields map[string]json.RawMessage) (*mappings.Address, error) {
+	a := &mappings.Address{UPRN: uprn}
+	for _, f := range []struct {
+		name string
+		to   *string
+	}{
+		{mappings.AddressFieldSubBuilding, &a.SubBuilding}, {mappings.AddressFieldBuildingName, &a.BuildingName},
+		{mappings.AddressFieldBuildingNumber, &a.BuildingNumber}, {mappings.AddressFieldStreetName, &a.StreetName},
+		{mappings.AddressFieldLocality, &a.Locality}, {mappings.AddressFieldTownName, &a.TownName},
+		{mappings.AddressFieldPostTown, &a.PostTown}, {mappings.AddressFieldPostcodeKey, &a.PostcodeKey},
+		{mappings.AddressFieldFullAddress, &a.FullAddress}, {mappings.AddressFieldFlatNumber, &a.FlatNumber},
+	} {
+		raw, ok := fields[f.name]
+		if !ok {
+			continue
+		}
+		// One plain string (["Mill Lane"]), the usual answer: no decoder.
+		if n := len(raw); n >= 4 && raw[0] == '[' && raw[1] == '"' && raw[n-2] == '"' && raw[n-1] == ']' &&
+			bytes.IndexByte(raw[2:n-2], '"') < 0 && bytes.IndexByte(raw[2:n-2], '\\') < 0 {
+			*f.to = string(raw[2 : n-2])
+			continue
+		}
+		var v []string
+		if err := json.Unmarshal(raw, &v); err != nil {
+			return nil, fmt.Errorf("decode address %d: %s: %w", uprn, f.name, err)
+		}
+		if len(v) > 0 {
+			*f.to = v[0]
+		}
+	}
+	a.Postcode = a.PostcodeKey
+	if pc, ok := mappings.ParsePostcode(a.PostcodeKey); ok {
+		a.Postcode = pc.Display()
+	}
+	return a, nil
+}
+
+// sourceOnly holds, by index name, when the engine last refused to
+// return an index's addresses from doc values (an index built before the
+// parts had them): its searches read _source for sourceRetry, then try
+// doc values again (the alias may have moved to a rebuilt index).
+var sourceOnly sync.Map
+
+const sourceRetry = 10 * time.Minute
+
+// fetch is how m's searches return their addresses.
+func (m *Matcher) fetch() query.MatchFetch {
+	if t, ok := sourceOnly.Load(m.Index); ok && time.Since(t.(time.Time)) < sourceRetry {
+		return query.MatchFromSource
+	}
+	return query.MatchFromDocValues
+}
+
+// msearch runs items; when the engine refuses them (400) and they read
+// doc values, it runs them again reading _source, and remembers the index
+// as one without the doc values.
+func (m *Matcher) msearch(ctx context.Context, items []search.MultiItem) ([]*search.Response, error) {
+	resps, err := m.Search.MSearch(ctx, items)
+	var ee *search.EngineError
+	if err == nil || !errors.As(err, &ee) || ee.Status != http.StatusBadRequest {
+		return resps, err
+	}
+	again := make([]search.MultiItem, len(items))
+	for i, it := range items {
+		b, ok := it.Body.(query.M)
+		if !ok || b["docvalue_fields"] == nil {
+			return nil, err
+		}
+		again[i] = it
+		again[i].Body = query.MatchFromSource.Apply(copyBody(b))
+	}
+	resps, err2 := m.Search.MSearch(ctx, again)
+	if err2 != nil {
+		return nil, err2
+	}
+	sourceOnly.Store(m.Index, time.Now())
+	return resps, nil
+}
+
+// copyBody is a shallow copy of a search body (its top-level options are
+// replaced, nothing under them).
+func copyBody(b query.M) query.M {
+	out := make(query.M, len(b))
+	for k, v := range b {
+		out[k] = v
+	}
+	return out
 }

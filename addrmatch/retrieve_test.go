@@ -8,6 +8,7 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/ukpd/propertyapi/api/query"
 	"github.com/ukpd/propertyapi/api/search"
 	"github.com/ukpd/propertyapi/mappings"
 )
@@ -23,6 +24,12 @@ type fakeSearch struct {
 	// as cut (more hits than returned).
 	calls int
 	cut   bool
+	// noDocValues refuses searches that read doc values, as the engine
+	// does on an index built before the parts had them; refused counts
+	// them.
+	noDocValues bool
+	refused     int
+	fuzzy       int // searches with typos allowed
 }
 
 func (f *fakeSearch) MSearch(_ context.Context, items []search.MultiItem) ([]*search.Response, error) {
@@ -41,10 +48,22 @@ func (f *fakeSearch) MSearch(_ context.Context, items []search.MultiItem) ([]*se
 		case strings.Contains(string(b), `"constant_score":{"filter":{"bool"`):
 			kind = "filtered"
 		}
+		dv := strings.Contains(string(b), `"docvalue_fields"`)
+		if dv && f.noDocValues {
+			f.refused++
+			return nil, &search.EngineError{Status: 400, Type: "search_phase_execution_exception", Reason: "all shards failed"}
+		}
 		f.kinds[kind]++
+		if strings.Contains(string(b), `"fuzziness"`) {
+			f.fuzzy++
+		}
 		r := &search.Response{}
 		for _, a := range f.addrs {
 			src, _ := json.Marshal(a)
+			if dv {
+				r.Hits.Hits = append(r.Hits.Hits, search.Hit{Fields: docValueFields(src)})
+				continue
+			}
 			r.Hits.Hits = append(r.Hits.Hits, search.Hit{ID: "x", Source: src})
 		}
 		r.Hits.Total.Value = int64(len(r.Hits.Hits))
@@ -54,6 +73,22 @@ func (f *fakeSearch) MSearch(_ context.Context, items []search.MultiItem) ([]*se
 		out[i] = r
 	}
 	return out, nil
+}
+
+// docValueFields are the fields the engine returns of a document (source
+// src) for query.MatchDocValues: each a list of its value, none when empty.
+func docValueFields(src []byte) map[string]json.RawMessage {
+	var doc map[string]any
+	if err := json.Unmarshal(src, &doc); err != nil {
+		panic(err)
+	}
+	out := map[string]json.RawMessage{}
+	for _, name := range query.MatchDocValues {
+		if v, ok := doc[name]; ok && v != "" {
+			out[name], _ = json.Marshal([]any{v})
+		}
+	}
+	return out
 }
 
 func (f *fakeSearch) take() map[string]int {
@@ -221,5 +256,101 @@ func TestCacheBounded(t *testing.T) {
 	}
 	if len(c.queries) > 16*3 {
 		t.Errorf("%d queries kept", len(c.queries))
+	}
+}
+
+// The addresses read from doc values and from _source (an index built
+// before the parts had doc values: the engine refuses the first search,
+// the matcher asks for _source and keeps doing so) give the same results.
+func TestMatchManyDocValuesOrSource(t *testing.T) {
+	addrs := []*mappings.Address{
+		indexed(&mappings.Address{UPRN: 1, BuildingNumber: "10", StreetName: "High Street", TownName: "Exeter", PostTown: "Exeter", Postcode: "EX1 1AE"}),
+		indexed(&mappings.Address{UPRN: 2, SubBuilding: "Flat 3", BuildingName: "Rose House", BuildingNumber: "12", StreetName: "High Street",
+			Locality: "Heavitree", TownName: "Exeter", PostTown: "Exeter", Postcode: "EX1 1AE", FlatNumber: "3"}),
+		indexed(&mappings.Address{UPRN: 3, BuildingName: "Mill Cottage", StreetName: "Mill Lane", TownName: "Topsham", PostTown: "Exeter", Postcode: "EX3 0AB"}),
+	}
+	addrs[0].FullAddress = "10 High Street, Exeter, EX1 1AE (as imported)"
+	in := []Input{{Text: "10 High St, Exeter", Postcode: "EX1 1AE"}, {Text: "Flat 3, Rose House, 12 High Street, Exeter"},
+		{Text: "3/12 high st heavitree", Postcode: "EX11AF"}, {Text: "Mill Cottage, Mill Lane, Topsham"}, {Text: "99 Nowhere Road, Leeds"}}
+	dv := &fakeSearch{addrs: addrs, kinds: map[string]int{}}
+	old := &fakeSearch{addrs: addrs, kinds: map[string]int{}, noDocValues: true}
+	want, err := (&Matcher{Search: dv, Index: "addresses-dv", Thresholds: DefaultThresholds}).MatchMany(context.Background(), in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if dv.refused != 0 || len(dv.take()) == 0 {
+		t.Fatalf("doc values: %d refused", dv.refused)
+	}
+	for round := 0; round < 2; round++ {
+		got, err := (&Matcher{Search: old, Index: "addresses-old", Thresholds: DefaultThresholds}).MatchMany(context.Background(), in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if old.refused != 1 {
+			t.Errorf("round %d: %d searches refused; want the first alone", round, old.refused)
+		}
+		for i := range in {
+			w, _ := json.Marshal(want[i])
+			g, _ := json.Marshal(got[i])
+			if string(w) != string(g) {
+				t.Errorf("row %d: from doc values %s\nfrom source %s", i, w, g)
+			}
+		}
+	}
+	if *want[0].UPRN != 1 || *want[0].Address != addrs[0].FullAddress || *want[0].Postcode != "EX1 1AE" || *want[1].UPRN != 2 || *want[3].UPRN != 3 {
+		t.Errorf("results %s", func() string { b, _ := json.Marshal(want); return string(b) }())
+	}
+}
+
+// The search with typos allowed runs only for a row it may correct: not
+// when the best candidate has the row's street and town as spelt (a number
+// past the end of the street), nor when every word of the row is a word of
+// a candidate (a real street named in another town); a misspelt word the
+// candidates do not have sends the row to it.
+func TestMatchManyFuzzyOnlyForUnknownWords(t *testing.T) {
+	addrs := []*mappings.Address{
+		indexed(&mappings.Address{UPRN: 1, BuildingNumber: "10", StreetName: "High Street", TownName: "Exeter", PostTown: "Exeter", Postcode: "EX1 1AE"}),
+		indexed(&mappings.Address{UPRN: 2, BuildingNumber: "12", StreetName: "High Street", TownName: "Exeter", PostTown: "Exeter", Postcode: "EX1 1AE"}),
+		indexed(&mappings.Address{UPRN: 3, BuildingNumber: "5", StreetName: "Park Road", TownName: "Leeds", PostTown: "Leeds", Postcode: "LS1 1AA"}),
+	}
+	for _, c := range []struct {
+		text  string
+		fuzzy bool
+	}{
+		{"51 High Street, Exeter", false}, // the street and town as spelt: a number past the end
+		{"10 High Street, Leeds", false},  // every word known: a street of another town
+		{"51 Hihg Street, Exeter", true},  // a word no candidate has
+		{"51 High Stret, Exeter", true},
+		{"51 High Street, Exetre", false}, // the town misspelt, but the best candidate's town agrees
+	} {
+		f := &fakeSearch{addrs: addrs, kinds: map[string]int{}}
+		res, err := (&Matcher{Search: f, Index: "addresses", Thresholds: DefaultThresholds}).MatchMany(context.Background(), []Input{{Text: c.text}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res[0].Recommendation == Accept || (f.fuzzy > 0) != c.fuzzy {
+			t.Errorf("%q: %s, %d searches with typos allowed; want fuzzy %v", c.text, res[0].Recommendation, f.fuzzy, c.fuzzy)
+		}
+	}
+}
+
+// addressOfFields reads each field's first value, plain or escaped.
+func TestAddressOfFields(t *testing.T) {
+	a, err := addressOfFields(7, map[string]json.RawMessage{
+		mappings.AddressFieldStreetName:   json.RawMessage(`["Mill Lane"]`),
+		mappings.AddressFieldBuildingName: json.RawMessage(`["O\"Brien's \u00c9cole"]`),
+		mappings.AddressFieldTownName:     json.RawMessage(`["Exeter","Other"]`),
+		mappings.AddressFieldPostcodeKey:  json.RawMessage(`["EX11AE"]`),
+		mappings.AddressFieldSubBuilding:  json.RawMessage(`["a\\b"]`),
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a.UPRN != 7 || a.StreetName != "Mill Lane" || a.BuildingName != `O"Brien's École` || a.TownName != "Exeter" ||
+		a.SubBuilding != `a\b` || a.Postcode != "EX1 1AE" || a.PostTown != "" {
+		t.Errorf("%+v", a)
+	}
+	if _, err := addressOfFields(7, map[string]json.RawMessage{mappings.AddressFieldStreetName: json.RawMessage(`[1`)}); err == nil {
+		t.Error("bad JSON decoded")
 	}
 }

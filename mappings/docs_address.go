@@ -56,13 +56,13 @@ type Address struct {
 	UDPRN          int64     `json:"udprn,omitempty" os:"long,stored"`
 	USRN           int64     `json:"usrn,omitempty" os:"long,stored"`
 	ParentUPRN     int64     `json:"parent_uprn,omitempty" os:"long,nodocvalues"` // the building of a flat
-	SubBuilding    string    `json:"sub_building,omitempty" os:"keyword,stored"`
-	BuildingName   string    `json:"building_name,omitempty" os:"keyword,stored"`
-	BuildingNumber string    `json:"building_number,omitempty" os:"keyword,stored"` // "12", "12A"
-	StreetName     string    `json:"street_name,omitempty" os:"keyword,stored"`
-	Locality       string    `json:"locality,omitempty" os:"keyword,stored"`
-	TownName       string    `json:"town_name,omitempty" os:"keyword,stored"`
-	PostTown       string    `json:"post_town,omitempty" os:"keyword,stored"`
+	SubBuilding    string    `json:"sub_building,omitempty" os:"keyword,nosearch"`
+	BuildingName   string    `json:"building_name,omitempty" os:"keyword,nosearch"`
+	BuildingNumber string    `json:"building_number,omitempty" os:"keyword,nosearch"` // "12", "12A"
+	StreetName     string    `json:"street_name,omitempty" os:"keyword,nosearch"`
+	Locality       string    `json:"locality,omitempty" os:"keyword,nosearch"`
+	TownName       string    `json:"town_name,omitempty" os:"keyword,nosearch"`
+	PostTown       string    `json:"post_town,omitempty" os:"keyword,nosearch"`
 	Postcode       string    `json:"postcode" os:"keyword,nodocvalues"` // display form
 	PostcodeKey    string    `json:"postcode_key" os:"keyword"`         // no space, upper case
 	Outcode        string    `json:"outcode" os:"keyword,nodocvalues"`
@@ -70,11 +70,11 @@ type Address struct {
 	AddressLine1   string    `json:"address_line_1" os:"keyword,stored"`
 	AddressLine2   string    `json:"address_line_2,omitempty" os:"keyword,stored"`
 	AddressLine3   string    `json:"address_line_3,omitempty" os:"keyword,stored"`
-	FullAddress    string    `json:"full_address" os:"keyword,stored"`                  // "Flat 3, 12 High Street, Exeter, EX1 1AE"
+	FullAddress    string    `json:"full_address" os:"keyword,nosearch"`                // "Flat 3, 12 High Street, Exeter, EX1 1AE"
 	SearchText     string    `json:"search_text" os:"address_text"`                     // what typeahead matches
 	Numbers        []string  `json:"numbers,omitempty" os:"number_keyword,nodocvalues"` // house and flat numbers, lower case: "12", "12a", "3"; numbers.prefix holds their prefixes
 	HouseNumber    string    `json:"house_number,omitempty" os:"keyword,nodocvalues"`   // building number, lower case, no spaces: "12a"
-	FlatNumber     string    `json:"flat_number,omitempty" os:"keyword,nodocvalues"`    // sub-building identifier, lower case: "3", "a"
+	FlatNumber     string    `json:"flat_number,omitempty" os:"keyword"`                // sub-building identifier, lower case: "3", "a"
 	BuildingKey    string    `json:"building_key,omitempty" os:"keyword"`               // groups the flats of one building
 	IsFlat         bool      `json:"is_flat" os:"boolean,nodocvalues"`
 	FlatCount      int       `json:"flat_count,omitempty" os:"integer,nodocvalues"` // on building-level records: flats inside

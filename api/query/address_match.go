@@ -37,13 +37,50 @@ type AddressMatchCandidates struct {
 	// Fuzzy allows one or two edits a word (the second pass, for rows the
 	// exact words did not settle: it costs several times more).
 	Fuzzy bool
+	Fetch MatchFetch
 }
 
-// matchSource are the fields the scorer reads.
+// matchSource are the fields the scorer reads, from _source (MatchFromSource).
 var matchSource = []string{mappings.AddressFieldUPRN, mappings.AddressFieldParentUPRN, mappings.AddressFieldSubBuilding,
 	mappings.AddressFieldBuildingName, mappings.AddressFieldBuildingNumber, mappings.AddressFieldStreetName,
 	mappings.AddressFieldLocality, mappings.AddressFieldTownName, mappings.AddressFieldPostTown, mappings.AddressFieldPostcode,
 	mappings.AddressFieldFullAddress, mappings.AddressFieldFlatNumber, mappings.AddressFieldHouseNumber}
+
+// MatchDocValues are the fields the scorer reads, from doc values
+// (MatchFromDocValues): those of matchSource the scorer uses, the postcode
+// as its key (the display form has no doc values).
+var MatchDocValues = []string{mappings.AddressFieldUPRN, mappings.AddressFieldSubBuilding,
+	mappings.AddressFieldBuildingName, mappings.AddressFieldBuildingNumber, mappings.AddressFieldStreetName,
+	mappings.AddressFieldLocality, mappings.AddressFieldTownName, mappings.AddressFieldPostTown, mappings.AddressFieldPostcodeKey,
+	mappings.AddressFieldFullAddress, mappings.AddressFieldFlatNumber}
+
+// MatchFetch is how a match search returns its addresses.
+type MatchFetch int
+
+const (
+	// MatchFromDocValues returns MatchDocValues as the hits' fields, and
+	// neither _source nor _id: no stored field is read. A stored-fields
+	// read decompresses a whole block (about 48 KB with best_compression)
+	// for each address fetched; the doc values of an address are a few
+	// small reads.
+	MatchFromDocValues MatchFetch = iota
+	// MatchFromSource returns matchSource from _source: for an addresses
+	// index built before the parts had doc values (the engine refuses
+	// MatchFromDocValues on it).
+	MatchFromSource
+)
+
+// Apply sets body's fetch options to f's (replacing the other's).
+func (f MatchFetch) Apply(body M) M {
+	delete(body, "stored_fields")
+	delete(body, "docvalue_fields")
+	if f == MatchFromSource {
+		body["_source"] = matchSource
+		return body
+	}
+	body["_source"], body["stored_fields"], body["docvalue_fields"] = false, "_none_", MatchDocValues
+	return body
+}
 
 // Empty reports whether the query has nothing to look for.
 func (q AddressMatchCandidates) Empty() bool {
@@ -85,12 +122,11 @@ func (q AddressMatchCandidates) Body() M {
 	if size <= 0 {
 		size = MatchCandidatesSize
 	}
-	return M{
+	return q.Fetch.Apply(M{
 		"size":             size,
 		"track_total_hits": false,
-		"_source":          matchSource,
 		"query":            M{"bool": M{"should": should, "minimum_should_match": 1}},
-	}
+	})
 }
 
 // AddressMatchPremises fetches, in one search, the addresses of several
@@ -100,8 +136,9 @@ func (q AddressMatchCandidates) Body() M {
 // it. A bulk job sends one for a chunk of rows that have a postcode, and
 // falls back to AddressMatchCandidates for the rows it does not settle.
 type AddressMatchPremises struct {
-	Keys []PremiseKey
-	Size int // 0 means MatchPremisesSize
+	Keys  []PremiseKey
+	Size  int // 0 means MatchPremisesSize
+	Fetch MatchFetch
 }
 
 // PremiseKey is one postcode and the premise numbers looked for in it.
@@ -128,7 +165,7 @@ func (q AddressMatchPremises) Body() M {
 	for _, k := range q.Keys {
 		ors = append(ors, premisesIn(Term(mappings.AddressFieldPostcodeKey, k.PostcodeKey), k.Numbers))
 	}
-	return anyOfPremises(ors, q.Size)
+	return q.Fetch.Apply(anyOfPremises(ors, q.Size))
 }
 
 // premisesIn is the addresses of place that carry every number (as one of
@@ -152,7 +189,6 @@ func anyOfPremises(ors []M, size int) M {
 	return M{
 		"size":             size,
 		"track_total_hits": size + 1,
-		"_source":          matchSource,
 		"query":            M{"bool": M{"filter": M{"bool": M{"should": ors, "minimum_should_match": 1}}}},
 	}
 }
@@ -164,8 +200,9 @@ func anyOfPremises(ors []M, size int) M {
 // could come near a close match. Like AddressMatchPremises, one search
 // serves many rows.
 type AddressMatchNeighbours struct {
-	Keys []NeighbourKey
-	Size int // 0 means MatchPremisesSize
+	Keys  []NeighbourKey
+	Size  int // 0 means MatchPremisesSize
+	Fetch MatchFetch
 }
 
 // NeighbourKey is the nearby postcodes of one submitted address and its
@@ -184,7 +221,7 @@ func (q AddressMatchNeighbours) Body() M {
 	for _, k := range q.Keys {
 		ors = append(ors, premisesIn(M{"terms": M{mappings.AddressFieldPostcodeKey: k.PostcodeKeys}}, k.Numbers))
 	}
-	return anyOfPremises(ors, q.Size)
+	return q.Fetch.Apply(anyOfPremises(ors, q.Size))
 }
 
 // AddressMatchFiltered is the cheap candidate retrieval of a submitted
@@ -199,6 +236,7 @@ type AddressMatchFiltered struct {
 	Outcode     string   // "EX1", or ""
 	TownWords   []string // the town's (or locality's) words, or none
 	Size        int      // 0 means MatchFilteredSize
+	Fetch       MatchFetch
 }
 
 // MatchFilteredSize is the most addresses one AddressMatchFiltered
@@ -230,10 +268,9 @@ func (q AddressMatchFiltered) Body() M {
 		filter = append(filter, M{"bool": M{"should": place, "minimum_should_match": 1}})
 	}
 	premises := premisesIn(M{"bool": M{"filter": filter}}, q.Numbers)
-	return M{
+	return q.Fetch.Apply(M{
 		"size":             size,
 		"track_total_hits": size + 1,
-		"_source":          matchSource,
 		"query":            M{"constant_score": M{"filter": premises}},
-	}
+	})
 }

@@ -217,6 +217,17 @@ func queryFields(v any, add func(field, role string)) {
 				}
 			case k == "_source":
 				sourceFields(val, func(s string) { add(s, roleSource) })
+			case k == "docvalue_fields":
+				for _, e := range asList(val) {
+					switch f := e.(type) {
+					case string:
+						add(f, roleValues)
+					case map[string]any:
+						if s, ok := f["field"].(string); ok {
+							add(s, roleValues)
+						}
+					}
+				}
 			case k == "sort":
 				sortFields(val, func(s string) { add(s, roleValues) })
 			case k == "aggs" || k == "aggregations":
