@@ -45,11 +45,20 @@ transport.port: $((NODE_HTTP_PORT + 1))
 action.destructive_requires_name: false
 cluster.routing.allocation.disk.threshold_enabled: false
 discovery.type: single-node
+# Measuring each search task's thread CPU costs a clock_gettime system call
+# per task stage, a fifth of the search threads' samples at 32M on 2 cores:
+# off (docs/performance.md). Search backpressure reads these figures, so it
+# has nothing to act on while this is off.
+task_resource_tracking.enabled: false
 YML
   say "starting OpenSearch on 127.0.0.1:$NODE_HTTP_PORT, heap $NODE_HEAP, data $NODE_DATA"
   (
     cd "$NODE_DATA"
-    setsid nohup java -Xms"$NODE_HEAP" -Xmx"$NODE_HEAP" -XX:+UseG1GC -Djava.awt.headless=true -Dfile.encoding=UTF-8 \
+    # G1 as the OpenSearch distribution's jvm.options sets it: the parent
+    # circuit breaker counts garbage as heap in use, so without an early
+    # marking cycle and a reserve a busy node trips it (see scripts/services.sh).
+    setsid nohup java -Xms"$NODE_HEAP" -Xmx"$NODE_HEAP" -XX:+UseG1GC -XX:G1ReservePercent=25 \
+      -XX:InitiatingHeapOccupancyPercent=30 -Djava.awt.headless=true -Dfile.encoding=UTF-8 \
       -Dlog4j2.formatMsgNoLookups=true -Dlog4j.shutdownHookEnabled=false \
       -cp "$lib/*:$NODE_DATA/launcher" NationalRunner -basePath "$NODE_DATA/data" -numOfNode 1 \
       -baseHttpPort "$((NODE_HTTP_PORT - 1))" -clusterName "national-$NODE_HTTP_PORT" </dev/null >"$NODE_DATA/opensearch.out" 2>&1 &

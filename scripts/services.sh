@@ -227,6 +227,9 @@ os_write_config() {
       echo "network.host: 127.0.0.1"
       echo "action.destructive_requires_name: false"
       echo "cluster.routing.allocation.disk.threshold_enabled: false"
+      # Per-task thread CPU accounting: a system call per task stage, costly on
+      # small nodes (docs/performance.md, "The engine's own costs").
+      echo "task_resource_tracking.enabled: false"
       if ((OPENSEARCH_NODES == 1)); then
         echo "discovery.type: single-node"
       else
@@ -257,8 +260,15 @@ os_up() {
     # Started from $OS_DIR so that nothing is written into the work tree.
     (
       cd "$OS_DIR"
+      # G1 as the OpenSearch distribution's jvm.options sets it (the runner
+      # jars come without that file). Without G1ReservePercent and an early
+      # marking cycle (InitiatingHeapOccupancyPercent), old-generation
+      # garbage fills the heap under search load and the parent circuit
+      # breaker, which counts it as heap in use, rejects searches with 429:
+      # measured on the 32M node, docs/performance.md.
       nohup java -Xms"$OPENSEARCH_HEAP" -Xmx"$OPENSEARCH_HEAP" \
-        -XX:+UseG1GC -Djava.awt.headless=true -Dfile.encoding=UTF-8 \
+        -XX:+UseG1GC -XX:G1ReservePercent=25 -XX:InitiatingHeapOccupancyPercent=30 \
+        -Djava.awt.headless=true -Dfile.encoding=UTF-8 \
         -Dlog4j2.formatMsgNoLookups=true -Dlog4j.shutdownHookEnabled=false \
         -cp "$OS_LIB/*" "$OS_MAIN" \
         -basePath "$OS_DATA" -numOfNode "$OPENSEARCH_NODES" \

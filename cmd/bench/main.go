@@ -249,6 +249,7 @@ func measureWorkload(ctx context.Context, o options, w workload, ops [][]op, hc 
 	// Warm up both paths.
 	runClosed(ctx, 4, 2*time.Second, apiCall)
 	runClosed(ctx, 4, 2*time.Second, directCall)
+	drainEngine(ctx, sc, stdout)
 	cpu0 := procCPU(o.apiPID)
 	resetCounters()
 	var ra, rd result
@@ -262,13 +263,16 @@ func measureWorkload(ctx context.Context, o options, w workload, ops [][]op, hc 
 		ra = runRate(ctx, rate, o.duration, 512, apiCall)
 		ra.CPUms = perRequestMS(cpu0, procCPU(o.apiPID), ra.Requests)
 		keep(&ra)
+		drainEngine(ctx, sc, stdout)
 		rd = runRate(ctx, rate, o.duration, 512, directCall)
 	}
+	drainEngine(ctx, sc, stdout)
 	resetCounters()
 	cpu1 := procCPU(o.apiPID)
 	ca := runClosed(ctx, o.workers, o.duration, apiCall)
 	ca.CPUms = perRequestMS(cpu1, procCPU(o.apiPID), ca.Requests)
 	keep(&ca)
+	drainEngine(ctx, sc, stdout)
 	cd := runClosed(ctx, o.workers, o.duration, directCall)
 	for _, r := range []*result{&ra, &rd, &ca, &cd} {
 		r.Workload = w.Name

@@ -299,6 +299,7 @@ func runTyping(ctx context.Context, hc *http.Client, sc *search.Client, o option
 		runClosed(ctx, 4, 2*time.Second, call)
 		for _, rate := range typingRates {
 			rate *= o.rateScale
+			drainEngine(ctx, sc, stdout)
 			hits.Store(0)
 			cpu0, q0 := procCPU(o.apiPID), searchesTotal(ctx, sc, index)
 			r := runRate(ctx, rate, o.duration, 512, call)
@@ -309,6 +310,7 @@ func runTyping(ctx context.Context, hc *http.Client, sc *search.Client, o option
 			fmt.Fprintf(stdout, "typing %-9s %4.0f req/s  p50 %6.2fms p95 %6.2fms p99 %7.2fms  errors %d/%d  hits %d  load %.1f\n",
 				name, rate, ms(r.P50), ms(r.P95), ms(r.P99), r.Errors, r.Requests, r.CacheHits, r.Load)
 		}
+		drainEngine(ctx, sc, stdout)
 		hits.Store(0)
 		cpu0, q0 := procCPU(o.apiPID), searchesTotal(ctx, sc, index)
 		c := runClosed(ctx, o.workers, o.duration, call)
@@ -362,6 +364,7 @@ func typingWorkload(ctx context.Context, b *strings.Builder, hc *http.Client, sc
 		return fmt.Errorf("typing sample: %w", err)
 	}
 	targets := typingTargets(sampled, typingSessions)
+	drainEngine(ctx, sc, stdout)
 	ks := typingRounds(inproc, rec, targets, typingRoundsSample)
 	rounds, dist := roundsSummary(ks)
 	fmt.Fprintf(stdout, "typing: %d addresses, %d keystrokes, %.2f engine requests per keystroke\n", len(sampled), len(targets), rounds)
