@@ -85,7 +85,15 @@ node_stop() {
   pid="$(cat "$NODE_DATA/opensearch.pid")"
   if tr '\0' ' ' <"/proc/$pid/cmdline" 2>/dev/null | grep -q "NationalRunner -basePath $NODE_DATA/data "; then
     kill -TERM "$pid"
-    while kill -0 "$pid" 2>/dev/null; do sleep 1; done
+    # A node that has not exited after 2 minutes (seen once after a long
+    # benchmark: its shutdown hung) is killed: its writes are fsynced by
+    # the translog, so the next start recovers them.
+    for _ in $(seq 1 120); do kill -0 "$pid" 2>/dev/null || break; sleep 1; done
+    if kill -0 "$pid" 2>/dev/null; then
+      say "pid $pid did not stop in 2 minutes; killing it"
+      kill -KILL "$pid"
+      while kill -0 "$pid" 2>/dev/null; do sleep 1; done
+    fi
     say "stopped pid $pid; the data stays in $NODE_DATA"
   else
     say "pid $pid is not our node; leaving it alone"
