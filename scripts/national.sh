@@ -54,9 +54,8 @@ YML
   say "starting OpenSearch on 127.0.0.1:$NODE_HTTP_PORT, heap $NODE_HEAP, data $NODE_DATA"
   (
     cd "$NODE_DATA"
-    # G1 as the OpenSearch distribution's jvm.options sets it: the parent
-    # circuit breaker counts garbage as heap in use, so without an early
-    # marking cycle and a reserve a busy node trips it (see scripts/services.sh).
+    # G1 as the OpenSearch distribution's jvm.options sets it (see
+    # scripts/services.sh).
     setsid nohup java -Xms"$NODE_HEAP" -Xmx"$NODE_HEAP" -XX:+UseG1GC -XX:G1ReservePercent=25 \
       -XX:InitiatingHeapOccupancyPercent=30 -Djava.awt.headless=true -Dfile.encoding=UTF-8 \
       -Dlog4j2.formatMsgNoLookups=true -Dlog4j.shutdownHookEnabled=false \

@@ -228,7 +228,7 @@ os_write_config() {
       echo "action.destructive_requires_name: false"
       echo "cluster.routing.allocation.disk.threshold_enabled: false"
       # Per-task thread CPU accounting: a system call per task stage, costly on
-      # small nodes (docs/performance.md, "The engine's own costs").
+      # small nodes (docs/performance.md, "32M on the national vocabulary").
       echo "task_resource_tracking.enabled: false"
       if ((OPENSEARCH_NODES == 1)); then
         echo "discovery.type: single-node"
@@ -261,11 +261,10 @@ os_up() {
     (
       cd "$OS_DIR"
       # G1 as the OpenSearch distribution's jvm.options sets it (the runner
-      # jars come without that file). Without G1ReservePercent and an early
-      # marking cycle (InitiatingHeapOccupancyPercent), old-generation
-      # garbage fills the heap under search load and the parent circuit
-      # breaker, which counts it as heap in use, rejects searches with 429:
-      # measured on the 32M node, docs/performance.md.
+      # jars come without that file): a reserve and an early marking cycle,
+      # for the parent circuit breaker counts garbage as heap in use. On the
+      # 32M node they changed the figures by less than the runs' noise
+      # (docs/performance.md).
       nohup java -Xms"$OPENSEARCH_HEAP" -Xmx"$OPENSEARCH_HEAP" \
         -XX:+UseG1GC -XX:G1ReservePercent=25 -XX:InitiatingHeapOccupancyPercent=30 \
         -Djava.awt.headless=true -Dfile.encoding=UTF-8 \
