@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"net/http"
+	"net/url"
 	"time"
 
 	"github.com/ukpd/propertyapi/api/search"
@@ -27,7 +28,9 @@ func searchBacklog(ctx context.Context, sc *search.Client) int {
 			} `json:"thread_pool"`
 		} `json:"nodes"`
 	}
-	if err := sc.Do(ctx, http.MethodGet, "/_nodes/stats/thread_pool", nil, nil, &st); err != nil {
+	// Only the search pools: the poll runs every 100 ms while draining.
+	q := url.Values{"filter_path": {"nodes.*.thread_pool.search"}}
+	if err := sc.Do(ctx, http.MethodGet, "/_nodes/stats/thread_pool", q, nil, &st); err != nil {
 		return -1
 	}
 	n := 0
