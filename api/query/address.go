@@ -35,12 +35,13 @@ type AddressFindParams struct {
 	Parent int64
 }
 
-// AddressSource lists the fields typeahead reads back.
-var AddressSource = []string{
-	mappings.AddressFieldUPRN, mappings.AddressFieldParentUPRN, mappings.AddressFieldFullAddress, mappings.AddressFieldAddressLine1, mappings.AddressFieldAddressLine2, mappings.AddressFieldAddressLine3,
-	mappings.AddressFieldSubBuilding, mappings.AddressFieldBuildingName, mappings.AddressFieldBuildingNumber, mappings.AddressFieldStreetName, mappings.AddressFieldLocality, mappings.AddressFieldTownName,
-	mappings.AddressFieldPostTown, mappings.AddressFieldPostcode, mappings.AddressFieldIsFlat, mappings.AddressFieldFlatCount, mappings.AddressFieldBuildingKey, mappings.AddressFieldLocation,
-}
+// AddressSource is what the typeahead asks back of each hit: the whole
+// _source, which the engine returns as stored, without parsing it. An
+// include list (the 18 fields it reads) is compiled into an automaton on
+// every request and each hit's source parsed and filtered through it: a
+// fifth of the engine's search CPU at 32M addresses, for ~250 bytes a hit
+// saved (docs/performance.md). An address's whole source is ~900 bytes.
+const AddressSource = true
 
 // naturalSort is the natural address order.
 func naturalSort() []M {
@@ -357,7 +358,11 @@ func addressBuildingFlats(t AddressText, p AddressFindParams, fuzzy bool, path t
 		"track_total_hits": false,
 		"query":            q,
 		"aggs": M{BuildingFlatsAgg: M{
-			"terms": M{"field": mappings.AddressFieldBuildingKey, "size": len(keys)},
+			// map: a hash of the few keys the filter lets through. The
+			// default (dense global ordinals) sizes its counters by every
+			// building key in the index, 21.6M at 32M addresses: 355 MB
+			// allocated per request, the 32M collapse (docs/performance.md).
+			"terms": M{"field": mappings.AddressFieldBuildingKey, "size": len(keys), "execution_hint": "map"},
 			"aggs": M{BuildingFlatsTop: M{"top_hits": M{
 				"size": top, "_source": AddressSource, "sort": naturalSort(),
 			}}},
