@@ -72,8 +72,8 @@ func TestBuildingFlatsFollowUpIsSizedByItsMatches(t *testing.T) {
 	addrs := addressFixture()
 	env.loadAddresses(t, addrs)
 
-	// Two buildings of flats on Exeter's High Street... or wherever the
-	// fixture put its first two, and how many addresses each key holds.
+	// The buildings of flats on the first street that has any, and how
+	// many addresses (flats and the building's own record) each key holds.
 	count := map[string]int{}
 	var keys []string
 	var street, town string
