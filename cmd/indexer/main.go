@@ -7,6 +7,8 @@
 //	indexer status [--prefix P]                           aliases, versions, counts, load times, disk
 //	indexer import ...                                    convert real open datasets (see import.go)
 //	indexer fetch [--dir DIR] [--only a,b] [--area EX]    download the open datasets (manifest in indexer/fetch)
+//	indexer rehearse-files [--dir DIR] [--only a,b]       national-size files in the publishers' layouts (indexer/rehearse)
+//	indexer rehearse-check-sales FILE                     a Price Paid match checked against the generated truth
 //
 // OPENSEARCH_URL (comma-separated, default http://127.0.0.1:9200) and
 // INDEX_PREFIX configure load and status; flags override the prefix. With
@@ -63,6 +65,8 @@ commands:
   import   (see indexer import -h)
   fetch    [--dir DIR] [--only a,b] [--area EX] [--manifest FILE] [--list] [--json]
   rehearse-files [--dir DIR] [--only a,b] [--rows fmt=N,...] [--scale F] [--samples DIR]
+           [--world generated --properties N --seed S --names national|classic]
+  rehearse-check-sales FILE|-   count a sales NDJSON from a --world generated Price Paid file against the truth
 `
 
 func run(ctx context.Context, args []string, getenv func(string) string, stdout, stderr io.Writer) error {
@@ -87,6 +91,8 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		return runFetch(ctx, args[1:], stdout, stderr)
 	case "rehearse-files":
 		return runRehearseFiles(ctx, args[1:], getenv, stdout, stderr)
+	case "rehearse-check-sales":
+		return runRehearseCheckSales(args[1:], stdout)
 	case "help", "-h", "--help":
 		fmt.Fprint(stdout, usage)
 		return nil

@@ -12,6 +12,8 @@ import (
 	"time"
 
 	"github.com/ukpd/propertyapi/indexer/rehearse"
+	"github.com/ukpd/propertyapi/indexer/synth"
+	"github.com/ukpd/propertyapi/mappings"
 )
 
 // runRehearseFiles is `indexer rehearse-files`: files in the publishers'
@@ -26,6 +28,10 @@ func runRehearseFiles(_ context.Context, args []string, getenv func(string) stri
 	rowsFlag := fs.String("rows", "", "row counts per format, e.g. epc=10000000,ppd=1000 (default: the national counts)")
 	scale := fs.Float64("scale", 1, "multiply every default row count (0.001 writes a thousandth of the nation)")
 	dwellings := fs.Int("dwellings", 0, "dwellings of the synthetic country (default: the os-open-uprn row count)")
+	world := fs.String("world", "", "generated: the Price Paid file sells, and the OS Open UPRN file locates, the dwellings of the generator's country (--properties, --seed, --names as given to `indexer national`) instead of this command's own (--only ppd,os-open-uprn)")
+	props := fs.Int("properties", 32_000_000, "with --world generated: the generated country's dwellings")
+	seed := fs.Int64("seed", 1, "with --world generated: its seed")
+	vocab := fs.String("names", "national", "with --world generated: its street-name vocabulary")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -47,6 +53,21 @@ func runRehearseFiles(_ context.Context, args []string, getenv func(string) stri
 		}
 	}
 	w := &rehearse.Writer{SamplesDir: *samples, Dir: *dir, Dwellings: *dwellings, Progress: stderr}
+	switch *world {
+	case "":
+	case "generated":
+		for _, f := range strings.Split(*only, ",") {
+			if f != "ppd" && f != "os-open-uprn" {
+				return fmt.Errorf("rehearse-files: --world generated writes Price Paid and OS Open UPRN only: give --only ppd, os-open-uprn or both, not %s", f)
+			}
+		}
+		if *vocab != "national" && *vocab != "classic" {
+			return fmt.Errorf("rehearse-files: --names must be national or classic, not %q", *vocab)
+		}
+		w.World = generatedWorld(synth.Config{Seed: *seed, Properties: *props, NationalNames: *vocab == "national"})
+	default:
+		return fmt.Errorf("rehearse-files: --world %q: the only other world is generated", *world)
+	}
 	if w.Dwellings == 0 {
 		w.Dwellings = rows["os-open-uprn"]
 	}
@@ -86,4 +107,61 @@ func firstNonEmptyEnv(a, b string) string {
 		return a
 	}
 	return b
+}
+
+// generatedWorld is the generator's country as rehearsal dwellings: every
+// address record in the order the generator writes them (a block's own
+// record marked Building), in Price Paid's upper case, the primary
+// addressable object its number or, without one, its name.
+func generatedWorld(cfg synth.Config) *rehearse.World {
+	return &rehearse.World{Size: cfg.Properties, Each: func(fn func(rehearse.Dwelling) error) error {
+		return synth.Generate(cfg, worldSink(fn))
+	}}
+}
+
+type worldSink func(rehearse.Dwelling) error
+
+func (fn worldSink) Add(index, _ string, doc any) error {
+	a, ok := doc.(mappings.Address)
+	if index != mappings.IndexAddresses || !ok {
+		return nil
+	}
+	paon := a.BuildingNumber
+	if paon == "" {
+		paon = a.BuildingName
+	}
+	up := strings.ToUpper
+	d := rehearse.Dwelling{UPRN: a.UPRN, Postcode: a.Postcode, SAON: up(a.SubBuilding), PAON: up(paon),
+		Street: up(a.StreetName), Locality: up(a.Locality), Town: up(a.PostTown), Building: a.FlatCount > 0}
+	if a.Location != nil {
+		d.Lat, d.Lon = a.Location.Lat, a.Location.Lon
+	}
+	return fn(d)
+}
+
+// runRehearseCheckSales is `indexer rehearse-check-sales FILE`: the sales
+// NDJSON an import of a `--world generated` Price Paid file wrote (or "-",
+// standard input: a named pipe in place of the file keeps a national run
+// off the disk), counted against the dwellings the file sold.
+func runRehearseCheckSales(args []string, stdout io.Writer) error {
+	if len(args) != 1 {
+		return fmt.Errorf("rehearse-check-sales: want one FILE (or - for standard input)")
+	}
+	var r io.Reader = os.Stdin
+	if args[0] != "-" {
+		f, err := os.Open(args[0])
+		if err != nil {
+			return fmt.Errorf("rehearse-check-sales: %w", err)
+		}
+		defer f.Close()
+		r = f
+	}
+	c, err := rehearse.CheckSales(r)
+	if err != nil {
+		return fmt.Errorf("rehearse-check-sales: %w", err)
+	}
+	pct := func(n int) float64 { return 100 * float64(n) / float64(max(c.Sales-c.Foreign, 1)) }
+	fmt.Fprintf(stdout, "sales %d: matched %d (%.2f%%), to the dwelling sold %d (%.2f%%), to another %d (%.3f%%), unmatched %d; ids not from a generated world %d\n",
+		c.Sales, c.Matched, pct(c.Matched), c.Correct, pct(c.Correct), c.Wrong, pct(c.Wrong), c.Unmatched, c.Foreign)
+	return nil
 }

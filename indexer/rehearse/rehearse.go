@@ -65,7 +65,11 @@ type Writer struct {
 	// when it is written); EPC certificates and sales refer to dwellings
 	// below it.
 	Dwellings int
-	Progress  io.Writer
+	// World, when set, is the country the Price Paid file sells and the
+	// OS Open UPRN file locates instead (no other format is written from
+	// it).
+	World    *World
+	Progress io.Writer
 }
 
 // Write writes one format with rows data rows and returns the path.
@@ -75,18 +79,24 @@ func (w *Writer) Write(format string, rows int) (string, error) {
 	}
 	p := filepath.Join(w.Dir, FileName[format])
 	var err error
-	switch format {
-	case "os-open-uprn":
+	switch {
+	case w.World != nil && format == "ppd":
+		err = w.writePPDWorld(p, rows)
+	case w.World != nil && format == "os-open-uprn":
+		err = w.writeUPRNWorld(p, rows, wgs84ToBNG)
+	case w.World != nil:
+		return "", fmt.Errorf("rehearse %s: only ppd and os-open-uprn are written from another world", format)
+	case format == "os-open-uprn":
 		err = w.writeUPRN(p, rows)
-	case "onspd":
+	case format == "onspd":
 		err = w.writeONSPD(p, rows)
-	case "ppd":
+	case format == "ppd":
 		err = w.writePPD(p, rows)
-	case "epc":
+	case format == "epc":
 		err = w.writeEPC(p, rows)
-	case "police-uk":
+	case format == "police-uk":
 		err = w.writeCrime(p, rows)
-	case "os-open-names":
+	case format == "os-open-names":
 		err = w.writeOSNames(p, rows)
 	default:
 		return "", fmt.Errorf("rehearse: unknown format %q (have %s)", format, strings.Join(Formats, ", "))
