@@ -281,27 +281,33 @@ func (w *Writer) writeUPRN(p string, rows int) error {
 	if err != nil {
 		return err
 	}
-	o.WriteString("UPRN,X_COORDINATE,Y_COORDINATE,LATITUDE,LONGITUDE\n")
+	o.WriteString(uprnHeader)
 	b := make([]byte, 0, 128)
 	for d := 0; d < rows; d++ {
 		base := pl[mix(d/perPostcode, len(pl))]
 		dx, dy := float64(d%perPostcode*7-50), float64(d%5*9-20)
 		lat := base.lat + dy/111_320
 		lon := base.lon + dx/(111_320*math.Cos(base.lat*math.Pi/180))
-		b = strconv.AppendInt(b[:0], uprn(d), 10)
-		b = append(b, ',')
-		b = strconv.AppendFloat(b, base.e+dx, 'f', 2, 64)
-		b = append(b, ',')
-		b = strconv.AppendFloat(b, base.n+dy, 'f', 2, 64)
-		b = append(b, ',')
-		b = strconv.AppendFloat(b, lat, 'f', 7, 64)
-		b = append(b, ',')
-		b = strconv.AppendFloat(b, lon, 'f', 7, 64)
-		b = append(b, '\n')
+		b = appendUPRN(b[:0], uprn(d), base.e+dx, base.n+dy, lat, lon)
 		o.Write(b)
 		w.progress("os-open-uprn", d, rows)
 	}
 	return o.close()
+}
+
+// uprnHeader is OS Open UPRN's published header.
+const uprnHeader = "UPRN,X_COORDINATE,Y_COORDINATE,LATITUDE,LONGITUDE\n"
+
+// appendUPRN appends an OS Open UPRN row: X/Y to 2 decimals, lat/long to 7.
+func appendUPRN(b []byte, u int64, e, n, lat, lon float64) []byte {
+	b = strconv.AppendInt(b, u, 10)
+	for _, f := range [...]struct {
+		v    float64
+		prec int
+	}{{e, 2}, {n, 2}, {lat, 7}, {lon, 7}} {
+		b = strconv.AppendFloat(append(b, ','), f.v, 'f', f.prec, 64)
+	}
+	return append(b, '\n')
 }
 
 // writeONSPD writes the ONSPD (2025 header of the AB sample): each row a
@@ -386,25 +392,30 @@ func (w *Writer) writePPD(p string, rows int) error {
 		}
 		rec[7], rec[8] = strconv.Itoa(d%perPostcode+1), ""
 		rec[9], rec[10], rec[11], rec[12], rec[13] = st.name, st.locality, st.town, st.district, st.county
-		if status == "C" {
-			pr, _ := strconv.Atoi(t[1])
-			rec[1] = strconv.Itoa(pr + 1000)
-		}
-		rec[15] = status
-		b = b[:0]
-		for k, f := range rec {
-			if k > 0 {
-				b = append(b, ',')
-			}
-			b = append(b, '"')
-			b = append(b, strings.ReplaceAll(f, `"`, `""`)...)
-			b = append(b, '"')
-		}
-		b = append(b, '\n')
+		b = appendPPD(b[:0], rec, t, status)
 		o.Write(b)
 		w.progress("ppd", i, rows)
 	}
 	return o.close()
+}
+
+// appendPPD appends a raw Price Paid line, every field quoted: rec with
+// record status status, a C record priced 1,000 above its sample row t.
+func appendPPD(b []byte, rec, t []string, status string) []byte {
+	if status == "C" {
+		pr, _ := strconv.Atoi(t[1])
+		rec[1] = strconv.Itoa(pr + 1000)
+	}
+	rec[15] = status
+	for k, f := range rec {
+		if k > 0 {
+			b = append(b, ',')
+		}
+		b = append(b, '"')
+		b = append(b, strings.ReplaceAll(f, `"`, `""`)...)
+		b = append(b, '"')
+	}
+	return append(b, '\n')
 }
 
 // writeEPC writes certificates.csv as in the bulk zips: the sample's 92

@@ -74,21 +74,7 @@ func (w *Writer) writePPDWorld(p string, rows int) error {
 		}
 		rec[7], rec[8] = d.PAON, d.SAON
 		rec[9], rec[10], rec[11], rec[12] = d.Street, d.Locality, d.Town, d.Town
-		if status == "C" {
-			pr, _ := strconv.Atoi(t[1])
-			rec[1] = strconv.Itoa(pr + 1000)
-		}
-		rec[15] = status
-		b = b[:0]
-		for i, f := range rec {
-			if i > 0 {
-				b = append(b, ',')
-			}
-			b = append(b, '"')
-			b = append(b, strings.ReplaceAll(f, `"`, `""`)...)
-			b = append(b, '"')
-		}
-		b = append(b, '\n')
+		b = appendPPD(b[:0], rec, t, status)
 		o.Write(b)
 		w.progress("ppd", row, rows)
 		row++
@@ -227,20 +213,11 @@ func (w *Writer) writeUPRNWorld(p string, rows int, grid func(lat, lon float64) 
 	if err != nil {
 		return err
 	}
-	o.WriteString("UPRN,X_COORDINATE,Y_COORDINATE,LATITUDE,LONGITUDE\n")
+	o.WriteString(uprnHeader)
 	b := make([]byte, 0, 128)
 	point := func(u int64, lat, lon float64) {
 		e, n := grid(lat, lon)
-		b = strconv.AppendInt(b[:0], u, 10)
-		b = append(b, ',')
-		b = strconv.AppendFloat(b, e, 'f', 2, 64)
-		b = append(b, ',')
-		b = strconv.AppendFloat(b, n, 'f', 2, 64)
-		b = append(b, ',')
-		b = strconv.AppendFloat(b, lat, 'f', 7, 64)
-		b = append(b, ',')
-		b = strconv.AppendFloat(b, lon, 'f', 7, 64)
-		b = append(b, '\n')
+		b = appendUPRN(b[:0], u, e, n, lat, lon)
 		o.Write(b)
 	}
 	extra := max(rows-w.World.Size, 0)

@@ -43,15 +43,7 @@ func TestWritePPDFromWorld(t *testing.T) {
 	if _, err := w.Write("epc", 10); err == nil {
 		t.Error("epc from another world: want an error, only ppd is written from one")
 	}
-	f, err := os.Open(p)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	recs, err := csv.NewReader(f).ReadAll()
-	if err != nil {
-		t.Fatal(err)
-	}
+	recs := readCSV(t, p)
 	if len(recs) != rows {
 		t.Fatalf("%d rows, want %d", len(recs), rows)
 	}
@@ -133,15 +125,7 @@ func TestWriteUPRNFromWorld(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	f, err := os.Open(p)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	recs, err := csv.NewReader(f).ReadAll()
-	if err != nil {
-		t.Fatal(err)
-	}
+	recs := readCSV(t, p)
 	if strings.Join(recs[0], ",") != "UPRN,X_COORDINATE,Y_COORDINATE,LATITUDE,LONGITUDE" {
 		t.Errorf("header %v", recs[0])
 	}
@@ -168,4 +152,18 @@ func TestWriteUPRNFromWorld(t *testing.T) {
 	if want := size + size/50 + (rows - size); len(recs)-1 != want || extra != rows-size {
 		t.Errorf("%d points, %d without address; want %d and %d", len(recs)-1, extra, want, rows-size)
 	}
+}
+
+func readCSV(t *testing.T, p string) [][]string {
+	t.Helper()
+	f, err := os.Open(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	recs, err := csv.NewReader(f).ReadAll()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return recs
 }
