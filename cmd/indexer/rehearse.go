@@ -11,6 +11,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/ukpd/propertyapi/indexer/importer"
 	"github.com/ukpd/propertyapi/indexer/rehearse"
 	"github.com/ukpd/propertyapi/indexer/synth"
 	"github.com/ukpd/propertyapi/mappings"
@@ -65,6 +66,7 @@ func runRehearseFiles(_ context.Context, args []string, getenv func(string) stri
 			return fmt.Errorf("rehearse-files: --names must be national or classic, not %q", *vocab)
 		}
 		w.World = generatedWorld(synth.Config{Seed: *seed, Properties: *props, NationalNames: *vocab == "national"})
+		w.ToGrid = rehearse.InvertGrid(importer.BNGToWGS84)
 	default:
 		return fmt.Errorf("rehearse-files: --world %q: the only other world is generated", *world)
 	}

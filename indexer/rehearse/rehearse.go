@@ -68,7 +68,10 @@ type Writer struct {
 	// World, when set, is the country the Price Paid file sells and the
 	// OS Open UPRN file locates instead (no other format is written from
 	// it).
-	World    *World
+	World *World
+	// ToGrid is the National Grid position of a WGS84 point, for the X
+	// and Y of OS Open UPRN points written from World (InvertGrid).
+	ToGrid   func(lat, lon float64) (e, n float64)
 	Progress io.Writer
 }
 
@@ -83,7 +86,10 @@ func (w *Writer) Write(format string, rows int) (string, error) {
 	case w.World != nil && format == "ppd":
 		err = w.writePPDWorld(p, rows)
 	case w.World != nil && format == "os-open-uprn":
-		err = w.writeUPRNWorld(p, rows, wgs84ToBNG)
+		if w.ToGrid == nil {
+			return "", fmt.Errorf("rehearse %s: another world's points need ToGrid", format)
+		}
+		err = w.writeUPRNWorld(p, rows, w.ToGrid)
 	case w.World != nil:
 		return "", fmt.Errorf("rehearse %s: only ppd and os-open-uprn are written from another world", format)
 	case format == "os-open-uprn":

@@ -8,8 +8,6 @@ import (
 	"math"
 	"strconv"
 	"strings"
-
-	"github.com/ukpd/propertyapi/indexer/importer"
 )
 
 // Dwelling is one address of a country other than the synthetic one of
@@ -207,7 +205,7 @@ func jsonInt(line []byte, key string) int64 {
 // furniture, outbuildings...), spread among them near the dwelling they
 // follow and numbered from 500,000,000 within its UPRN's billion, above
 // any the generator gives. X and Y are the National Grid position of the
-// point (grid inverts the importer's own grid-to-WGS84 conversion).
+// point (Writer.ToGrid).
 func (w *Writer) writeUPRNWorld(p string, rows int, grid func(lat, lon float64) (e, n float64)) error {
 	o, err := create(p)
 	if err != nil {
@@ -249,29 +247,32 @@ func (w *Writer) writeUPRNWorld(p string, rows int, grid func(lat, lon float64) 
 	return o.close()
 }
 
-// wgs84ToBNG is the National Grid position of a WGS84 point: Newton's
-// method on importer.BNGToWGS84 (the importer's own conversion, which
-// the files must agree with), to a millimetre.
-func wgs84ToBNG(lat, lon float64) (e, n float64) {
-	// A start within a few hundred metres: the grid's true origin at
-	// 49°N 2°W, ~111.2 km a degree north, ~73 km a degree east at 50-58°N.
-	e = 400_000 + (lon+2)*111_320*math.Cos(lat*math.Pi/180)
-	n = -100_000 + (lat-49)*111_200
-	const h = 1.0
-	for i := 0; i < 6; i++ {
-		la, lo := importer.BNGToWGS84(e, n)
-		fe, fn := lo-lon, la-lat
-		if math.Abs(fe) < 1e-9 && math.Abs(fn) < 1e-9 {
-			break
+// InvertGrid turns a National Grid to WGS84 conversion into its inverse,
+// by Newton's method, to a millimetre: the OS Open UPRN file's X and Y
+// must agree with the conversion the importer applies to them, so the
+// caller passes the importer's own (importer.BNGToWGS84).
+func InvertGrid(toWGS84 func(e, n float64) (lat, lon float64)) func(lat, lon float64) (e, n float64) {
+	return func(lat, lon float64) (e, n float64) {
+		// A start within a few kilometres: the grid's true origin at 49°N
+		// 2°W is at 400 km east, -100 km north.
+		e = 400_000 + (lon+2)*111_320*math.Cos(lat*math.Pi/180)
+		n = -100_000 + (lat-49)*111_200
+		const h = 1.0
+		for i := 0; i < 6; i++ {
+			la, lo := toWGS84(e, n)
+			fe, fn := lo-lon, la-lat
+			if math.Abs(fe) < 1e-9 && math.Abs(fn) < 1e-9 {
+				break
+			}
+			laE, loE := toWGS84(e+h, n)
+			laN, loN := toWGS84(e, n+h)
+			// Jacobian of (lon, lat) by (e, n).
+			a, b := (loE-lo)/h, (loN-lo)/h
+			c, d := (laE-la)/h, (laN-la)/h
+			det := a*d - b*c
+			e -= (d*fe - b*fn) / det
+			n -= (a*fn - c*fe) / det
 		}
-		laE, loE := importer.BNGToWGS84(e+h, n)
-		laN, loN := importer.BNGToWGS84(e, n+h)
-		// Jacobian of (lon, lat) by (e, n).
-		a, b := (loE-lo)/h, (loN-lo)/h
-		c, d := (laE-la)/h, (laN-la)/h
-		det := a*d - b*c
-		e -= (d*fe - b*fn) / det
-		n -= (a*fn - c*fe) / det
+		return e, n
 	}
-	return e, n
 }

@@ -121,6 +121,10 @@ func TestWriteUPRNFromWorld(t *testing.T) {
 		return nil
 	}}
 	w := &Writer{Dir: t.TempDir(), World: world}
+	if _, err := w.Write("os-open-uprn", rows); err == nil {
+		t.Error("another world's points without ToGrid: want an error")
+	}
+	w.ToGrid = InvertGrid(importer.BNGToWGS84)
 	p, err := w.Write("os-open-uprn", rows)
 	if err != nil {
 		t.Fatal(err)
