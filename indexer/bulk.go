@@ -143,7 +143,9 @@ func (b *bulkRun) readFile(f io.Reader, path, idField string, hs *fileHashes, ad
 				b.mu.Unlock()
 			} else {
 				if hs != nil {
-					hs.add(id, l, lineOff)
+					if err := hs.add(id, l, lineOff); err != nil {
+						return err
+					}
 				}
 				if err := add(id, bytes.TrimRight(l, "\r\n")); err != nil {
 					return fmt.Errorf("add %s: %w", id, err)

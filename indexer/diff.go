@@ -1,7 +1,8 @@
 package indexer
 
 // The load-time diff of the changes feed: the loader hashes every line it
-// sends (fileHashes, 32 bytes a document in memory), then, with the new
+// sends (fileHashes: in memory up to 2 M documents, sorted runs on disk
+// beyond, 28 bytes a document), then, with the new
 // index built and before the alias swaps, scrolls the index it replaces
 // once in index order, hashes each stored document and looks its id up in
 // the sorted hashes. A different hash is confirmed by comparing the two
@@ -14,57 +15,15 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"net/http"
 	"os"
-	"sort"
 	"time"
 
 	"github.com/cespare/xxhash/v2"
 )
-
-// hashEntry is one line of the loaded file.
-type hashEntry struct {
-	idh, doch uint64
-	off       int64
-	n         uint32
-	seen      bool
-}
-
-// fileHashes collects the hashes of a loaded file's lines (one reader).
-type fileHashes struct {
-	e []hashEntry
-}
-
-func docHash(doc []byte) uint64 { return xxhash.Sum64(bytes.TrimSpace(doc)) }
-
-// add records one line (raw, as read, starting at offset off).
-func (f *fileHashes) add(id string, line []byte, off int64) {
-	f.e = append(f.e, hashEntry{idh: hashOfID(id), doch: docHash(line), off: off, n: uint32(len(line))})
-}
-
-// finish sorts by id hash, keeping the last line of a repeated id (the
-// one the index holds).
-func (f *fileHashes) finish() {
-	sort.SliceStable(f.e, func(i, j int) bool { return f.e[i].idh < f.e[j].idh })
-	out := f.e[:0]
-	for i, e := range f.e {
-		if i+1 < len(f.e) && f.e[i+1].idh == e.idh {
-			continue
-		}
-		out = append(out, e)
-	}
-	f.e = out
-}
-
-func (f *fileHashes) find(idh uint64) *hashEntry {
-	i := sort.Search(len(f.e), func(i int) bool { return f.e[i].idh >= idh })
-	if i < len(f.e) && f.e[i].idh == idh {
-		return &f.e[i]
-	}
-	return nil
-}
 
 // DiffStats is what a load's diff found and cost.
 type DiffStats struct {
@@ -141,7 +100,7 @@ func (e *engine) scroll(ctx context.Context, index string, fn func([]scrollHit) 
 }
 
 // readLine reads a line of the loaded file back.
-func readLine(f io.ReaderAt, e *hashEntry) ([]byte, error) {
+func readLine(f io.ReaderAt, e hashEntry) ([]byte, error) {
 	b := make([]byte, e.n)
 	if _, err := f.ReadAt(b, e.off); err != nil {
 		return nil, err
@@ -150,29 +109,63 @@ func readLine(f io.ReaderAt, e *hashEntry) ([]byte, error) {
 }
 
 // diffLoad compares the file just loaded (its hashes) with the index it
-// replaces and returns the change rows of epoch (merge: the old documents
-// were copied, so none is deleted).
-func diffLoad(ctx context.Context, eng *engine, dataset, prevIndex, path, idField string, hs *fileHashes, merge bool, epoch int64) ([]ChangeRow, DiffStats, error) {
+// replaces and hands the change rows of epoch to sink, DiffRowBatch at a
+// time, as it finds them (merge: the old documents were copied, so none is
+// deleted). Nothing of it grows with the file in memory but one bit a
+// document (see fileHashes).
+//
+// A diff that finds more than maxChanges changes (0: no limit) stops with
+// errDiffTooLarge: the load replaced most of the dataset, and its epoch is
+// a baseline (readers of the feed copy the dataset again, which costs them
+// less than replaying a change per document).
+func diffLoad(ctx context.Context, eng *engine, dataset, prevIndex, path, idField string, hs *fileHashes, merge bool, epoch int64, maxChanges int64, sink func([]ChangeRow) error) (DiffStats, error) {
 	start := time.Now()
 	var st DiffStats
-	hs.finish()
+	if err := hs.finish(); err != nil {
+		return st, err
+	}
 	f, err := os.Open(path)
 	if err != nil {
-		return nil, st, err
+		return st, err
 	}
 	defer f.Close()
-	var rows []ChangeRow
+	rows := make([]ChangeRow, 0, DiffRowBatch)
+	emit := func(r ChangeRow) error {
+		switch r.Op {
+		case OpInsert:
+			st.Inserted++
+		case OpUpdate:
+			st.Updated++
+		case OpDelete:
+			st.Deleted++
+		}
+		if maxChanges > 0 && st.Inserted+st.Updated+st.Deleted > maxChanges {
+			return fmt.Errorf("%w (more than %d)", errDiffTooLarge, maxChanges)
+		}
+		rows = append(rows, r)
+		if len(rows) < DiffRowBatch {
+			return nil
+		}
+		err := sink(rows)
+		rows = rows[:0]
+		return err
+	}
 	err = eng.scroll(ctx, prevIndex, func(hits []scrollHit) error {
 		for _, h := range hits {
 			st.Scanned++
-			e := hs.find(hashOfID(h.ID))
-			if e == nil {
+			e, pos, ok, err := hs.find(hashOfID(h.ID))
+			if err != nil {
+				return err
+			}
+			if !ok {
 				if !merge {
-					rows = append(rows, ChangeRow{Dataset: dataset, Epoch: epoch, ID: h.ID, Op: OpDelete})
+					if err := emit(ChangeRow{Dataset: dataset, Epoch: epoch, ID: h.ID, Op: OpDelete}); err != nil {
+						return err
+					}
 				}
 				continue
 			}
-			e.seen = true
+			hs.markSeen(pos)
 			if e.doch == docHash(h.Source) {
 				continue
 			}
@@ -183,41 +176,53 @@ func diffLoad(ctx context.Context, eng *engine, dataset, prevIndex, path, idFiel
 			if sameJSON(line, h.Source) {
 				continue
 			}
-			rows = append(rows, ChangeRow{Dataset: dataset, Epoch: epoch, ID: h.ID, Op: OpUpdate, Fields: topLevelDiff(h.Source, line)})
+			if err := emit(ChangeRow{Dataset: dataset, Epoch: epoch, ID: h.ID, Op: OpUpdate, Fields: topLevelDiff(h.Source, line)}); err != nil {
+				return err
+			}
 		}
 		return nil
 	})
 	if err != nil {
-		return nil, st, err
+		return st, err
+	}
+	// The lines never seen are the inserts: their number is known before
+	// any of them is written.
+	if inserts := int64(hs.len() - hs.nSeen); maxChanges > 0 && st.Inserted+st.Updated+st.Deleted+inserts > maxChanges {
+		return st, fmt.Errorf("%w (more than %d)", errDiffTooLarge, maxChanges)
 	}
 	idType := idStruct(idField)
-	for i := range hs.e {
-		e := &hs.e[i]
-		if e.seen {
-			continue
-		}
+	err = hs.unseen(func(e hashEntry) error {
 		line, err := readLine(f, e)
 		if err != nil {
-			return nil, st, fmt.Errorf("read back line at %d: %w", e.off, err)
+			return fmt.Errorf("read back line at %d: %w", e.off, err)
 		}
 		id, err := docID(line, idType)
 		if err != nil {
-			return nil, st, err
+			return err
 		}
-		rows = append(rows, ChangeRow{Dataset: dataset, Epoch: epoch, ID: id, Op: OpInsert, Fields: topLevelDiff(nil, line)})
+		return emit(ChangeRow{Dataset: dataset, Epoch: epoch, ID: id, Op: OpInsert, Fields: topLevelDiff(nil, line)})
+	})
+	if err != nil {
+		return st, err
 	}
-	for _, r := range rows {
-		switch r.Op {
-		case OpInsert:
-			st.Inserted++
-		case OpUpdate:
-			st.Updated++
-		case OpDelete:
-			st.Deleted++
+	if len(rows) > 0 {
+		if err := sink(rows); err != nil {
+			return st, err
 		}
 	}
 	st.Duration = time.Since(start)
-	return rows, st, nil
+	return st, nil
 }
+
+// DiffRowBatch is how many change rows a diff hands on at a time.
+const DiffRowBatch = 5000
+
+// DiffChangeFloor is the fewest changes a load may make before its diff
+// stops as too large: the limit is half the documents of the larger of the
+// two versions, or this, whichever is more.
+const DiffChangeFloor = 100_000
+
+// errDiffTooLarge stops a diff that found more changes than its limit.
+var errDiffTooLarge = errors.New("the load changed more than half of the dataset")
 
 func hashOfID(id string) uint64 { return xxhash.Sum64String(id) }

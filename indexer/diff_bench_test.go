@@ -29,23 +29,27 @@ func BenchmarkDiffHashes(b *testing.B) {
 	}
 	b.ReportAllocs()
 	for b.Loop() {
-		var f fileHashes
-		f.e = make([]hashEntry, 0, n)
+		f := fileHashes{dir: b.TempDir()}
 		for i := 0; i < n; i++ {
-			f.add(strconv.Itoa(10000000000+i), line(i), int64(i)*450)
+			if err := f.add(strconv.Itoa(10000000000+i), line(i), int64(i)*450); err != nil {
+				b.Fatal(err)
+			}
 		}
-		f.finish()
+		if err := f.finish(); err != nil {
+			b.Fatal(err)
+		}
 		miss := 0
 		for i := 0; i < n; i++ {
-			e := f.find(hashOfID(strconv.Itoa(10000000000 + i)))
-			if e == nil || e.doch != docHash(line(i)) {
+			e, _, ok, err := f.find(hashOfID(strconv.Itoa(10000000000 + i)))
+			if err != nil || !ok || e.doch != docHash(line(i)) {
 				miss++
 			}
 		}
+		f.close()
 		if miss != 0 {
 			b.Fatalf("%d documents not found unchanged", miss)
 		}
 	}
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(n), "ns/doc")
-	b.ReportMetric(float64(n*32)/(1<<20), "MB-hashes")
+	b.ReportMetric(float64(min(n, diffMemEntries)*32)/(1<<20), "MB-hashes-in-memory")
 }

@@ -51,6 +51,9 @@ type dirFile struct {
 
 // NewDirWriter creates dir (if needed) and removes any NDJSON files and
 // manifest a previous run left there, so the directory describes one run.
+// A named pipe is left in place: a reader that made DIR/<index>.ndjson a
+// FIFO before the run (to count or compress a national import's output
+// without the disk) receives that index's documents.
 func NewDirWriter(dir string) (*DirWriter, error) {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return nil, fmt.Errorf("dir writer: %w", err)
@@ -60,6 +63,9 @@ func NewDirWriter(dir string) (*DirWriter, error) {
 		return nil, fmt.Errorf("dir writer: %w", err)
 	}
 	for _, p := range append(old, filepath.Join(dir, ManifestName)) {
+		if fi, err := os.Lstat(p); err == nil && fi.Mode()&os.ModeNamedPipe != 0 {
+			continue
+		}
 		if err := os.Remove(p); err != nil && !errors.Is(err, os.ErrNotExist) {
 			return nil, fmt.Errorf("dir writer: %w", err)
 		}
@@ -91,7 +97,9 @@ func (w *DirWriter) Add(index, id string, doc any) error {
 		if _, known := mappings.SpecOf(index); !known {
 			return fmt.Errorf("dir writer: unknown index %q", index)
 		}
-		fh, err := os.Create(filepath.Join(w.dir, index+".ndjson"))
+		// Write-only, so that a named pipe blocks until its reader opens it
+		// (os.Create opens read-write, which a FIFO never waits on).
+		fh, err := os.OpenFile(filepath.Join(w.dir, index+".ndjson"), os.O_WRONLY|os.O_CREATE|os.O_TRUNC, 0o666)
 		if err != nil {
 			return fmt.Errorf("dir writer: %w", err)
 		}

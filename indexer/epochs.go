@@ -213,6 +213,19 @@ func (l *epochLog) begin(ctx context.Context, dataset string) (int64, error) {
 	return next, nil
 }
 
+// discard deletes the change rows of one epoch of dataset: a diff that
+// stopped part way leaves its epoch a baseline, with no rows.
+func (l *epochLog) discard(ctx context.Context, dataset string, epoch int64) error {
+	q := map[string]any{"query": map[string]any{"bool": map[string]any{"filter": []any{
+		map[string]any{"term": map[string]any{"dataset": dataset}},
+		map[string]any{"term": map[string]any{"epoch": epoch}},
+	}}}}
+	if err := l.eng.do(ctx, http.MethodPost, "/"+esc(l.prefix+ChangesIndex)+"/_delete_by_query?refresh=true&conflicts=proceed", q, nil); err != nil {
+		return fmt.Errorf("discard change rows of %s epoch %d: %w", dataset, epoch, err)
+	}
+	return nil
+}
+
 // writeRows indexes change rows (and deletes the ids in drop: rows an
 // apply cancelled, an insert then a delete of the same document).
 func (l *epochLog) writeRows(ctx context.Context, rows []ChangeRow, drop []ChangeRow) error {

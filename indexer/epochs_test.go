@@ -2,7 +2,10 @@ package indexer
 
 import (
 	"encoding/json"
+	"fmt"
+	"os"
 	"reflect"
+	"strconv"
 	"testing"
 	"time"
 )
@@ -78,19 +81,98 @@ func TestTopLevelDiff(t *testing.T) {
 }
 
 func TestFileHashesKeepLastOfRepeatedID(t *testing.T) {
-	var f fileHashes
-	f.add("1", []byte(`{"id":1,"v":1}`), 0)
-	f.add("2", []byte(`{"id":2}`), 20)
-	f.add("1", []byte(`{"id":1,"v":2}`+"\n"), 40)
-	f.finish()
-	if len(f.e) != 2 {
-		t.Fatalf("%d entries, want 2", len(f.e))
+	for _, mem := range []int{1 << 30, 2} { // in memory; spilled every 2 entries
+		t.Run(fmt.Sprintf("mem=%d", mem), func(t *testing.T) {
+			defer func(old int) { diffMemEntries = old }(diffMemEntries)
+			diffMemEntries = mem
+			dir := t.TempDir()
+			f := fileHashes{dir: dir}
+			for _, l := range []struct {
+				id, line string
+				off      int64
+			}{{"1", `{"id":1,"v":1}`, 0}, {"2", `{"id":2}`, 20}, {"1", `{"id":1,"v":2}` + "\n", 40}} {
+				if err := f.add(l.id, []byte(l.line), l.off); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if err := f.finish(); err != nil {
+				t.Fatal(err)
+			}
+			if f.len() != 2 {
+				t.Fatalf("%d entries, want 2", f.len())
+			}
+			e, _, ok, err := f.find(hashOfID("1"))
+			if err != nil || !ok || e.off != 40 || e.doch != docHash([]byte(`{"id":1,"v":2}`)) {
+				t.Errorf("entry of id 1: %+v %v %v, want the last line's", e, ok, err)
+			}
+			if _, _, ok, _ := f.find(hashOfID("3")); ok {
+				t.Error("found an id never added")
+			}
+			_, pos, _, _ := f.find(hashOfID("2"))
+			f.markSeen(pos)
+			var unseen []int64
+			if err := f.unseen(func(e hashEntry) error { unseen = append(unseen, e.off); return nil }); err != nil {
+				t.Fatal(err)
+			}
+			if !reflect.DeepEqual(unseen, []int64{40}) {
+				t.Errorf("unseen lines at %v, want [40]", unseen)
+			}
+			f.close()
+			if left, _ := os.ReadDir(dir); len(left) != 0 {
+				t.Errorf("temporary files left: %v", left)
+			}
+		})
 	}
-	e := f.find(hashOfID("1"))
-	if e == nil || e.off != 40 || e.doch != docHash([]byte(`{"id":1,"v":2}`)) {
-		t.Errorf("entry of id 1: %+v, want the last line's", e)
+}
+
+// Spilled to sorted runs, the hashes answer every lookup as they do in
+// memory: 20,000 lines of 15,000 ids (repeats keep their last line), runs
+// of 333 entries, lookups of every id and of ids never added, and the
+// unseen lines after marking every other id.
+func TestFileHashesSpilledAnswerAsInMemory(t *testing.T) {
+	defer func(old int) { diffMemEntries = old }(diffMemEntries)
+	build := func(mem int) *fileHashes {
+		diffMemEntries = mem
+		f := &fileHashes{dir: t.TempDir()}
+		for i := 0; i < 20000; i++ {
+			id := strconv.Itoa((i * 7919) % 15000)
+			if err := f.add(id, []byte(fmt.Sprintf(`{"id":%s,"v":%d}`, id, i)), int64(i)*100); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if err := f.finish(); err != nil {
+			t.Fatal(err)
+		}
+		return f
 	}
-	if f.find(hashOfID("3")) != nil {
-		t.Error("found an id never added")
+	mem, disk := build(1<<30), build(333)
+	defer disk.close()
+	if disk.sorted == nil || mem.sorted != nil {
+		t.Fatal("the test does not compare a spilled set with an in-memory one")
+	}
+	if mem.len() != 15000 || disk.len() != 15000 {
+		t.Fatalf("%d and %d distinct ids, want 15000", mem.len(), disk.len())
+	}
+	for i := 0; i < 16000; i++ {
+		h := hashOfID(strconv.Itoa(i))
+		a, pa, oka, erra := mem.find(h)
+		b, pb, okb, errb := disk.find(h)
+		if erra != nil || errb != nil || a != b || oka != okb || pa != pb {
+			t.Fatalf("id %d: in memory %+v %d %v, spilled %+v %d %v (%v %v)", i, a, pa, oka, b, pb, okb, erra, errb)
+		}
+		if oka && i%2 == 0 {
+			mem.markSeen(pa)
+			disk.markSeen(pb)
+		}
+	}
+	collect := func(f *fileHashes) (out []hashEntry) {
+		if err := f.unseen(func(e hashEntry) error { out = append(out, e); return nil }); err != nil {
+			t.Fatal(err)
+		}
+		return out
+	}
+	a, b := collect(mem), collect(disk)
+	if len(a) != 7500 || !reflect.DeepEqual(a, b) {
+		t.Fatalf("unseen: %d in memory, %d spilled (equal: %v), want 7500 each", len(a), len(b), reflect.DeepEqual(a, b))
 	}
 }

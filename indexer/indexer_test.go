@@ -2,14 +2,53 @@ package indexer
 
 import (
 	"encoding/json"
+	"io"
 	"os"
 	"path/filepath"
 	"reflect"
 	"strings"
+	"syscall"
 	"testing"
 
 	"github.com/ukpd/propertyapi/mappings"
 )
+
+// A named pipe made as DIR/<index>.ndjson before the run is kept and
+// receives that index's documents; the stale regular files are removed.
+func TestDirWriterWritesIntoANamedPipe(t *testing.T) {
+	dir := t.TempDir()
+	fifo := filepath.Join(dir, mappings.IndexSales+".ndjson")
+	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
+		t.Skipf("no named pipes here: %v", err)
+	}
+	got := make(chan string, 1)
+	go func() {
+		f, err := os.Open(fifo)
+		if err != nil {
+			got <- "open: " + err.Error()
+			return
+		}
+		defer f.Close()
+		b, _ := io.ReadAll(f)
+		got <- string(b)
+	}()
+	w, err := NewDirWriter(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := w.Add(mappings.IndexSales, "s1", map[string]any{"transaction_id": "s1"}); err != nil {
+		t.Fatal(err)
+	}
+	if err := w.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if s := <-got; s != "{\"transaction_id\":\"s1\"}\n" {
+		t.Fatalf("the pipe's reader got %q", s)
+	}
+	if fi, err := os.Lstat(fifo); err != nil || fi.Mode()&os.ModeNamedPipe == 0 {
+		t.Fatalf("the named pipe was replaced: %v %v", fi, err)
+	}
+}
 
 func TestDirWriterFilesAndManifest(t *testing.T) {
 	dir := t.TempDir()

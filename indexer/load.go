@@ -72,6 +72,18 @@ type LoadConfig struct {
 	// every dataset). See epochs.go.
 	Retention    Retention
 	FeedDatasets []string
+	// TempDir is where the changes diff spills its sorted hashes when a
+	// file has more than DiffMemEntries documents (28 bytes a document; ""
+	// is os.TempDir(), which honours TMPDIR).
+	TempDir string
+	// DiffMemEntries is how many line hashes the changes diff holds in
+	// memory (32 bytes each) before it spills sorted runs to TempDir; 0
+	// means 2,097,152 (64 MiB).
+	DiffMemEntries int
+	// DiffChangeFloor is the fewest changes after which a load's diff may
+	// stop as too large (the limit is half the larger version's documents,
+	// or this); 0 means DiffChangeFloor.
+	DiffChangeFloor int64
 }
 
 // MetaIndex is the name (under the prefix) of the small index where the
@@ -373,7 +385,8 @@ func loadOne(ctx context.Context, eng *engine, elog *epochLog, cfg LoadConfig, d
 
 	var hashes *fileHashes
 	if feedTracked(cfg.FeedDatasets, name) && ir.PreviousIndex != "" {
-		hashes = &fileHashes{}
+		hashes = &fileHashes{dir: cfg.TempDir, mem: cfg.DiffMemEntries}
+		defer hashes.close()
 	}
 	if err := bulkFile(ctx, eng, cfg, filepath.Join(dir, name+".ndjson"), newName, spec.IDField, &ir, prog, hashes); err != nil {
 		return fail(err)
@@ -406,17 +419,49 @@ func loadOne(ctx context.Context, eng *engine, elog *epochLog, cfg LoadConfig, d
 	}
 	var diffRows []ChangeRow
 	if hashes != nil {
-		rows, st, err := diffLoad(ctx, eng, name, ir.PreviousIndex, filepath.Join(dir, name+".ndjson"), spec.IDField, hashes, cfg.Merge, epoch)
-		if err == nil {
-			err = elog.writeRows(ctx, rows, nil)
+		// The rows go to the change log as the diff finds them; they are
+		// kept in memory only for the alerts that are told of them.
+		keep := cfg.OnChanges != nil && !wholeFileChanges(name) && reportsChanges(name)
+		var kept []ChangeRow
+		limit := max(n, ir.Copied) / 2
+		var atLeast int64 // inserts minus deletes is the change in size
+		if prevN, err := eng.count(ctx, ir.PreviousIndex); err == nil {
+			limit, atLeast = max(limit, prevN/2), max(n-prevN, prevN-n)
 		}
+		floor := cfg.DiffChangeFloor
+		if floor <= 0 {
+			floor = DiffChangeFloor
+		}
+		limit = max(limit, floor)
+		var st DiffStats
+		var err error
+		if atLeast > limit {
+			err = fmt.Errorf("%w (at least %d changes, more than %d)", errDiffTooLarge, atLeast, limit)
+		} else {
+			st, err = diffLoad(ctx, eng, name, ir.PreviousIndex, filepath.Join(dir, name+".ndjson"), spec.IDField, hashes, cfg.Merge, epoch, limit,
+				func(rows []ChangeRow) error {
+					if keep {
+						kept = append(kept, rows...)
+					}
+					return elog.writeRows(ctx, rows, nil)
+				})
+		}
+		hashes.close()
 		if err != nil {
 			// The load itself is good: serve it, as a baseline epoch the
-			// feed cannot reach back across.
-			ir.DiffErr = err.Error()
-			cfg.Logger.Error().Err(err).Str("index", name).Msg("changes diff failed; the new epoch is a baseline")
+			// feed cannot reach back across, without the rows written so far.
+			if derr := elog.discard(ctx, name, epoch); derr != nil {
+				cfg.Logger.Warn().Err(derr).Str("index", name).Msg("change rows of the baseline left for the next load to clear")
+			}
+			if errors.Is(err, errDiffTooLarge) {
+				ir.DiffSkipped = err.Error()
+				cfg.Logger.Info().Str("index", name).Str("reason", err.Error()).Msg("the new epoch is a baseline")
+			} else {
+				ir.DiffErr = err.Error()
+				cfg.Logger.Error().Err(err).Str("index", name).Msg("changes diff failed; the new epoch is a baseline")
+			}
 		} else {
-			ir.Diff, diffRows = &st, rows
+			ir.Diff, diffRows = &st, kept
 		}
 	}
 

@@ -41,7 +41,10 @@ type IndexReport struct {
 	Epoch   int64      `json:"epoch,omitempty"`
 	Diff    *DiffStats `json:"diff,omitempty"`
 	DiffErr string     `json:"diff_error,omitempty"`
-	Err     string     `json:"error,omitempty"`
+	// DiffSkipped says why a load's epoch is a baseline by design: it
+	// changed more than half of the dataset (see DiffChangeFloor).
+	DiffSkipped string `json:"diff_skipped,omitempty"`
+	Err         string `json:"error,omitempty"`
 }
 
 // Report is the outcome of LoadDir, one entry per index in load order.
@@ -93,6 +96,8 @@ func (r *Report) WriteTable(w io.Writer) {
 		case ir.Diff != nil:
 			fmt.Fprintf(w, "%s: epoch %d: %d inserted, %d updated, %d deleted (diff of %d documents in %.1f s)\n",
 				ir.Index, ir.Epoch, ir.Diff.Inserted, ir.Diff.Updated, ir.Diff.Deleted, ir.Diff.Scanned, ir.Diff.Duration.Seconds())
+		case ir.DiffSkipped != "":
+			fmt.Fprintf(w, "%s: epoch %d (baseline: %s; readers of the changes feed copy it again)\n", ir.Index, ir.Epoch, ir.DiffSkipped)
 		case ir.DiffErr != "":
 			fmt.Fprintf(w, "%s: epoch %d (baseline: the changes diff failed: %s)\n", ir.Index, ir.Epoch, ir.DiffErr)
 		default:

@@ -59,6 +59,7 @@ type LoadOptions struct {
 	Prefix  string
 	Indices []string
 	Merge   bool
+	TempDir string // --tmp: where the load's changes diff spills
 }
 
 // Deps are the loader pieces the command uses: indexer.NewDirWriter and
@@ -272,7 +273,7 @@ func (fl *importFlags) load(ctx context.Context, deps Deps, client *oslookup.Cli
 			}
 		}
 		sort.Strings(indices)
-		summary, err := deps.Load(ctx, LoadOptions{URLs: strings.Split(fl.osURL, ","), Prefix: fl.prefix, Indices: indices, Merge: fl.merge}, dir)
+		summary, err := deps.Load(ctx, LoadOptions{URLs: strings.Split(fl.osURL, ","), Prefix: fl.prefix, Indices: indices, Merge: fl.merge, TempDir: fl.tmpDir}, dir)
 		if err != nil {
 			return fmt.Errorf("import %s: load: %w", format, err)
 		}
