@@ -231,6 +231,9 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout 
 		MaxHeaderBytes:    16 << 10,
 	}
 	srv.RegisterOnShutdown(apiSrv.CloseStreams)
+	// Keep the typeahead's units filter in the engine's query cache (a
+	// round now, then one a minute; see api.WarmFilters).
+	go apiSrv.WarmFilters(ctx, 0)
 	if cfg.PprofAddr != "" {
 		go servePprof(cfg.PprofAddr, log)
 	}
