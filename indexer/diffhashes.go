@@ -3,9 +3,8 @@ package indexer
 import (
 	"bufio"
 	"bytes"
-	"container/heap"
+	"cmp"
 	"encoding/binary"
-	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -13,6 +12,7 @@ import (
 	"sort"
 
 	"github.com/cespare/xxhash/v2"
+	"github.com/ukpd/propertyapi/indexer/extsort"
 )
 
 // hashEntry is one line of the loaded file.
@@ -43,8 +43,8 @@ var diffMemEntries = 2 << 20
 type fileHashes struct {
 	dir  string
 	mem  int         // entries kept in memory (0: diffMemEntries)
-	e    []hashEntry // every entry (in memory) or the run being filled
-	runs []string
+	e    []hashEntry // every entry, while they fit in memory
+	sort *extsort.Sorter
 
 	// After finish, when spilled.
 	sorted *os.File
@@ -61,56 +61,46 @@ func docHash(doc []byte) uint64 { return xxhash.Sum64(bytes.TrimSpace(doc)) }
 
 // add records one line (raw, as read, starting at offset off).
 func (f *fileHashes) add(id string, line []byte, off int64) error {
-	f.e = append(f.e, hashEntry{idh: hashOfID(id), doch: docHash(line), off: off, n: uint32(len(line))})
+	e := hashEntry{idh: hashOfID(id), doch: docHash(line), off: off, n: uint32(len(line))}
+	if f.sort != nil {
+		return f.sortAdd(e)
+	}
+	f.e = append(f.e, e)
 	limit := f.mem
 	if limit <= 0 {
 		limit = diffMemEntries
 	}
-	if len(f.e) >= limit {
-		return f.spill()
+	if len(f.e) < limit {
+		return nil
 	}
+	// Too many for memory: every entry from now on goes through an
+	// external sort of about the same memory.
+	s, err := extsort.New(f.dir, limit*hashRecSize, nil)
+	if err != nil {
+		return fmt.Errorf("diff hashes: %w", err)
+	}
+	f.sort = s
+	for _, e := range f.e {
+		if err := f.sortAdd(e); err != nil {
+			return err
+		}
+	}
+	f.e = nil
 	return nil
 }
 
-// byIDThenOff orders entries by id hash, a repeated id's lines in file order.
-func byIDThenOff(a, b hashEntry) int {
-	if a.idh != b.idh {
-		if a.idh < b.idh {
-			return -1
-		}
-		return 1
-	}
-	switch {
-	case a.off < b.off:
-		return -1
-	case a.off > b.off:
-		return 1
-	}
-	return 0
-}
-
-// spill writes the buffered entries, sorted, as a run.
-func (f *fileHashes) spill() error {
-	slices.SortFunc(f.e, byIDThenOff)
-	fh, err := os.CreateTemp(f.dir, "indexer-diff-run-")
-	if err != nil {
+// sortAdd adds an entry to the external sort: the key orders by id hash,
+// then by offset (a repeated id's lines in file order).
+func (f *fileHashes) sortAdd(e hashEntry) error {
+	var k [16]byte
+	var v [12]byte
+	binary.BigEndian.PutUint64(k[0:], e.idh)
+	binary.BigEndian.PutUint64(k[8:], uint64(e.off))
+	binary.LittleEndian.PutUint64(v[0:], e.doch)
+	binary.LittleEndian.PutUint32(v[8:], e.n)
+	if err := f.sort.Add(k[:], v[:]); err != nil {
 		return fmt.Errorf("diff hashes: %w", err)
 	}
-	f.runs = append(f.runs, fh.Name())
-	w := bufio.NewWriterSize(fh, 1<<20)
-	var rec [hashRecSize]byte
-	for _, e := range f.e {
-		putHashRec(rec[:], e)
-		w.Write(rec[:])
-	}
-	err = w.Flush()
-	if cerr := fh.Close(); err == nil {
-		err = cerr
-	}
-	if err != nil {
-		return fmt.Errorf("diff hashes: %w", err)
-	}
-	f.e = f.e[:0]
 	return nil
 }
 
@@ -131,10 +121,11 @@ func getHashRec(b []byte) hashEntry {
 }
 
 // finish sorts by id hash, keeping the last line of a repeated id (the one
-// the index holds). Spilled entries are merged into one sorted file.
+// the index holds). Spilled entries are merged into one sorted file, read
+// back a block at a time.
 func (f *fileHashes) finish() error {
-	if len(f.runs) == 0 {
-		slices.SortFunc(f.e, byIDThenOff)
+	if f.sort == nil {
+		slices.SortStableFunc(f.e, func(a, b hashEntry) int { return cmp.Compare(a.idh, b.idh) })
 		out := f.e[:0]
 		for i, e := range f.e {
 			if i+1 < len(f.e) && f.e[i+1].idh == e.idh {
@@ -146,12 +137,6 @@ func (f *fileHashes) finish() error {
 		f.seen = make([]uint64, (len(f.e)+63)/64)
 		return nil
 	}
-	if len(f.e) > 0 {
-		if err := f.spill(); err != nil {
-			return err
-		}
-	}
-	f.e = nil
 	if err := f.merge(); err != nil {
 		return err
 	}
@@ -160,33 +145,14 @@ func (f *fileHashes) finish() error {
 	return nil
 }
 
-// merge k-way merges the runs into the sorted file, deduplicated, and
-// builds the sparse index; the runs are removed.
+// merge writes the sorted entries, deduplicated, to the sorted file and
+// builds the sparse index; the sort's runs are removed.
 func (f *fileHashes) merge() error {
 	out, err := os.CreateTemp(f.dir, "indexer-diff-sorted-")
 	if err != nil {
 		return fmt.Errorf("diff hashes: %w", err)
 	}
 	f.sorted = out
-	h := &runHeap{}
-	for _, p := range f.runs {
-		fh, err := os.Open(p)
-		if err != nil {
-			return fmt.Errorf("diff hashes: %w", err)
-		}
-		r := &hashRun{f: fh, r: bufio.NewReaderSize(fh, 256<<10)}
-		ok, err := r.next()
-		if err != nil {
-			fh.Close()
-			return err
-		}
-		if ok {
-			h.rs = append(h.rs, r)
-		} else {
-			fh.Close()
-		}
-	}
-	heap.Init(h)
 	w := bufio.NewWriterSize(out, 1<<20)
 	var rec [hashRecSize]byte
 	var held hashEntry
@@ -199,23 +165,19 @@ func (f *fileHashes) merge() error {
 		w.Write(rec[:])
 		f.count++
 	}
-	for h.Len() > 0 {
-		r := h.rs[0]
-		e := r.cur
+	err = f.sort.Iterate(func(k, v []byte) error {
+		e := hashEntry{idh: binary.BigEndian.Uint64(k[0:]), off: int64(binary.BigEndian.Uint64(k[8:])),
+			doch: binary.LittleEndian.Uint64(v[0:]), n: binary.LittleEndian.Uint32(v[8:])}
 		if have && held.idh != e.idh {
 			emit(held)
 		}
 		held, have = e, true // a repeated id: the later line wins
-		ok, err := r.next()
-		if err != nil {
-			return err
-		}
-		if ok {
-			heap.Fix(h, 0)
-		} else {
-			r.f.Close()
-			heap.Pop(h)
-		}
+		return nil
+	})
+	f.sort.Close()
+	f.sort = nil
+	if err != nil {
+		return fmt.Errorf("diff hashes: %w", err)
 	}
 	if have {
 		emit(held)
@@ -223,41 +185,7 @@ func (f *fileHashes) merge() error {
 	if err := w.Flush(); err != nil {
 		return fmt.Errorf("diff hashes: %w", err)
 	}
-	for _, p := range f.runs {
-		os.Remove(p)
-	}
-	f.runs = nil
 	return nil
-}
-
-type hashRun struct {
-	f   *os.File
-	r   *bufio.Reader
-	cur hashEntry
-	buf [hashRecSize]byte
-}
-
-func (r *hashRun) next() (bool, error) {
-	if _, err := io.ReadFull(r.r, r.buf[:]); err != nil {
-		if errors.Is(err, io.EOF) {
-			return false, nil
-		}
-		return false, fmt.Errorf("diff hashes: read run: %w", err)
-	}
-	r.cur = getHashRec(r.buf[:])
-	return true, nil
-}
-
-type runHeap struct{ rs []*hashRun }
-
-func (h *runHeap) Len() int           { return len(h.rs) }
-func (h *runHeap) Less(i, j int) bool { return byIDThenOff(h.rs[i].cur, h.rs[j].cur) < 0 }
-func (h *runHeap) Swap(i, j int)      { h.rs[i], h.rs[j] = h.rs[j], h.rs[i] }
-func (h *runHeap) Push(x any)         { h.rs = append(h.rs, x.(*hashRun)) }
-func (h *runHeap) Pop() any {
-	r := h.rs[len(h.rs)-1]
-	h.rs = h.rs[:len(h.rs)-1]
-	return r
 }
 
 // len is the number of distinct ids (after finish).
@@ -347,10 +275,10 @@ func (f *fileHashes) unseen(fn func(hashEntry) error) error {
 
 // close removes the temporary files.
 func (f *fileHashes) close() {
-	for _, p := range f.runs {
-		os.Remove(p)
+	if f.sort != nil {
+		f.sort.Close()
+		f.sort = nil
 	}
-	f.runs = nil
 	if f.sorted != nil {
 		f.sorted.Close()
 		os.Remove(f.sorted.Name())

@@ -11,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/ukpd/propertyapi/indexer/extsort"
 	"github.com/ukpd/propertyapi/mappings"
 )
 
@@ -252,11 +253,11 @@ func nodata(s string) string {
 // one group of certificates is held at a time.
 func ImportEPC(ctx context.Context, env Env, files []string, sink Sink) (*Report, error) {
 	rep := newReport("epc", files)
-	certs, err := newExtSorter(env.TempDir, env.SortMemory, &rep.spill)
+	certs, err := extsort.New(env.TempDir, env.SortMemory, &rep.spill)
 	if err != nil {
 		return rep, err
 	}
-	defer certs.close()
+	defer certs.Close()
 	lmks, err := newDupFinder(env, &rep.spill)
 	if err != nil {
 		return rep, err
@@ -269,7 +270,7 @@ func ImportEPC(ctx context.Context, env Env, files []string, sink Sink) (*Report
 			key = epcGroupKey(key[:0], &c)
 			key = appendSeq(key, seq)
 			val = appendStrings(val[:0], projected...)
-			if err := certs.add(key, val); err != nil {
+			if err := certs.Add(key, val); err != nil {
 				return err
 			}
 			return lmks.add([]byte(c.doc.EPCID), seq)
@@ -301,7 +302,7 @@ func ImportEPC(ctx context.Context, env Env, files []string, sink Sink) (*Report
 		group = group[:0]
 		return err
 	}
-	err = certs.iterate(func(k, v []byte) error {
+	err = certs.Iterate(func(k, v []byte) error {
 		g, seq := splitSeq(k)
 		fi, line := seqFileLine(seq)
 		if isDup(seq) {

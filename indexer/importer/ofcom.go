@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/ukpd/propertyapi/indexer/extsort"
 	"github.com/ukpd/propertyapi/mappings"
 )
 
@@ -98,11 +99,11 @@ func ofcomYear(file string) int {
 // row.
 func ImportOfcomBroadband(ctx context.Context, env Env, files []string, sink Sink) (*Report, error) {
 	rep := newReport("ofcom-broadband", files)
-	rows, err := newExtSorter(env.TempDir, env.SortMemory, &rep.spill)
+	rows, err := extsort.New(env.TempDir, env.SortMemory, &rep.spill)
 	if err != nil {
 		return rep, err
 	}
-	defer rows.close()
+	defer rows.Close()
 	setters := make([][]func(*mappings.Broadband, float64), len(files))
 	years := make([]int, len(files))
 	rd := ofcomReader{ctx: ctx, rep: rep, rows: rows}
@@ -128,7 +129,7 @@ func ImportOfcomBroadband(ctx context.Context, env Env, files []string, sink Sin
 		cur = nil
 		return em.add(mappings.IndexBroadband, b.Postcode, b)
 	}
-	err = rows.iterate(func(k, v []byte) error {
+	err = rows.Iterate(func(k, v []byte) error {
 		g, seq := splitSeq(k)
 		pc := string(g[:len(g)-1])
 		fi, _ := seqFileLine(seq)
@@ -190,7 +191,7 @@ func ofcomColumns(h looseHeader, path string) (cols []ofcomCol, kind string, err
 type ofcomReader struct {
 	ctx      context.Context
 	rep      *Report
-	rows     *extSorter
+	rows     *extsort.Sorter
 	key, val []byte
 }
 
@@ -243,6 +244,6 @@ func (rd *ofcomReader) readFile(fi int, path string) ([]ofcomCol, error) {
 		for _, v := range vals {
 			rd.val = binary.BigEndian.AppendUint64(rd.val, math.Float64bits(v))
 		}
-		return rd.rows.add(rd.key, rd.val)
+		return rd.rows.Add(rd.key, rd.val)
 	})
 }

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"strconv"
 
+	"github.com/ukpd/propertyapi/indexer/extsort"
 	"github.com/ukpd/propertyapi/indexer/importer/oslookup"
 	"github.com/ukpd/propertyapi/mappings"
 )
@@ -50,21 +51,21 @@ func useJoin(ctx context.Context, env Env, sales int) (bool, error) {
 type saleJoin struct {
 	env         Env
 	stats       *SpillStats
-	s           *extSorter
+	s           *extsort.Sorter
 	seq         uint64
 	first, last string // the sales' smallest and largest postcode keys
 	key, val    []byte
 }
 
 func newSaleJoin(env Env, stats *SpillStats) (*saleJoin, error) {
-	s, err := newExtSorter(env.TempDir, env.SortMemory, stats)
+	s, err := extsort.New(env.TempDir, env.SortMemory, stats)
 	if err != nil {
 		return nil, err
 	}
 	return &saleJoin{env: env, stats: stats, s: s}, nil
 }
 
-func (j *saleJoin) close() { j.s.close() }
+func (j *saleJoin) close() { j.s.Close() }
 
 // salePostcodeKey is the compact postcode of a sale, "" without one.
 func salePostcodeKey(s *mappings.Sale) string {
@@ -92,18 +93,18 @@ func (j *saleJoin) add(s *mappings.Sale) error {
 	j.key = appendSeq(append(append(j.key[:0], pk...), 0), j.seq)
 	j.seq++
 	j.val = encodeSale(j.val[:0], s)
-	return j.s.add(j.key, j.val)
+	return j.s.Add(j.key, j.val)
 }
 
 // run joins the queued sales with the addresses and calls emit with each
 // sale, matched (UPRN, HasAddressMatch, Location) or not, in postcode
 // order; it counts rep.Matched and rep.Unmatched.
 func (j *saleJoin) run(ctx context.Context, rep *Report, emit func(*mappings.Sale) error) error {
-	it, err := j.s.open()
+	it, err := j.s.Open()
 	if err != nil {
 		return err
 	}
-	defer it.close()
+	defer it.Close()
 	var (
 		cur     mappings.Sale
 		curKey  string
@@ -111,7 +112,7 @@ func (j *saleJoin) run(ctx context.Context, rep *Report, emit func(*mappings.Sal
 		scratch []string
 	)
 	advance := func() error {
-		k, v, ok, err := it.next()
+		k, v, ok, err := it.Next()
 		if err != nil || !ok {
 			have = false
 			return err
@@ -185,11 +186,11 @@ func (j *saleJoin) run(ctx context.Context, rep *Report, emit func(*mappings.Sal
 // sorts them externally by postcode key and UPRN, and calls fn with each
 // postcode's addresses in key order; fn returning ErrStopScan ends it.
 func (j *saleJoin) addressGroups(ctx context.Context, fn func(key string, addrs []mappings.Address) error) error {
-	s, err := newExtSorter(j.env.TempDir, j.env.SortMemory, j.stats)
+	s, err := extsort.New(j.env.TempDir, j.env.SortMemory, j.stats)
 	if err != nil {
 		return err
 	}
-	defer s.close()
+	defer s.Close()
 	var key, val []byte
 	err = j.env.AddressScan(ctx, j.first, j.last, func(a mappings.Address) error {
 		if a.PostcodeKey == "" {
@@ -197,7 +198,7 @@ func (j *saleJoin) addressGroups(ctx context.Context, fn func(key string, addrs 
 		}
 		key = appendSeq(append(append(key[:0], a.PostcodeKey...), 0), uint64(a.UPRN))
 		val = encodeAddress(val[:0], &a)
-		return s.add(key, val)
+		return s.Add(key, val)
 	})
 	if err != nil {
 		return fmt.Errorf("read the addresses: %w", err)
@@ -207,7 +208,7 @@ func (j *saleJoin) addressGroups(ctx context.Context, fn func(key string, addrs 
 		cur     string
 		scratch []string
 	)
-	err = s.iterate(func(k, v []byte) error {
+	err = s.Iterate(func(k, v []byte) error {
 		g, uprn := splitSeq(k)
 		g = g[:len(g)-1]
 		if string(g) != cur {

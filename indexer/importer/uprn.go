@@ -7,6 +7,7 @@ import (
 	"math"
 	"strconv"
 
+	"github.com/ukpd/propertyapi/indexer/extsort"
 	"github.com/ukpd/propertyapi/mappings"
 )
 
@@ -79,7 +80,7 @@ func ReadUPRNCoords(files []string, want map[int64]bool) (map[int64]mappings.Geo
 // earlier one; value: the point), so that a national file (~41M points)
 // takes no more memory than the sort's buffer.
 type pointSort struct {
-	s        *extSorter
+	s        *extsort.Sorter
 	n        int   // points sorted
 	min, max int64 // their smallest and largest UPRN
 }
@@ -87,7 +88,7 @@ type pointSort struct {
 // sortUPRNPoints reads the files (rejects go to frep) into a pointSort
 // whose runs count in rep's temporary disk.
 func sortUPRNPoints(ctx context.Context, env Env, files []string, rep, frep *Report) (*pointSort, error) {
-	s, err := newExtSorter(env.TempDir, env.SortMemory, &rep.spill)
+	s, err := extsort.New(env.TempDir, env.SortMemory, &rep.spill)
 	if err != nil {
 		return nil, err
 	}
@@ -111,9 +112,9 @@ func sortUPRNPoints(ctx context.Context, env Env, files []string, rep, frep *Rep
 					return err
 				}
 			}
-			return s.add(k[:], v[:])
+			return s.Add(k[:], v[:])
 		}); err != nil {
-			s.close()
+			s.Close()
 			return nil, err
 		}
 	}
@@ -122,19 +123,19 @@ func sortUPRNPoints(ctx context.Context, env Env, files []string, rep, frep *Rep
 
 func (ps *pointSort) close() {
 	if ps != nil {
-		ps.s.close()
+		ps.s.Close()
 	}
 }
 
 // pointIter reads a pointSort once in UPRN order, one UPRN at a time.
 type pointIter struct {
-	it   *mergeIter
+	it   *extsort.Iter
 	next uprnPoint // the row after the UPRN returned last
 	have bool
 }
 
 func (ps *pointSort) iter() (*pointIter, error) {
-	it, err := ps.s.open()
+	it, err := ps.s.Open()
 	if err != nil {
 		return nil, err
 	}
@@ -143,7 +144,7 @@ func (ps *pointSort) iter() (*pointIter, error) {
 }
 
 func (pi *pointIter) advance() error {
-	k, v, ok, err := pi.it.next()
+	k, v, ok, err := pi.it.Next()
 	if err != nil || !ok {
 		pi.have = false
 		return err
@@ -174,7 +175,7 @@ func (pi *pointIter) point() (p uprnPoint, rows int, ok bool, err error) {
 
 func (pi *pointIter) close() {
 	if pi != nil {
-		pi.it.close()
+		pi.it.Close()
 	}
 }
 

@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"time"
 
+	"github.com/ukpd/propertyapi/indexer/extsort"
 	"github.com/ukpd/propertyapi/mappings"
 )
 
@@ -200,12 +201,12 @@ var uprnDocIndices = []string{mappings.IndexAddresses, mappings.IndexProperties}
 // merges them with the sorted points. Memory: the two sorts' buffers and
 // one UPRN's documents.
 func joinUPRNDocs(ctx context.Context, env Env, ps *pointSort, l uprnLocator) error {
-	ds, err := newExtSorter(env.TempDir, env.SortMemory, &l.em.rep.spill)
+	ds, err := extsort.New(env.TempDir, env.SortMemory, &l.em.rep.spill)
 	if err != nil {
 		return err
 	}
-	defer ds.close()
-	ds.compress = true
+	defer ds.Close()
+	ds.Compress = true
 	var key [9]byte
 	read, start := 0, time.Now()
 	for tag, ix := range uprnDocIndices {
@@ -220,31 +221,31 @@ func joinUPRNDocs(ctx context.Context, env Env, ps *pointSort, l uprnLocator) er
 			}
 			binary.BigEndian.PutUint64(key[:8], uint64(u))
 			key[8] = byte(tag)
-			return ds.add(key[:], src)
+			return ds.Add(key[:], src)
 		})
 		if err != nil {
 			return fmt.Errorf("read the loaded %s: %w", ix, err)
 		}
 	}
 	l.em.rep.note("joined: %d loaded documents of UPRNs %d-%d read once in %.1f s", read, ps.min, ps.max, time.Since(start).Seconds())
-	docs, err := ds.open()
+	docs, err := ds.Open()
 	if err != nil {
 		return err
 	}
-	defer docs.close()
+	defer docs.Close()
 	pts, err := ps.iter()
 	if err != nil {
 		return err
 	}
 	defer pts.close()
-	dk, dv, dok, err := docs.next()
+	dk, dv, dok, err := docs.Next()
 	for n := 1; err == nil; n++ {
 		p, rows, ok, perr := pts.point()
 		if perr != nil || !ok {
 			return perr
 		}
 		for dok && int64(binary.BigEndian.Uint64(dk[:8])) < p.uprn {
-			if dk, dv, dok, err = docs.next(); err != nil {
+			if dk, dv, dok, err = docs.Next(); err != nil {
 				return err
 			}
 		}
@@ -262,7 +263,7 @@ func joinUPRNDocs(ctx context.Context, env Env, ps *pointSort, l uprnLocator) er
 			if err != nil {
 				return fmt.Errorf("join: decode the document of UPRN %d: %w", p.uprn, err)
 			}
-			if dk, dv, dok, err = docs.next(); err != nil {
+			if dk, dv, dok, err = docs.Next(); err != nil {
 				return err
 			}
 		}

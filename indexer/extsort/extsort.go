@@ -1,4 +1,9 @@
-package importer
+// Package extsort is an external merge sort of (key, value) records in
+// bounded memory: records are held in one buffer up to a byte limit, sorted
+// by key and spilled as run files, and merged back in key order. The
+// importers group and join national files with it; the loader's changes
+// diff sorts its line hashes with it.
+package extsort
 
 import (
 	"bufio"
@@ -16,18 +21,18 @@ import (
 	"github.com/klauspost/compress/zstd"
 )
 
-// DefaultSortMemory is the memory an external sort holds before it spills a
-// sorted run to disk (Env.SortMemory, `indexer import --sort-mem`).
-const DefaultSortMemory = 64 << 20
+// DefaultMemory is the memory a sort holds before it spills a sorted run
+// to disk (`indexer import --sort-mem`).
+const DefaultMemory = 64 << 20
 
-// extSorter is an external merge sort of (key, value) records: records are
+// Sorter is an external merge sort of (key, value) records: records are
 // held in one buffer up to a byte limit, sorted by key and written as a
-// run file; iterate merges the runs. Memory is the buffer plus 64 KiB a run
+// run file; Iterate merges the runs. Memory is the buffer plus 64 KiB a run
 // while merging, whatever the input size, so an importer that must group
 // or compare rows across a whole national file (EPC certificates per UPRN,
 // repeated ids) does it in bounded memory. Keys must be unique (importers
 // append the row's sequence number) so that the order is total.
-type extSorter struct {
+type Sorter struct {
 	dir     string // temporary directory of the runs (removed by close)
 	limit   int
 	buf     []byte
@@ -35,10 +40,10 @@ type extSorter struct {
 	runs    []string
 	spilled int64 // bytes written to runs
 	stats   *SpillStats
-	// compress writes the runs as zstd-compressed blocks (zrunWriter): for
+	// Compress writes the runs as zstd-compressed blocks (zrunWriter): for
 	// sorts of whole documents (os-open-uprn's join), whose temporary disk
-	// would otherwise be the documents' JSON size.
-	compress bool
+	// would otherwise be the documents' JSON size. Set it before Add.
+	Compress bool
 }
 
 type sortRec struct{ off, klen, vlen uint32 }
@@ -65,22 +70,22 @@ func (s *SpillStats) remove(n int64) {
 	}
 }
 
-// newExtSorter makes a sorter whose runs go to a new directory under
+// New makes a sorter whose runs go to a new directory under
 // tmpDir (os.TempDir when empty), holding at most limit bytes in memory
-// (DefaultSortMemory when <= 0).
-func newExtSorter(tmpDir string, limit int, stats *SpillStats) (*extSorter, error) {
+// (DefaultMemory when <= 0).
+func New(tmpDir string, limit int, stats *SpillStats) (*Sorter, error) {
 	if limit <= 0 {
-		limit = DefaultSortMemory
+		limit = DefaultMemory
 	}
 	dir, err := os.MkdirTemp(tmpDir, "import-sort-")
 	if err != nil {
 		return nil, fmt.Errorf("external sort: %w", err)
 	}
-	return &extSorter{dir: dir, limit: limit, stats: stats}, nil
+	return &Sorter{dir: dir, limit: limit, stats: stats}, nil
 }
 
-// add appends one record (key and value are copied).
-func (s *extSorter) add(key, val []byte) error {
+// Add appends one record (key and value are copied).
+func (s *Sorter) Add(key, val []byte) error {
 	if len(s.buf)+len(key)+len(val) > s.limit && len(s.recs) > 0 {
 		if err := s.spill(); err != nil {
 			return err
@@ -92,14 +97,14 @@ func (s *extSorter) add(key, val []byte) error {
 	return nil
 }
 
-func (s *extSorter) key(r sortRec) []byte { return s.buf[r.off : r.off+r.klen] }
+func (s *Sorter) key(r sortRec) []byte { return s.buf[r.off : r.off+r.klen] }
 
-func (s *extSorter) sortBuf() {
+func (s *Sorter) sortBuf() {
 	slices.SortFunc(s.recs, func(a, b sortRec) int { return bytes.Compare(s.key(a), s.key(b)) })
 }
 
 // spill writes the buffered records, sorted, as one run file.
-func (s *extSorter) spill() error {
+func (s *Sorter) spill() error {
 	s.sortBuf()
 	p := filepath.Join(s.dir, fmt.Sprintf("run-%05d", len(s.runs)))
 	f, err := os.Create(p)
@@ -108,7 +113,7 @@ func (s *extSorter) spill() error {
 	}
 	var out io.Writer = f
 	var zw *zrunWriter
-	if s.compress {
+	if s.Compress {
 		zw = &zrunWriter{w: f}
 		out = zw
 	}
@@ -143,16 +148,16 @@ func (s *extSorter) spill() error {
 	return nil
 }
 
-// iterate calls fn with every record in key order. The slices are valid
+// Iterate calls fn with every record in key order. The slices are valid
 // during the call only.
-func (s *extSorter) iterate(fn func(key, val []byte) error) error {
-	it, err := s.open()
+func (s *Sorter) Iterate(fn func(key, val []byte) error) error {
+	it, err := s.Open()
 	if err != nil {
 		return err
 	}
-	defer it.close()
+	defer it.Close()
 	for {
-		k, v, ok, err := it.next()
+		k, v, ok, err := it.Next()
 		if err != nil || !ok {
 			return err
 		}
@@ -162,30 +167,30 @@ func (s *extSorter) iterate(fn func(key, val []byte) error) error {
 	}
 }
 
-// mergeIter reads the records of a sorter in key order: the runs merged
+// Iter reads the records of a sorter in key order: the runs merged
 // with the records still in memory (those are not written).
-type mergeIter struct {
+type Iter struct {
 	h       runHeap
 	files   []*os.File
 	started bool
 }
 
-func (s *extSorter) open() (*mergeIter, error) {
+func (s *Sorter) Open() (*Iter, error) {
 	s.sortBuf()
-	it := &mergeIter{}
+	it := &Iter{}
 	for _, p := range s.runs {
 		f, err := os.Open(p)
 		if err != nil {
-			it.close()
+			it.Close()
 			return nil, fmt.Errorf("external sort: %w", err)
 		}
 		it.files = append(it.files, f)
 		r := &runReader{r: bufio.NewReaderSize(f, 1<<16)}
-		if s.compress {
+		if s.Compress {
 			r.r = &zrunReader{src: bufio.NewReaderSize(f, 1<<15)}
 		}
 		if ok, err := r.next(); err != nil {
-			it.close()
+			it.Close()
 			return nil, err
 		} else if ok {
 			it.h.items = append(it.h.items, r)
@@ -200,8 +205,8 @@ func (s *extSorter) open() (*mergeIter, error) {
 	return it, nil
 }
 
-// next returns the next record; the slices are valid until the next call.
-func (it *mergeIter) next() (key, val []byte, ok bool, err error) {
+// Next returns the next record; the slices are valid until the next call.
+func (it *Iter) Next() (key, val []byte, ok bool, err error) {
 	if it.started && it.h.Len() > 0 {
 		r := it.h.items[0]
 		more, err := r.next()
@@ -222,15 +227,16 @@ func (it *mergeIter) next() (key, val []byte, ok bool, err error) {
 	return r.key, r.val, true, nil
 }
 
-func (it *mergeIter) close() {
+// Close closes the run files.
+func (it *Iter) Close() {
 	for _, f := range it.files {
 		f.Close()
 	}
 	it.files = nil
 }
 
-// close removes the runs.
-func (s *extSorter) close() {
+// Close removes the runs.
+func (s *Sorter) Close() {
 	if s == nil {
 		return
 	}
@@ -246,7 +252,7 @@ type runReader struct {
 		io.Reader
 		io.ByteReader
 	}
-	mem      *extSorter
+	mem      *Sorter
 	i        int
 	key, val []byte
 	scratch  []byte
@@ -418,113 +424,4 @@ func (h *runHeap) Pop() any {
 	x := h.items[len(h.items)-1]
 	h.items = h.items[:len(h.items)-1]
 	return x
-}
-
-// Record encoding helpers: a key is a group key followed by the row's
-// 8-byte sequence number; a value is a list of length-prefixed strings.
-
-func appendSeq(b []byte, seq uint64) []byte { return binary.BigEndian.AppendUint64(b, seq) }
-
-func splitSeq(key []byte) (group []byte, seq uint64) {
-	n := len(key) - 8
-	return key[:n], binary.BigEndian.Uint64(key[n:])
-}
-
-func appendStrings(b []byte, ss ...string) []byte {
-	for _, s := range ss {
-		b = binary.AppendUvarint(b, uint64(len(s)))
-		b = append(b, s...)
-	}
-	return b
-}
-
-func readStrings(b []byte, out []string) ([]string, error) {
-	out = out[:0]
-	for len(b) > 0 {
-		n, k := binary.Uvarint(b)
-		if k <= 0 || int(n) > len(b)-k {
-			return nil, errors.New("external sort: corrupt record")
-		}
-		out = append(out, string(b[k:k+int(n)]))
-		b = b[k+int(n):]
-	}
-	return out, nil
-}
-
-// dupFinder finds repeated keys in a whole input in bounded memory: a
-// first pass adds every row's key with its sequence number; find returns,
-// for the rows whose key occurs more than once (rare in real files), the
-// occurrence number (1 for the first) and the sequence of the first.
-type dupFinder struct {
-	s   *extSorter
-	key []byte
-}
-
-// Occurrence is a row's place among the rows sharing its key.
-type occurrence struct {
-	N     int    // 1 for the first row with the key, 2 for the next ...
-	First uint64 // sequence number of the first
-}
-
-func newDupFinder(env Env, stats *SpillStats) (*dupFinder, error) {
-	s, err := newExtSorter(env.TempDir, env.SortMemory, stats)
-	if err != nil {
-		return nil, err
-	}
-	return &dupFinder{s: s}, nil
-}
-
-func (d *dupFinder) add(key []byte, seq uint64) error {
-	d.key = appendSeq(append(append(d.key[:0], key...), 0), seq)
-	return d.s.add(d.key, nil)
-}
-
-// find merges the keys and returns the occurrences of repeated keys, by
-// sequence number; the sorter's runs are removed.
-func (d *dupFinder) find() (map[uint64]occurrence, error) {
-	defer d.s.close()
-	out := map[uint64]occurrence{}
-	var prev []byte
-	var first uint64
-	n := 0
-	err := d.s.iterate(func(key, _ []byte) error {
-		g, seq := splitSeq(key)
-		if prev != nil && bytes.Equal(g, prev) {
-			n++
-			if n == 2 {
-				out[first] = occurrence{1, first}
-			}
-			out[seq] = occurrence{n, first}
-			return nil
-		}
-		prev = append(prev[:0], g...)
-		first, n = seq, 1
-		return nil
-	})
-	return out, err
-}
-
-func (d *dupFinder) close() { d.s.close() }
-
-// rowSeq numbers a row by its file (index in the import's file list) and
-// physical line, so that a sequence number also says where the row is.
-func rowSeq(file, line int) uint64 { return uint64(file)<<40 | uint64(line) }
-
-func seqFileLine(seq uint64) (file, line int) { return int(seq >> 40), int(seq & (1<<40 - 1)) }
-
-// findRepeats runs a first pass over an import (pass, with a scratch
-// report so that rejects are counted once) that adds every kept row's key
-// with its sequence number, and returns the occurrences of the keys that
-// occur more than once. The second pass, the real one, looks rows up by
-// sequence number: a row absent from the map has a key of its own.
-func findRepeats(env Env, rep *Report, pass func(scratch *Report, add func(key []byte, seq uint64) error) error) (map[uint64]occurrence, error) {
-	finder, err := newDupFinder(env, &rep.spill)
-	if err != nil {
-		return nil, err
-	}
-	defer finder.close()
-	if err := pass(newReport(rep.Format, rep.Files), finder.add); err != nil {
-		return nil, err
-	}
-	return finder.find()
 }
