@@ -79,4 +79,3 @@ func TestSorterSpillsAndMerges(t *testing.T) {
 		})
 	}
 }
-
