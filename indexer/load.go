@@ -419,50 +419,7 @@ func loadOne(ctx context.Context, eng *engine, elog *epochLog, cfg LoadConfig, d
 	}
 	var diffRows []ChangeRow
 	if hashes != nil {
-		// The rows go to the change log as the diff finds them; they are
-		// kept in memory only for the alerts that are told of them.
-		keep := cfg.OnChanges != nil && !wholeFileChanges(name) && reportsChanges(name)
-		var kept []ChangeRow
-		limit := max(n, ir.Copied) / 2
-		var atLeast int64 // inserts minus deletes is the change in size
-		if prevN, err := eng.count(ctx, ir.PreviousIndex); err == nil {
-			limit, atLeast = max(limit, prevN/2), max(n-prevN, prevN-n)
-		}
-		floor := cfg.DiffChangeFloor
-		if floor <= 0 {
-			floor = DiffChangeFloor
-		}
-		limit = max(limit, floor)
-		var st DiffStats
-		var err error
-		if atLeast > limit {
-			err = fmt.Errorf("%w (at least %d changes, more than %d)", errDiffTooLarge, atLeast, limit)
-		} else {
-			st, err = diffLoad(ctx, eng, name, ir.PreviousIndex, filepath.Join(dir, name+".ndjson"), spec.IDField, hashes, cfg.Merge, epoch, limit,
-				func(rows []ChangeRow) error {
-					if keep {
-						kept = append(kept, rows...)
-					}
-					return elog.writeRows(ctx, rows, nil)
-				})
-		}
-		hashes.close()
-		if err != nil {
-			// The load itself is good: serve it, as a baseline epoch the
-			// feed cannot reach back across, without the rows written so far.
-			if derr := elog.discard(ctx, name, epoch); derr != nil {
-				cfg.Logger.Warn().Err(derr).Str("index", name).Msg("change rows of the baseline left for the next load to clear")
-			}
-			if errors.Is(err, errDiffTooLarge) {
-				ir.DiffSkipped = err.Error()
-				cfg.Logger.Info().Str("index", name).Str("reason", err.Error()).Msg("the new epoch is a baseline")
-			} else {
-				ir.DiffErr = err.Error()
-				cfg.Logger.Error().Err(err).Str("index", name).Msg("changes diff failed; the new epoch is a baseline")
-			}
-		} else {
-			ir.Diff, diffRows = &st, kept
-		}
+		diffRows = diffEpoch(ctx, eng, elog, cfg, filepath.Join(dir, name+".ndjson"), name, spec.IDField, epoch, hashes, &ir)
 	}
 
 	if err := swapVersion(ctx, eng, cfg, alias, newName, prev, &ir); err != nil {
@@ -472,6 +429,59 @@ func loadOne(ctx context.Context, eng *engine, elog *epochLog, cfg LoadConfig, d
 		return fail(err)
 	}
 	return ir
+}
+
+// diffEpoch runs the changes diff of a loaded file against the version it
+// replaces, writing epoch's rows to the change log as they are found, and
+// records the outcome in ir: the counts, or why the epoch is a baseline (a
+// failed diff, or a load that changed more than half of the dataset, whose
+// rows are then discarded). It returns the rows the alerts are told of.
+func diffEpoch(ctx context.Context, eng *engine, elog *epochLog, cfg LoadConfig, path, name, idField string, epoch int64, hashes *fileHashes, ir *IndexReport) []ChangeRow {
+	defer hashes.close()
+	n := ir.Count
+	// The rows are kept in memory only for the alerts that are told of them.
+	keep := cfg.OnChanges != nil && !wholeFileChanges(name) && reportsChanges(name)
+	var kept []ChangeRow
+	limit := max(n, ir.Copied) / 2
+	var atLeast int64 // inserts minus deletes is the change in size
+	if prevN, err := eng.count(ctx, ir.PreviousIndex); err == nil {
+		limit, atLeast = max(limit, prevN/2), max(n-prevN, prevN-n)
+	}
+	floor := cfg.DiffChangeFloor
+	if floor <= 0 {
+		floor = DiffChangeFloor
+	}
+	limit = max(limit, floor)
+	var st DiffStats
+	var err error
+	if atLeast > limit {
+		err = fmt.Errorf("%w (at least %d changes, more than %d)", errDiffTooLarge, atLeast, limit)
+	} else {
+		st, err = diffLoad(ctx, eng, name, ir.PreviousIndex, path, idField, hashes, cfg.Merge, epoch, limit,
+			func(rows []ChangeRow) error {
+				if keep {
+					kept = append(kept, rows...)
+				}
+				return elog.writeRows(ctx, rows, nil)
+			})
+	}
+	if err == nil {
+		ir.Diff = &st
+		return kept
+	}
+	// The load itself is good: serve it, as a baseline epoch the feed
+	// cannot reach back across, without the rows written so far.
+	if derr := elog.discard(ctx, name, epoch); derr != nil {
+		cfg.Logger.Warn().Err(derr).Str("index", name).Msg("change rows of the baseline left for the next load to clear")
+	}
+	if errors.Is(err, errDiffTooLarge) {
+		ir.DiffSkipped = err.Error()
+		cfg.Logger.Info().Str("index", name).Str("reason", err.Error()).Msg("the new epoch is a baseline")
+	} else {
+		ir.DiffErr = err.Error()
+		cfg.Logger.Error().Err(err).Str("index", name).Msg("changes diff failed; the new epoch is a baseline")
+	}
+	return nil
 }
 
 // newVersion creates the next version of alias's index (the merge copy of
