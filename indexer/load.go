@@ -48,8 +48,9 @@ type LoadConfig struct {
 	// per shard once loaded, before the alias swaps (0: no force merge, the
 	// engine's merge policy alone); SegmentsByIndex overrides it per index.
 	// A bulk load leaves tens of segments, and a query that stops at its
-	// first matches (the typeahead's short inputs) pays for each one: the
-	// indexer command merges addresses to 1 by default.
+	// first matches (the typeahead's short inputs) pays for each one:
+	// every indexer command (load, import, national) merges addresses to 1
+	// by default (DefaultSegmentsByIndex).
 	Segments        int
 	SegmentsByIndex map[string]int
 	// Progress receives a live progress line when it is a terminal (an
@@ -261,6 +262,14 @@ func (cfg LoadConfig) shardsFor(name string) int {
 		return n
 	}
 	return cfg.Shards
+}
+
+// DefaultSegmentsByIndex is the force merge the indexer commands ask for
+// unless told otherwise: the addresses to one segment per shard, since
+// the typeahead's early-terminating queries pay for every segment; the
+// other indices are left to the engine's merge policy.
+func DefaultSegmentsByIndex() map[string]int {
+	return map[string]int{mappings.IndexAddresses: 1}
 }
 
 func (cfg LoadConfig) segmentsFor(name string) int {

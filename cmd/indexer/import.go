@@ -30,7 +30,8 @@ func runImport(ctx context.Context, args []string, getenv func(string) string, s
 			}
 			rep, err := indexer.LoadDir(ctx, indexer.LoadConfig{
 				URLs: o.URLs, Prefix: o.Prefix, Indices: o.Indices, Merge: o.Merge, Retention: ret, FeedDatasets: feed, TempDir: o.TempDir,
-				Progress: stderr, ProgressTTY: isTTY(stderr), Logger: newLogger(stderr),
+				SegmentsByIndex: indexer.DefaultSegmentsByIndex(),
+				Progress:        stderr, ProgressTTY: isTTY(stderr), Logger: newLogger(stderr),
 			}, dir)
 			var b strings.Builder
 			if rep != nil {

@@ -77,8 +77,24 @@ func TestImportCommandEndToEnd(t *testing.T) {
 	if n := count(t, osURL, prefix+"amenities", "postcode:TF*"); n != 19 {
 		t.Errorf("TF GP practices loaded = %d, want 19", n)
 	}
-	if out, err := imp("epc", filepath.Join(s, "epc/epc-domestic-exeter-flats-first300.csv")); err != nil {
+	out, err = imp("epc", filepath.Join(s, "epc/epc-domestic-exeter-flats-first300.csv"))
+	if err != nil {
 		t.Fatalf("epc: %v\n%s", err, out)
+	}
+	// The addresses an import loads are force-merged to one segment, as
+	// `indexer load` merges them (the typeahead pays per segment); the
+	// other indices are left to the merge policy.
+	for _, l := range strings.Split(out, "\n") {
+		f := strings.Fields(l)
+		if len(f) == 0 || (f[0] != "addresses" && f[0] != "epc") {
+			continue
+		}
+		if merged := strings.Contains(l, "merged to 1 segment(s)"); merged != (f[0] == "addresses") {
+			t.Errorf("epc import's load table, %s: merged to 1 segment = %v, want %v\n%s", f[0], merged, f[0] == "addresses", out)
+		}
+	}
+	if idx, _, _ := indexLayout(t, osURL, prefix+"addresses"); segmentsPerShard(t, osURL, idx)[0] != 1 {
+		t.Errorf("addresses after the epc import: %v segments per shard, want 1", segmentsPerShard(t, osURL, idx))
 	}
 	dir := t.TempDir()
 	m1 := filepath.Join(dir, "pp-m1.csv")

@@ -250,7 +250,7 @@ func runLoad(ctx context.Context, args []string, getenv func(string) string, std
 	}
 	defer done()
 	if segments.raw == "" {
-		segments.by = map[string]int{mappings.IndexAddresses: 1}
+		segments.by = indexer.DefaultSegmentsByIndex()
 	}
 	cfg := indexer.LoadConfig{
 		URLs: openSearchURLs(getenv), Prefix: *prefix, Indices: idx, Merge: *merge, BulkBytes: *bulkMB << 20,

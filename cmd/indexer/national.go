@@ -55,7 +55,7 @@ func runNational(ctx context.Context, args []string, getenv func(string) string,
 		}
 	}
 	if segments.raw == "" {
-		segments.by = map[string]int{mappings.IndexAddresses: 1}
+		segments.by = indexer.DefaultSegmentsByIndex()
 	}
 	if *vocab != "national" && *vocab != "classic" {
 		return fmt.Errorf("national: --names must be national or classic, not %q", *vocab)
