@@ -94,31 +94,32 @@ $(GOVULNCHECK):
 	@mv $(TOOLS_BIN)/govulncheck $@
 
 .PHONY: vet
-vet: $(STATICCHECK) $(GOVULNCHECK) ## gofmt, go mod tidy check, go vet (every build tag), staticcheck, govulncheck
+# Every build tag at once: no file is built only without a tag (no
+# `!integration`), so one pass with both tags reads every file.
+VET_TAGS := integration,reliability
+
+vet: $(STATICCHECK) $(GOVULNCHECK) ## gofmt, go mod tidy check, go vet and staticcheck (every file, every build tag), govulncheck
 	@unformatted="$$($(GO_FILES_CMD) | xargs -0 -r gofmt -l)"; \
 	if [ -n "$$unformatted" ]; then echo "gofmt needed on:"; echo "$$unformatted"; exit 1; fi
 	@$(GO) mod tidy -diff || { echo "go.mod/go.sum are not tidy: run go mod tidy"; exit 1; }
-	$(GO) vet ./...
-	$(GO) vet -tags integration ./...
-	$(GO) vet -tags integration,reliability ./integration/
-	$(STATICCHECK) ./...
-	$(STATICCHECK) -tags integration,reliability ./...
+	@if grep -rlE '^//go:build .*!(integration|reliability)' --include='*.go' . | grep -v '^./var/' | grep -q .; then \
+	  echo "a file built only without the integration or reliability tag: vet and staticcheck need a pass without -tags again"; exit 1; fi
+	$(GO) vet -tags $(VET_TAGS) ./...
+	$(STATICCHECK) -tags $(VET_TAGS) ./...
 	@scripts/govulncheck.sh "$(GOVULNCHECK)" "$(GOVULNDB)"
 
 .PHONY: unit
-unit: ## Run unit tests (no services needed)
+unit: ## Run unit tests with the race detector (no services needed), then the importers' memory bound without it
 	$(GO) test -race -count=1 $(GO_TEST_FLAGS) ./...
+	@if [ -z "$(GO_TEST_FLAGS)" ]; then set -x; $(GO) test -count=1 -run '^TestImportPeakRSSBounded$$' ./indexer/importer/; fi
 
 .PHONY: integration
-integration: services ## Start services, then run the integration tests against them
-	$(GO) test -count=1 -timeout 30m -tags integration $(GO_TEST_FLAGS) ./integration/... ./cmd/...
+integration: services ## Start services, then run the integration tests against them (TestContract in its own go test beside the others)
+	@GO="$(GO)" GO_TEST_FLAGS="$(GO_TEST_FLAGS)" scripts/integration.sh
 
 .PHONY: test
-test: ## vet + unit + integration (installs and starts everything it needs)
-	$(MAKE) --no-print-directory vet
-	$(MAKE) --no-print-directory unit
-	$(MAKE) --no-print-directory fuzz-short
-	$(MAKE) --no-print-directory integration
+test: ## vet + unit + integration, what CI runs (installs and starts everything it needs, in the background while vet and unit compile; prints each phase's time)
+	@scripts/test.sh
 
 # Python tools, pinned, in virtual environments under var/pyenv (never in git):
 # schemathesis for `make contract`, the vendor's client for its drop-in test.
@@ -138,7 +139,7 @@ contract: services pytools ## Schemathesis --checks all against a test server wi
 	$(GO) test -count=1 -tags integration -run 'TestContract$$' -v ./integration/
 
 .PHONY: fuzz-short
-fuzz-short: ## Run every go fuzz target for FUZZTIME each (default 4s; part of `make test`)
+fuzz-short: ## Run every go fuzz target for FUZZTIME each (default 4s; part of `make reliability`; `make unit` runs their seed corpora)
 	@scripts/reliability.sh fuzz
 
 .PHONY: reliability

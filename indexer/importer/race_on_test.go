@@ -3,5 +3,5 @@
 package importer
 
 // raceEnabled: the race detector's shadow memory grows with the heap, so
-// memory margins are wider under -race.
+// the memory bound (TestImportPeakRSSBounded) is measured without it.
 const raceEnabled = true

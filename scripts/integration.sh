@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# make integration: the integration tests (./integration/... and ./cmd/...,
+# build tag `integration`) against the services `make services` started.
+#
+# TestContract (schemathesis, a Python process fuzzing a test server: about
+# 200 s of the integration package's 670 s on 2 cores) runs in a go test of
+# its own beside the rest, which is mostly waiting on the engine, Redis and
+# the browser: the two together take about 3 minutes less than one after the
+# other. Its output is in var/log/integration-contract.log and printed at the
+# end; either failing fails the target.
+#
+# GO_TEST_FLAGS set (e.g. `-run TestAddressFind`): one go test with them,
+# TestContract included when they select it.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+GO="${GO:-go}"
+pkgs=(./integration/... ./cmd/...)
+run=("$GO" test -count=1 -timeout 30m -tags integration)
+
+if [[ -n "${GO_TEST_FLAGS:-}" ]]; then
+  # shellcheck disable=SC2086 # GO_TEST_FLAGS is a list of flags
+  exec "${run[@]}" $GO_TEST_FLAGS "${pkgs[@]}"
+fi
+
+# Build the test binaries once, before the two go tests would each build them.
+"${run[@]}" -run '^$' "${pkgs[@]}" >/dev/null
+
+mkdir -p var/log
+log=var/log/integration-contract.log
+"${run[@]}" -run '^TestContract$' ./integration/ >"$log" 2>&1 &
+contract=$!
+trap 'kill "$contract" 2>/dev/null || true' EXIT
+
+status=0
+"${run[@]}" -skip '^TestContract$' "${pkgs[@]}" || status=$?
+
+cstatus=0
+wait "$contract" || cstatus=$?
+trap - EXIT
+echo "TestContract (run beside the others; $log):"
+sed 's/^/  /' "$log"
+if ((cstatus != 0)); then
+  echo "TestContract failed (exit $cstatus)"
+  status=1
+fi
+exit "$status"
