@@ -1,12 +1,21 @@
 #!/usr/bin/env bash
-# make test (what CI runs, through .ci/run): vet, unit, then integration.
+# make test (what CI runs, through .ci/run): vet, unit and integration.
 #
-# What the integration tests need (OpenSearch and Redis, headless Chromium,
-# the pinned Python tools, the SDK builds: `make services demotest-deps
-# pytools sdk-deps`) is installed and started in the background from the
-# start, so that its downloads (Maven, apt, PyPI, npm) overlap the compiles
-# of vet and unit instead of following them; its output is printed when
-# integration needs it. Each phase's wall time is printed, and the total.
+# Three things run at once, so that a fresh machine spends its time on the
+# slowest of them rather than on their sum:
+#   - in the background from the start, what the integration tests need
+#     (OpenSearch and Redis, headless Chromium, the pinned Python tools, the
+#     SDK builds: `make services demotest-deps pytools sdk-deps`): mostly
+#     downloads (Maven, apt, PyPI, npm);
+#   - in the background from the start, at the lowest CPU priority (nice),
+#     `make unit`: the race detector's build of every package, then the unit
+#     tests. It takes the cycles vet leaves and the integration tests wait
+#     out (about half of both cores while they run), and never competes with
+#     them for a core;
+#   - in the foreground, `make vet`, then `make integration`.
+# The background logs (var/log/test-prep.log, var/log/test-unit.log) are
+# printed when each is waited for. Each phase's wall time is printed, and
+# the total.
 #
 # Environment: MAKE (default make); everything else as the Makefile's
 # targets take it (OPENSEARCH_URL, REDIS_URL, GO_TEST_FLAGS, ...).
@@ -16,28 +25,32 @@ MAKE="${MAKE:-make}"
 
 mkdir -p var/log
 prep_log=var/log/test-prep.log
+unit_log=var/log/test-unit.log
 start=$SECONDS
 say() { printf '[test] %s\n' "$*"; }
 took() { say "$1: $(($SECONDS - $2)) s (total $((SECONDS - start)) s)"; }
 
-say "installing and starting the services and test tools in the background (log: $prep_log)"
+say "in the background: the services and test tools ($prep_log), and make unit at low priority ($unit_log)"
 "$MAKE" --no-print-directory services demotest-deps pytools sdk-deps >"$prep_log" 2>&1 &
 prep=$!
-# Stop the background make (not the services it started) on an early exit.
-trap 'kill "$prep" 2>/dev/null || true' EXIT
+(
+  t=$SECONDS
+  status=0
+  nice -n 15 "$MAKE" --no-print-directory unit || status=$?
+  echo "[test] make unit: $((SECONDS - t)) s in the background (exit $status)"
+  exit "$status"
+) >"$unit_log" 2>&1 &
+unit=$!
+# Stop the background makes (not the services they started) on an early exit.
+trap 'kill "$prep" "$unit" 2>/dev/null || true' EXIT
 
 t=$SECONDS
 "$MAKE" --no-print-directory vet
 took vet "$t"
 
 t=$SECONDS
-"$MAKE" --no-print-directory unit
-took unit "$t"
-
-t=$SECONDS
 status=0
 wait "$prep" || status=$?
-trap - EXIT
 sed 's/^/[test:prep] /' "$prep_log"
 if ((status != 0)); then
   say "installing or starting the services and test tools failed (exit $status): see above"
@@ -46,6 +59,19 @@ fi
 took "services and test tools (waited for)" "$t"
 
 t=$SECONDS
-"$MAKE" --no-print-directory integration
+istatus=0
+"$MAKE" --no-print-directory integration || istatus=$?
 took integration "$t"
+
+t=$SECONDS
+ustatus=0
+wait "$unit" || ustatus=$?
+trap - EXIT
+sed 's/^/[test:unit] /' "$unit_log"
+took "unit (waited for after integration)" "$t"
+
+if ((istatus != 0 || ustatus != 0)); then
+  say "FAILED: integration exit $istatus, unit exit $ustatus"
+  exit 1
+fi
 say "passed in $((SECONDS - start)) s"
