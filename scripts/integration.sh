@@ -22,8 +22,12 @@ if [[ -n "${GO_TEST_FLAGS:-}" ]]; then
   exec "${run[@]}" $GO_TEST_FLAGS "${pkgs[@]}"
 fi
 
-# Build the test binaries once, before the two go tests would each build them.
-"${run[@]}" -run '^$' "${pkgs[@]}" >/dev/null
+# Build the test binaries once, before the two go tests would each build them
+# (a build failure is printed here, once).
+if ! out="$("${run[@]}" -run '^$' "${pkgs[@]}" 2>&1)"; then
+  printf '%s\n' "$out"
+  exit 1
+fi
 
 mkdir -p var/log
 log=var/log/integration-contract.log
