@@ -94,8 +94,11 @@ func IndexSort(name string) []SortField {
 // the largest part of the typeahead index, and a keystroke fetches at most
 // a page of it, so the smaller index (more of it in the page cache at
 // national scale) is worth the slower decompression of those few hits.
+// The property records likewise: a lookup decompresses one block (about
+// 0.15 ms more than LZ4), and the national index is a quarter of the size,
+// small enough to stay in the page cache beside the addresses.
 func IndexCodec(name string) string {
-	if name == IndexAddresses {
+	if name == IndexAddresses || name == IndexProperties {
 		return "best_compression"
 	}
 	return ""

@@ -261,41 +261,46 @@ func queryFields(v any, add func(field, role string)) {
 
 // TestGoldenFieldsIndexedForTheirUse checks, for the indices whose mapping
 // turns the inverted index or doc values off for some fields (the
-// addresses: fields only returned are neither indexed nor kept as doc
-// values), that every golden query matches only indexed fields and sorts,
-// aggregates, collapses or scores only on fields with doc values: a trimmed
-// mapping cannot silently break a query.
+// addresses, and the property records: fields only returned are neither
+// indexed nor kept as doc values), that every golden query matches only
+// indexed fields and sorts, aggregates, collapses or scores only on fields
+// with doc values: a trimmed mapping cannot silently break a query.
 func TestGoldenFieldsIndexedForTheirUse(t *testing.T) {
-	flags := fieldFlags(t, mappings.IndexAddresses)
-	checked := 0
-	for name, body := range goldenBodies(t) {
-		if index, _ := goldenIndexOf(name); index != mappings.IndexAddresses {
-			continue
+	for _, tc := range []struct {
+		index string
+		min   int // field uses the golden queries make of it, at least
+	}{{mappings.IndexAddresses, 50}, {mappings.IndexProperties, 10}} {
+		flags := fieldFlags(t, tc.index)
+		checked := 0
+		for name, body := range goldenBodies(t) {
+			if index, _ := goldenIndexOf(name); index != tc.index {
+				continue
+			}
+			queryFields(body, func(field, role string) {
+				fl, ok := flags[field]
+				if !ok {
+					return // TestGoldenFieldsExistInMappings reports it
+				}
+				checked++
+				switch {
+				case role == roleSearch && !fl.indexed:
+					t.Errorf("%s: matches or filters on %q, which the %s mapping does not index", name, field, tc.index)
+				case role == roleValues && !fl.docValues:
+					t.Errorf("%s: sorts, aggregates or scores on %q, which has no doc values in the %s mapping", name, field, tc.index)
+				}
+			})
 		}
-		queryFields(body, func(field, role string) {
-			fl, ok := flags[field]
-			if !ok {
-				return // TestGoldenFieldsExistInMappings reports it
-			}
-			checked++
-			switch {
-			case role == roleSearch && !fl.indexed:
-				t.Errorf("%s: matches or filters on %q, which the addresses mapping does not index", name, field)
-			case role == roleValues && !fl.docValues:
-				t.Errorf("%s: sorts, aggregates or scores on %q, which has no doc values in the addresses mapping", name, field)
-			}
-		})
-	}
-	if checked < 50 {
-		t.Errorf("only %d address field uses checked", checked)
+		if checked < tc.min {
+			t.Errorf("only %d %s field uses checked", checked, tc.index)
+		}
 	}
 }
 
 type indexFlags struct{ indexed, docValues bool }
 
 // fieldFlags reads, from an index's mapping JSON, whether each field (and
-// multi-field) is indexed and has doc values. Text fields have no doc
-// values.
+// multi-field, and field of an object) is indexed and has doc values. Text
+// fields have no doc values.
 func fieldFlags(t *testing.T, index string) map[string]indexFlags {
 	t.Helper()
 	b, err := mappings.MappingJSON(index)
@@ -316,7 +321,11 @@ func fieldFlags(t *testing.T, index string) map[string]indexFlags {
 		for name, p := range props {
 			fl := indexFlags{indexed: p["index"] != false, docValues: p["doc_values"] != false && p["type"] != "text"}
 			out[prefix+name] = fl
-			if subs, ok := p["fields"].(map[string]any); ok {
+			for _, key := range []string{"fields", "properties"} {
+				subs, ok := p[key].(map[string]any)
+				if !ok {
+					continue
+				}
 				sub := map[string]map[string]any{}
 				for k, v := range subs {
 					sub[k], _ = v.(map[string]any)
