@@ -173,13 +173,14 @@ func NewServer(opt Options) *Server {
 		e.Header = http.Header{"Allow": []string{strings.Join(allow, ", ")}}
 		return e
 	})
-	registerRoutes(r, s.routes, s.routeHandler)
+	handler := sharedHandlers(s.routeHandler)
+	registerRoutes(r, s.routes, handler)
 	if opt.Extra != nil {
 		opt.Extra(r)
 	}
 	s.mountDemo(r, s.mountWidgets(r))
 	s.mountDocs(r)
-	s.handler = s.compress(s.base(r))
+	s.handler = s.compress(s.base(newSegmentRouter(r, s.routes, handler)))
 	return s
 }
 
@@ -197,6 +198,14 @@ func NewServer(opt Options) *Server {
 //     /properties/{uprn}/{part} in the table. Routes of one path keep their
 //     table order.
 func registerRoutes(r *mux.Router, routes []*Route, handler func(*Route) http.Handler) {
+	for _, prefix := range []string{"/api", "/api/v1"} {
+		registerRoutesUnder(r, prefix, routes, handler)
+	}
+}
+
+// registerRoutesUnder registers the routes under one prefix, in the order
+// registerRoutes describes.
+func registerRoutesUnder(r *mux.Router, prefix string, routes []*Route, handler func(*Route) http.Handler) {
 	var shadowed []*Route
 	for _, rt := range routes {
 		if strings.Contains(rt.Path, "{") {
@@ -218,25 +227,23 @@ func registerRoutes(r *mux.Router, routes []*Route, handler func(*Route) http.Ha
 	slices.SortStableFunc(rest, func(a, b *Route) int {
 		return slices.Compare(segmentKinds(a.Path), segmentKinds(b.Path))
 	})
-	for _, prefix := range []string{"/api", "/api/v1"} {
-		var catchAll []string
-		for _, rt := range shadowed {
-			h := handler(rt)
-			for _, p := range routePaths(prefix, rt) {
-				handleRoute(r, p, rt, h)
-				if !slices.Contains(catchAll, p) {
-					catchAll = append(catchAll, p)
-				}
+	var catchAll []string
+	for _, rt := range shadowed {
+		h := handler(rt)
+		for _, p := range routePaths(prefix, rt) {
+			handleRoute(r, p, rt, h)
+			if !slices.Contains(catchAll, p) {
+				catchAll = append(catchAll, p)
 			}
 		}
-		for _, p := range catchAll {
-			r.Handle(p, r.MethodNotAllowedHandler).Name(catchAllPrefix + p)
-		}
-		for _, rt := range rest {
-			h := handler(rt)
-			for _, p := range routePaths(prefix, rt) {
-				handleRoute(r, p, rt, h)
-			}
+	}
+	for _, p := range catchAll {
+		r.Handle(p, r.MethodNotAllowedHandler).Name(catchAllPrefix + p)
+	}
+	for _, rt := range rest {
+		h := handler(rt)
+		for _, p := range routePaths(prefix, rt) {
+			handleRoute(r, p, rt, h)
 		}
 	}
 }

@@ -69,8 +69,14 @@ key=$(bin/keyctl key create -org "$org" -plan enterprise -name "make bench" | gr
 INDEX_PREFIX=$prefix LISTEN_ADDR="127.0.0.1:$BENCH_PORT" LOG_LEVEL=warn PPROF_ADDR="$BENCH_PPROF_ADDR" \
   "${BENCH_API_BIN:-bin/propertyapi}" > "var/${prefix}api.log" 2>&1 &
 api=$!
-trap 'kill $api 2>/dev/null || true' EXIT
+# Wait for the API to have exited: a run started straight after this one
+# would otherwise find the port still held by this API while it drains, fail
+# to listen, and measure this one's shutdown (every request refused).
+trap 'kill $api 2>/dev/null && wait $api 2>/dev/null; true' EXIT
 for _ in $(seq 1 50); do curl -sf "http://127.0.0.1:$BENCH_PORT/api/ping" >/dev/null && break; sleep 0.2; done
+if ! kill -0 "$api" 2>/dev/null; then
+  say "the API did not start; var/${prefix}api.log:"; tail -5 "var/${prefix}api.log" >&2; exit 1
+fi
 
 bin/bench --api "http://127.0.0.1:$BENCH_PORT" --opensearch "$OPENSEARCH_URL" --prefix "$prefix" --key "$key" \
   --data "$dir" --duration "$BENCH_DURATION" --api-pid "$api" --index-dps "${dps:-0}" \

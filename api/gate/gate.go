@@ -62,6 +62,8 @@ type Gate struct {
 	// standing remembers the meters whose last reservation here was refused
 	// or failed: they are metered serially until one is admitted.
 	standing standing
+	// reservers run the speculative reservations.
+	reservers reservers
 }
 
 // DefaultAuthFailuresPerMinute is the failed authentications a client IP
@@ -71,7 +73,8 @@ const DefaultAuthFailuresPerMinute = 30
 // NewGate builds a gate over a ratelimit service.
 func New(svc *ratelimit.Service, opt Options) *Gate {
 	g := &Gate{svc: svc, anonRate: opt.AnonPerSecond, exempt: map[string]bool{}, xff: opt.TrustForwardedFor,
-		noSpeculation: opt.NoSpeculation, standing: standing{refused: map[string]struct{}{}}, authFails: opt.AuthFailuresPerMinute}
+		noSpeculation: opt.NoSpeculation, standing: standing{refused: map[string]struct{}{}}, authFails: opt.AuthFailuresPerMinute,
+		reservers: reservers{jobs: make(chan func())}}
 	if g.authFails == 0 {
 		g.authFails = DefaultAuthFailuresPerMinute
 	}

@@ -27,6 +27,7 @@ package gate
 import (
 	"net/http"
 	"sync"
+	"sync/atomic"
 
 	"github.com/ukpd/propertyapi/api"
 	"github.com/ukpd/propertyapi/ratelimit"
@@ -76,6 +77,42 @@ func (g *Gate) speculative(r *http.Request, rt *api.Route, p ratelimit.Principal
 	return g.standing.ok(p.Key.Meter)
 }
 
+// reservers runs the speculative reservations on goroutines that stay for
+// the next one. A goroutine started for each request grew its stack through
+// the Redis client on every request (runtime.copystack: ~9% of the API's
+// CPU on properties/{uprn}, docs/performance.md); a parked one keeps its
+// grown stack. Up to maxReservers stay parked; beyond that a reservation
+// runs on a goroutine of its own, as before.
+type reservers struct {
+	jobs    chan func()  // unbuffered: a send succeeds only to a parked worker
+	workers atomic.Int32 // started; they never exit
+}
+
+// maxReservers bounds the parked reservation goroutines (each a few KB of
+// stack): more than the reservations in flight at the closed loop's 16
+// clients.
+const maxReservers = 64
+
+// run runs f on a parked worker, or on a new goroutine that then parks.
+func (rs *reservers) run(f func()) {
+	select {
+	case rs.jobs <- f:
+		return
+	default:
+	}
+	if rs.workers.Add(1) > maxReservers {
+		rs.workers.Add(-1)
+		go f()
+		return
+	}
+	go func() {
+		f()
+		for f := range rs.jobs {
+			f()
+		}
+	}()
+}
+
 // reserved is the outcome of a reservation run beside the handler.
 type reserved struct {
 	res *ratelimit.Reservation
@@ -87,10 +124,10 @@ type reserved struct {
 func (g *Gate) meterSpeculative(w http.ResponseWriter, r *http.Request, rt *api.Route, p ratelimit.Principal, call ratelimit.Call, ci *api.CallInfo, next http.Handler) {
 	ctx := r.Context()
 	done := make(chan reserved, 1)
-	go func() {
+	g.reservers.run(func() {
 		res, err := g.svc.ReserveCall(ctx, p, call)
 		done <- reserved{res, err}
-	}()
+	})
 	var out reserved
 	waited := false
 	wait := func() reserved {
