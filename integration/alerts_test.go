@@ -315,7 +315,16 @@ func TestAlertsEndToEnd(t *testing.T) {
 	if s1.State.Status != "active" || s1.State.Delivered != 3 || s1.State.ConsecutiveFailures != 0 || s1.State.LastStatus == nil || *s1.State.LastStatus != 200 {
 		t.Errorf("a1 state %+v", s1.State)
 	}
-	env.call(http.MethodGet, "/api/v1/alerts/"+a4.ID, env.keyA, nil, &sd)
+	// The receiver counts a failed attempt before the deliverer has written
+	// its state: on a loaded machine the last writes can land well after the
+	// requests, so the state is read until it says failing (or 30 s pass).
+	for stateDeadline := time.Now().Add(30 * time.Second); ; time.Sleep(100 * time.Millisecond) {
+		sd = createdAlert{}
+		env.call(http.MethodGet, "/api/v1/alerts/"+a4.ID, env.keyA, nil, &sd)
+		if sd.State.Status == "failing" || time.Now().After(stateDeadline) {
+			break
+		}
+	}
 	if sd.State.Status != "failing" || sd.State.ConsecutiveFailures < alerts.FailingAfter || sd.State.LastStatus == nil || *sd.State.LastStatus != 500 ||
 		sd.State.LastError == nil || sd.State.NextAttemptAt == nil {
 		t.Errorf("dead endpoint state %+v", sd.State)
