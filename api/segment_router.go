@@ -27,7 +27,9 @@ type segmentRouter struct {
 }
 
 // apiPrefixes are the prefixes the route table is registered under,
-// longest first.
+// longest first (segmentKey takes the first that fits; registerRoutes
+// registers under each, and no route's path under one matches a path under
+// the other, since no route begins with a variable).
 var apiPrefixes = []string{"/api/v1", "/api"}
 
 func newSegmentRouter(all *mux.Router, routes []*Route, handler func(*Route) http.Handler) *segmentRouter {
@@ -94,12 +96,12 @@ func firstSegment(path string) string {
 
 // sharedHandlers makes one handler per route, so the whole router and the
 // segment's router serve a route through the same handler.
-func sharedHandlers(make func(*Route) http.Handler) func(*Route) http.Handler {
+func sharedHandlers(build func(*Route) http.Handler) func(*Route) http.Handler {
 	made := map[*Route]http.Handler{}
 	return func(rt *Route) http.Handler {
 		h, ok := made[rt]
 		if !ok {
-			h = make(rt)
+			h = build(rt)
 			made[rt] = h
 		}
 		return h

@@ -198,7 +198,7 @@ func NewServer(opt Options) *Server {
 //     /properties/{uprn}/{part} in the table. Routes of one path keep their
 //     table order.
 func registerRoutes(r *mux.Router, routes []*Route, handler func(*Route) http.Handler) {
-	for _, prefix := range []string{"/api", "/api/v1"} {
+	for _, prefix := range apiPrefixes {
 		registerRoutesUnder(r, prefix, routes, handler)
 	}
 }
