@@ -326,17 +326,13 @@ func (cfg LoadConfig) validateLayout() error {
 	return nil
 }
 
-// loadBody returns the mapping JSON of an index with the settings of a bulk
-// load: no refresh, no replicas, and shards primary shards (0 keeps the
+// loadBody returns the body that creates an index (mappings.EngineBody)
+// with the settings of a bulk load: no refresh, no replicas, and shards primary shards (0 keeps the
 // mapping's number).
 func loadBody(name string, shards int) (map[string]any, error) {
-	b, err := mappings.MappingJSON(name)
+	m, err := mappings.EngineBody(name)
 	if err != nil {
 		return nil, err
-	}
-	var m map[string]any
-	if err := json.Unmarshal(b, &m); err != nil {
-		return nil, fmt.Errorf("mapping %s: %w", name, err)
 	}
 	settings, _ := m["settings"].(map[string]any)
 	idx, _ := settings["index"].(map[string]any)

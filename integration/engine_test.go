@@ -12,6 +12,7 @@ import (
 	"context"
 	"encoding/json"
 	"net/http"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -19,6 +20,7 @@ import (
 
 	"github.com/opensearch-project/opensearch-go/v4/opensearchapi"
 	"github.com/ukpd/propertyapi/integration/testenv"
+	"github.com/ukpd/propertyapi/mappings"
 )
 
 // engine bundles an API client and the test's index prefix.
@@ -363,5 +365,66 @@ return {1, n}`
 	}
 	if ttl := rdb.TTL(ctx, counter).Val(); ttl <= 0 {
 		t.Errorf("TTL of counter = %v, want > 0", ttl)
+	}
+}
+
+// TestStoredOnlyFieldsKeptUnparsed creates the property records' index with
+// the body production creates it with (mappings.EngineBody: the stored-only
+// fields are objects the engine does not parse) and checks what that body
+// keeps and what it gives up: the record comes back from _source as sent,
+// nested arrays and a geo point included; the queried fields still match;
+// a field the mapping does not name is still refused; and a stored-only
+// value of the wrong type is no longer refused (the document structs fix
+// the types), which is the cost written in docs/decisions.md.
+func TestStoredOnlyFieldsKeptUnparsed(t *testing.T) {
+	e := newEngine(t)
+	body, err := mappings.EngineBody(mappings.IndexProperties)
+	if err != nil {
+		t.Fatal(err)
+	}
+	index := e.createIndex("properties", string(mustJSON(t, body)))
+	doc := m{
+		"uprn": 100023336956, "postcode": "SW1A 2AA", "directory_postcode": "SW1A 2AA",
+		"full_address": "10 Downing Street, London, SW1A 2AA", "bedrooms": 4,
+		"location":            m{"lat": 51.5034, "lon": -0.1276},
+		"last_sold_date":      "2019-07",
+		"is_listed_building":  true,
+		"council_tax_band":    "H",
+		"council_tax_history": []any{m{"band": "G", "effective_date": "1993-04-01"}, m{"band": "H", "effective_date": "2011-04-01"}},
+		"epc_renovations":     []any{m{"improvement": "loft insulation", "efficiency_after": 62}},
+		"postcode_history":    []any{m{"postcode": "SW1A 2AB", "until": "2001-05"}},
+	}
+	e.index(index, "100023336956", doc)
+
+	resp, err := e.client.Document.Get(e.ctx, opensearchapi.DocumentGetReq{Index: index, DocumentID: "100023336956"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got, want any
+	if err := json.Unmarshal(resp.Source, &got); err != nil {
+		t.Fatal(err)
+	}
+	_ = json.Unmarshal(mustJSON(t, doc), &want)
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("_source = %s\nwant %s", resp.Source, mustJSON(t, doc))
+	}
+	for _, q := range []m{
+		{"term": m{"postcode": "SW1A 2AA"}},
+		{"term": m{"postcode_history.postcode": "SW1A 2AB"}},
+		{"range": m{"uprn": m{"gte": 100023336956}}},
+	} {
+		if ids := hitIDs(e.search(index, m{"query": q})); !slices.Equal(ids, []string{"100023336956"}) {
+			t.Errorf("query %s found %v", mustJSON(t, q), ids)
+		}
+	}
+	put := func(id string, d m) error {
+		_, err := e.client.Index(e.ctx, opensearchapi.IndexReq{Index: index, DocumentID: id, Body: bytes.NewReader(mustJSON(t, d))})
+		return err
+	}
+	if err := put("1", m{"uprn": 1, "bedrooms": 2, "bedroomz": 2}); err == nil || !strings.Contains(err.Error(), "strict_dynamic_mapping_exception") {
+		t.Errorf("a field the mapping does not name: err %v, want strict_dynamic_mapping_exception", err)
+	}
+	if err := put("2", m{"uprn": 2, "bedrooms": "four", "location": "somewhere"}); err != nil {
+		t.Errorf("a stored-only value of another type was refused (%v): the engine parses stored-only fields again", err)
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"sort"
 	"strings"
 	"testing"
 )
@@ -238,4 +239,85 @@ func FuzzParsePostcode(f *testing.F) {
 			t.Fatalf("round trip of %q: %q", s, p.Display())
 		}
 	})
+}
+
+// TestEngineBody checks the body that creates each index: every stored-only
+// field (and only those) is an object the engine does not parse, every
+// other field and the settings are the mapping file's, and the property
+// records, which the API reads whole, leave to the engine only the nine
+// fields their queries use.
+func TestEngineBody(t *testing.T) {
+	for _, s := range Specs() {
+		raw, err := MappingJSON(s.Name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var file map[string]any
+		if err := json.Unmarshal(raw, &file); err != nil {
+			t.Fatal(err)
+		}
+		got, err := EngineBody(s.Name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !reflect.DeepEqual(got["settings"], file["settings"]) {
+			t.Errorf("%s: settings differ from the mapping file's", s.Name)
+		}
+		gm, fm := got["mappings"].(map[string]any), file["mappings"].(map[string]any)
+		if gm["dynamic"] != "strict" {
+			t.Errorf("%s: dynamic = %v, want strict", s.Name, gm["dynamic"])
+		}
+		gp, fp := gm["properties"].(map[string]any), fm["properties"].(map[string]any)
+		if len(gp) != len(fp) {
+			t.Errorf("%s: %d fields, the file has %d", s.Name, len(gp), len(fp))
+		}
+		var parsed []string
+		for field, def := range fp {
+			d := def.(map[string]any)
+			want := def
+			if StoredOnly(d) {
+				want = map[string]any{"type": "object", "enabled": false}
+			} else {
+				parsed = append(parsed, field)
+			}
+			if !reflect.DeepEqual(gp[field], want) {
+				t.Errorf("%s.%s: engine body %v, want %v", s.Name, field, gp[field], want)
+			}
+		}
+		if s.Name == IndexProperties {
+			sort.Strings(parsed)
+			want := []string{"council_tax_band", "directory_postcode", "epc_floor_area", "last_sold_price", "postcode", "postcode_history", "predicted_value", "property_type", "uprn"}
+			if !reflect.DeepEqual(parsed, want) {
+				t.Errorf("properties: the engine parses %v, want %v", parsed, want)
+			}
+		}
+	}
+}
+
+func TestStoredOnly(t *testing.T) {
+	f := false
+	for _, c := range []struct {
+		def  map[string]any
+		want bool
+	}{
+		{map[string]any{"type": "keyword", "index": f, "doc_values": f}, true},
+		{map[string]any{"type": "date", "index": f, "doc_values": f, "format": "yyyy-MM-dd"}, true},
+		{map[string]any{"type": "keyword", "index": f}, false},      // doc values
+		{map[string]any{"type": "keyword", "doc_values": f}, false}, // indexed
+		{map[string]any{"type": "text", "index": f}, false},         // text keeps no doc values, but says nothing
+		{map[string]any{"type": "keyword", "index": f, "doc_values": f, "copy_to": "all"}, false},
+		{map[string]any{"type": "keyword", "index": f, "doc_values": f, "fields": map[string]any{"raw": map[string]any{"type": "keyword"}}}, false},
+		{map[string]any{"type": "keyword", "index": f, "doc_values": f, "store": true}, false},
+		{map[string]any{"type": "object", "properties": map[string]any{
+			"a": map[string]any{"type": "keyword", "index": f, "doc_values": f},
+			"b": map[string]any{"type": "long", "index": f, "doc_values": f}}}, true},
+		{map[string]any{"type": "object", "properties": map[string]any{
+			"a": map[string]any{"type": "keyword", "index": f, "doc_values": f},
+			"b": map[string]any{"type": "keyword", "doc_values": f}}}, false},
+		{map[string]any{"type": "object", "properties": map[string]any{}}, false},
+	} {
+		if got := StoredOnly(c.def); got != c.want {
+			t.Errorf("StoredOnly(%v) = %v, want %v", c.def, got, c.want)
+		}
+	}
 }
