@@ -18,6 +18,14 @@ type Sink interface {
 	Add(index, id string, doc any) error
 }
 
+// Wanter is a Sink that takes the documents of some indices only (the
+// national build's stream). A generator may skip building the documents a
+// Wanter does not want, but must make the same world: the documents it
+// does build are the same as for a sink that takes every index.
+type Wanter interface {
+	Wants(index string) bool
+}
+
 // ManifestName is the file DirWriter writes next to the NDJSON files.
 const ManifestName = "manifest.json"
 

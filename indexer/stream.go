@@ -349,6 +349,9 @@ func (s *streamSink) advance() {
 	}
 }
 
+// Wants reports whether the stream sends index's documents.
+func (s *streamSink) Wants(index string) bool { return s.want[index] }
+
 func (s *streamSink) Add(index, id string, doc any) error {
 	if !s.want[index] {
 		return nil

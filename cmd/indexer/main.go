@@ -178,6 +178,10 @@ type ctxSink struct {
 	n    int
 }
 
+// Wants makes --indices an indexer.Wanter: the generator skips building
+// the market documents when none of them is written.
+func (s *ctxSink) Wants(index string) bool { return s.keep == nil || s.keep[index] }
+
 func (s *ctxSink) Add(index, id string, doc any) error {
 	s.n++
 	if s.n%10000 == 0 {

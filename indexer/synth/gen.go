@@ -51,6 +51,12 @@ type generator struct {
 	hpi   *hpiTable
 	bands []ageBand
 
+	// marketDocs is false when the sink wants none of the sales, listings
+	// and sale events (a national build of the typeahead's indices and the
+	// property records): the market then makes its random draws and the
+	// property's last-sale fields, but not those documents.
+	marketDocs bool
+
 	boundaryID int64
 	saleID     int64
 	eventID    int64
@@ -74,6 +80,7 @@ func Generate(cfg Config, sink indexer.Sink) error {
 	}
 	cfg.Now = time.Date(cfg.Now.Year(), cfg.Now.Month(), cfg.Now.Day(), 0, 0, 0, 0, time.UTC)
 	gen := &generator{cfg: cfg, sink: sink, now: cfg.Now, saleID: 10_000_000, eventID: 50_000_000, listEntry: 1_000_000, urn: 100_000}
+	gen.marketDocs = wants(sink, mappings.IndexSales) || wants(sink, mappings.IndexListings) || wants(sink, mappings.IndexSaleEvents)
 	gen.hpi = newHPITable(cfg.Seed, cfg.Now)
 	gen.bands = ageBands(cfg.Now)
 
@@ -154,6 +161,13 @@ var hpiKnots = []struct {
 }{
 	{1995, 1, 34}, {1999, 1, 41}, {2002, 1, 56}, {2004, 7, 80}, {2007, 10, 95}, {2009, 3, 80}, {2011, 1, 85},
 	{2013, 1, 86}, {2015, 1, 100}, {2018, 1, 112}, {2020, 3, 117}, {2022, 9, 148}, {2023, 12, 140}, {2026, 12, 153},
+}
+
+// wants reports whether sink takes index's documents (every sink that is not
+// an indexer.Wanter takes every index).
+func wants(sink indexer.Sink, index string) bool {
+	w, ok := sink.(indexer.Wanter)
+	return !ok || w.Wants(index)
 }
 
 func monthIndex(y int, m time.Month) int { return (y-1995)*12 + int(m) - 1 }

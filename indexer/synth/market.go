@@ -107,10 +107,16 @@ func (gen *generator) market(st *townState, h *home, p *mappings.Property) error
 	return nil
 }
 
-// newListing fills the common fields of a listing.
+var (
+	listingTypes = map[string]string{kDetached: "Detached house", kSemi: "Semi-detached house", kTerraced: "Terraced house", kFlat: "Flat", kBungalow: "Bungalow"}
+	bedroomWords = map[int]string{1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
+)
+
+// newListing fills the common fields of a listing (when the sink wants no
+// market documents, only those its callers read: the same draws are made).
 func (gen *generator) newListing(st *townState, h *home, p *mappings.Property, r rnd, tx string, added time.Time, price int64) mappings.Listing {
 	a := st.agents[r.IntN(len(st.agents))]
-	lt := map[string]string{kDetached: "Detached house", kSemi: "Semi-detached house", kTerraced: "Terraced house", kFlat: "Flat", kBungalow: "Bungalow"}[p.PropertyType]
+	lt := listingTypes[p.PropertyType]
 	if p.PropertyType == kTerraced && p.BuiltForm == "End-Terrace" {
 		lt = "End of terrace house"
 	}
@@ -118,17 +124,24 @@ func (gen *generator) newListing(st *townState, h *home, p *mappings.Property, r
 		lt = "Ground floor flat"
 	}
 	id := r.uuid()
+	own := p.Tenure
+	if own == "Leasehold" && r.chance(0.1) {
+		own = "Share of freehold"
+	}
+	listingNo := 100_000_000 + r.IntN(899_999_999)
+	addedAt := added.Add(time.Duration(8+r.IntN(10))*time.Hour + time.Duration(r.IntN(60))*time.Minute)
+	if !gen.marketDocs {
+		// The same draws as the images below; the listing is not sent.
+		for i := 1; i <= 1+r.IntN(4); i++ {
+		}
+		return mappings.Listing{ID: id, UPRN: p.UPRN, TransactionType: tx, LatestPrice: price, OriginalPrice: price}
+	}
 	disp := h.s.name
 	if h.s.locality != "" {
 		disp += ", " + h.s.locality
 	}
 	disp += ", " + p.TownName + " " + p.Outcode
-	own := p.Tenure
-	if own == "Leasehold" && r.chance(0.1) {
-		own = "Share of freehold"
-	}
-	words := map[int]string{1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
-	desc := fmt.Sprintf("A %s bedroom %s on %s", words[p.Bedrooms], strings.ToLower(lt), h.s.name)
+	desc := fmt.Sprintf("A %s bedroom %s on %s", bedroomWords[p.Bedrooms], strings.ToLower(lt), h.s.name)
 	if h.s.locality != "" {
 		desc += " in " + h.s.locality
 	}
@@ -140,12 +153,12 @@ func (gen *generator) newListing(st *townState, h *home, p *mappings.Property, r
 		desc += " " + p.ParkingType + " parking."
 	}
 	l := mappings.Listing{
-		ID: id, ListingID: strconv.Itoa(100_000_000 + r.IntN(899_999_999)), BranchID: a.branchID, Agent: a.id,
+		ID: id, ListingID: strconv.Itoa(listingNo), BranchID: a.branchID, Agent: a.id,
 		AgentName: a.name, AgentBranch: a.branch, UPRN: p.UPRN, HasAddressMatch: true, DisplayAddress: disp,
 		Postcode: p.Postcode, Outcode: p.Outcode, TransactionType: tx, LatestPrice: price, OriginalPrice: price,
 		Source: portalLabel, Bedrooms: p.Bedrooms, Bathrooms: p.Bathrooms, ReceptionRooms: p.ReceptionRooms,
 		PropertyType: p.PropertyType, ListingPropertyType: lt, Ownership: own, ConstructionAge: p.ConstructionAgeBand,
-		IsNewBuild: p.IsNewBuild, AddedDate: added.Add(time.Duration(8+r.IntN(10))*time.Hour + time.Duration(r.IntN(60))*time.Minute).Format(time.RFC3339),
+		IsNewBuild: p.IsNewBuild, AddedDate: addedAt.Format(time.RFC3339),
 		Description: desc, Location: p.Location, BoundaryCodes: h.boundaries,
 	}
 	for i := 1; i <= 1+r.IntN(4); i++ {
@@ -260,10 +273,6 @@ func (gen *generator) sale(st *townState, h *home, p *mappings.Property, r rnd, 
 	if date.Year() >= listingsStart && r.chance(0.85) {
 		plans = gen.saleListings(st, h, p, r, date, newBuild, saleID, price)
 	}
-	var ids []string
-	for _, pl := range plans {
-		ids = append(ids, pl.l.ID)
-	}
 	typeCode := p.PropertyType
 	if typeCode == kBungalow {
 		typeCode = "Detached"
@@ -275,20 +284,8 @@ func (gen *generator) sale(st *townState, h *home, p *mappings.Property, r rnd, 
 	if p.BuildingName != "" {
 		paon = strings.TrimSpace(p.BuildingName + " " + p.BuildingNumber)
 	}
-	s := mappings.Sale{
-		ID: saleID, TxID: "{" + strings.ToUpper(r.uuid()) + "}", UPRN: p.UPRN, HasAddressMatch: true, SoldDate: day(date),
-		Price: price, TransactionType: "Sale", IsComplete: true, IsAvailable: false, ListingIDs: ids,
-		PropertyType: typeCode, IsNewBuild: newBuild, Tenure: p.Tenure, PPDCategory: "A", RecordStatus: "A",
-		Postcode: p.Postcode, Outcode: p.Outcode, Sector: p.Postcode[:len(p.Postcode)-2], Address: p.FullAddress,
-		PAON: paon, SAON: saon, Street: p.StreetName, Locality: p.Locality, Town: strings.ToUpper(p.PostTown),
-		District: strings.ToUpper(p.LADName), County: strings.ToUpper(st.g.t.County), Region: p.Region,
-		Bedrooms: p.Bedrooms, Bathrooms: p.Bathrooms, EPCFloorArea: p.EPCFloorArea, ConstructionAgeBand: p.ConstructionAgeBand,
-		CurrentEnergyEff: p.CurrentEnergyEfficiency, TitleNo: p.TitleNo, Location: p.Location, Source: source,
-	}
-	if len(plans) > 0 {
-		s.FirstListingDate = plans[0].l.AddedDate[:10]
-	}
-	if err := gen.sink.Add(mappings.IndexSales, strconv.FormatInt(s.ID, 10), s); err != nil {
+	tx := r.uuid()
+	if err := gen.emitSale(st, p, plans, saleID, tx, typeCode, paon, saon, date, price, newBuild); err != nil {
 		return err
 	}
 	for i, pl := range plans {
@@ -315,6 +312,32 @@ func (gen *generator) sale(st *townState, h *home, p *mappings.Property, r rnd, 
 	p.LastSoldDate, p.LastSoldPrice = day(date), price
 	p.LastSoldAdjustedPrice = roundTo(float64(price)*gen.hpi.at(h.region, gen.now)/gen.hpi.at(h.region, date), 1000)
 	return nil
+}
+
+// emitSale writes a sale's Price Paid record (nothing when the sink wants
+// no market documents).
+func (gen *generator) emitSale(st *townState, p *mappings.Property, plans []listingPlan, saleID int64, tx, typeCode, paon, saon string, date time.Time, price int64, newBuild bool) error {
+	if !gen.marketDocs {
+		return nil
+	}
+	var ids []string
+	for _, pl := range plans {
+		ids = append(ids, pl.l.ID)
+	}
+	s := mappings.Sale{
+		ID: saleID, TxID: "{" + strings.ToUpper(tx) + "}", UPRN: p.UPRN, HasAddressMatch: true, SoldDate: day(date),
+		Price: price, TransactionType: "Sale", IsComplete: true, IsAvailable: false, ListingIDs: ids,
+		PropertyType: typeCode, IsNewBuild: newBuild, Tenure: p.Tenure, PPDCategory: "A", RecordStatus: "A",
+		Postcode: p.Postcode, Outcode: p.Outcode, Sector: p.Postcode[:len(p.Postcode)-2], Address: p.FullAddress,
+		PAON: paon, SAON: saon, Street: p.StreetName, Locality: p.Locality, Town: strings.ToUpper(p.PostTown),
+		District: strings.ToUpper(p.LADName), County: strings.ToUpper(st.g.t.County), Region: p.Region,
+		Bedrooms: p.Bedrooms, Bathrooms: p.Bathrooms, EPCFloorArea: p.EPCFloorArea, ConstructionAgeBand: p.ConstructionAgeBand,
+		CurrentEnergyEff: p.CurrentEnergyEfficiency, TitleNo: p.TitleNo, Location: p.Location, Source: source,
+	}
+	if len(plans) > 0 {
+		s.FirstListingDate = plans[0].l.AddedDate[:10]
+	}
+	return gen.sink.Add(mappings.IndexSales, strconv.FormatInt(s.ID, 10), s)
 }
 
 func setReduced(l *mappings.Listing, events []ev) {
@@ -374,6 +397,9 @@ func (gen *generator) rental(st *townState, h *home, p *mappings.Property, r rnd
 }
 
 func (gen *generator) emitListing(l mappings.Listing, events []ev, saleID, uprn int64) error {
+	if !gen.marketDocs {
+		return nil // no market document is sent, so none of their ids is kept
+	}
 	if err := gen.sink.Add(mappings.IndexListings, l.ID, l); err != nil {
 		return err
 	}
@@ -384,6 +410,9 @@ func (gen *generator) emitListing(l mappings.Listing, events []ev, saleID, uprn 
 // listing) in order, Seq from 1; saleID (0: none) links every one of them
 // to the sale the listing ended in.
 func (gen *generator) emitEvents(listing string, events []ev, saleID, uprn int64) error {
+	if !gen.marketDocs {
+		return nil // no market document is sent, so none of their ids is kept
+	}
 	sort.SliceStable(events, func(i, j int) bool { return events[i].date.Before(events[j].date) })
 	for i, e := range events {
 		gen.eventID++

@@ -577,3 +577,66 @@ func TestNationalNames(t *testing.T) {
 		}
 	}
 }
+
+// jsonSink keeps every document it takes, marshalled, in order; with want
+// set it is an indexer.Wanter taking those indices only.
+type jsonSink struct {
+	want     map[string]bool
+	docs     map[string][]string
+	unwanted map[string]int
+}
+
+func (s *jsonSink) Add(index, id string, doc any) error {
+	if s.want != nil && !s.want[index] {
+		s.unwanted[index]++
+		return nil
+	}
+	b, err := json.Marshal(doc)
+	if err != nil {
+		return err
+	}
+	s.docs[index] = append(s.docs[index], id+" "+string(b))
+	return nil
+}
+
+type wantingSink struct{ *jsonSink }
+
+func (s wantingSink) Wants(index string) bool { return s.want[index] }
+
+// TestWanterGetsTheSameWorld generates a world for a sink that takes every
+// index and for one that wants only the national build's three (the market
+// documents are then not built): the documents of those indices must be the
+// same, in the same order, and the market's must not be sent at all.
+func TestWanterGetsTheSameWorld(t *testing.T) {
+	for _, national := range []bool{false, true} {
+		cfg := Config{Seed: 7, Properties: 3000, NationalNames: national}
+		all := &jsonSink{docs: map[string][]string{}}
+		if err := Generate(cfg, all); err != nil {
+			t.Fatal(err)
+		}
+		want := map[string]bool{mappings.IndexAddresses: true, mappings.IndexPostcodes: true, mappings.IndexProperties: true}
+		some := wantingSink{&jsonSink{want: want, docs: map[string][]string{}, unwanted: map[string]int{}}}
+		if err := Generate(cfg, some); err != nil {
+			t.Fatal(err)
+		}
+		for index := range want {
+			a, b := all.docs[index], some.docs[index]
+			if len(a) == 0 || len(a) != len(b) {
+				t.Fatalf("%s: %d documents for every index, %d for the wanter", index, len(a), len(b))
+			}
+			for i := range a {
+				if a[i] != b[i] {
+					t.Fatalf("%s document %d differs:\n%s\n%s", index, i, a[i], b[i])
+				}
+			}
+		}
+		for _, index := range []string{mappings.IndexSales, mappings.IndexListings, mappings.IndexSaleEvents} {
+			if len(all.docs[index]) == 0 {
+				t.Fatalf("the full world has no %s: the comparison shows nothing", index)
+			}
+			if n := some.unwanted[index]; n > 0 {
+				t.Errorf("%d %s documents were built for a sink that does not want them", n, index)
+			}
+		}
+	}
+}
