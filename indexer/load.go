@@ -327,8 +327,8 @@ func (cfg LoadConfig) validateLayout() error {
 }
 
 // loadBody returns the body that creates an index (mappings.EngineBody)
-// with the settings of a bulk load: no refresh, no replicas, and shards primary shards (0 keeps the
-// mapping's number).
+// with the settings of a bulk load: no refresh, no replicas, and shards
+// primary shards (0 keeps the mapping's number).
 func loadBody(name string, shards int) (map[string]any, error) {
 	m, err := mappings.EngineBody(name)
 	if err != nil {

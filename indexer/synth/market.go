@@ -134,7 +134,7 @@ func (gen *generator) newListing(st *townState, h *home, p *mappings.Property, r
 		// The same draws as the images below; the listing is not sent.
 		for i := 1; i <= 1+r.IntN(4); i++ {
 		}
-		return mappings.Listing{ID: id, UPRN: p.UPRN, TransactionType: tx, LatestPrice: price, OriginalPrice: price}
+		return mappings.Listing{ID: id, OriginalPrice: price}
 	}
 	disp := h.s.name
 	if h.s.locality != "" {
