@@ -284,9 +284,28 @@ func (gen *generator) sale(st *townState, h *home, p *mappings.Property, r rnd, 
 	if p.BuildingName != "" {
 		paon = strings.TrimSpace(p.BuildingName + " " + p.BuildingNumber)
 	}
-	tx := r.uuid()
-	if err := gen.emitSale(st, p, plans, saleID, tx, typeCode, paon, saon, date, price, newBuild); err != nil {
-		return err
+	tx := r.uuid() // drawn whether or not the record is written
+	if gen.marketDocs {
+		var ids []string
+		for _, pl := range plans {
+			ids = append(ids, pl.l.ID)
+		}
+		s := mappings.Sale{
+			ID: saleID, TxID: "{" + strings.ToUpper(tx) + "}", UPRN: p.UPRN, HasAddressMatch: true, SoldDate: day(date),
+			Price: price, TransactionType: "Sale", IsComplete: true, IsAvailable: false, ListingIDs: ids,
+			PropertyType: typeCode, IsNewBuild: newBuild, Tenure: p.Tenure, PPDCategory: "A", RecordStatus: "A",
+			Postcode: p.Postcode, Outcode: p.Outcode, Sector: p.Postcode[:len(p.Postcode)-2], Address: p.FullAddress,
+			PAON: paon, SAON: saon, Street: p.StreetName, Locality: p.Locality, Town: strings.ToUpper(p.PostTown),
+			District: strings.ToUpper(p.LADName), County: strings.ToUpper(st.g.t.County), Region: p.Region,
+			Bedrooms: p.Bedrooms, Bathrooms: p.Bathrooms, EPCFloorArea: p.EPCFloorArea, ConstructionAgeBand: p.ConstructionAgeBand,
+			CurrentEnergyEff: p.CurrentEnergyEfficiency, TitleNo: p.TitleNo, Location: p.Location, Source: source,
+		}
+		if len(plans) > 0 {
+			s.FirstListingDate = plans[0].l.AddedDate[:10]
+		}
+		if err := gen.sink.Add(mappings.IndexSales, strconv.FormatInt(s.ID, 10), s); err != nil {
+			return err
+		}
 	}
 	for i, pl := range plans {
 		events := pl.events
@@ -312,32 +331,6 @@ func (gen *generator) sale(st *townState, h *home, p *mappings.Property, r rnd, 
 	p.LastSoldDate, p.LastSoldPrice = day(date), price
 	p.LastSoldAdjustedPrice = roundTo(float64(price)*gen.hpi.at(h.region, gen.now)/gen.hpi.at(h.region, date), 1000)
 	return nil
-}
-
-// emitSale writes a sale's Price Paid record (nothing when the sink wants
-// no market documents).
-func (gen *generator) emitSale(st *townState, p *mappings.Property, plans []listingPlan, saleID int64, tx, typeCode, paon, saon string, date time.Time, price int64, newBuild bool) error {
-	if !gen.marketDocs {
-		return nil
-	}
-	var ids []string
-	for _, pl := range plans {
-		ids = append(ids, pl.l.ID)
-	}
-	s := mappings.Sale{
-		ID: saleID, TxID: "{" + strings.ToUpper(tx) + "}", UPRN: p.UPRN, HasAddressMatch: true, SoldDate: day(date),
-		Price: price, TransactionType: "Sale", IsComplete: true, IsAvailable: false, ListingIDs: ids,
-		PropertyType: typeCode, IsNewBuild: newBuild, Tenure: p.Tenure, PPDCategory: "A", RecordStatus: "A",
-		Postcode: p.Postcode, Outcode: p.Outcode, Sector: p.Postcode[:len(p.Postcode)-2], Address: p.FullAddress,
-		PAON: paon, SAON: saon, Street: p.StreetName, Locality: p.Locality, Town: strings.ToUpper(p.PostTown),
-		District: strings.ToUpper(p.LADName), County: strings.ToUpper(st.g.t.County), Region: p.Region,
-		Bedrooms: p.Bedrooms, Bathrooms: p.Bathrooms, EPCFloorArea: p.EPCFloorArea, ConstructionAgeBand: p.ConstructionAgeBand,
-		CurrentEnergyEff: p.CurrentEnergyEfficiency, TitleNo: p.TitleNo, Location: p.Location, Source: source,
-	}
-	if len(plans) > 0 {
-		s.FirstListingDate = plans[0].l.AddedDate[:10]
-	}
-	return gen.sink.Add(mappings.IndexSales, strconv.FormatInt(s.ID, 10), s)
 }
 
 func setReduced(l *mappings.Listing, events []ev) {
