@@ -10,8 +10,6 @@ import (
 	"sort"
 	"strconv"
 	"strings"
-	"sync"
-	"time"
 
 	"github.com/ukpd/propertyapi/api/query"
 	"github.com/ukpd/propertyapi/api/search"
@@ -610,35 +608,11 @@ func decodeCandidates(cache *Cache, r *search.Response) ([]*candidate, error) {
 // returned (query.MatchDocValues): the fields the scorer reads, the
 // postcode in its display form from its key.
 func addressOfFields(uprn int64, fields map[string]json.RawMessage) (*mappings.Address, error) {
-	a := &mappings.Address{UPRN: uprn}
-	for _, f := range []struct {
-		name string
-		to   *string
-	}{
-		{mappings.AddressFieldSubBuilding, &a.SubBuilding}, {mappings.AddressFieldBuildingName, &a.BuildingName},
-		{mappings.AddressFieldBuildingNumber, &a.BuildingNumber}, {mappings.AddressFieldStreetName, &a.StreetName},
-		{mappings.AddressFieldLocality, &a.Locality}, {mappings.AddressFieldTownName, &a.TownName},
-		{mappings.AddressFieldPostTown, &a.PostTown}, {mappings.AddressFieldPostcodeKey, &a.PostcodeKey},
-		{mappings.AddressFieldFullAddress, &a.FullAddress}, {mappings.AddressFieldFlatNumber, &a.FlatNumber},
-	} {
-		raw, ok := fields[f.name]
-		if !ok {
-			continue
-		}
-		// One plain string (["Mill Lane"]), the usual answer: no decoder.
-		if n := len(raw); n >= 4 && raw[0] == '[' && raw[1] == '"' && raw[n-2] == '"' && raw[n-1] == ']' &&
-			bytes.IndexByte(raw[2:n-2], '"') < 0 && bytes.IndexByte(raw[2:n-2], '\\') < 0 {
-			*f.to = string(raw[2 : n-2])
-			continue
-		}
-		var v []string
-		if err := json.Unmarshal(raw, &v); err != nil {
-			return nil, fmt.Errorf("decode address %d: %s: %w", uprn, f.name, err)
-		}
-		if len(v) > 0 {
-			*f.to = v[0]
-		}
+	a, err := mappings.AddressFromDocValues(fields)
+	if err != nil {
+		return nil, fmt.Errorf("decode address %d: %w", uprn, err)
 	}
+	a.UPRN = uprn
 	a.Postcode = a.PostcodeKey
 	if pc, ok := mappings.ParsePostcode(a.PostcodeKey); ok {
 		a.Postcode = pc.Display()
@@ -646,17 +620,13 @@ func addressOfFields(uprn int64, fields map[string]json.RawMessage) (*mappings.A
 	return a, nil
 }
 
-// sourceOnly holds, by index name, when the engine last refused to
-// return an index's addresses from doc values (an index built before the
-// parts had them): its searches read _source for sourceRetry, then try
-// doc values again (the alias may have moved to a rebuilt index).
-var sourceOnly sync.Map
-
-const sourceRetry = 10 * time.Minute
+// sourceOnly remembers the indices that refused to return their
+// addresses from doc values (built before the parts had them).
+var sourceOnly query.SourceOnly
 
 // fetch is how m's searches return their addresses.
 func (m *Matcher) fetch() query.MatchFetch {
-	if t, ok := sourceOnly.Load(m.Index); ok && time.Since(t.(time.Time)) < sourceRetry {
+	if sourceOnly.Fetch(m.Index) == query.FetchSource {
 		return query.MatchFromSource
 	}
 	return query.MatchFromDocValues
@@ -684,7 +654,7 @@ func (m *Matcher) msearch(ctx context.Context, items []search.MultiItem) ([]*sea
 	if err2 != nil {
 		return nil, err2
 	}
-	sourceOnly.Store(m.Index, time.Now())
+	sourceOnly.Refused(m.Index)
 	return resps, nil
 }
 

@@ -6,6 +6,7 @@ package api
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"math"
 	"net/http"
@@ -129,8 +130,17 @@ func (s *Server) cachedFind(w http.ResponseWriter, r *http.Request, q string, fp
 // flat count of collapsed buildings) and turns the hits into suggestions.
 func (s *Server) findAddresses(ctx context.Context, q string, fp query.AddressFindParams) (*findResponse, error) {
 	index := s.idx.Name(mappings.IndexAddresses)
+	fp.Fetch = s.addressSourceOnly.Fetch(index)
 	f, found, err := query.FindAddresses(ctx, q, fp, func(ctx context.Context, body query.M) (*search.Response, error) {
-		return s.backend.Search(ctx, index, body)
+		resp, err := s.backend.Search(ctx, index, body)
+		var ee *search.EngineError
+		if err != nil && errors.As(err, &ee) && ee.Status == http.StatusBadRequest && query.ReadsDocValues(body) {
+			// An index built before the typeahead's fields had doc values:
+			// read its _source, and remember it for a while.
+			s.addressSourceOnly.Refused(index)
+			return s.backend.Search(ctx, index, query.FetchSource.Apply(body))
+		}
+		return resp, err
 	})
 	if err != nil {
 		return nil, err

@@ -338,11 +338,7 @@ func joinOr(xs []string) string {
 }
 
 func decodeAddress(h search.Hit) (*mappings.Address, error) {
-	var a mappings.Address
-	if err := json.Unmarshal(h.Source, &a); err != nil {
-		return nil, fmt.Errorf("decode address %s: %w", h.ID, err)
-	}
-	return &a, nil
+	return query.DecodeAddress(h.ID, h.Source, h.Fields)
 }
 
 func (s *Server) addressByUPRN(r *http.Request, uprn int64) (*mappings.Address, error) {

@@ -18,6 +18,7 @@ import (
 
 	"github.com/ukpd/propertyapi/alerts"
 	"github.com/ukpd/propertyapi/api/internal/lru"
+	"github.com/ukpd/propertyapi/api/query"
 	"github.com/ukpd/propertyapi/api/search"
 	"github.com/ukpd/propertyapi/mappings"
 )
@@ -120,6 +121,9 @@ type Server struct {
 	finds   *lru.Cache[*findResponse]
 	// findFlight collapses concurrent typeahead misses on one cache key.
 	findFlight lru.Flight[*findResponse]
+	// addressSourceOnly remembers an addresses index that refused the
+	// typeahead's doc values (built before it had them).
+	addressSourceOnly query.SourceOnly
 	// postcodes caches the encoded address/postcode responses.
 	postcodes *lru.Cache[[]byte]
 	sources   sourceCache

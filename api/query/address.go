@@ -33,15 +33,10 @@ type AddressFindParams struct {
 	// Parent limits results to the flats of one building (its UPRN): the
 	// drill-down of a building suggestion.
 	Parent int64
+	// Fetch is how the hits come back: doc values (the zero value), or
+	// _source from an index without them.
+	Fetch AddressFetch
 }
-
-// AddressSource is what the typeahead asks back of each hit: the whole
-// _source, which the engine returns as stored, without parsing it. An
-// include list (the 18 fields it reads) is compiled into an automaton on
-// every request and each hit's source parsed and filtered through it: a
-// fifth of the engine's search CPU at 32M addresses, for ~250 bytes a hit
-// saved (docs/performance.md). An address's whole source is ~900 bytes.
-const AddressSource = true
 
 // naturalSort is the natural address order.
 func naturalSort() []M {
@@ -62,13 +57,12 @@ func AddressPostcodeFind(s PostcodeShape, p AddressFindParams) M {
 		// Both readings ("EX11": outcode EX11, or EX1 1..): the outcode's
 		// addresses first, then the others, each in natural order.
 		filter = append(filter, Bool(nil, nil, []M{Term(mappings.AddressFieldOutcode, s.Outcode), {"prefix": M{mappings.AddressFieldPostcodeKey: s.Prefix}}}, nil))
-		return M{
+		return p.Fetch.Apply(M{
 			"size":             p.Size,
 			"track_total_hits": true,
-			"_source":          AddressSource,
 			"query":            Bool(nil, filter, []M{{"constant_score": M{"filter": Term(mappings.AddressFieldOutcode, s.Outcode), "boost": 1}}}, nil),
 			"sort":             append([]M{{"_score": "desc"}}, naturalSort()...),
-		}
+		})
 	case s.Kind == AddressQueryOutcode:
 		filter = append(filter, Term(mappings.AddressFieldOutcode, s.Outcode))
 	default:
@@ -77,13 +71,12 @@ func AddressPostcodeFind(s PostcodeShape, p AddressFindParams) M {
 		}
 		filter = append(filter, M{"prefix": M{mappings.AddressFieldPostcodeKey: s.Prefix}})
 	}
-	return M{
+	return p.Fetch.Apply(M{
 		"size":             p.Size,
 		"track_total_hits": true,
-		"_source":          AddressSource,
 		"query":            Bool(nil, filter, nil, nil),
 		"sort":             naturalSort(),
-	}
+	})
 }
 
 // AddressTextFind is the strict free-text typeahead query over every
@@ -273,7 +266,6 @@ func addressTextQuery(t AddressText, p AddressFindParams, mode textMode, path te
 		// Exact totals up to the window, and no match scored beyond it.
 		"track_total_hits": TextTotalCap,
 		"terminate_after":  TextScoreWindow,
-		"_source":          AddressSource,
 		"query": M{"function_score": M{
 			"query":      q,
 			"functions":  []M{{"field_value_factor": M{"field": mappings.AddressFieldPopularity, "factor": 1, "missing": 0}}},
@@ -289,7 +281,7 @@ func addressTextQuery(t AddressText, p AddressFindParams, mode textMode, path te
 		// AddressBuildingFlats, in one request.
 		body["collapse"] = M{"field": mappings.AddressFieldBuildingKey}
 	}
-	return body
+	return p.Fetch.Apply(body)
 }
 
 // addressBroadQuery is the query of a Broad input: every clause a filter,
@@ -322,7 +314,6 @@ func addressBroadQuery(t AddressText, p AddressFindParams, units, collapse bool)
 	body := M{
 		"size":             p.Size,
 		"track_total_hits": TextTotalCap,
-		"_source":          AddressSource,
 		"query":            Bool(nil, filter, nil, nil),
 		"sort":             sort,
 	}
@@ -331,7 +322,7 @@ func addressBroadQuery(t AddressText, p AddressFindParams, units, collapse bool)
 		// flats of one building must still come back as one suggestion.
 		body["collapse"] = M{"field": mappings.AddressFieldBuildingKey}
 	}
-	return body
+	return p.Fetch.Apply(body)
 }
 
 // NotFlat is the units filter: every address but the flats. Written as a
@@ -379,7 +370,7 @@ func addressBuildingFlats(t AddressText, p AddressFindParams, fuzzy bool, path t
 	b := q["bool"].(M)
 	filter, _ := b["filter"].([]M)
 	b["filter"] = append(filter, M{"terms": M{mappings.AddressFieldBuildingKey: keys}})
-	return M{
+	return p.Fetch.Apply(M{
 		"size":             0,
 		"track_total_hits": false,
 		"query":            q,
@@ -390,10 +381,10 @@ func addressBuildingFlats(t AddressText, p AddressFindParams, fuzzy bool, path t
 			// allocated per request, the 32M collapse (docs/performance.md).
 			"terms": M{"field": mappings.AddressFieldBuildingKey, "size": len(keys), "execution_hint": "map"},
 			"aggs": M{BuildingFlatsTop: M{"top_hits": M{
-				"size": top, "_source": AddressSource, "sort": naturalSort(),
+				"size": top, "sort": naturalSort(),
 			}}},
 		}},
-	}
+	})
 }
 
 // fuzzyWord matches one word exactly (with synonyms), or as a prefix when

@@ -92,6 +92,8 @@ type AddressAnswer interface {
 	HitCount() int
 	// HitSource is the id and document of the i-th hit returned.
 	HitSource(i int) (id string, source json.RawMessage)
+	// HitFields is the doc values the i-th hit returned (FetchDocValues).
+	HitFields(i int) map[string]json.RawMessage
 }
 
 // AddressFound is the answer of the whole sequence.
@@ -144,11 +146,11 @@ func RunAddressFind[R AddressAnswer](ctx context.Context, f *AddressFind, send f
 	var keys []string
 	for i := range out.Addresses {
 		id, src := resp.HitSource(i)
-		var a mappings.Address
-		if err := json.Unmarshal(src, &a); err != nil {
-			return nil, fmt.Errorf("decode address %s: %w", id, err)
+		a, err := DecodeAddress(id, src, resp.HitFields(i))
+		if err != nil {
+			return nil, err
 		}
-		out.Addresses[i] = &a
+		out.Addresses[i] = a
 		if a.IsFlat && a.BuildingKey != "" {
 			keys = append(keys, a.BuildingKey)
 		}

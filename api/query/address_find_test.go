@@ -16,6 +16,7 @@ type hits []json.RawMessage
 func (h hits) HitsTotal() int64                          { return int64(len(h)) }
 func (h hits) HitCount() int                             { return len(h) }
 func (h hits) HitSource(i int) (string, json.RawMessage) { return "x", h[i] }
+func (h hits) HitFields(int) map[string]json.RawMessage  { return nil }
 
 // answers is a scripted engine: each request gets the next answer, and
 // the bodies sent are kept.

@@ -4,7 +4,8 @@ package query
 
 // ListingAddressMatch finds the addresses a listing's display address may
 // be: the strict typeahead query over its text, restricted to its postcode
-// when it has one, without building collapse.
+// when it has one, without building collapse. Its hits come back whole
+// (_source): the confidence reads their numbers, which have no doc values.
 func ListingAddressMatch(text string, postcodeKey string, size int) M {
 	t := ParseAddressText(text)
 	t.FlatAsked = true // never collapse: a listing is one dwelling
@@ -13,5 +14,5 @@ func ListingAddressMatch(text string, postcodeKey string, size int) M {
 		t.Outcode = ""
 	}
 	t.LastComplete, t.LastIsNumber = true, false
-	return AddressTextFind(t, AddressFindParams{Size: size})
+	return AddressTextFind(t, AddressFindParams{Size: size, Fetch: FetchSource})
 }

@@ -90,6 +90,9 @@ func (r *Response) HitSource(i int) (string, json.RawMessage) {
 	return r.Hits.Hits[i].ID, r.Hits.Hits[i].Source
 }
 
+// HitFields is the doc values the i-th hit returned (its "fields").
+func (r *Response) HitFields(i int) map[string]json.RawMessage { return r.Hits.Hits[i].Fields }
+
 // Response is a search response.
 type Response struct {
 	Took         int                        `json:"took"`

@@ -1,0 +1,122 @@
+package query
+
+import (
+	"encoding/json"
+	"fmt"
+	"sync"
+	"time"
+
+	"github.com/ukpd/propertyapi/mappings"
+)
+
+// AddressFetch is how the typeahead's searches return their addresses.
+type AddressFetch int
+
+const (
+	// FetchDocValues returns AddressDocValues as the hits' fields, and
+	// neither _source nor _id: no stored field is read. The engine keeps an
+	// address's stored fields in blocks compressed together (about 48 KB
+	// with best_compression), and decompresses a block for every hit it
+	// fetches, even with _source: false (for _id). Replayed typeahead
+	// searches at 1M addresses cost it 1.9 ms of CPU each reading _source,
+	// 1.1 ms reading doc values (docs/performance.md).
+	FetchDocValues AddressFetch = iota
+	// FetchSource returns the whole _source (as stored, not parsed): for an
+	// addresses index built before these fields had doc values, which the
+	// engine refuses FetchDocValues on.
+	FetchSource
+)
+
+// AddressDocValues are the fields the typeahead reads of each hit, from
+// doc values (mappings.AddressFromDocValues): what a suggestion shows, and
+// what groups flats and renders a building.
+var AddressDocValues = []string{
+	mappings.AddressFieldUPRN, mappings.AddressFieldParentUPRN, mappings.AddressFieldFullAddress,
+	mappings.AddressFieldAddressLine1, mappings.AddressFieldAddressLine2, mappings.AddressFieldSubBuilding,
+	mappings.AddressFieldBuildingName, mappings.AddressFieldBuildingNumber, mappings.AddressFieldStreetName,
+	mappings.AddressFieldLocality, mappings.AddressFieldTownName, mappings.AddressFieldPostTown,
+	mappings.AddressFieldPostcode, mappings.AddressFieldIsFlat, mappings.AddressFieldFlatCount,
+	mappings.AddressFieldBuildingKey, mappings.AddressFieldClassification,
+}
+
+// Apply sets the fetch options of body, and of every top_hits aggregation
+// under it, to f's (replacing the other's), and returns body.
+func (f AddressFetch) Apply(body M) M {
+	delete(body, "_source")
+	delete(body, "stored_fields")
+	delete(body, "docvalue_fields")
+	if f == FetchSource {
+		body["_source"] = true
+	} else {
+		body["_source"], body["stored_fields"], body["docvalue_fields"] = false, "_none_", AddressDocValues
+	}
+	aggs, _ := body["aggs"].(M)
+	for _, a := range aggs {
+		agg, _ := a.(M)
+		if top, ok := agg["top_hits"].(M); ok {
+			f.Apply(top)
+		}
+		if sub, ok := agg["aggs"].(M); ok {
+			f.Apply(M{"aggs": sub})
+		}
+	}
+	return body
+}
+
+// ReadsDocValues reports whether body (or a top_hits under it) asks for
+// doc values: the request an index without them refuses.
+func ReadsDocValues(body M) bool {
+	if body["docvalue_fields"] != nil {
+		return true
+	}
+	aggs, _ := body["aggs"].(M)
+	for _, a := range aggs {
+		agg, _ := a.(M)
+		if top, ok := agg["top_hits"].(M); ok && ReadsDocValues(top) {
+			return true
+		}
+		if sub, ok := agg["aggs"].(M); ok && ReadsDocValues(M{"aggs": sub}) {
+			return true
+		}
+	}
+	return false
+}
+
+// SourceOnly remembers, by index name, when the engine last refused to
+// return an index's addresses from doc values (an index built before its
+// fields had them): its searches read _source for SourceRetry, then try
+// doc values again (the alias may have moved to a rebuilt index). Safe for
+// concurrent use; the zero value is empty.
+type SourceOnly struct{ m sync.Map }
+
+// SourceRetry is how long an index refused doc values is read from
+// _source before doc values are tried again.
+const SourceRetry = 10 * time.Minute
+
+// Refused records that the engine refused doc values of index now.
+func (s *SourceOnly) Refused(index string) { s.m.Store(index, time.Now()) }
+
+// Fetch is how searches of index should return their addresses.
+func (s *SourceOnly) Fetch(index string) AddressFetch {
+	if t, ok := s.m.Load(index); ok && time.Since(t.(time.Time)) < SourceRetry {
+		return FetchSource
+	}
+	return FetchDocValues
+}
+
+// DecodeAddress is the address a hit returned: from its doc values when it
+// has no _source (FetchDocValues), else from its _source.
+func DecodeAddress(id string, source json.RawMessage, fields map[string]json.RawMessage) (*mappings.Address, error) {
+	if len(source) == 0 && fields != nil {
+		a, err := mappings.AddressFromDocValues(fields)
+		if err != nil {
+			return nil, fmt.Errorf("decode address %s: %w", id, err)
+		}
+		return a, nil
+	}
+	var a mappings.Address
+	if err := json.Unmarshal(source, &a); err != nil {
+		return nil, fmt.Errorf("decode address %s: %w", id, err)
+	}
+	return &a, nil
+}
