@@ -37,7 +37,7 @@ func TestSourceOnly(t *testing.T) {
 func TestDecodeAddressFromDocValues(t *testing.T) {
 	fields := map[string]json.RawMessage{
 		"uprn": json.RawMessage(`[100012345678]`), "parent_uprn": json.RawMessage(`[ 100012345600 ]`),
-		"full_address": json.RawMessage(`["Flat 3, \"The\" Maltings, 12 High Street, Exeter, EX1 1AE"]`),
+		"full_address":   json.RawMessage(`["Flat 3, \"The\" Maltings, 12 High Street, Exeter, EX1 1AE"]`),
 		"address_line_1": json.RawMessage(`["Flat 3, The Maltings"]`), "is_flat": json.RawMessage(`[true]`),
 		"flat_count": json.RawMessage(`[]`), "postcode": json.RawMessage(`["EX1 1AE"]`), "unknown": json.RawMessage(`[1]`),
 	}
