@@ -3,7 +3,6 @@
 package integration
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -208,20 +207,7 @@ func createWithoutTypeaheadDocValues(t *testing.T, osURL, prefix string) {
 		props[f].(map[string]any)["doc_values"] = false
 	}
 	raw, _ = json.Marshal(m)
-	req, _ := http.NewRequest(http.MethodPut, osURL+"/"+prefix+mappings.IndexAddresses, bytes.NewReader(raw))
-	req.Header.Set("Content-Type", "application/json")
-	resp, err := http.DefaultClient.Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer resp.Body.Close()
-	if resp.StatusCode != http.StatusOK {
-		t.Fatalf("create %s: %s", prefix, resp.Status)
-	}
-	t.Cleanup(func() {
-		req, _ := http.NewRequest(http.MethodDelete, osURL+"/"+prefix+"*", nil)
-		if resp, err := http.DefaultClient.Do(req); err == nil {
-			resp.Body.Close()
-		}
-	})
+	var created map[string]any
+	// Deleted with the test's other indices: prefix begins with its prefix.
+	engineJSON(t, http.MethodPut, osURL+"/"+prefix+mappings.IndexAddresses, string(raw), &created)
 }
