@@ -42,44 +42,40 @@ var AddressDocValues = []string{
 // Apply sets the fetch options of body, and of every top_hits aggregation
 // under it, to f's (replacing the other's), and returns body.
 func (f AddressFetch) Apply(body M) M {
-	delete(body, "_source")
+	f.set(body)
+	eachTopHits(body, f.set)
+	return body
+}
+
+// set sets the fetch options of one search or top_hits body.
+func (f AddressFetch) set(body M) {
 	delete(body, "stored_fields")
 	delete(body, "docvalue_fields")
 	if f == FetchSource {
 		body["_source"] = true
-	} else {
-		body["_source"], body["stored_fields"], body["docvalue_fields"] = false, "_none_", AddressDocValues
+		return
 	}
-	aggs, _ := body["aggs"].(M)
-	for _, a := range aggs {
-		agg, _ := a.(M)
-		if top, ok := agg["top_hits"].(M); ok {
-			f.Apply(top)
-		}
-		if sub, ok := agg["aggs"].(M); ok {
-			f.Apply(M{"aggs": sub})
-		}
-	}
-	return body
+	body["_source"], body["stored_fields"], body["docvalue_fields"] = false, "_none_", AddressDocValues
 }
 
 // ReadsDocValues reports whether body (or a top_hits under it) asks for
 // doc values: the request an index without them refuses.
 func ReadsDocValues(body M) bool {
-	if body["docvalue_fields"] != nil {
-		return true
-	}
+	reads := body["docvalue_fields"] != nil
+	eachTopHits(body, func(top M) { reads = reads || top["docvalue_fields"] != nil })
+	return reads
+}
+
+// eachTopHits calls fn with every top_hits aggregation under body.
+func eachTopHits(body M, fn func(M)) {
 	aggs, _ := body["aggs"].(M)
 	for _, a := range aggs {
 		agg, _ := a.(M)
-		if top, ok := agg["top_hits"].(M); ok && ReadsDocValues(top) {
-			return true
+		if top, ok := agg["top_hits"].(M); ok {
+			fn(top)
 		}
-		if sub, ok := agg["aggs"].(M); ok && ReadsDocValues(M{"aggs": sub}) {
-			return true
-		}
+		eachTopHits(agg, fn)
 	}
-	return false
 }
 
 // SourceOnly remembers, by index name, when the engine last refused to
