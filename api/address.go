@@ -6,7 +6,6 @@ package api
 import (
 	"context"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"math"
 	"net/http"
@@ -132,11 +131,18 @@ func (s *Server) findAddresses(ctx context.Context, q string, fp query.AddressFi
 	index := s.idx.Name(mappings.IndexAddresses)
 	fp.Fetch = s.addressSourceOnly.Fetch(index)
 	f, found, err := query.FindAddresses(ctx, q, fp, func(ctx context.Context, body query.M) (*search.Response, error) {
+		if !query.ReadsDocValues(body) {
+			return s.backend.Search(ctx, index, body)
+		}
+		if s.addressSourceOnly.Fetch(index) == query.FetchSource {
+			// Found out by an earlier search of this answer.
+			return s.backend.Search(ctx, index, query.FetchSource.Apply(body))
+		}
 		resp, err := s.backend.Search(ctx, index, body)
-		var ee *search.EngineError
-		if err != nil && errors.As(err, &ee) && ee.Status == http.StatusBadRequest && query.ReadsDocValues(body) {
-			// An index built before the typeahead's fields had doc values:
-			// read its _source, and remember it for a while.
+		if err == nil && resp.HitCount() > 0 && lacksDocValues(body, resp) {
+			// An index built before the typeahead's packed doc value: the
+			// engine answers its hits without it. Read its _source, and
+			// remember the index for a while.
 			s.addressSourceOnly.Refused(index)
 			return s.backend.Search(ctx, index, query.FetchSource.Apply(body))
 		}
@@ -165,6 +171,13 @@ func (s *Server) findAddresses(ctx context.Context, q string, fp query.AddressFi
 	res.Suggestions = groupSuggestions(found.Addresses, groups, fp.Size)
 	res.Count = len(res.Suggestions)
 	return res, nil
+}
+
+// lacksDocValues reports whether resp's hits came from an index without
+// the typeahead's packed doc value (query.LacksDocValues).
+func lacksDocValues(body query.M, resp *search.Response) bool {
+	_, src := resp.HitSource(0)
+	return query.LacksDocValues(body, src, resp.HitFields(0))
 }
 
 // flatGroup is what the typeahead query matched in one building.

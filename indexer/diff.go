@@ -23,6 +23,8 @@ import (
 	"time"
 
 	"github.com/cespare/xxhash/v2"
+
+	"github.com/ukpd/propertyapi/mappings"
 )
 
 // DiffStats is what a load's diff found and cost.
@@ -176,7 +178,13 @@ func diffLoad(ctx context.Context, eng *engine, dataset, prevIndex, path, idFiel
 			if sameJSON(line, h.Source) {
 				continue
 			}
-			if err := emit(ChangeRow{Dataset: dataset, Epoch: epoch, ID: h.ID, Op: OpUpdate, Fields: topLevelDiff(h.Source, line)}); err != nil {
+			fields := mappings.WithoutDerived(dataset, topLevelDiff(h.Source, line))
+			if len(fields) == 0 {
+				// A field computed from the others, new or computed
+				// differently by this version: not a change of the document.
+				continue
+			}
+			if err := emit(ChangeRow{Dataset: dataset, Epoch: epoch, ID: h.ID, Op: OpUpdate, Fields: fields}); err != nil {
 				return err
 			}
 		}

@@ -45,10 +45,11 @@ func (b *recordingBackend) Search(ctx context.Context, index string, body any) (
 // TestTypeaheadReadsDocValues checks, on the real engine, that the typeahead
 // answers from the hits' doc values exactly as it answered from their
 // _source:
-//   - every fixture address read back from its doc values
-//     (query.AddressDocValues) equals its _source on those fields;
-//   - an index built without those doc values (the mapping before them) is
-//     refused doc values by the engine, and the API then reads its _source:
+//   - every fixture address read back from its packed doc value
+//     (query.AddressDocValues) equals its _source on the fields packed
+//     (mappings.HitFields);
+//   - an index built without that doc value (the mapping before it) answers
+//     hits without it, and the API then reads its _source:
 //     the typed keystrokes, postcodes, flats and building drill-downs answer
 //     the same suggestions, byte for byte, from both indices.
 func TestTypeaheadReadsDocValues(t *testing.T) {
@@ -96,9 +97,18 @@ func TestTypeaheadReadsDocValues(t *testing.T) {
 	// the fields the typeahead added them to.
 	legacy := env.prefix + "legacy-"
 	createWithoutTypeaheadDocValues(t, env.url, legacy)
-	fixture.Load(t, env.url, legacy, mappings.IndexAddresses, fixture.Docs(addrs, func(a mappings.Address) string { return fmt.Sprint(a.UPRN) }))
-	if _, err := client.Search(ctx, legacy+mappings.IndexAddresses, query.FetchDocValues.Apply(query.M{"size": 1})); err == nil {
-		t.Fatal("the engine returned doc values of an index without them: the fallback below is not exercised")
+	unpacked := make([]mappings.Address, len(addrs))
+	for i, a := range addrs {
+		a.Hit = ""
+		unpacked[i] = a
+	}
+	fixture.Load(t, env.url, legacy, mappings.IndexAddresses, fixture.Docs(unpacked, func(a mappings.Address) string { return fmt.Sprint(a.UPRN) }))
+	old, err := client.Search(ctx, legacy+mappings.IndexAddresses, query.FetchDocValues.Apply(query.M{"size": 1}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, src := old.HitSource(0); !query.LacksDocValues(query.FetchDocValues.Apply(query.M{}), src, old.HitFields(0)) {
+		t.Fatalf("the engine returned the packed doc value of an index without it (%v): the fallback below is not exercised", old.HitFields(0))
 	}
 
 	dv := &recordingBackend{Backend: searchClient(t, search.Config{URLs: []string{env.url}})}
@@ -172,13 +182,13 @@ func TestTypeaheadReadsDocValues(t *testing.T) {
 }
 
 // docValueFields is the JSON of the fields of a that the typeahead reads
-// from doc values.
+// from its packed doc value.
 func docValueFields(a mappings.Address) string {
 	var m map[string]any
 	b, _ := json.Marshal(a)
 	_ = json.Unmarshal(b, &m)
 	keep := map[string]any{}
-	for _, f := range query.AddressDocValues {
+	for _, f := range mappings.HitFields {
 		if v, ok := m[f]; ok {
 			keep[f] = v
 		}
@@ -188,8 +198,9 @@ func docValueFields(a mappings.Address) string {
 }
 
 // createWithoutTypeaheadDocValues creates prefix's addresses index from the
-// mapping without doc values for the fields the typeahead reads (as the
-// mapping was before it read them).
+// mapping without the typeahead's packed doc value, and without doc values
+// for the seven fields it read one by one before (as the mapping was before
+// it read either).
 func createWithoutTypeaheadDocValues(t *testing.T, osURL, prefix string) {
 	t.Helper()
 	body, err := mappings.EngineBody(mappings.IndexAddresses)
@@ -202,6 +213,7 @@ func createWithoutTypeaheadDocValues(t *testing.T, osURL, prefix string) {
 		t.Fatal(err)
 	}
 	props := m["mappings"].(map[string]any)["properties"].(map[string]any)
+	delete(props, mappings.AddressFieldHit)
 	for _, f := range []string{mappings.AddressFieldAddressLine1, mappings.AddressFieldAddressLine2, mappings.AddressFieldPostcode,
 		mappings.AddressFieldIsFlat, mappings.AddressFieldFlatCount, mappings.AddressFieldParentUPRN, mappings.AddressFieldClassification} {
 		props[f].(map[string]any)["doc_values"] = false

@@ -461,3 +461,73 @@ func TestChangesFeedCursorAcrossApply(t *testing.T) {
 		t.Errorf("feed since 2: epoch %d, %+v; want epoch 3: the delete and the two street_name updates", epoch, got)
 	}
 }
+
+// TestChangesFeedIgnoresDerivedFields loads addresses as a version before
+// the typeahead's packed doc value wrote them (without it), then the same
+// addresses as this version writes them: the reload changes nothing in
+// the feed (the field is derived from the others). A reload that also
+// changes three streets reports those three, with only street_name (and
+// its other derived fields) changed, not the packed value.
+func TestChangesFeedIgnoresDerivedFields(t *testing.T) {
+	osURL, prefix := testenv.OpenSearchPrefix(t)
+	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
+	defer cancel()
+	gen := generateDir(t, 12, 120)
+	old := filepath.Join(t.TempDir(), "old")
+	n := 0
+	rewriteAddresses(t, gen, old, func(_ int, doc map[string]any) map[string]any {
+		if _, ok := doc[mappings.AddressFieldHit]; !ok {
+			t.Fatalf("a generated address without %s: %v", mappings.AddressFieldHit, doc)
+		}
+		delete(doc, mappings.AddressFieldHit)
+		n++
+		return doc
+	})
+	cfg := indexer.LoadConfig{URLs: []string{osURL}, Prefix: prefix, Workers: 2, BulkBytes: 1 << 20, Logger: zerolog.Nop(),
+		Indices: []string{mappings.IndexAddresses}}
+	load := func(dir string) *indexer.IndexReport {
+		t.Helper()
+		rep, err := indexer.LoadDir(ctx, cfg, dir)
+		if err != nil {
+			t.Fatalf("load %s: %v", dir, err)
+		}
+		return &rep.Indices[0]
+	}
+	load(old)
+	if ir := load(gen); ir.DiffErr != "" || ir.Diff == nil || ir.Diff.Updated+ir.Diff.Inserted+ir.Diff.Deleted != 0 || ir.Diff.Scanned != int64(n) {
+		t.Fatalf("reload with the packed value added: diff %+v (error %q) over %d addresses, want no change", ir.Diff, ir.DiffErr, n)
+	}
+	edited := filepath.Join(t.TempDir(), "edited")
+	var want []string
+	rewriteAddresses(t, old, edited, func(i int, doc map[string]any) map[string]any {
+		var a mappings.Address
+		b, _ := json.Marshal(doc)
+		if err := json.Unmarshal(b, &a); err != nil {
+			t.Fatal(err)
+		}
+		if i < 3 {
+			a.StreetName = "Derived Row"
+			want = append(want, uprnOf(doc))
+		}
+		a.Hit = mappings.PackHit(&a)
+		b, _ = json.Marshal(a)
+		out := map[string]any{}
+		_ = json.Unmarshal(b, &out)
+		return out
+	})
+	ir := load(edited)
+	if ir.Diff == nil || ir.Diff.Updated != 3 || ir.Diff.Inserted+ir.Diff.Deleted != 0 {
+		t.Fatalf("reload with three streets changed: diff %+v, want 3 updated", ir.Diff)
+	}
+	srv := httptest.NewServer(newAPIServer(t, osURL, api.Options{IndexPrefix: prefix}))
+	defer srv.Close()
+	got, _, _ := feedAll(t, srv.URL, ir.Epoch-1, 100, "")
+	if len(got) != 3 {
+		t.Fatalf("feed: %d changes, want 3: %+v", len(got), got)
+	}
+	for _, id := range want {
+		if c := got[id]; c.Op != "update" || !slices.Equal(c.ChangedFields, []string{"street_name"}) {
+			t.Errorf("%s: %+v", id, c)
+		}
+	}
+}

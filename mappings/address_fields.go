@@ -53,6 +53,7 @@ func AddressSearchFields(a *Address) {
 			a.FullAddress = full
 		}
 	}
+	a.Hit = PackHit(a)
 }
 
 // SubBuildingDesignators are words that introduce a flat identifier. Queries
@@ -323,7 +324,6 @@ func AddressFromDocValues(fields map[string]json.RawMessage) (*Address, error) {
 // addressDocValue sets one field of an address from its doc values.
 var addressDocValue = map[string]func(*Address, json.RawMessage) error{
 	AddressFieldUPRN:           docInt(func(a *Address) *int64 { return &a.UPRN }),
-	AddressFieldParentUPRN:     docInt(func(a *Address) *int64 { return &a.ParentUPRN }),
 	AddressFieldSubBuilding:    docString(func(a *Address) *string { return &a.SubBuilding }),
 	AddressFieldBuildingName:   docString(func(a *Address) *string { return &a.BuildingName }),
 	AddressFieldBuildingNumber: docString(func(a *Address) *string { return &a.BuildingNumber }),
@@ -331,27 +331,16 @@ var addressDocValue = map[string]func(*Address, json.RawMessage) error{
 	AddressFieldLocality:       docString(func(a *Address) *string { return &a.Locality }),
 	AddressFieldTownName:       docString(func(a *Address) *string { return &a.TownName }),
 	AddressFieldPostTown:       docString(func(a *Address) *string { return &a.PostTown }),
-	AddressFieldPostcode:       docString(func(a *Address) *string { return &a.Postcode }),
 	AddressFieldPostcodeKey:    docString(func(a *Address) *string { return &a.PostcodeKey }),
-	AddressFieldAddressLine1:   docString(func(a *Address) *string { return &a.AddressLine1 }),
-	AddressFieldAddressLine2:   docString(func(a *Address) *string { return &a.AddressLine2 }),
 	AddressFieldFullAddress:    docString(func(a *Address) *string { return &a.FullAddress }),
 	AddressFieldFlatNumber:     docString(func(a *Address) *string { return &a.FlatNumber }),
 	AddressFieldBuildingKey:    docString(func(a *Address) *string { return &a.BuildingKey }),
-	AddressFieldClassification: docString(func(a *Address) *string { return &a.Classification }),
-	AddressFieldIsFlat: func(a *Address, raw json.RawMessage) error {
-		var v []bool
-		if err := json.Unmarshal(raw, &v); err != nil {
+	AddressFieldHit: func(a *Address, raw json.RawMessage) error {
+		var v string
+		if err := docString(func(*Address) *string { return &v })(a, raw); err != nil {
 			return err
 		}
-		a.IsFlat = len(v) > 0 && v[0]
-		return nil
-	},
-	AddressFieldFlatCount: func(a *Address, raw json.RawMessage) error {
-		var n int64
-		err := docInt(func(*Address) *int64 { return &n })(a, raw)
-		a.FlatCount = int(n)
-		return err
+		return UnpackHit(v, a)
 	},
 }
 

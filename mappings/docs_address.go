@@ -55,7 +55,7 @@ type Address struct {
 	UPRN           int64     `json:"uprn" os:"long"`
 	UDPRN          int64     `json:"udprn,omitempty" os:"long,stored"`
 	USRN           int64     `json:"usrn,omitempty" os:"long,stored"`
-	ParentUPRN     int64     `json:"parent_uprn,omitempty" os:"long"` // the building of a flat
+	ParentUPRN     int64     `json:"parent_uprn,omitempty" os:"long,nodocvalues"` // the building of a flat
 	SubBuilding    string    `json:"sub_building,omitempty" os:"keyword,nosearch"`
 	BuildingName   string    `json:"building_name,omitempty" os:"keyword,nosearch"`
 	BuildingNumber string    `json:"building_number,omitempty" os:"keyword,nosearch"` // "12", "12A"
@@ -63,12 +63,12 @@ type Address struct {
 	Locality       string    `json:"locality,omitempty" os:"keyword,nosearch"`
 	TownName       string    `json:"town_name,omitempty" os:"keyword,nosearch"`
 	PostTown       string    `json:"post_town,omitempty" os:"keyword,nosearch"`
-	Postcode       string    `json:"postcode" os:"keyword"`     // display form
-	PostcodeKey    string    `json:"postcode_key" os:"keyword"` // no space, upper case
+	Postcode       string    `json:"postcode" os:"keyword,nodocvalues"` // display form
+	PostcodeKey    string    `json:"postcode_key" os:"keyword"`         // no space, upper case
 	Outcode        string    `json:"outcode" os:"keyword,nodocvalues"`
 	Sector         string    `json:"sector" os:"keyword,nodocvalues"`
-	AddressLine1   string    `json:"address_line_1" os:"keyword,nosearch"`
-	AddressLine2   string    `json:"address_line_2,omitempty" os:"keyword,nosearch"`
+	AddressLine1   string    `json:"address_line_1" os:"keyword,stored"`
+	AddressLine2   string    `json:"address_line_2,omitempty" os:"keyword,stored"`
 	AddressLine3   string    `json:"address_line_3,omitempty" os:"keyword,stored"`
 	FullAddress    string    `json:"full_address" os:"keyword,nosearch"`                // "Flat 3, 12 High Street, Exeter, EX1 1AE"
 	SearchText     string    `json:"search_text" os:"address_text"`                     // what typeahead matches
@@ -76,17 +76,20 @@ type Address struct {
 	HouseNumber    string    `json:"house_number,omitempty" os:"keyword,nodocvalues"`   // building number, lower case, no spaces: "12a"
 	FlatNumber     string    `json:"flat_number,omitempty" os:"keyword"`                // sub-building identifier, lower case: "3", "a"
 	BuildingKey    string    `json:"building_key,omitempty" os:"keyword"`               // groups the flats of one building
-	IsFlat         bool      `json:"is_flat" os:"boolean"`
-	FlatCount      int       `json:"flat_count,omitempty" os:"integer"` // on building-level records: flats inside
-	SortKey        string    `json:"sort_key" os:"keyword,nosearch"`    // natural address order within a postcode
+	IsFlat         bool      `json:"is_flat" os:"boolean,nodocvalues"`
+	FlatCount      int       `json:"flat_count,omitempty" os:"integer,nodocvalues"` // on building-level records: flats inside
+	SortKey        string    `json:"sort_key" os:"keyword,nosearch"`                // natural address order within a postcode
 	Location       *GeoPoint `json:"location,omitempty" os:"geo_point"`
-	Classification string    `json:"classification_code,omitempty" os:"keyword"` // AddressBase style: RD02, RD06 ...
+	Classification string    `json:"classification_code,omitempty" os:"keyword,nodocvalues"` // AddressBase style: RD02, RD06 ...
 	Country        string    `json:"country" os:"keyword,nodocvalues"`
 	// Popularity is the static rank (0..1): added to the typeahead's text
 	// score, and the first key of the index sort (IndexSort), so a query
 	// ranked by popularity alone stops at its first matches.
 	Popularity float64 `json:"popularity,omitempty" os:"float,nosearch"`
 	Source     string  `json:"source" os:"keyword,nodocvalues"`
+	// Hit is what a typeahead suggestion is made of, packed into one doc
+	// value (PackHit): the typeahead fetches it alone for each hit.
+	Hit string `json:"typeahead_hit,omitempty" os:"keyword,nosearch"`
 }
 
 // Boundary is an area polygon (index boundaries, id = ID). Levels:

@@ -89,6 +89,7 @@ const (
 	AddressFieldCountry         = "country"
 	AddressFieldPopularity      = "popularity"
 	AddressFieldSource          = "source"
+	AddressFieldHit             = "typeahead_hit"
 )
 
 // Fields of index properties (Property, json/properties.json).

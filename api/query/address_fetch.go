@@ -19,25 +19,22 @@ const (
 	// with best_compression), and decompresses a block for every hit it
 	// fetches, even with _source: false (for _id). Replayed typeahead
 	// searches at 1M addresses cost it 1.9 ms of CPU each reading _source,
-	// 1.1 ms reading doc values (docs/performance.md).
+	// 1.1 ms reading 17 doc values (docs/performance.md), less reading
+	// the one that packs them.
 	FetchDocValues AddressFetch = iota
 	// FetchSource returns the whole _source (as stored, not parsed): for an
-	// addresses index built before these fields had doc values, which the
-	// engine refuses FetchDocValues on.
+	// addresses index built before the packed doc value, whose hits the
+	// engine returns without it (LacksDocValues).
 	FetchSource
 )
 
 // AddressDocValues are the fields the typeahead reads of each hit, from
-// doc values (mappings.AddressFromDocValues): what a suggestion shows, and
-// what groups flats and renders a building.
-var AddressDocValues = []string{
-	mappings.AddressFieldUPRN, mappings.AddressFieldParentUPRN, mappings.AddressFieldFullAddress,
-	mappings.AddressFieldAddressLine1, mappings.AddressFieldAddressLine2, mappings.AddressFieldSubBuilding,
-	mappings.AddressFieldBuildingName, mappings.AddressFieldBuildingNumber, mappings.AddressFieldStreetName,
-	mappings.AddressFieldLocality, mappings.AddressFieldTownName, mappings.AddressFieldPostTown,
-	mappings.AddressFieldPostcode, mappings.AddressFieldIsFlat, mappings.AddressFieldFlatCount,
-	mappings.AddressFieldBuildingKey, mappings.AddressFieldClassification,
-}
+// doc values: the one value that packs what a suggestion shows, and what
+// groups flats and renders a building (mappings.PackHit). The engine's
+// cost of fetching a hit grows with the fields asked for: ten hits of 17
+// doc-value fields cost it 0.4 ms of CPU, of one 0.08 ms
+// (docs/performance.md).
+var AddressDocValues = []string{mappings.AddressFieldHit}
 
 // Apply sets the fetch options of body, and of every top_hits aggregation
 // under it, to f's (replacing the other's), and returns body.
@@ -100,10 +97,21 @@ func (s *SourceOnly) Fetch(index string) AddressFetch {
 	return FetchDocValues
 }
 
+// LacksDocValues reports whether the first hit (its _source and fields)
+// of an answer to body came from an index without the typeahead's packed
+// doc value: the engine returns nothing for a field it does not map, so
+// the hit has neither.
+func LacksDocValues(body M, source json.RawMessage, fields map[string]json.RawMessage) bool {
+	return body["docvalue_fields"] != nil && len(source) == 0 && fields[mappings.AddressFieldHit] == nil
+}
+
 // DecodeAddress is the address a hit returned: from its doc values when it
 // has no _source (FetchDocValues), else from its _source.
 func DecodeAddress(id string, source json.RawMessage, fields map[string]json.RawMessage) (*mappings.Address, error) {
-	if len(source) == 0 && fields != nil {
+	if len(source) == 0 {
+		if fields[mappings.AddressFieldHit] == nil && fields[mappings.AddressFieldUPRN] == nil {
+			return nil, fmt.Errorf("decode address %s: the hit has neither _source nor doc values", id)
+		}
 		a, err := mappings.AddressFromDocValues(fields)
 		if err != nil {
 			return nil, fmt.Errorf("decode address %s: %w", id, err)

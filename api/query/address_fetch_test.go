@@ -3,6 +3,8 @@ package query
 import (
 	"encoding/json"
 	"testing"
+
+	"github.com/ukpd/propertyapi/mappings"
 )
 
 func TestAddressFetchApply(t *testing.T) {
@@ -35,24 +37,34 @@ func TestSourceOnly(t *testing.T) {
 }
 
 func TestDecodeAddressFromDocValues(t *testing.T) {
-	fields := map[string]json.RawMessage{
-		"uprn": json.RawMessage(`[100012345678]`), "parent_uprn": json.RawMessage(`[ 100012345600 ]`),
-		"full_address":   json.RawMessage(`["Flat 3, \"The\" Maltings, 12 High Street, Exeter, EX1 1AE"]`),
-		"address_line_1": json.RawMessage(`["Flat 3, The Maltings"]`), "is_flat": json.RawMessage(`[true]`),
-		"flat_count": json.RawMessage(`[]`), "postcode": json.RawMessage(`["EX1 1AE"]`), "unknown": json.RawMessage(`[1]`),
-	}
-	a, err := DecodeAddress("x", nil, fields)
+	want := mappings.Address{UPRN: 100012345678, ParentUPRN: 100012345600, SubBuilding: "Flat 3", BuildingName: `"The" Maltings`,
+		BuildingNumber: "12", StreetName: "High Street", TownName: "Exeter", Postcode: "EX1 1AE", Classification: "RD06"}
+	mappings.AddressSearchFields(&want)
+	packed, _ := json.Marshal([]string{want.Hit})
+	a, err := DecodeAddress("x", nil, map[string]json.RawMessage{mappings.AddressFieldHit: packed, "unknown": json.RawMessage(`[1]`)})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if a.UPRN != 100012345678 || a.ParentUPRN != 100012345600 || !a.IsFlat || a.FlatCount != 0 || a.Postcode != "EX1 1AE" ||
-		a.FullAddress != `Flat 3, "The" Maltings, 12 High Street, Exeter, EX1 1AE` || a.AddressLine1 != "Flat 3, The Maltings" {
-		t.Fatalf("decoded %+v", a)
+	if a.UPRN != want.UPRN || a.ParentUPRN != want.ParentUPRN || !a.IsFlat || a.FlatCount != 0 || a.Postcode != want.Postcode ||
+		a.FullAddress != want.FullAddress || a.AddressLine1 != want.AddressLine1 || a.AddressLine2 != want.AddressLine2 ||
+		a.BuildingKey != want.BuildingKey || a.Classification != "RD06" {
+		t.Fatalf("decoded %+v\nwant    %+v", a, want)
+	}
+	if _, err := DecodeAddress("x", nil, map[string]json.RawMessage{mappings.AddressFieldHit: json.RawMessage(`["2|x"]`)}); err == nil {
+		t.Fatal("a packed value of another version was accepted")
+	}
+	if _, err := DecodeAddress("x", nil, map[string]json.RawMessage{"building_key": json.RawMessage(`["k"]`)}); err == nil {
+		t.Fatal("a hit without its packed value (an index without it) was decoded")
 	}
 	if _, err := DecodeAddress("x", nil, map[string]json.RawMessage{"uprn": json.RawMessage(`["abc"]`)}); err == nil {
 		t.Fatal("a string UPRN was accepted")
 	}
 	if a, err := DecodeAddress("x", json.RawMessage(`{"uprn":7,"full_address":"A"}`), nil); err != nil || a.UPRN != 7 || a.FullAddress != "A" {
 		t.Fatalf("from _source: %+v %v", a, err)
+	}
+	if !LacksDocValues(FetchDocValues.Apply(M{}), nil, map[string]json.RawMessage{"building_key": json.RawMessage(`["k"]`)}) ||
+		LacksDocValues(FetchDocValues.Apply(M{}), nil, map[string]json.RawMessage{mappings.AddressFieldHit: packed}) ||
+		LacksDocValues(FetchSource.Apply(M{}), json.RawMessage(`{}`), nil) {
+		t.Fatal("LacksDocValues")
 	}
 }

@@ -1,0 +1,64 @@
+package mappings
+
+import (
+	"reflect"
+	"strings"
+	"testing"
+)
+
+// hitFields are the fields of an address PackHit carries.
+func hitFields(a *Address) Address {
+	return Address{
+		UPRN: a.UPRN, ParentUPRN: a.ParentUPRN, Postcode: a.Postcode, PostcodeKey: a.PostcodeKey,
+		PostTown: a.PostTown, TownName: a.TownName, Locality: a.Locality, StreetName: a.StreetName,
+		BuildingName: a.BuildingName, BuildingNumber: a.BuildingNumber, SubBuilding: a.SubBuilding,
+		IsFlat: a.IsFlat, FlatCount: a.FlatCount, Classification: a.Classification, BuildingKey: a.BuildingKey,
+		AddressLine1: a.AddressLine1, AddressLine2: a.AddressLine2, FullAddress: a.FullAddress,
+	}
+}
+
+func TestPackHitRoundTrip(t *testing.T) {
+	flat := Address{UPRN: 100023336956, ParentUPRN: 100023336900, SubBuilding: "Flat 3", BuildingName: "Moor Court",
+		BuildingNumber: "12", StreetName: "High Street", TownName: "Exeter", PostTown: "EXETER", Postcode: "ex1 1ae",
+		Classification: "RD06"}
+	house := Address{UPRN: 7, BuildingNumber: "1", StreetName: "Mill Lane", Locality: "Upton", TownName: "Taunton",
+		Postcode: "TA1 1AA", FlatCount: 0}
+	building := Address{UPRN: 8, BuildingName: "Moor Court", StreetName: "High Street", TownName: "Exeter",
+		Postcode: "EX1 1AE", FlatCount: 24}
+	// A real record whose lines are not the rendering of its parts, with
+	// the separator, the escape and the explicit-value marker in values.
+	real := Address{UPRN: 9, BuildingNumber: "2", StreetName: "Bar|Street", TownName: "Caret^Town",
+		Postcode: "SW1A 2AA", AddressLine1: "=2 Bar|Street^", AddressLine2: "", FullAddress: "2 TAB STREET, LONDON",
+		BuildingKey: "custom|key"}
+	for _, a := range []Address{flat, house, building, real} {
+		a := a
+		keepLines := a.AddressLine1 != ""
+		l1, l2, full, key := a.AddressLine1, a.AddressLine2, a.FullAddress, a.BuildingKey
+		AddressSearchFields(&a)
+		if keepLines {
+			a.AddressLine1, a.AddressLine2, a.FullAddress, a.BuildingKey = l1, l2, full, key
+			a.Hit = PackHit(&a)
+		}
+		var got Address
+		if err := UnpackHit(a.Hit, &got); err != nil {
+			t.Fatalf("%q: %v", a.Hit, err)
+		}
+		if want := hitFields(&a); !reflect.DeepEqual(hitFields(&got), want) {
+			t.Errorf("packed %q\n got %+v\nwant %+v", a.Hit, hitFields(&got), want)
+		}
+	}
+	// The rendered parts are left out of a generated address.
+	a := flat
+	AddressSearchFields(&a)
+	if strings.Contains(a.Hit, a.FullAddress) || strings.Contains(a.Hit, a.BuildingKey) {
+		t.Errorf("rendered values packed: %q", a.Hit)
+	}
+}
+
+func TestUnpackHitRejects(t *testing.T) {
+	for _, v := range []string{"", "1", "2|", "1|only|three|", "1" + strings.Repeat("|", hitParts) + "^", "1" + strings.Repeat("|x", 8) + "|notanumber" + strings.Repeat("|", 8)} {
+		if err := UnpackHit(v, &Address{}); err == nil {
+			t.Errorf("UnpackHit(%q) accepted", v)
+		}
+	}
+}
