@@ -6,6 +6,7 @@ package api
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"math"
 	"net/http"
@@ -130,24 +131,24 @@ func (s *Server) cachedFind(w http.ResponseWriter, r *http.Request, q string, fp
 func (s *Server) findAddresses(ctx context.Context, q string, fp query.AddressFindParams) (*findResponse, error) {
 	index := s.idx.Name(mappings.IndexAddresses)
 	fp.Fetch = s.addressSourceOnly.Fetch(index)
-	f, found, err := query.FindAddresses(ctx, q, fp, func(ctx context.Context, body query.M) (*search.Response, error) {
-		if !query.ReadsDocValues(body) {
-			return s.backend.Search(ctx, index, body)
-		}
-		if s.addressSourceOnly.Fetch(index) == query.FetchSource {
-			// Found out by an earlier search of this answer.
-			return s.backend.Search(ctx, index, query.FetchSource.Apply(body))
-		}
-		resp, err := s.backend.Search(ctx, index, body)
-		if err == nil && resp.HitCount() > 0 && lacksDocValues(body, resp) {
-			// An index built before the typeahead's packed doc value: the
-			// engine answers its hits without it. Read its _source, and
-			// remember the index for a while.
-			s.addressSourceOnly.Refused(index)
-			return s.backend.Search(ctx, index, query.FetchSource.Apply(body))
-		}
-		return resp, err
-	})
+	send := func(ctx context.Context, body query.M) (*search.Response, error) {
+		return s.backend.Search(ctx, index, body)
+	}
+	res, err := s.findAddressesWith(ctx, q, fp, send)
+	if errors.Is(err, query.ErrNoDocValues) && fp.Fetch == query.FetchDocValues {
+		// An index built before the typeahead's packed doc value (the
+		// engine answers its hits without it): read its _source, and
+		// remember the index for a while.
+		s.addressSourceOnly.Refused(index)
+		fp.Fetch = query.FetchSource
+		return s.findAddressesWith(ctx, q, fp, send)
+	}
+	return res, err
+}
+
+// findAddressesWith answers q with the searches send runs.
+func (s *Server) findAddressesWith(ctx context.Context, q string, fp query.AddressFindParams, send func(context.Context, query.M) (*search.Response, error)) (*findResponse, error) {
+	f, found, err := query.FindAddresses(ctx, q, fp, send)
 	if err != nil {
 		return nil, err
 	}
@@ -171,13 +172,6 @@ func (s *Server) findAddresses(ctx context.Context, q string, fp query.AddressFi
 	res.Suggestions = groupSuggestions(found.Addresses, groups, fp.Size)
 	res.Count = len(res.Suggestions)
 	return res, nil
-}
-
-// lacksDocValues reports whether resp's hits came from an index without
-// the typeahead's packed doc value (query.LacksDocValues).
-func lacksDocValues(body query.M, resp *search.Response) bool {
-	_, src := resp.HitSource(0)
-	return query.LacksDocValues(body, src, resp.HitFields(0))
 }
 
 // flatGroup is what the typeahead query matched in one building.

@@ -195,7 +195,11 @@ func parseChangeLine(line []byte, n int) (applyOp, error) {
 		if err := json.Compact(&compact, cl.Doc); err != nil {
 			return op, err
 		}
-		op.id, op.doc = id, compact.Bytes()
+		doc, err := mappings.DeriveFields(cl.Index, compact.Bytes())
+		if err != nil {
+			return op, err
+		}
+		op.id, op.doc = id, doc
 	case "delete":
 		if cl.ID == "" {
 			return op, errors.New("delete needs id")

@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 	"sort"
+
+	"github.com/ukpd/propertyapi/mappings"
 )
 
 // applyLog gives each dataset an apply touches one new epoch and keeps its
@@ -65,10 +67,12 @@ func foldChange(prev ChangeRow, had bool, c Change) (ChangeRow, bool) {
 	case c.Before == nil:
 		op, fields = OpInsert, topLevelDiff(nil, c.After)
 	default:
-		op, fields = OpUpdate, topLevelDiff(c.Before, c.After)
+		op, fields = OpUpdate, mappings.WithoutDerived(c.Index, topLevelDiff(c.Before, c.After))
 	}
 	if !had {
-		return ChangeRow{Op: op, Fields: fields}, true
+		// A document that changed only in its derived fields is written,
+		// not reported.
+		return ChangeRow{Op: op, Fields: fields}, op != OpUpdate || len(fields) > 0
 	}
 	switch {
 	case prev.Op == OpInsert && op == OpDelete:

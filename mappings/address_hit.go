@@ -1,6 +1,7 @@
 package mappings
 
 import (
+	"encoding/json"
 	"errors"
 	"slices"
 	"strconv"
@@ -44,6 +45,31 @@ var derivedFields = map[string][]string{IndexAddresses: {AddressFieldHit}}
 // document did not change but for them.
 func WithoutDerived(index string, changed []string) []string {
 	return slices.DeleteFunc(changed, func(f string) bool { return slices.Contains(derivedFields[index], f) })
+}
+
+// DeriveFields is doc (a JSON object, a document of index) with its
+// derived fields computed from the others: the typeahead's packed value of
+// an address written by hand, by a version before it, or edited since it
+// was computed. The other fields are kept as they are (the object's keys
+// come out sorted).
+func DeriveFields(index string, doc []byte) ([]byte, error) {
+	if index != IndexAddresses {
+		return doc, nil
+	}
+	var a Address
+	if err := json.Unmarshal(doc, &a); err != nil {
+		return nil, err
+	}
+	var m map[string]json.RawMessage
+	if err := json.Unmarshal(doc, &m); err != nil {
+		return nil, err
+	}
+	hit, err := json.Marshal(PackHit(&a))
+	if err != nil {
+		return nil, err
+	}
+	m[AddressFieldHit] = hit
+	return json.Marshal(m)
 }
 
 // HitFields are the fields of an address PackHit packs, by their names in

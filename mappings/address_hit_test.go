@@ -1,6 +1,8 @@
 package mappings
 
 import (
+	"bytes"
+	"encoding/json"
 	"reflect"
 	"strings"
 	"testing"
@@ -60,5 +62,40 @@ func TestUnpackHitRejects(t *testing.T) {
 		if err := UnpackHit(v, &Address{}); err == nil {
 			t.Errorf("UnpackHit(%q) accepted", v)
 		}
+	}
+}
+
+func TestDeriveFields(t *testing.T) {
+	a := Address{UPRN: 7, BuildingNumber: "1", StreetName: "Mill Lane", TownName: "Taunton", Postcode: "TA1 1AA"}
+	AddressSearchFields(&a)
+	stale := a
+	stale.StreetName, stale.AddressLine1, stale.FullAddress = "Mill Road", "1 Mill Road", "1 Mill Road, Taunton, TA1 1AA"
+	for name, d := range map[string]Address{"without it": func() Address { b := a; b.Hit = ""; return b }(), "stale": stale} {
+		doc, _ := json.Marshal(d)
+		got, err := DeriveFields(IndexAddresses, doc)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var b Address
+		if err := json.Unmarshal(got, &b); err != nil {
+			t.Fatal(err)
+		}
+		want := b
+		want.Hit = PackHit(&want)
+		var m, n map[string]any
+		_ = json.Unmarshal(doc, &m)
+		_ = json.Unmarshal(got, &n)
+		delete(m, AddressFieldHit)
+		delete(n, AddressFieldHit)
+		if b.Hit != want.Hit || !reflect.DeepEqual(m, n) {
+			t.Errorf("%s: derived %s, want %s with %q", name, got, doc, want.Hit)
+		}
+	}
+	doc, _ := json.Marshal(a)
+	if other, _ := DeriveFields(IndexPostcodes, doc); !bytes.Equal(other, doc) {
+		t.Errorf("another index's document was changed: %s", other)
+	}
+	if _, err := DeriveFields(IndexAddresses, []byte(`{"uprn":"x"}`)); err == nil {
+		t.Error("an invalid address was accepted")
 	}
 }

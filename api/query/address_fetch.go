@@ -2,6 +2,7 @@ package query
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"sync"
 	"time"
@@ -24,7 +25,7 @@ const (
 	FetchDocValues AddressFetch = iota
 	// FetchSource returns the whole _source (as stored, not parsed): for an
 	// addresses index built before the packed doc value, whose hits the
-	// engine returns without it (LacksDocValues).
+	// engine returns without it (ErrNoDocValues).
 	FetchSource
 )
 
@@ -97,20 +98,17 @@ func (s *SourceOnly) Fetch(index string) AddressFetch {
 	return FetchDocValues
 }
 
-// LacksDocValues reports whether the first hit (its _source and fields)
-// of an answer to body came from an index without the typeahead's packed
-// doc value: the engine returns nothing for a field it does not map, so
-// the hit has neither.
-func LacksDocValues(body M, source json.RawMessage, fields map[string]json.RawMessage) bool {
-	return body["docvalue_fields"] != nil && len(source) == 0 && fields[mappings.AddressFieldHit] == nil
-}
+// ErrNoDocValues is the error of decoding a hit asked for its doc values
+// that came back without the packed one: from an index built before it (or
+// a document merged in from one). Read that index's _source instead.
+var ErrNoDocValues = errors.New("the hit has no typeahead doc value (an index built before it)")
 
 // DecodeAddress is the address a hit returned: from its doc values when it
 // has no _source (FetchDocValues), else from its _source.
 func DecodeAddress(id string, source json.RawMessage, fields map[string]json.RawMessage) (*mappings.Address, error) {
 	if len(source) == 0 {
-		if fields[mappings.AddressFieldHit] == nil && fields[mappings.AddressFieldUPRN] == nil {
-			return nil, fmt.Errorf("decode address %s: the hit has neither _source nor doc values", id)
+		if fields[mappings.AddressFieldHit] == nil {
+			return nil, fmt.Errorf("decode address %s: %w", id, ErrNoDocValues)
 		}
 		a, err := mappings.AddressFromDocValues(fields)
 		if err != nil {

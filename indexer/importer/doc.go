@@ -221,6 +221,10 @@ type emitter struct {
 }
 
 func (e emitter) add(index, id string, doc any) error {
+	if a, ok := doc.(mappings.Address); ok && a.Hit == "" {
+		a.Hit = mappings.PackHit(&a) // derived from the fields the importer set
+		doc = a
+	}
 	if err := e.sink.Add(index, id, doc); err != nil {
 		return fmt.Errorf("add %s/%s: %w", index, id, err)
 	}
