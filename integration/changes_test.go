@@ -466,8 +466,9 @@ func TestChangesFeedCursorAcrossApply(t *testing.T) {
 // the typeahead's packed doc value wrote them (without it), then the same
 // addresses as this version writes them: the reload changes nothing in
 // the feed (the field is derived from the others). A reload that also
-// changes three streets reports those three, with only street_name (and
-// its other derived fields) changed, not the packed value.
+// changes three streets reports those three, with only street_name
+// changed, not the packed value. An apply of a document edited by hand with
+// its packed value stale computes it again (the typeahead shows the edit).
 func TestChangesFeedIgnoresDerivedFields(t *testing.T) {
 	osURL, prefix := testenv.OpenSearchPrefix(t)
 	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
@@ -529,5 +530,41 @@ func TestChangesFeedIgnoresDerivedFields(t *testing.T) {
 		if c := got[id]; c.Op != "update" || !slices.Equal(c.ChangedFields, []string{"street_name"}) {
 			t.Errorf("%s: %+v", id, c)
 		}
+	}
+
+	// indexer apply with a document edited by hand, its packed value left
+	// stale: the apply computes it again, so the typeahead (which reads it
+	// alone) shows the new street, and the feed reports the street.
+	var doc map[string]any
+	rewriteAddresses(t, edited, filepath.Join(t.TempDir(), "unused"), func(i int, d map[string]any) map[string]any {
+		if i == 5 && d["building_number"] != nil && d["sub_building"] == nil {
+			doc = d
+		}
+		return d
+	})
+	if doc == nil {
+		t.Fatal("no house among the first addresses of the fixture")
+	}
+	doc["street_name"] = "Quillfeather Close"
+	delete(doc, "address_line_1")
+	delete(doc, "full_address")
+	var a mappings.Address
+	raw, _ := json.Marshal(doc)
+	if err := json.Unmarshal(raw, &a); err != nil {
+		t.Fatal(err)
+	}
+	doc["search_text"] = mappings.AddressSearchText(&a) // what the typeahead matches
+	arep, err := indexer.Apply(ctx, indexer.ApplyConfig{URLs: []string{osURL}, Prefix: prefix, Logger: zerolog.Nop()},
+		writeChangeFile(t, map[string]any{"index": "addresses", "doc": doc}))
+	if err != nil || len(arep.Epochs) != 1 {
+		t.Fatalf("apply: %+v %v", arep, err)
+	}
+	code, _, b := feedGet(t, srv.URL, "/api/address/find/?q="+url.QueryEscape(fmt.Sprint(doc["building_number"])+" Quillfeather Close"))
+	if code != http.StatusOK || !strings.Contains(string(b), `"address_line_1":"`+fmt.Sprint(doc["building_number"])+` Quillfeather Close"`) {
+		t.Errorf("typeahead after the apply: %d %s", code, b)
+	}
+	got, _, _ = feedAll(t, srv.URL, arep.Epochs[0].Epoch-1, 100, "")
+	if c := got[uprnOf(doc)]; len(got) != 1 || c.Op != "update" || !slices.Equal(c.ChangedFields, []string{"address_line_1", "full_address", "search_text", "street_name"}) {
+		t.Errorf("feed after the apply: %+v", got)
 	}
 }
