@@ -23,8 +23,9 @@ import (
 // in the doc values' sorted terms (stored prefix-compressed). Numbers are
 // decimal, zero and false are empty. The building key and the three
 // rendered lines are empty when they equal what BuildingKeyOf and
-// AddressLines make of the parts (every generated address, most real
-// ones), and "=" stands for an empty line the rendering would fill. A
+// AddressLines make of the parts (every generated address); any other
+// value is stored after a "=" (so "=" alone is an empty line the rendering
+// would have filled). A
 // separator inside a value is written as hitEsc then 's', an escape as two.
 // Neither is one JSON escapes, so the API reads the value as it is.
 const (
