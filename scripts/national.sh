@@ -100,22 +100,82 @@ node_stop() {
   rm -f "$NODE_DATA/opensearch.pid"
 }
 
+# engine_cpu prints the node's process CPU in milliseconds and its searches
+# so far (meaningful on a node of its own, as `node` starts).
+engine_cpu() {
+  curl -fsS "$OPENSEARCH_URL/_nodes/stats/process,indices?filter_path=nodes.*.process.cpu.total_in_millis,nodes.*.indices.search.query_total" |
+    python3 -c 'import json,sys; n=list(json.load(sys.stdin)["nodes"].values())[0]; print(n["process"]["cpu"]["total_in_millis"], n["indices"]["search"]["query_total"])'
+}
+
+# memory_report prints the load, memory, the engine's heap and, for every
+# index, its bytes on disk and in the page cache (fincore; needs NODE_DATA).
+memory_report() {
+  echo "## $1 ($(date -u +%T) UTC)"
+  echo "load: $(cat /proc/loadavg)"
+  free -m
+  curl -fsS "$OPENSEARCH_URL/_nodes/stats/jvm?filter_path=nodes.*.jvm.mem.heap_used_in_bytes,nodes.*.jvm.mem.heap_max_in_bytes"
+  echo
+  local dir="${NODE_DATA:-}/data/node_1/data/nodes/0/indices" idx uuid disk pc
+  if [[ -z "${NODE_DATA:-}" || ! -d "$dir" ]] || ! command -v fincore >/dev/null; then
+    echo "(page cache per index: set NODE_DATA to the node's data folder; needs fincore from util-linux)"
+    return 0
+  fi
+  curl -fsS "$OPENSEARCH_URL/_cat/indices?h=index,uuid" | while read -r idx uuid; do
+    [[ -d "$dir/$uuid" ]] || continue
+    disk=$(du -sb "$dir/$uuid" | cut -f1)
+    pc=$(find "$dir/$uuid" -type f -print0 | xargs -0 fincore -b -n -o RES 2>/dev/null | awk '{s += $1} END {printf "%.0f", s}')
+    echo "$idx: on disk $disk bytes; in page cache: $pc bytes"
+  done
+}
+
+# bench RUN: make bench's typing workload (cache off and on, 100-800 req/s
+# and closed loop) against the indices under NATIONAL_PREFIX; the report is
+# bench/results/national/RUN.md and RUN-memory.md has the memory, the page
+# cache per index before and after, and the engine's CPU a search.
+bench() {
+  local run="${1:?usage: $0 bench RUN}" out c1 q1 c2 q2
+  out="bench/results/national/$run.md"
+  mkdir -p bench/results/national
+  { echo "# $run: memory around the run"; echo; echo '```'; memory_report before; echo '```'; } >"bench/results/national/$run-memory.md"
+  read -r c1 q1 < <(engine_cpu)
+  OPENSEARCH_URL=$OPENSEARCH_URL BENCH_DATA=engine BENCH_PREFIX=$NATIONAL_PREFIX BENCH_ONLY=${BENCH_ONLY:-typing} \
+    BENCH_DURATION=${BENCH_DURATION:-15s} BENCH_PROPERTIES=$NATIONAL_PROPERTIES BENCH_OUT=$out scripts/bench.sh
+  read -r c2 q2 < <(engine_cpu)
+  {
+    echo '```'; memory_report after; echo '```'
+    python3 -c "print('engine: cpu $c1 -> $c2 ms, searches $q1 -> $q2: %.3f ms of CPU a search' % (($c2 - $c1) / max(1, $q2 - $q1)))"
+  } >>"bench/results/national/$run-memory.md"
+  say "report: $out; memory and engine CPU: bench/results/national/$run-memory.md"
+}
+
 case "${1:-build}" in
 node) node ;;
 node-stop) node_stop ;;
+bench) bench "${2:-}" ;;
 build)
   mkdir -p bin var
   go build -o bin/indexer ./cmd/indexer
   say "building $NATIONAL_PROPERTIES properties ($NATIONAL_INDICES) under prefix $NATIONAL_PREFIX at $OPENSEARCH_URL; checkpoint $NATIONAL_STATE"
   start=$SECONDS
+  c1=$(engine_cpu | cut -d' ' -f1) || c1=
+  times >var/national-times.before # the builtin in this shell: its children's CPU so far
   # shellcheck disable=SC2086
   OPENSEARCH_URL=$OPENSEARCH_URL bin/indexer national --properties "$NATIONAL_PROPERTIES" --seed "$NATIONAL_SEED" \
     --indices "$NATIONAL_INDICES" --prefix "$NATIONAL_PREFIX" --state "$NATIONAL_STATE" $NATIONAL_ARGS
-  say "done in $((SECONDS - start)) s (this run)"
+  times >var/national-times.after
+  c2=$(engine_cpu | cut -d' ' -f1) || c2=
+  # The indexer's CPU (user + system) and the engine's over this run: on a
+  # node of its own, what a build costs a document (docs/performance.md).
+  children_cpu() { tail -1 "$1" | awk '{s = 0; for (i = 1; i <= 2; i++) {split($i, a, "m"); sub("s", "", a[2]); s += a[1] * 60 + a[2]} print s}'; }
+  ix=$(awk -v a="$(children_cpu var/national-times.before)" -v b="$(children_cpu var/national-times.after)" 'BEGIN {printf "%.0f", b - a}')
+  rm -f var/national-times.before var/national-times.after
+  eng="not read"
+  if [[ -n "$c1" && -n "$c2" ]]; then eng="$(((c2 - c1) / 1000)) s"; fi
+  say "done in $((SECONDS - start)) s (this run); CPU over it: indexer $ix s, engine $eng"
   OPENSEARCH_URL=$OPENSEARCH_URL bin/indexer status --prefix "$NATIONAL_PREFIX"
   ;;
 *)
-  echo "usage: $0 [build|node|node-stop]" >&2
+  echo "usage: $0 [build|bench RUN|node|node-stop]" >&2
   exit 2
   ;;
 esac

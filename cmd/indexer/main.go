@@ -15,6 +15,8 @@
 // REDIS_URL set, load (of a dataset that had a previous version) and apply
 // percolate the changed listings and sale events against the saved
 // searches and append alert events (ALERTS_PERCOLATE=false turns it off).
+// INDEXER_CPUPROFILE=FILE writes a Go CPU profile of the whole command to
+// FILE (read it with go tool pprof), for measuring a build's cost a document.
 package main
 
 import (
@@ -25,6 +27,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"runtime/pprof"
 	"strconv"
 	"strings"
 	"syscall"
@@ -41,15 +44,45 @@ import (
 )
 
 func main() {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	defer stop()
-	if err := run(ctx, os.Args[1:], os.Getenv, os.Stdout, os.Stderr); err != nil {
+	if err := profiled(os.Getenv("INDEXER_CPUPROFILE"), func() error {
+		ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+		defer stop()
+		return run(ctx, os.Args[1:], os.Getenv, os.Stdout, os.Stderr)
+	}); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return // -h: the flag set printed the command's flags
 		}
 		fmt.Fprintln(os.Stderr, "indexer:", err)
 		os.Exit(1)
 	}
+}
+
+// profiled runs f, with the runtime's CPU profile written to path while it
+// runs when path is not empty.
+func profiled(path string, f func() error) error {
+	if path == "" {
+		return f()
+	}
+	done, err := startCPUProfile(path)
+	if err != nil {
+		return err
+	}
+	defer done()
+	return f()
+}
+
+// startCPUProfile starts the runtime's CPU profile into path; done stops it
+// and closes the file.
+func startCPUProfile(path string) (done func(), err error) {
+	f, err := os.Create(path)
+	if err != nil {
+		return nil, fmt.Errorf("INDEXER_CPUPROFILE: %w", err)
+	}
+	if err := pprof.StartCPUProfile(f); err != nil {
+		f.Close()
+		return nil, fmt.Errorf("INDEXER_CPUPROFILE: %w", err)
+	}
+	return func() { pprof.StopCPUProfile(); f.Close() }, nil
 }
 
 const usage = `usage: indexer <command> [flags]

@@ -81,3 +81,29 @@ func TestHelpPerCommand(t *testing.T) {
 		}
 	}
 }
+
+// TestProfiledWritesAProfile: INDEXER_CPUPROFILE's file is a CPU profile
+// written while the command ran, the command's error is returned, and an
+// empty path runs the command without one.
+func TestProfiledWritesAProfile(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "cpu.pprof")
+	boom := errors.New("boom")
+	if err := profiled(path, func() error { return boom }); !errors.Is(err, boom) {
+		t.Fatalf("profiled returned %v, want the command's error", err)
+	}
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// A pprof profile is gzipped protobuf.
+	if len(b) < 2 || b[0] != 0x1f || b[1] != 0x8b {
+		t.Errorf("profile file is not a gzipped profile: % x", b[:min(len(b), 8)])
+	}
+	ran := false
+	if err := profiled("", func() error { ran = true; return nil }); err != nil || !ran {
+		t.Errorf("profiled without a path: ran %v, err %v", ran, err)
+	}
+	if err := profiled(filepath.Join(t.TempDir(), "no", "such", "dir", "p"), func() error { return nil }); err == nil || !strings.Contains(err.Error(), "INDEXER_CPUPROFILE") {
+		t.Errorf("unwritable profile path: err %v", err)
+	}
+}
