@@ -131,10 +131,22 @@ func (s *Server) cachedFind(w http.ResponseWriter, r *http.Request, q string, fp
 func (s *Server) findAddresses(ctx context.Context, q string, fp query.AddressFindParams) (*findResponse, error) {
 	index := s.idx.Name(mappings.IndexAddresses)
 	fp.Fetch = s.addressSourceOnly.Fetch(index)
+	fp.LegacySort = s.addressLegacySort.Load()
 	send := func(ctx context.Context, body query.M) (*search.Response, error) {
 		return s.backend.Search(ctx, index, body)
 	}
 	res, err := s.findAddressesWith(ctx, q, fp, send)
+	if errors.Is(err, search.ErrBadRequest) && !fp.LegacySort {
+		// An index built before the popularity band refuses the band sort
+		// (between two rounds of probeAddressSort, or before the first):
+		// sort as it does, and remember it when that is the cure.
+		fp.LegacySort = true
+		if res, lerr := s.findAddressesWith(ctx, q, fp, send); lerr == nil {
+			s.addressLegacySort.Store(true)
+			return res, nil
+		}
+		fp.LegacySort = false
+	}
 	if errors.Is(err, query.ErrNoDocValues) && fp.Fetch == query.FetchDocValues {
 		// An index built before the typeahead's packed doc value (the
 		// engine answers its hits without it): read its _source, and

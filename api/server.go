@@ -124,6 +124,11 @@ type Server struct {
 	// addressSourceOnly remembers an addresses index that refused the
 	// typeahead's doc values (built before it had them).
 	addressSourceOnly query.SourceOnly
+	// addressLegacySort is set while the serving addresses index cannot
+	// sort on its popularity band (built before it): the typeahead's broad
+	// query sorts by popularity instead (query.AddressFindParams.LegacySort).
+	// WarmFilters asks the index each round; a refused request sets it.
+	addressLegacySort atomic.Bool
 	// postcodes caches the encoded address/postcode responses.
 	postcodes *lru.Cache[[]byte]
 	sources   sourceCache

@@ -463,9 +463,10 @@ func TestChangesFeedCursorAcrossApply(t *testing.T) {
 }
 
 // TestChangesFeedIgnoresDerivedFields loads addresses as a version before
-// the typeahead's packed doc value wrote them (without it), then the same
-// addresses as this version writes them: the reload changes nothing in
-// the feed (the field is derived from the others). A reload that also
+// the typeahead's packed doc value and the popularity band wrote them
+// (without either), then the same addresses as this version writes them:
+// the reload changes nothing in the feed (the fields are derived from the
+// others). A reload that also
 // changes three streets reports those three, with only street_name
 // changed, not the packed value. An apply of a document edited by hand with
 // its packed value stale computes it again (the typeahead shows the edit).
@@ -480,7 +481,11 @@ func TestChangesFeedIgnoresDerivedFields(t *testing.T) {
 		if _, ok := doc[mappings.AddressFieldHit]; !ok {
 			t.Fatalf("a generated address without %s: %v", mappings.AddressFieldHit, doc)
 		}
+		if _, ok := doc[mappings.AddressFieldPopularityBand]; !ok {
+			t.Fatalf("a generated address without %s: %v", mappings.AddressFieldPopularityBand, doc)
+		}
 		delete(doc, mappings.AddressFieldHit)
+		delete(doc, mappings.AddressFieldPopularityBand)
 		n++
 		return doc
 	})

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"math"
 	"strconv"
 	"strings"
 	"unicode"
@@ -27,6 +28,7 @@ import (
 //   - BuildingKey: one value per building, shared by its flats and its
 //     building-level record (see BuildingKeyOf);
 //   - SortKey: natural order (see SortKeyOf);
+//   - PopularityBand: Popularity in tenths (see PopularityBandOf);
 //   - FullAddress and AddressLine1..3 when they are empty (see AddressLines).
 func AddressSearchFields(a *Address) {
 	if pc, ok := ParsePostcode(a.Postcode); ok {
@@ -53,7 +55,14 @@ func AddressSearchFields(a *Address) {
 			a.FullAddress = full
 		}
 	}
+	a.PopularityBand = PopularityBandOf(a.Popularity)
 	a.Hit = PackHit(a)
+}
+
+// PopularityBandOf is a popularity (0..1) in tenths, 0..10: the
+// addresses' first index sort key (IndexSort).
+func PopularityBandOf(p float64) int {
+	return int(math.Floor(math.Min(math.Max(p, 0), 1) * 10))
 }
 
 // SubBuildingDesignators are words that introduce a flat identifier. Queries

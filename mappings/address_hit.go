@@ -39,7 +39,7 @@ const (
 // other fields for the engine alone: a load whose documents differ from
 // the index they replace only there (the first load after a version that
 // added or changed one) changes no document of the changes feed.
-var derivedFields = map[string][]string{IndexAddresses: {AddressFieldHit}}
+var derivedFields = map[string][]string{IndexAddresses: {AddressFieldHit, AddressFieldPopularityBand}}
 
 // WithoutDerived is changed (the top-level fields in which two versions of
 // a document of index differ) without the derived fields: empty when the
@@ -49,10 +49,10 @@ func WithoutDerived(index string, changed []string) []string {
 }
 
 // DeriveFields is doc (a JSON object, a document of index) with its
-// derived fields computed from the others: the typeahead's packed value of
-// an address written by hand, by a version before it, or edited since it
-// was computed. The other fields are kept as they are (the object's keys
-// come out sorted).
+// derived fields computed from the others: the typeahead's packed value and
+// the popularity band of an address written by hand, by a version before
+// them, or edited since they were computed. The other fields are kept as
+// they are (the object's keys come out sorted).
 func DeriveFields(index string, doc []byte) ([]byte, error) {
 	if index != IndexAddresses {
 		return doc, nil
@@ -70,6 +70,7 @@ func DeriveFields(index string, doc []byte) ([]byte, error) {
 		return nil, err
 	}
 	m[AddressFieldHit] = hit
+	m[AddressFieldPopularityBand] = json.RawMessage(strconv.Itoa(PopularityBandOf(a.Popularity)))
 	return json.Marshal(m)
 }
 

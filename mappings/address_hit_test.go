@@ -66,12 +66,22 @@ func TestUnpackHitRejects(t *testing.T) {
 }
 
 func TestDeriveFields(t *testing.T) {
-	a := Address{UPRN: 7, BuildingNumber: "1", StreetName: "Mill Lane", TownName: "Taunton", Postcode: "TA1 1AA"}
+	a := Address{UPRN: 7, BuildingNumber: "1", StreetName: "Mill Lane", TownName: "Taunton", Postcode: "TA1 1AA", Popularity: 0.57}
 	AddressSearchFields(&a)
+	if a.PopularityBand != 5 {
+		t.Fatalf("popularity 0.57: band %d, want 5", a.PopularityBand)
+	}
 	stale := a
 	stale.StreetName, stale.AddressLine1, stale.FullAddress = "Mill Road", "1 Mill Road", "1 Mill Road, Taunton, TA1 1AA"
+	stale.Popularity = 0.91
 	for name, d := range map[string]Address{"without it": func() Address { b := a; b.Hit = ""; return b }(), "stale": stale} {
 		doc, _ := json.Marshal(d)
+		if name == "without it" {
+			var m map[string]any
+			_ = json.Unmarshal(doc, &m)
+			delete(m, AddressFieldPopularityBand)
+			doc, _ = json.Marshal(m)
+		}
 		got, err := DeriveFields(IndexAddresses, doc)
 		if err != nil {
 			t.Fatal(err)
@@ -87,6 +97,11 @@ func TestDeriveFields(t *testing.T) {
 		_ = json.Unmarshal(got, &n)
 		delete(m, AddressFieldHit)
 		delete(n, AddressFieldHit)
+		delete(m, AddressFieldPopularityBand)
+		delete(n, AddressFieldPopularityBand)
+		if b.PopularityBand != PopularityBandOf(d.Popularity) {
+			t.Errorf("%s: band %d derived from popularity %v", name, b.PopularityBand, d.Popularity)
+		}
 		if b.Hit != want.Hit || !reflect.DeepEqual(m, n) {
 			t.Errorf("%s: derived %s, want %s with %q", name, got, doc, want.Hit)
 		}
@@ -97,6 +112,14 @@ func TestDeriveFields(t *testing.T) {
 	}
 	if _, err := DeriveFields(IndexAddresses, []byte(`{"uprn":"x"}`)); err == nil {
 		t.Error("an invalid address was accepted")
+	}
+}
+
+func TestPopularityBandOf(t *testing.T) {
+	for p, want := range map[float64]int{0: 0, 0.09: 0, 0.1: 1, 0.3: 3, 0.57: 5, 0.6: 6, 0.7: 7, 0.99: 9, 1: 10, -0.2: 0, 1.4: 10} {
+		if got := PopularityBandOf(p); got != want {
+			t.Errorf("PopularityBandOf(%v) = %d, want %d", p, got, want)
+		}
 	}
 }
 

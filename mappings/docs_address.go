@@ -83,10 +83,14 @@ type Address struct {
 	Classification string    `json:"classification_code,omitempty" os:"keyword,nodocvalues"` // AddressBase style: RD02, RD06 ...
 	Country        string    `json:"country" os:"keyword,nodocvalues"`
 	// Popularity is the static rank (0..1): added to the typeahead's text
-	// score, and the first key of the index sort (IndexSort), so a query
-	// ranked by popularity alone stops at its first matches.
+	// score.
 	Popularity float64 `json:"popularity,omitempty" os:"float,nosearch"`
-	Source     string  `json:"source" os:"keyword,nodocvalues"`
+	// PopularityBand is Popularity in tenths (PopularityBandOf), the first
+	// key of the index sort (IndexSort): a query ranked by popularity alone
+	// stops at its first matches, and within a band the addresses of a
+	// street or a building lie together in UPRN order.
+	PopularityBand int    `json:"popularity_band" os:"integer,nosearch"`
+	Source         string `json:"source" os:"keyword,nodocvalues"`
 	// Hit is what a typeahead suggestion is made of, packed into one doc
 	// value (PackHit): the typeahead fetches it alone for each hit.
 	Hit string `json:"typeahead_hit,omitempty" os:"keyword,nosearch"`

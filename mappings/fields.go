@@ -88,6 +88,7 @@ const (
 	AddressFieldClassification  = "classification_code"
 	AddressFieldCountry         = "country"
 	AddressFieldPopularity      = "popularity"
+	AddressFieldPopularityBand  = "popularity_band"
 	AddressFieldSource          = "source"
 	AddressFieldHit             = "typeahead_hit"
 )

@@ -81,13 +81,23 @@ type SortField struct {
 // The addresses are stored most popular first, so a typeahead query that
 // ranks by popularity alone (query.AddressBroadFind, for inputs too short
 // to rank by text) stops after the first matches instead of visiting every
-// match: its sort must be this one, or a prefix of it.
+// match: its sort must be the serving index's, or a prefix of it. They are
+// sorted by popularity in tenths (PopularityBand), then UPRN, rather than
+// by popularity itself: within a band the addresses of one street or
+// building are neighbours, so a keystroke's posting lists advance within
+// the few blocks that hold its street instead of one block an address
+// (docs/performance.md, "The index sorted by popularity band").
 func IndexSort(name string) []SortField {
 	if name == IndexAddresses {
-		return []SortField{{AddressFieldPopularity, "desc"}, {AddressFieldUPRN, "asc"}}
+		return []SortField{{AddressFieldPopularityBand, "desc"}, {AddressFieldUPRN, "asc"}}
 	}
 	return nil
 }
+
+// LegacyAddressSort is the sort of an addresses index built before
+// PopularityBand: the typeahead sorts by it when the serving index cannot
+// sort on the band.
+var LegacyAddressSort = []SortField{{AddressFieldPopularity, "desc"}, {AddressFieldUPRN, "asc"}}
 
 // IndexCodec is the stored-fields codec of an index ("" for the engine's
 // default, LZ4). The addresses use best_compression (DEFLATE): _source is

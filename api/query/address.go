@@ -36,6 +36,9 @@ type AddressFindParams struct {
 	// Fetch is how the hits come back: doc values (the zero value), or
 	// _source from an index without them.
 	Fetch AddressFetch
+	// LegacySort: the serving index was built before its popularity band
+	// (mappings.LegacyAddressSort), so the broad query sorts by popularity.
+	LegacySort bool
 }
 
 // naturalSort is the natural address order.
@@ -307,10 +310,11 @@ func addressBroadQuery(t AddressText, p AddressFindParams, units, collapse bool)
 	if units {
 		filter = append(filter, NotFlat())
 	}
-	var sort []M
-	for _, f := range mappings.IndexSort(mappings.IndexAddresses) {
-		sort = append(sort, M{f.Field: f.Order})
+	indexSort := mappings.IndexSort(mappings.IndexAddresses)
+	if p.LegacySort {
+		indexSort = mappings.LegacyAddressSort
 	}
+	sort := sortBy(indexSort)
 	body := M{
 		"size":             p.Size,
 		"track_total_hits": TextTotalCap,
@@ -349,6 +353,23 @@ func WarmFilter(filter M) M {
 		"track_total_hits": false,
 		"query":            Bool([]M{{"match_all": M{}}}, []M{filter}, nil, nil),
 	}
+}
+
+// SortProbe is a search that matches nothing and sorts by the addresses'
+// index sort (mappings.IndexSort): the engine refuses it (400) when the
+// index was built before that sort's fields, and the typeahead then sorts
+// its broad query by mappings.LegacyAddressSort.
+func SortProbe() M {
+	return M{"size": 0, "track_total_hits": false, "query": M{"match_none": M{}}, "sort": sortBy(mappings.IndexSort(mappings.IndexAddresses))}
+}
+
+// sortBy is the sort clause of an index sort.
+func sortBy(fields []mappings.SortField) []M {
+	sort := make([]M, 0, len(fields))
+	for _, f := range fields {
+		sort = append(sort, M{f.Field: f.Order})
+	}
+	return sort
 }
 
 // BuildingFlatsAgg names the terms aggregation of AddressBuildingFlats.

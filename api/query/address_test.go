@@ -96,6 +96,7 @@ func TestAddressFindGolden(t *testing.T) {
 	golden(t, "address_find_text_one_word", AddressTextFind(ParseAddressText("marina"), p))
 	golden(t, "address_find_units", AddressUnitsFind(ParseAddressText("12 high st"), p))
 	golden(t, "address_find_units_one_word", AddressUnitsFind(ParseAddressText("mar"), p))
+	golden(t, "address_find_units_one_word_legacy", AddressUnitsFind(ParseAddressText("mar"), AddressFindParams{Size: 10, LegacySort: true}))
 	golden(t, "address_warm_not_flat", WarmFilter(NotFlat()))
 	golden(t, "address_find_text_flat_one_digit", AddressTextFind(ParseAddressText("Flat 1"), p))
 	golden(t, "address_find_text_flat_letter", AddressTextFind(ParseAddressText("flat c marina"), p))

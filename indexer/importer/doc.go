@@ -222,7 +222,9 @@ type emitter struct {
 
 func (e emitter) add(index, id string, doc any) error {
 	if a, ok := doc.(mappings.Address); ok && a.Hit == "" {
-		a.Hit = mappings.PackHit(&a) // derived from the fields the importer set
+		// derived from the fields the importer set
+		a.PopularityBand = mappings.PopularityBandOf(a.Popularity)
+		a.Hit = mappings.PackHit(&a)
 		doc = a
 	}
 	if err := e.sink.Add(index, id, doc); err != nil {
