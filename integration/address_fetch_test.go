@@ -203,6 +203,13 @@ func docValueFields(a mappings.Address) string {
 // before it).
 func createWithoutTypeaheadDocValues(t *testing.T, osURL, prefix string) {
 	t.Helper()
+	createAddresses(t, osURL, prefix, addressesBodyWithout(t, mappings.AddressFieldHit))
+}
+
+// addressesBodyWithout is the body that creates the addresses index
+// (mappings.EngineBody) without field, which its mapping must have.
+func addressesBodyWithout(t *testing.T, field string) map[string]any {
+	t.Helper()
 	body, err := mappings.EngineBody(mappings.IndexAddresses)
 	if err != nil {
 		t.Fatal(err)
@@ -213,11 +220,17 @@ func createWithoutTypeaheadDocValues(t *testing.T, osURL, prefix string) {
 		t.Fatal(err)
 	}
 	props := m["mappings"].(map[string]any)["properties"].(map[string]any)
-	if props[mappings.AddressFieldHit] == nil {
-		t.Fatalf("the addresses mapping has no %s", mappings.AddressFieldHit)
+	if props[field] == nil {
+		t.Fatalf("the addresses mapping has no %s", field)
 	}
-	delete(props, mappings.AddressFieldHit)
-	raw, _ = json.Marshal(m)
+	delete(props, field)
+	return m
+}
+
+// createAddresses creates prefix's addresses index from body.
+func createAddresses(t *testing.T, osURL, prefix string, body map[string]any) {
+	t.Helper()
+	raw, _ := json.Marshal(body)
 	var created map[string]any
 	// Deleted with the test's other indices: prefix begins with its prefix.
 	engineJSON(t, http.MethodPut, osURL+"/"+prefix+mappings.IndexAddresses, string(raw), &created)

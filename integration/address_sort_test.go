@@ -196,28 +196,12 @@ func TestTypeaheadSortsAsItsIndex(t *testing.T) {
 // popularity then UPRN (mappings.LegacyAddressSort).
 func createWithLegacySort(t *testing.T, osURL, prefix string) {
 	t.Helper()
-	body, err := mappings.EngineBody(mappings.IndexAddresses)
-	if err != nil {
-		t.Fatal(err)
-	}
-	raw, _ := json.Marshal(body)
-	var m map[string]any
-	if err := json.Unmarshal(raw, &m); err != nil {
-		t.Fatal(err)
-	}
-	props := m["mappings"].(map[string]any)["properties"].(map[string]any)
-	if props[mappings.AddressFieldPopularityBand] == nil {
-		t.Fatalf("the addresses mapping has no %s", mappings.AddressFieldPopularityBand)
-	}
-	delete(props, mappings.AddressFieldPopularityBand)
+	m := addressesBodyWithout(t, mappings.AddressFieldPopularityBand)
 	var fields, orders []string
 	for _, f := range mappings.LegacyAddressSort {
 		fields, orders = append(fields, f.Field), append(orders, f.Order)
 	}
 	index := m["settings"].(map[string]any)["index"].(map[string]any)
 	index["sort.field"], index["sort.order"] = fields, orders
-	raw, _ = json.Marshal(m)
-	var created map[string]any
-	// Deleted with the test's other indices: prefix begins with its prefix.
-	engineJSON(t, http.MethodPut, osURL+"/"+prefix+mappings.IndexAddresses, string(raw), &created)
+	createAddresses(t, osURL, prefix, m)
 }
