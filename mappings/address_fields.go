@@ -55,8 +55,7 @@ func AddressSearchFields(a *Address) {
 			a.FullAddress = full
 		}
 	}
-	a.PopularityBand = PopularityBandOf(a.Popularity)
-	a.Hit = PackHit(a)
+	DeriveEngineFields(a)
 }
 
 // PopularityBandOf is a popularity (0..1) in tenths, 0..10: the

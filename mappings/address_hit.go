@@ -48,11 +48,19 @@ func WithoutDerived(index string, changed []string) []string {
 	return slices.DeleteFunc(changed, func(f string) bool { return slices.Contains(derivedFields[index], f) })
 }
 
+// DeriveEngineFields sets the fields of a computed for the engine alone
+// (derivedFields): its popularity band and its packed typeahead value. Its
+// search fields (AddressSearchFields) must be set.
+func DeriveEngineFields(a *Address) {
+	a.PopularityBand = PopularityBandOf(a.Popularity)
+	a.Hit = PackHit(a)
+}
+
 // DeriveFields is doc (a JSON object, a document of index) with its
-// derived fields computed from the others: the typeahead's packed value and
-// the popularity band of an address written by hand, by a version before
-// them, or edited since they were computed. The other fields are kept as
-// they are (the object's keys come out sorted).
+// derived fields (DeriveEngineFields) computed from the others: the fields
+// of an address written by hand, by a version before them, or edited since
+// they were computed. The other fields are kept as they are (the object's
+// keys come out sorted).
 func DeriveFields(index string, doc []byte) ([]byte, error) {
 	if index != IndexAddresses {
 		return doc, nil
@@ -65,12 +73,13 @@ func DeriveFields(index string, doc []byte) ([]byte, error) {
 	if err := json.Unmarshal(doc, &m); err != nil {
 		return nil, err
 	}
-	hit, err := json.Marshal(PackHit(&a))
+	DeriveEngineFields(&a)
+	hit, err := json.Marshal(a.Hit)
 	if err != nil {
 		return nil, err
 	}
 	m[AddressFieldHit] = hit
-	m[AddressFieldPopularityBand] = json.RawMessage(strconv.Itoa(PopularityBandOf(a.Popularity)))
+	m[AddressFieldPopularityBand] = json.RawMessage(strconv.Itoa(a.PopularityBand))
 	return json.Marshal(m)
 }
 

@@ -222,9 +222,7 @@ type emitter struct {
 
 func (e emitter) add(index, id string, doc any) error {
 	if a, ok := doc.(mappings.Address); ok && a.Hit == "" {
-		// derived from the fields the importer set
-		a.PopularityBand = mappings.PopularityBandOf(a.Popularity)
-		a.Hit = mappings.PackHit(&a)
+		mappings.DeriveEngineFields(&a) // from the fields the importer set
 		doc = a
 	}
 	if err := e.sink.Add(index, id, doc); err != nil {
