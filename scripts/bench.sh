@@ -34,7 +34,7 @@ dir="var/bench-$BENCH_PROPERTIES${BENCH_INDICES:+-${BENCH_INDICES//,/-}}"
 run="$dir-$prefix"
 say() { printf '[bench] %s\n' "$*"; }
 
-mkdir -p bin
+mkdir -p bin var
 for c in indexer keyctl propertyapi bench; do go build -o "bin/$c" "./cmd/$c"; done
 
 if [ "$BENCH_DATA" = engine ]; then
